@@ -1,0 +1,114 @@
+"""Cancellation-free elementary primitives shared by the numeric formulas.
+
+Two quantities recur in the papers' closed forms and lose every digit when evaluated naively:
+
+* ``log1pmx(u) = log(1 + u) - u``, which is ``-u**2/2 + O(u**3)`` for small ``u``;
+* ``1 - x*log(1 + 1/x)``, which is ``1/(2x) + O(x**-2)`` for large ``x``. It is Boyd et al.'s
+  minimum AUC-PR ``1 + (1-pi) ln(1-pi)/pi`` written in the skew ``x = a = (1 - pi)/pi``
+  (Mihelich et al. 2024, Cor. 3.11), and ``1 - F(x)`` for Mihelich's ``F(x) = x ln((1+x)/x)``.
+
+Both are evaluated to a few ulp over their whole domain (tested against mpmath at 50 digits).
+These are private helpers: arguments are assumed validated by the public caller.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = ["log1pmx", "one_minus_xlog1p_inv", "xlog1p_inv"]
+
+# Coefficients 2/(2j+1), j = 1..18, of the atanh series, highest order first for Horner.
+_ATANH_COEFFS = tuple(2.0 / (2 * j + 1) for j in range(18, 0, -1))
+
+
+def _log1pmx_over_square(u: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """``(log(1 + u) - u)/u**2`` for ``-1/2 <= u <= 1`` (no underflow for tiny ``u``)."""
+    w = u / (2.0 + u)
+    w2 = w * w
+    series = np.zeros_like(w)
+    for coeff in _ATANH_COEFFS:
+        series = series * w2 + coeff
+    # w/u = 1/(2 + u), so w**2/u**2 = 1/(2 + u)**2.
+    inv = 1.0 / ((2.0 + u) * (2.0 + u))
+    out: npt.NDArray[np.float64] = inv * (-2.0 / (1.0 - w) + w * series)
+    return out
+
+
+def log1pmx(u: npt.ArrayLike) -> npt.NDArray[np.float64]:
+    r"""``log(1 + u) - u`` for ``u > -1``, accurate to a few ulp, vectorized.
+
+    Notes
+    -----
+    For ``-1/2 <= u <= 1`` it uses ``log(1+u) = 2 atanh(w)``, ``w = u/(2+u)``, ``|w| <= 1/3``:
+
+    .. math:: \log(1+u) - u = -\frac{2w^2}{1-w} + 2\sum_{j\ge1} \frac{w^{2j+1}}{2j+1},
+
+    whose leading term carries the result, so no digits cancel. Elsewhere the direct difference
+    loses no more than a couple of bits.
+
+    Examples
+    --------
+    >>> float(log1pmx(1e-10))
+    -5e-21
+    >>> float(log1pmx(1.0))  # log(2) - 1
+    -0.3068528194400547
+    """
+    u = np.asarray(u, dtype=np.float64)
+    small = (u >= -0.5) & (u <= 1.0)
+    us = np.where(small, u, 0.0)
+    near = us * us * _log1pmx_over_square(us)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        uf = np.where(small, 0.0, u)
+        far = np.log1p(uf) - uf
+    out: npt.NDArray[np.float64] = np.where(small, near, far)
+    return out
+
+
+def xlog1p_inv(x: npt.ArrayLike) -> npt.NDArray[np.float64]:
+    r"""``F(x) = x log(1 + 1/x)`` for ``x > 0`` (Mihelich et al. 2024, Thm 3.9), vectorized.
+
+    Examples
+    --------
+    >>> float(xlog1p_inv(1.0))  # log(2)
+    0.6931471805599453
+    """
+    x = np.asarray(x, dtype=np.float64)
+    with np.errstate(divide="ignore", over="ignore"):
+        out: npt.NDArray[np.float64] = x * np.log1p(1.0 / x)
+    return out
+
+
+def one_minus_xlog1p_inv(x: npt.ArrayLike) -> npt.NDArray[np.float64]:
+    r"""``1 - x log(1 + 1/x)`` for ``x > 0``, accurate to a few ulp, vectorized.
+
+    Notes
+    -----
+    With ``u = 1/x``: for ``u <= 1`` (``x >= 1``)
+
+    .. math:: 1 - x\log(1 + 1/x) = -x\,\mathrm{log1pmx}(u) = -u \cdot \frac{\log(1+u) - u}{u^2},
+
+    free of cancellation; for ``x < 1`` the direct form is already accurate (the subtracted term is
+    at most ``log 2``).
+
+    References
+    ----------
+    Boyd et al. (ICML 2012), Thm 2; Mihelich et al. (ICML 2024), Cor. 3.11: this is the global
+    minimum AUC-PR for skew ``x``.
+
+    Examples
+    --------
+    >>> float(one_minus_xlog1p_inv(1e12))  # ~ 1/(2x)
+    4.99999999999666...e-13
+    >>> float(one_minus_xlog1p_inv(9.0))  # Boyd et al.: pi = 0.1 gives ~0.05
+    0.05175...
+    """
+    x = np.asarray(x, dtype=np.float64)
+    big = x >= 1.0
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        ub = 1.0 / np.where(big, x, 1.0)
+        near = -ub * _log1pmx_over_square(ub)
+        xs = np.where(big, 1.0, x)
+        far = 1.0 - xs * np.log1p(1.0 / xs)
+    out: npt.NDArray[np.float64] = np.where(big, near, far)
+    return out

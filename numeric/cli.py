@@ -1,0 +1,53 @@
+"""The ``rocpr`` command line.
+
+Each subcommand lives in its own module ``numeric/_cli_<name>.py`` that defines
+``add_parser(subparsers)``; the parser it adds sets ``func`` to a handler ``(args) -> int``.
+Bad input never shows a traceback: :class:`ValueError`, :class:`TypeError` and :class:`OSError`
+raised by the toolkit's validation are printed as ``rocpr <command>: error: <message>`` and the
+exit status is 2 (the status argparse uses for usage errors).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+__all__ = ["main"]
+
+# Subcommand modules, in the order ``rocpr --help`` lists them.
+_SUBCOMMANDS: tuple[str, ...] = (
+    "numeric._cli_check",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The top-level parser with every subcommand attached."""
+    parser = argparse.ArgumentParser(
+        prog="rocpr",
+        description="ROC and precision-recall curves: exact AUCs, bounds, and checks of the "
+        "published theorems (Davis & Goadrich 2006; Boyd et al. 2012; Mihelich et al. 2024).",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name in _SUBCOMMANDS:
+        importlib.import_module(name).add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``rocpr`` with ``argv`` (default: ``sys.argv[1:]``) and return the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except (ValueError, TypeError, OSError) as exc:
+        print(f"rocpr {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"rocpr {args.command}: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
