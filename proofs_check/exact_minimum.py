@@ -1,0 +1,252 @@
+"""Checks of Mihelich, Castagnos & Dognin (2024) on the range of AUC-PR at fixed AUC-ROC.
+
+Thm 3.5 bounds AUC-PR at fixed ``c = 1 - AUC-ROC`` and skew ``a = N-/N+``; Thm 3.9 inverts it; Cor
+4.1 uses both to order models; Sec. 4.1 applies them to Davis & Goadrich's curves. The checks here
+refute the minimum (and what is built on it) three ways: the first-order optimality condition at
+the claimed minimizer fails (:func:`analytic.exact_minimum.constant_kkt_residual_at_zero`); the
+exact minimum (:mod:`analytic.exact_minimum`, confirmed by the independent discretized solver
+:mod:`numeric.convex_solver`) is lower; and finite data sets (:mod:`numeric.witness`) exhibit it,
+their AUCs computed by scikit-learn-independent code (:func:`numeric.auc.auc_roc_score`,
+:func:`numeric.auc.auc_pr_score`). The maximum is confirmed by searching the extreme points.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from analytic.exact_minimum import (
+    auc_pr_min_exact_mpmath,
+    constant_kkt_residual_at_zero,
+    derivation_checks,
+)
+from numeric.auc import auc_pr_score, auc_roc_score
+from numeric.bounds import auc_pr_max, auc_pr_min_mihelich, auc_roc_max_mihelich, auc_roc_min
+from numeric.convex_solver import max_over_two_steps, solve_min_discrete
+from numeric.exact_minimum import (
+    auc_pr_min_exact,
+    auc_roc_max_exact,
+    pr_order_implied_exact,
+    roc_order_implied_exact,
+)
+from numeric.witness import witness_dataset
+
+from ._registry import claim
+
+__all__ = ["cor4_1", "sec4_1_curve_ii", "thm3_5_max", "thm3_5_min", "thm3_9_max", "thm3_9_min"]
+
+SOURCE = "Mihelich, Castagnos & Dognin (2024)"
+
+# the paper's example (Sec. 4.1) and the data-set size of the witnesses
+_A, _ROC, _NPOS = 100.0, 0.875, 1000
+
+
+def _witness(auc_roc: float, curve: str, n_pos: int = _NPOS) -> tuple[float, float]:
+    """(AUC-ROC, AUC-PR) of the witness data set, from the data."""
+    y_true, y_score = witness_dataset(_A, auc_roc, n_pos, curve=curve)
+    return float(auc_roc_score(y_true, y_score)), float(auc_pr_score(y_true, y_score))
+
+
+@claim(
+    "mihelich2024.thm3.5.min",
+    f"{SOURCE}, Thm 3.5 (minimum) and its proof",
+    "At AUC'_ROC = 1 - AUC_ROC = c fixed, the minimum of the AUC_PR is 1 - ac ln((1 + ac)/(ac)), "
+    "reached for the function constant equal to c.",
+)
+def thm3_5_min() -> tuple[bool, str, str | None]:
+    """Thm 3.5, minimum: refuted by optimality conditions, the exact minimum, and a data set.
+
+    Claim: "the minimum is reached for the function constant equal to c. And therefore, the
+    minimum of the AUC_PR is equal to 1 - ac ln((1 + ac)/(ac))" (Thm 3.5 and its proof).
+    """
+    steps = derivation_checks()
+    lam0 = float(constant_kkt_residual_at_zero(_A, 1 - _ROC))
+    exact = float(auc_pr_min_exact_mpmath(_A, 1 - _ROC, dps=30))
+    paper = float(auc_pr_min_mihelich(_A, _ROC))
+    discrete = solve_min_discrete(_A, _ROC, num_cells=400).value
+    roc_w, pr_w = _witness(_ROC, "exact_min")
+    grid = [(a, r) for a in (0.1, 1.0, 10.0, 100.0) for r in (0.1, 0.5, 0.9, 0.99)]
+    below = all(auc_pr_min_exact(a, r) < float(auc_pr_min_mihelich(a, r)) for a, r in grid)
+    refuted = (lam0 > 0 and exact < paper and discrete < paper and pr_w < paper
+               and abs(roc_w - _ROC) < 1e-3 and below and all(steps.values()))
+    evidence = (
+        f"At f = c the first-order condition fails: G(0) = lambda = {lam0:.4g} > 0 (a = 100, "
+        f"c = 0.125), so lowering f near 0 and raising it elsewhere lowers AUC-PR. Exact minimum "
+        f"at a = 100, AUC-ROC = 0.875: 4/117 = {exact:.6f} (free regime; {len(steps)} sympy-"
+        f"verified derivation steps), discretized convex solver {discrete:.6f}, claimed "
+        f"{paper:.6f} (Sec. 4.1: 0.038). Witness data set N+ = {_NPOS}, N- = {int(_A * _NPOS)}: "
+        f"AUC-ROC {roc_w:.6f}, AUC-PR {pr_w:.6f} < {paper:.4f}. Exact < claimed on all "
+        f"{len(grid)} grid points (a in 0.1..100, AUC-ROC in 0.1..0.99): {below}."
+    )
+    truth = (
+        "The minimum is attained by f = (k sqrt(x) - x)/a, ironed flat or capped at 1 (numeric."
+        "exact_minimum.auc_pr_min_exact): 8/(9(2ac + 1)) for 5/6 <= ac and c <= 2/3 + 1/(6a); "
+        "a closed form with x0 = a - sqrt(a^2 - 6a(1-c)) for larger c; a two-equation root-find "
+        "for ac < 5/6. It is strictly below 1 - ac ln((1 + ac)/(ac)) for every 0 < c < 1."
+    )
+    return (not refuted), evidence, truth
+
+
+@claim(
+    "mihelich2024.thm3.5.max",
+    f"{SOURCE}, Thm 3.5 (maximum)",
+    "At AUC'_ROC = 1 - AUC_ROC = c fixed, the maximum of the AUC_PR is "
+    "1 - a ln((1 + a)/(1 - c + a)).",
+)
+def thm3_5_max() -> tuple[bool, str, str | None]:
+    """Thm 3.5, maximum: confirmed by searching every extreme point (two-step curves).
+
+    Claim: "the maximum of the AUC_PR is equal to 1 - a ln((1 + a)/(1 - c + a))" (Thm 3.5). The
+    objective is convex, so its maximum over the convex set of curves sits at an extreme point, a
+    two-step curve (0, then a level, then 1); a grid with local refinement searches them.
+    """
+    worst = -math.inf
+    n = 0
+    for a in (0.01, 1.0, 100.0, 1e4):
+        for r in (0.05, 0.5, 0.875, 0.99):
+            best = max_over_two_steps(a, r, num=101, rounds=20).value
+            worst = max(worst, best - float(auc_pr_max(a, r)))
+            n += 1
+    roc_w, pr_w = _witness(_ROC, "max")
+    holds = worst <= 1e-10
+    evidence = (
+        f"Two-step search on {n} (a, AUC-ROC) pairs (a in 0.01..1e4): best found minus the claimed "
+        f"maximum <= {worst:.2e}; the best is always the single step at TPR = 1 - c. Witness "
+        f"(a = 100, N+ = {_NPOS}) on that step: AUC-ROC {roc_w:.4f}, AUC-PR {pr_w:.4f} "
+        f"(claimed max at 0.875: {float(auc_pr_max(_A, _ROC)):.4f}; Sec. 4.1: 0.876)."
+    )
+    return holds, evidence, None
+
+
+@claim(
+    "mihelich2024.thm3.9.max",
+    f"{SOURCE}, Thm 3.9 (maximum)",
+    "At AUC_PR = k fixed, AUC_ROC^max = 1 - F^{-1}(1 - k)/a with F(x) = x ln((1 + x)/x).",
+)
+def thm3_9_max() -> tuple[bool, str, str | None]:
+    """Thm 3.9, maximum: refuted by a data set whose AUC-ROC exceeds it for its own AUC-PR.
+
+    Claim: "AUC_ROC^max = 1 - F^{-1}(1 - k)/a" (Thm 3.9), the inverse of Thm 3.5's minimum.
+    """
+    roc_w, pr_w = _witness(_ROC, "exact_min")
+    claimed = float(auc_roc_max_mihelich(_A, pr_w))
+    exact = float(auc_roc_max_exact(_A, pr_w))
+    sec42_claimed = float(auc_roc_max_mihelich(_A, 0.7))
+    sec42_exact = float(auc_roc_max_exact(_A, 0.7))
+    refuted = roc_w > claimed and exact >= roc_w - 1e-3
+    evidence = (
+        f"Witness data set (N+ = {_NPOS}, N- = {int(_A * _NPOS)}): AUC-PR {pr_w:.6f}, AUC-ROC "
+        f"{roc_w:.6f} > claimed maximum {claimed:.6f} for that AUC-PR (exact maximum "
+        f"{exact:.6f}). Sec. 4.2's a = 100, AUC-PR = 0.7: claimed max {sec42_claimed:.5f}, exact "
+        f"{sec42_exact:.5f}."
+    )
+    truth = (
+        "The maximum AUC-ROC at AUC-PR = k is 1 - c*, where c* solves T_min(c*) = k with the exact "
+        "minimum of Thm 3.5 (numeric.exact_minimum.auc_roc_max_exact); it is larger than the "
+        "claimed value for every global-min < k < 1."
+    )
+    return (not refuted), evidence, truth
+
+
+@claim(
+    "mihelich2024.thm3.9.min",
+    f"{SOURCE}, Thm 3.9 (minimum)",
+    "At AUC_PR = k fixed, AUC_ROC^min = 1 - (1 + a)(e^{(1-k)/a} - 1)/e^{(1-k)/a}.",
+)
+def thm3_9_min() -> tuple[bool, str, str | None]:
+    """Thm 3.9, minimum: holds, as the inverse of Thm 3.5's maximum (which holds).
+
+    Claim: "AUC_ROC^min = 1 - (1 + a)(e^{(1-k)/a} - 1)/e^{(1-k)/a}" (Thm 3.9).
+    """
+    worst = 0.0
+    n = 0
+    for a in (0.01, 1.0, 100.0):
+        gmin = 1 - a * math.log1p(1 / a)
+        for k in np.linspace(gmin, 1.0, 9)[1:-1]:
+            r = float(auc_roc_min(a, k))
+            # the maximum AUC-PR at AUC-ROC r must be exactly k (inverse of the verified max)
+            worst = max(worst, abs(max_over_two_steps(a, r, num=61, rounds=15).value - k))
+            n += 1
+    roc_w, pr_w = _witness(0.865, "max")
+    on_bound = abs(float(auc_roc_min(_A, pr_w)) - roc_w)
+    holds = worst < 1e-9 and on_bound < 1e-9
+    evidence = (
+        f"On {n} (a, AUC-PR) pairs, the best two-step curve at AUC-ROC = claimed minimum has "
+        f"AUC-PR = k to {worst:.1e}: the claimed minimum inverts the (verified) maximum of Thm "
+        f"3.5. A data set on the step curve (a = 100, AUC-ROC {roc_w:.4f}, AUC-PR {pr_w:.4f}) sits "
+        f"on the bound ({on_bound:.1e})."
+    )
+    return holds, evidence, None
+
+
+@claim(
+    "mihelich2024.cor4.1",
+    f"{SOURCE}, Cor 4.1",
+    "If AUC_PR^min(1 - AUC_ROC1) >= AUC_PR^max(1 - AUC_ROC2) then AUC_PR1 >= AUC_PR2; if "
+    "AUC_ROC^min(AUC_PR1) >= AUC_ROC^max(AUC_PR2) then AUC_ROC1 >= AUC_ROC2.",
+)
+def cor4_1() -> tuple[bool, str, str | None]:
+    """Cor 4.1 with the bounds of Thms 3.5 and 3.9: both implications fail on data sets.
+
+    Claim: "If AUC_PR^min(1 - AUC_ROC1) >= AUC_PR^max(1 - AUC_ROC2) then AUC_PR1 >= AUC_PR2"
+    and "if AUC_ROC^min(AUC_PR1) >= AUC_ROC^max(AUC_PR2) then AUC_ROC1 >= AUC_ROC2" (Cor 4.1).
+    All data sets have N+ = 1000, N- = 100000.
+    """
+    r1, p1 = _witness(_ROC, "exact_min")  # on the exact minimum
+    r2, p2 = _witness(0.031, "max")  # on the maximum, AUC-PR between exact and claimed minimum
+    r3, p3 = _witness(0.865, "max")
+    premise_1 = float(auc_pr_min_mihelich(_A, r1)) >= float(auc_pr_max(_A, r2))
+    broken_1 = premise_1 and p1 < p2
+    premise_2 = float(auc_roc_min(_A, p3)) >= float(auc_roc_max_mihelich(_A, p1))
+    broken_2 = premise_2 and r3 < r1
+    exact_ok = not pr_order_implied_exact(_A, r1, r2) and not roc_order_implied_exact(_A, p3, p1)
+    evidence = (
+        f"Part 1: data sets 1 (exact-min curve) and 2 (step curve) have AUC-ROC {r1:.6f}, "
+        f"{r2:.6f}; claimed min AUC-PR at 1 = {float(auc_pr_min_mihelich(_A, r1)):.6f} >= max at "
+        f"2 = {float(auc_pr_max(_A, r2)):.6f}, yet AUC-PR1 = {p1:.6f} < AUC-PR2 = {p2:.6f}. "
+        f"Part 2: data set 3 (step curve) has AUC-PR {p3:.6f}; claimed min AUC-ROC at it "
+        f"{float(auc_roc_min(_A, p3)):.6f} >= claimed max at AUC-PR1 "
+        f"{float(auc_roc_max_mihelich(_A, p1)):.6f}, yet AUC-ROC3 = {r3:.6f} < AUC-ROC1 = "
+        f"{r1:.6f}. With the exact bounds neither order is implied (consistent): {exact_ok}."
+    )
+    truth = (
+        "Cor 4.1 holds with the exact bounds: AUC_PR^min from numeric.exact_minimum."
+        "auc_pr_min_exact and AUC_ROC^max from auc_roc_max_exact (pr_order_implied_exact, "
+        "roc_order_implied_exact); the maxima of Thm 3.5 and minima of Thm 3.9 are correct."
+    )
+    return (not (broken_1 and broken_2 and exact_ok)), evidence, truth
+
+
+@claim(
+    "mihelich2024.sec4.1.curve_II",
+    f"{SOURCE}, Sec. 4.1 (Figure 4)",
+    "Davis & Goadrich's classifier 2 (a = 100, AUC-ROC 0.875, AUC-PR 0.038) reached the minimum "
+    "given by theorem 3.5 of the AUC-PR for a = 100 and AUC-ROC = 0.875.",
+)
+def sec4_1_curve_ii() -> tuple[bool, str, str | None]:
+    """Sec. 4.1: curve II sits on the claimed minimum, which is not the minimum.
+
+    Claim: "when choosing a classifier that performed really bad on the AUC_PR score, they found a
+    classifier that reached the minimum given by our theorem 3.5 of the AUC_PR for a = 100 and
+    AUC_ROC = 0.875" (Sec. 4.1). Davis & Goadrich (2006, Sec. 5): 20 positives, 2000 negatives,
+    curve II AUC-ROC 0.875, AUC-PR 0.038.
+    """
+    claimed = float(auc_pr_min_mihelich(_A, _ROC))
+    r_c, p_c = _witness(_ROC, "mihelich_min", n_pos=20)  # the claimed minimizer, same size
+    r_w, p_w = _witness(_ROC, "exact_min", n_pos=20)
+    exact = float(auc_pr_min_exact(_A, _ROC))
+    on_claimed = round(claimed, 3) == 0.038
+    refuted = on_claimed and r_w >= _ROC and p_w < 0.038 - 0.003
+    evidence = (
+        f"Curve II's reported AUC-PR 0.038 equals the claimed minimum {claimed:.5f} at a = 100, "
+        f"AUC-ROC 0.875 (the constant curve f = c: a data set of the same size on it has AUC-ROC "
+        f"{r_c:.4f}, AUC-PR {p_c:.5f}). A data set of the same size (20 positives, 2000 negatives) "
+        f"on the exact minimizer has AUC-ROC {r_w:.5f} >= 0.875 and AUC-PR {p_w:.5f} < 0.038; "
+        f"the exact minimum is {exact:.6f}."
+    )
+    truth = (
+        "Curve II sits on Thm 3.5's claimed minimum, not on the true one: at a = 100, AUC-ROC "
+        "0.875 the minimum AUC-PR is 4/117 = 0.0342, about 10% lower."
+    )
+    return (not refuted), evidence, truth

@@ -1,0 +1,282 @@
+"""Tests of numeric.exact_minimum (the float64 twin of analytic.exact_minimum)."""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+import numpy as np
+import pytest
+import sympy as sp
+from hypothesis import example, given
+from hypothesis import strategies as st
+from scipy.integrate import quad
+from scipy.optimize import brentq
+
+from analytic import exact_minimum as aem
+from numeric import exact_minimum as nem
+from numeric.auc import auc_pr_score, auc_roc_score
+from numeric.exact_minimum import (
+    auc_pr_min_exact,
+    auc_roc_max_exact,
+    exact_min_solution,
+    feasible_region,
+    pr_order_implied_exact,
+    regime_boundaries,
+    roc_order_implied_exact,
+)
+
+
+def paper_min(a, auc_roc):
+    """Mihelich et al. (2024), Thm 3.5, claimed minimum: 1 - ac ln((1 + ac)/(ac))."""
+    q = a * (1 - auc_roc)
+    return 1 - q * math.log1p(1 / q)
+
+
+# --- twins tied to the symbolic expressions ---------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("numeric_fn", "symbolic_fn"),
+    [(nem._ironing_residual, aem.ironing_residual), (nem._ironed_mass, aem.ironed_mass),
+     (nem._ironed_value, aem.ironed_value)],
+)
+def test_numeric_twins_match_symbolic(numeric_fn, symbolic_fn):
+    k, s = sp.symbols("k s", positive=True)
+    ref = sp.lambdify((k, s), symbolic_fn(k, s), "mpmath")
+    rng = np.random.default_rng(1)
+    kk = rng.uniform(0.1, 2.0, 50)
+    ss = kk * rng.uniform(0.05, 0.5, 50)
+    got = numeric_fn(kk, ss)
+    with mpmath.workdps(40):
+        want = np.array([float(ref(mpmath.mpf(a), mpmath.mpf(b)))
+                         for a, b in zip(kk, ss, strict=True)])
+    np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-15)
+
+
+def test_jacobian_matches_symbolic():
+    k, s = sp.symbols("k s", positive=True)
+    r, m = aem.ironing_residual(k, s), aem.ironed_mass(k, s)
+    exprs = [sp.diff(r, k), sp.diff(r, s), sp.diff(m, k), sp.diff(m, s)]
+    fns = [sp.lambdify((k, s), e, "numpy") for e in exprs]
+    rng = np.random.default_rng(2)
+    kk = rng.uniform(0.2, 2.0, 30)
+    ss = kk * rng.uniform(0.1, 0.5, 30)
+    for got, fn in zip(nem._ironed_jacobian(kk, ss), fns, strict=True):
+        np.testing.assert_allclose(got, fn(kk, ss), rtol=1e-10)
+
+
+def test_free_value_is_the_symbolic_closed_form():
+    a, c = 100.0, 0.125
+    want = float(aem.free_value(100, sp.Rational(1, 8)))
+    assert auc_pr_min_exact(a, 1 - c) == pytest.approx(want, rel=1e-15)
+
+
+# --- against the mpmath solver, every regime ------------------------------------------------
+
+SKEWS = [0.01, 0.2, 0.5, 0.9, 1.0, 1.5, 4.0, 30.0, 1000.0]
+ROCS = [0.0, 1e-9, 0.02, 0.2, 0.45, 0.7, 0.875, 0.95, 0.999, 0.99999, 1.0]
+
+
+def test_float64_matches_mpmath_on_a_grid():
+    a, r = np.meshgrid(SKEWS, ROCS, indexing="ij")
+    got = auc_pr_min_exact(a, r)
+    want = np.array([[float(aem.auc_pr_min_exact_mpmath(ai, 1 - mpmath.mpf(ri), dps=30))
+                      for ri in ROCS] for ai in SKEWS])
+    np.testing.assert_allclose(got, want, rtol=1e-13, atol=1e-15)
+
+
+def test_dps_path_agrees():
+    assert auc_pr_min_exact(1.0, 0.5, dps=40) == pytest.approx(auc_pr_min_exact(1.0, 0.5),
+                                                               rel=1e-14)
+    np.testing.assert_allclose(auc_pr_min_exact([0.3, 100], [0.5, 0.875], dps=25),
+                               auc_pr_min_exact([0.3, 100], [0.5, 0.875]), rtol=1e-14)
+
+
+def test_paper_example_section_4_1():
+    # Mihelich et al. Sec. 4.1: a = 100, AUC-ROC = 0.875, AUC-PR claimed in [0.038, 0.876]
+    v = auc_pr_min_exact(100, 0.875)
+    assert v == pytest.approx(4 / 117, rel=1e-14)
+    assert v < 0.038
+    assert paper_min(100, 0.875) == pytest.approx(0.038, abs=5e-4)
+
+
+@pytest.mark.parametrize("a", SKEWS)
+def test_exact_strictly_below_paper_minimum(a):
+    r = np.linspace(0.01, 0.99, 25)
+    exact = auc_pr_min_exact(a, r)
+    paper = np.array([paper_min(a, ri) for ri in r])
+    assert np.all(exact < paper)
+
+
+@pytest.mark.parametrize("a", SKEWS)
+def test_minimum_decreases_in_c_and_hits_endpoints(a):
+    r = np.linspace(0.0, 1.0, 401)
+    v = auc_pr_min_exact(a, r)
+    assert np.all(np.diff(v) > 0)  # increasing in AUC-ROC
+    assert v[-1] == 1.0
+    # AUC-ROC 0: f = 1, the global minimum 1 - a ln((1 + a)/a) (Boyd et al. Thm 2)
+    assert v[0] == pytest.approx(1 - a * math.log1p(1 / a), rel=1e-12)
+
+
+# --- the minimizing curve ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(("a", "r"), [(100, 0.875), (100, 0.2), (100, 0.999), (1, 0.5), (0.5, 0.05),
+                                      (0.1, 0.6)])
+def test_solution_curve_by_quadrature(a, r):
+    sol = exact_min_solution(a, r)
+
+    def f(x):
+        return float(sol.curve(x))
+
+    pts = [sol.breakpoint] if 0 < sol.breakpoint < 1 else None
+    mass = quad(f, 0, 1, points=pts, epsabs=1e-14, epsrel=1e-13, limit=200)[0]
+    area = quad(lambda x: x / (x + a * f(x)), 0, 1, points=pts, epsabs=1e-14, epsrel=1e-13,
+                limit=200)[0]
+    assert mass == pytest.approx(1 - r, abs=1e-10)
+    assert area == pytest.approx(sol.value, abs=1e-10)
+    xs = np.linspace(0, 1, 2001)
+    fx = sol.curve(xs)
+    assert np.all(np.diff(fx) >= -1e-15) and fx.min() >= 0 and fx.max() <= 1 + 1e-15
+
+
+def test_solution_regimes():
+    assert exact_min_solution(100, 0.875).regime == "free"
+    assert exact_min_solution(100, 0.999).regime == "ironed"
+    assert exact_min_solution(100, 0.2).regime == "capped"
+    assert exact_min_solution(0.5, 0.05).regime == "capped"
+    assert exact_min_solution(0.5, 0.5).regime == "ironed"
+
+
+@pytest.mark.parametrize("a", [0.05, 0.3, 0.8, 1.0, 2.0, 100.0])
+def test_regime_boundaries_switch_regime_continuously(a):
+    rb = regime_boundaries(a)
+    eps = 1e-7
+    for c_end, before, after in [(rb.ironed_end, "ironed", None), (rb.free_end, None, "capped")]:
+        lo, hi = exact_min_solution(a, 1 - (c_end - eps)), exact_min_solution(a, 1 - (c_end + eps))
+        if before:
+            assert lo.regime == before and hi.regime != before
+        if after:
+            assert hi.regime == after
+        assert abs(lo.value - hi.value) < 1e-5
+        assert abs(lo.k - hi.k) < 1e-3
+    if a >= 1:
+        assert rb.ironed_end == pytest.approx(5 / (6 * a))
+        assert rb.free_end == pytest.approx(2 / 3 + 1 / (6 * a))
+
+
+# --- the inverse: exact max AUC-ROC at fixed AUC-PR --------------------------------------------
+
+@pytest.mark.parametrize("a", [0.1, 1.0, 7.0, 100.0])
+def test_auc_roc_max_exact_round_trip(a):
+    r = np.array([0.001, 0.1, 0.5, 0.875, 0.99, 0.9999])
+    k = auc_pr_min_exact(a, r)
+    np.testing.assert_allclose(auc_roc_max_exact(a, k), r, atol=1e-10)
+
+
+def test_auc_roc_max_exact_exceeds_thm_3_9():
+    # Mihelich Thm 3.9: AUC_ROC_max = 1 - F^{-1}(1 - k)/a, F(x) = x ln((1+x)/x); computed here
+    a, k = 100.0, 0.7
+    finv = brentq(lambda x: x * math.log1p(1 / x) - (1 - k), 1e-12, 1e3, xtol=1e-15)
+    paper = 1 - finv / a
+    assert paper == pytest.approx(0.999, abs=5e-4)  # Sec. 4.2: [0.697, 0.999]
+    assert auc_roc_max_exact(a, k) > paper
+
+
+def test_auc_roc_max_exact_endpoints_and_dps():
+    a = 2.0
+    gmin = 1 - a * math.log1p(1 / a)
+    assert auc_roc_max_exact(a, 1.0) == 1.0
+    assert auc_roc_max_exact(a, gmin) == 0.0
+    assert auc_roc_max_exact(a, 0.5, dps=30) == pytest.approx(auc_roc_max_exact(a, 0.5), abs=1e-14)
+
+
+# --- feasible region and Cor 4.1 -------------------------------------------------------------
+
+def test_feasible_region():
+    reg = feasible_region(3.0, num=51)
+    assert reg.auc_roc.shape == reg.auc_pr_lower.shape == reg.auc_pr_upper.shape == (51,)
+    assert np.all(reg.auc_pr_lower <= reg.auc_pr_upper + 1e-15)
+    assert np.all(reg.auc_pr_lower[1:-1] < reg.auc_pr_upper[1:-1])
+    # the upper boundary is Thm 3.5's maximum, computed here from the printed formula
+    c = 1 - reg.auc_roc
+    np.testing.assert_allclose(reg.auc_pr_upper, 1 - 3.0 * np.log((1 + 3.0) / (1 - c + 3.0)),
+                               rtol=1e-12)
+
+
+def test_cor_4_1_with_exact_bounds():
+    a = 100.0
+    # with the paper's minimum, 0.875 vs 0.05 looks decided; exactly it is decided only if
+    # exact min at 0.875 (4/117) >= max at 0.05
+    c2 = 0.95
+    paper_max = 1 - a * math.log((1 + a) / (1 - c2 + a))
+    assert (auc_pr_min_exact(a, 0.875) >= paper_max) == pr_order_implied_exact(a, 0.875, 0.05)
+    out = pr_order_implied_exact(a, [0.875, 0.99], [0.05, 0.05])
+    assert out.dtype == bool and out.shape == (2,)
+    assert roc_order_implied_exact(1.0, 0.99, 0.4) is True
+    assert roc_order_implied_exact(1.0, 0.5, 0.5) is False
+
+
+# --- API conventions ---------------------------------------------------------------------------
+
+def test_scalars_are_python_floats_and_arrays_broadcast():
+    assert type(auc_pr_min_exact(2.0, 0.5)) is float
+    assert type(auc_roc_max_exact(2.0, 0.5)) is float
+    out = auc_pr_min_exact([[1.0], [2.0]], [0.1, 0.5, 0.9])
+    assert out.shape == (2, 3)
+
+
+def test_inputs_not_modified():
+    a = np.array([1.0, 2.0])
+    r = np.array([0.3, 0.6])
+    auc_pr_min_exact(a, r)
+    np.testing.assert_array_equal(a, [1.0, 2.0])
+    np.testing.assert_array_equal(r, [0.3, 0.6])
+
+
+@pytest.mark.parametrize(
+    ("fn", "args", "exc", "match"),
+    [
+        (auc_pr_min_exact, (0.0, 0.5), ValueError, r"skew must be > 0, got 0\.0"),
+        (auc_pr_min_exact, (1.0, 1.5), ValueError, r"auc_roc must be in \[0, 1\], got 1\.5"),
+        (auc_pr_min_exact, (1.0, "x"), TypeError, r"auc_roc must be a real number"),
+        (auc_roc_max_exact, (1.0, 0.2), ValueError,
+         r"auc_pr must be in \[1 - skew\*ln\(\(1 \+ skew\)/skew\), 1\], got 0\.2 with skew 1\.0"),
+        (auc_roc_max_exact, (1.0, 1.2), ValueError, r"auc_pr must be in .* got 1\.2"),
+        (exact_min_solution, ([1.0, 2.0], 0.5), TypeError, r"skew and auc_roc must be scalars"),
+        (regime_boundaries, (-2.0,), ValueError, r"skew must be > 0, got -2\.0"),
+        (feasible_region, (1.0, 1), ValueError, r"num must be >= 2, got 1"),
+        (feasible_region, (1.0, 2.5), TypeError, r"num must be an integer, got float"),
+    ],
+)
+def test_validation_messages(fn, args, exc, match):
+    with pytest.raises(exc, match=match):
+        fn(*args)
+
+
+def test_curve_validation():
+    with pytest.raises(ValueError, match=r"tpr must be in \[0, 1\], got 2\.0"):
+        exact_min_solution(1.0, 0.5).curve(2.0)
+
+
+# --- every data set lies inside the exact feasible region --------------------------------------
+
+@st.composite
+def _datasets(draw):
+    n_pos = draw(st.integers(1, 25))
+    n_neg = draw(st.integers(1, 60))
+    scores = draw(st.lists(st.integers(0, 8), min_size=n_pos + n_neg, max_size=n_pos + n_neg))
+    y_true = np.array([1] * n_pos + [0] * n_neg)
+    return y_true, np.array(scores, dtype=float)
+
+
+@given(_datasets())
+@example((np.array([1] * 20 + [0] * 2000), np.r_[np.zeros(20), np.ones(250), np.zeros(1750)]))
+def test_every_dataset_inside_exact_region(data):
+    y_true, y_score = data
+    a = (1 - y_true).sum() / y_true.sum()
+    r = auc_roc_score(y_true, y_score)
+    p = auc_pr_score(y_true, y_score)
+    assert p >= auc_pr_min_exact(a, r) - 1e-12
+    c = 1 - r  # Thm 3.5's maximum, printed formula
+    assert p <= 1 - a * math.log((1 + a) / (1 - c + a)) + 1e-12
+    assert r <= auc_roc_max_exact(a, p) + 1e-9
