@@ -1,0 +1,329 @@
+r"""The unachievable region of PR space (Boyd, Costa, Davis & Page, ICML 2012), symbolically.
+
+For a data set of prevalence ``pi = N+/N`` (Boyd et al. call it the *skew*), no confusion matrix
+has precision below ``pi r/(1 - pi + pi r)`` at recall ``r`` (Thm 1). The curve of equality is the
+*minimum PR curve*, produced by the worst ranking (every negative above every positive); the area
+under it is a part of AUC-PR any classifier gets for free (Thm 2, Cor. 4), and its discrete
+analogue bounds average precision (Thm 3). AUCNPR rescales AUC-PR to ``[0, 1]`` between that
+minimum and the maximum; Sec. 4.4 proposes a modified F1 that is 0 for any point no better than
+random guessing.
+
+Everything here is parameterised by the prevalence ``pi`` as in the paper; the numeric twins in
+:mod:`numeric.boyd` take the imbalance ``skew = a = (1 - pi)/pi``. Degenerate data sets
+(``pi = 0`` or ``pi = 1``) are outside the domain (the paper: AUCPR_MIN and AUCNPR are undefined).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sympy as sp
+
+__all__ = [
+    "ap_min",
+    "ap_min_closed_form",
+    "auc_npr",
+    "auc_pr_min",
+    "auc_pr_min_range",
+    "min_precision",
+    "modified_f1",
+]
+
+
+def _sym(value: Any, name: str) -> sp.Expr:
+    message = f"{name} must be a number or a sympy expression, got {type(value).__name__}"
+    try:
+        out = sp.sympify(value, strict=True)
+    except (sp.SympifyError, TypeError):
+        raise TypeError(message) from None
+    if not isinstance(out, sp.Expr):
+        raise TypeError(message)
+    return out
+
+
+def _prevalence(value: Any) -> sp.Expr:
+    pi = _sym(value, "prevalence")
+    if pi.is_positive is False or (pi - 1).is_nonnegative:
+        raise ValueError(f"prevalence must be in (0, 1), got {pi}")
+    return pi
+
+
+def _count(value: Any, name: str) -> sp.Expr:
+    n = _sym(value, name)
+    if n.is_positive is False or n.is_integer is False:
+        raise ValueError(f"{name} must be a positive integer, got {n}")
+    return n
+
+
+def _recall_range(r0: Any, r1: Any) -> tuple[sp.Expr, sp.Expr]:
+    a, b = _sym(r0, "r0"), _sym(r1, "r1")
+    if a.is_negative:
+        raise ValueError(f"r0 must be in [0, 1], got {a}")
+    if (b - 1).is_positive:
+        raise ValueError(f"r1 must be in [0, 1], got {b}")
+    if (b - a).is_positive is False:
+        raise ValueError(f"r0 must be < r1, got r0 = {a}, r1 = {b}")
+    return a, b
+
+
+def min_precision(recall: Any, prevalence: Any) -> sp.Expr:
+    r"""Boyd et al.'s lower bound on precision at a given recall (Thm 1).
+
+    Parameters
+    ----------
+    recall : sympifiable
+        ``r`` in ``[0, 1]``.
+    prevalence : sympifiable
+        ``pi = N+/N`` in ``(0, 1)``.
+
+    Returns
+    -------
+    sympy.Expr
+        The minimum PR curve at ``r``; every achievable PR point has ``p >=`` this value.
+
+    Notes
+    -----
+    .. math:: p \ge \frac{\pi r}{1 - \pi + \pi r}
+
+    It is the precision of the classifier that predicts ``r N+`` positives after all ``N-``
+    negatives (``FP = N-``).
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Thm 1, eq. (1).
+
+    Examples
+    --------
+    >>> min_precision(1, sp.Rational(1, 10))
+    1/10
+    >>> r, pi = sp.symbols("r pi", positive=True)
+    >>> min_precision(r, pi)
+    pi*r/(pi*r - pi + 1)
+    """
+    r, pi = _sym(recall, "recall"), _prevalence(prevalence)
+    return pi * r / (1 - pi + pi * r)
+
+
+def auc_pr_min(prevalence: Any) -> sp.Expr:
+    r"""Area under the minimum PR curve, i.e. the minimum AUC-PR (Thm 2).
+
+    Parameters
+    ----------
+    prevalence : sympifiable
+        ``pi`` in ``(0, 1)``.
+
+    Returns
+    -------
+    sympy.Expr
+
+    Notes
+    -----
+    .. math:: \mathrm{AUCPR}_{\min} = 1 + \frac{(1 - \pi)\ln(1 - \pi)}{\pi}
+
+    Equal to ``1 - a ln(1 + 1/a)`` with ``a = (1 - pi)/pi`` (Mihelich et al. 2024, Cor. 3.11).
+    The test suite derives it by integrating :func:`min_precision` over ``[0, 1]``.
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Thm 2.
+
+    Examples
+    --------
+    >>> auc_pr_min(sp.Rational(1, 2))
+    1 - log(2)
+    >>> float(auc_pr_min(sp.Rational(1, 10)))  # the paper: "approximately 0.05"
+    0.0517553...
+    """
+    pi = _prevalence(prevalence)
+    return 1 + (1 - pi) * sp.log(1 - pi) / pi
+
+
+def auc_pr_min_range(prevalence: Any, r0: Any, r1: Any) -> sp.Expr:
+    r"""Minimum AUC-PR over the recall range ``[r0, r1]`` (Cor. 4).
+
+    Parameters
+    ----------
+    prevalence : sympifiable
+        ``pi`` in ``(0, 1)``.
+    r0, r1 : sympifiable
+        ``0 <= r0 < r1 <= 1`` (checked when sympy can decide).
+
+    Returns
+    -------
+    sympy.Expr
+
+    Notes
+    -----
+    .. math::
+
+        \mathrm{AUCPR}_{\min}[r_0, r_1] = (r_1 - r_0)
+            - \frac{1 - \pi}{\pi}\ln\frac{1 - \pi + \pi r_1}{1 - \pi + \pi r_0}
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Cor. 4.
+
+    Examples
+    --------
+    >>> sp.simplify(auc_pr_min_range(sp.Rational(1, 2), 0, 1) - auc_pr_min(sp.Rational(1, 2)))
+    0
+    """
+    pi = _prevalence(prevalence)
+    a, b = _recall_range(r0, r1)
+    return (b - a) - (1 - pi) / pi * sp.log((1 - pi + pi * b) / (1 - pi + pi * a))
+
+
+def ap_min(n_pos: Any, n_neg: Any) -> sp.Expr:
+    r"""Minimum average precision as Boyd et al.'s finite sum (Thm 3).
+
+    Parameters
+    ----------
+    n_pos, n_neg : sympifiable
+        Positive integers ``N+`` and ``N-`` (or integer symbols).
+
+    Returns
+    -------
+    sympy.Expr
+        A rational for integer input; an unevaluated :class:`sympy.Sum` over ``i`` for symbols.
+
+    Notes
+    -----
+    .. math:: \mathrm{AP}_{\min} = \frac{1}{N^+}\sum_{i=1}^{N^+} \frac{i}{i + N^-}
+
+    The worst ranking places all negatives first; the ``i``-th positive is then found at rank
+    ``N- + i`` with precision ``i/(i + N-)``. See :func:`ap_min_closed_form` for the same value
+    through harmonic numbers.
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Thm 3.
+
+    Examples
+    --------
+    >>> ap_min(2, 1)
+    7/12
+    """
+    p, n = _count(n_pos, "n_pos"), _count(n_neg, "n_neg")
+    if p.is_Integer and n.is_Integer:
+        return sp.Add(*(sp.Rational(i, i + int(n)) for i in range(1, int(p) + 1))) / p
+    i = sp.Dummy("i", integer=True, positive=True)
+    return sp.Sum(i / (i + n), (i, 1, p)) / p
+
+
+def ap_min_closed_form(n_pos: Any, n_neg: Any) -> sp.Expr:
+    r"""Minimum average precision in closed form through harmonic numbers.
+
+    Parameters
+    ----------
+    n_pos, n_neg : sympifiable
+        Positive integers ``N+`` and ``N-`` (or integer symbols).
+
+    Returns
+    -------
+    sympy.Expr
+        A rational for integer input.
+
+    Notes
+    -----
+    With ``H_k = sum_{j=1..k} 1/j`` and ``N = N+ + N-``:
+
+    .. math:: \mathrm{AP}_{\min} = 1 - \frac{N^-}{N^+}\left(H_N - H_{N^-}\right)
+
+    since ``i/(i + N-) = 1 - N-/(i + N-)``. The harmonic numbers extend to reals by
+    ``H_x = psi(x + 1) + gamma`` (used by :func:`numeric.boyd.average_precision_min` for weighted
+    totals). The test suite proves it equal to :func:`ap_min` by induction on ``N+``.
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Thm 3 (the closed form is ours).
+
+    Examples
+    --------
+    >>> ap_min_closed_form(2, 1)
+    7/12
+    >>> p, n = sp.symbols("p n", positive=True, integer=True)
+    >>> ap_min_closed_form(p, n)
+    -n*(-harmonic(n) + harmonic(n + p))/p + 1
+    """
+    p, n = _count(n_pos, "n_pos"), _count(n_neg, "n_neg")
+    return 1 - n / p * (sp.harmonic(p + n) - sp.harmonic(n))
+
+
+def auc_npr(auc_pr: Any, prevalence: Any, r0: Any = 0, r1: Any = 1) -> sp.Expr:
+    r"""Normalized AUC-PR: 0 for the minimum PR curve, 1 for a perfect ranking.
+
+    Parameters
+    ----------
+    auc_pr : sympifiable
+        AUC-PR over recall ``[r0, r1]``.
+    prevalence : sympifiable
+        ``pi`` in ``(0, 1)``.
+    r0, r1 : sympifiable, default=0, 1
+        The recall range; ``AUCPR_MAX = r1 - r0``.
+
+    Returns
+    -------
+    sympy.Expr
+        0 for the minimum PR curve, 1 for a perfect ranking.
+
+    Notes
+    -----
+    .. math::
+
+        \mathrm{AUCNPR} = \frac{\mathrm{AUCPR} - \mathrm{AUCPR}_{\min}}
+                               {\mathrm{AUCPR}_{\max} - \mathrm{AUCPR}_{\min}},
+        \qquad \mathrm{AUCPR}_{\max} = r_1 - r_0
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Sec. 3 (AUCNPR) and Cor. 4.
+
+    Examples
+    --------
+    >>> auc_npr(1, sp.Rational(1, 2))
+    1
+    >>> sp.simplify(auc_npr(auc_pr_min(sp.Rational(1, 3)), sp.Rational(1, 3)))
+    0
+    """
+    a, b = _recall_range(r0, r1)
+    lo = auc_pr_min_range(prevalence, a, b)
+    return (_sym(auc_pr, "auc_pr") - lo) / ((b - a) - lo)
+
+
+def modified_f1(recall: Any, precision: Any, prevalence: Any) -> sp.Expr:
+    r"""Boyd et al.'s F1 that ignores the part of PR space no better than random (Sec. 4.4).
+
+    Parameters
+    ----------
+    recall, precision : sympifiable
+        The PR point.
+    prevalence : sympifiable
+        ``pi`` in ``(0, 1)``, the precision of random guessing.
+
+    Returns
+    -------
+    sympy.Expr
+        A :class:`sympy.Piecewise`: 0 where ``p <= pi``, else the harmonic mean of the recall and
+        the precision normalized to random guessing, ``(p - pi)/(1 - pi)``.
+
+    Notes
+    -----
+    .. math::
+
+        F_1'(r, p) = \begin{cases} 0 & p \le \pi \\
+            \dfrac{2 r q}{r + q}, \quad q = \dfrac{p - \pi}{1 - \pi} & p > \pi \end{cases}
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Sec. 4.4.
+
+    Examples
+    --------
+    >>> modified_f1(sp.Rational(1, 2), sp.Rational(3, 4), sp.Rational(1, 2))
+    1/2
+    >>> modified_f1(1, sp.Rational(1, 3), sp.Rational(1, 2))
+    0
+    """
+    r, p, pi = _sym(recall, "recall"), _sym(precision, "precision"), _prevalence(prevalence)
+    q = (p - pi) / (1 - pi)
+    return sp.Piecewise((sp.S.Zero, p <= pi), (2 * r * q / (r + q), True))

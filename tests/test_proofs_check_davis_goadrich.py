@@ -1,0 +1,74 @@
+"""Run each Davis & Goadrich (2006) check and assert its verdict."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from numeric.interpolation import segment_area
+from proofs_check import davis_goadrich as dg
+from proofs_check import registered_claims, run_checks
+
+CHECKS = {
+    "dg2006.thm3.1": dg.thm3_1,
+    "dg2006.thm3.2": dg.thm3_2,
+    "dg2006.table1": dg.table1,
+    "dg2006.fig6": dg.fig6,
+}
+
+
+def test_registered_in_order() -> None:
+    ids = [c.claim_id for c in registered_claims()]
+    found = [i for i in ids if i in CHECKS]  # other modules may register more dg2006 claims
+    assert found == list(CHECKS)
+    assert [v.claim_id for v in run_checks(["dg2006.table1"])] == ["dg2006.table1"]
+
+
+@pytest.mark.parametrize("claim_id", list(CHECKS))
+def test_check_holds(claim_id: str) -> None:
+    verdict = CHECKS[claim_id].run()
+    assert verdict.claim_id == claim_id
+    assert verdict.source.startswith("Davis & Goadrich (ICML 2006)")
+    assert verdict.holds, verdict.evidence
+    assert verdict.truth is None
+
+
+def test_thm3_1_states_the_recall_zero_exception() -> None:
+    evidence = dg.thm3_1.run().evidence
+    assert "300 random integer confusion matrices" in evidence
+    assert "share the PR point (0, 0) (True)" in evidence
+
+
+def test_thm3_2_exercises_both_outcomes() -> None:
+    evidence = dg.thm3_2.run().evidence
+    assert "agree on 400 of 400" in evidence
+    assert "-a*y/(a*x + y)**2" in evidence
+
+
+def test_table1_rounding_is_half_up_and_exact() -> None:
+    assert dg._round(sp.Rational(7, 22), 3) == sp.Rational(318, 1000)
+    assert dg._round(sp.Rational(9, 34), 3) == sp.Rational(265, 1000)
+    assert dg._round(sp.Rational(1, 8), 2) == sp.Rational(13, 100)
+
+
+def test_table1_detects_a_wrong_row(monkeypatch: pytest.MonkeyPatch) -> None:
+    wrong = (*dg._TABLE1[:2], (7, 15, "0.35", "0.319"), *dg._TABLE1[3:])
+    monkeypatch.setattr(dg, "_TABLE1", wrong)
+    verdict = dg.table1.check()
+    assert verdict[0] is False
+    assert "TP 7" in verdict[1]
+
+
+def test_fig6_reports_the_reproducing_construction() -> None:
+    evidence = dg.fig6.run().evidence
+    assert "Reproducing 0.031: TP_A = 9, p_B = 0.008 (trapezoid, 0.0307)" in evidence
+    assert "0.504, the paper's 0.50" in evidence
+
+
+def test_dg_trapezoid_converges_to_exact_area_from_above() -> None:
+    # The composite trapezoid over a convex precision overestimates the exact segment area.
+    trap = dg._dg_trapezoid(9.0, 53692.0, 433)
+    exact = 9 / 433 + float(segment_area(9.0, 0.0, 433.0, 53692.0, 433.0))
+    assert trap > exact
+    assert np.isclose(trap, 0.0307, atol=5e-5)  # Davis & Goadrich (2006), Fig. 6: "0.031"
