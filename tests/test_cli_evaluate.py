@@ -1,0 +1,112 @@
+"""Tests of ``rocpr evaluate``: formats, columns, options, and errors with exit status 2."""
+
+import dataclasses
+import json
+import re
+
+import numpy as np
+import pytest
+from sklearn import metrics
+
+from numeric._io import load_default
+from numeric.cli import main
+from numeric.evaluate import Evaluation, evaluate
+
+
+def run(capsys, *argv):
+    status = main(["evaluate", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_default_data_text(capsys):
+    status, out, err = run(capsys)
+    assert status == 0 and err == ""
+    assert "embedded default data" in out
+    d = load_default()
+    peer = metrics.roc_auc_score(d.y_true, d.y_score)
+    line = next(ln for ln in out.splitlines() if ln.startswith("auc_roc "))
+    assert float(line.split()[1]) == pytest.approx(peer, abs=1e-6)
+
+
+def test_json_keys_are_the_field_names(capsys):
+    status, out, _ = run(capsys, "--format", "json")
+    assert status == 0
+    data = json.loads(out)
+    assert list(data) == [f.name for f in dataclasses.fields(Evaluation)]
+    d = load_default()
+    assert data["average_precision"] == pytest.approx(
+        metrics.average_precision_score(d.y_true, d.y_score), rel=1e-12)
+    assert data["recall_range"] == [0.0, 1.0]
+
+
+def test_markdown_table(capsys):
+    status, out, _ = run(capsys, "--format", "md")
+    assert status == 0
+    assert "| field | value | meaning |" in out
+    assert out.count("\n| `") == len(dataclasses.fields(Evaluation))
+
+
+def test_csv_with_string_labels_weights_and_range(tmp_path, capsys):
+    p = tmp_path / "d.csv"
+    p.write_text("truth,p,w\nspam,0.9,2\nham,0.2,1\nspam,0.4,1\nham,0.4,3\n", encoding="utf-8")
+    status, out, _ = run(capsys, str(p), "--labels", "truth", "--scores", "p", "--weights", "w",
+                         "--pos-label", "spam", "--recall-range", "0", "0.5", "--format", "json")
+    assert status == 0
+    data = json.loads(out)
+    expected = evaluate(["spam", "ham", "spam", "ham"], [0.9, 0.2, 0.4, 0.4],
+                        sample_weight=[2, 1, 1, 3], pos_label="spam", recall_range=(0, 0.5))
+    assert data["auc_pr"] == expected.auc_pr
+    assert data["min_average_precision"] is None  # NaN is written as null
+
+
+@pytest.mark.parametrize(("pos_label", "n_pos"), [("2", 3.0), ("0", 1.0)])
+def test_pos_label_is_converted_to_the_label_type(tmp_path, capsys, pos_label, n_pos):
+    p = tmp_path / "d.npz"
+    np.savez(p, y_true=np.array([2, 0, 2, 2]), y_score=np.array([0.9, 0.2, 0.4, 0.5]))
+    status, out, err = run(capsys, str(p), "--pos-label", pos_label, "--format", "json")
+    assert status == 0, err
+    assert json.loads(out)["n_pos"] == n_pos
+
+
+def test_one_class_file_gives_null_fields_and_a_warning(tmp_path, capsys):
+    p = tmp_path / "d.csv"
+    p.write_text("label,score\n0,0.1\n0,0.2\n", encoding="utf-8")
+    with pytest.warns(UserWarning, match="no positive samples"):
+        status, out, _ = run(capsys, str(p), "--format", "json")
+    assert status == 0
+    assert json.loads(out)["auc_roc"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "argv", "match"),
+    [
+        ("label,score\n1,0.9\n0,abc\n", [], r"d.csv, line 3: column 'score': cannot read 'abc'"),
+        ("label,score\n1,0.9\n0\n", [],
+         r"d.csv, line 3: expected 2 fields as in the header, got 1"),
+        ("label,score\n1,0.9\n2,0.1\n0,0.3\n", [],
+         r"d.csv: y_true must hold at most 2 distinct labels, found \[0, 1, 2\]"),
+        ("label,score\na,0.9\nb,0.1\n", [], r"d.csv: pos_label must be given"),
+        ("label,score\n1,0.9\n0,0.1\n", ["--pos-label", "x"],
+         r"--pos-label must be a label of the data \(int64 labels\), got 'x'"),
+        ("label,score\n1,0.9\n0,0.1\n", ["--recall-range", "0.5", "0.2"],
+         r"recall_range must satisfy 0 <= r0 < r1 <= 1, got \(0.5, 0.2\)"),
+        ("label,score,w\n1,0.9,-1\n0,0.1,1\n", ["--weights", "w"],
+         r"d.csv: sample_weight must be >= 0, got -1.0 \(at index 0\)"),
+    ],
+)
+def test_errors_exit_2_with_file_and_line(tmp_path, capsys, text, argv, match):
+    p = tmp_path / "d.csv"
+    p.write_text(text, encoding="utf-8")
+    status, out, err = run(capsys, str(p), *argv)
+    assert status == 2 and out == ""
+    assert err.startswith("rocpr evaluate: error: ")
+    assert "Traceback" not in err
+    assert re.search(match, err), err
+
+
+def test_missing_file_and_options_without_path(tmp_path, capsys):
+    status, _, err = run(capsys, str(tmp_path / "missing.csv"))
+    assert status == 2 and "missing.csv" in err
+    status, _, err = run(capsys, "--labels", "x")
+    assert status == 2 and "--labels/--scores/--weights need a PATH" in err
