@@ -19,6 +19,10 @@ __all__ = ["main"]
 # Subcommand modules, in the order ``rocpr --help`` lists them.
 _SUBCOMMANDS: tuple[str, ...] = (
     "numeric._cli_check",
+    "numeric._cli_evaluate",
+    "numeric._cli_witness",
+    "numeric._cli_bounds",
+    "numeric._cli_table",
 )
 
 

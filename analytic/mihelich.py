@@ -1,0 +1,499 @@
+r"""Bounds between AUC-ROC and AUC-PR (Mihelich, Castagnos & Dognin, ICML 2024), symbolically.
+
+In the swapped ROC space (TPR, FPR) an ROC curve is an increasing function ``f`` with
+``FPR = f(TPR)``, ``f(0) = 0``, ``f(1) = 1`` and ``int_0^1 f = c = 1 - AUC_ROC``; the PR curve of
+a data set with imbalance ``a = N-/N+`` then has area
+
+.. math:: T(f) = \int_0^1 \frac{x}{x + a f(x)}\,dx \qquad \text{(Sec. 3.3, eq. (7))}.
+
+This module writes every formula of the paper as a sympy expression:
+
+* :func:`T_piecewise_linear` -- ``T(f)`` for ``f`` piecewise linear through knots, built from the
+  Davis & Goadrich segment areas of :func:`analytic.interpolation.segment_area`;
+* Thm 3.5 -- :func:`auc_pr_max` and the paper's *claimed* minimum :func:`auc_pr_min_mihelich`;
+* Thm 3.9 -- :func:`auc_roc_min` and the paper's *claimed* maximum :func:`auc_roc_max_mihelich`,
+  with ``F(x) = x ln((1 + x)/x)`` (:func:`F`) and its inverse :class:`Finv` (evaluated by the
+  mpmath solver :func:`finv_mpmath`);
+* Lemma 3.7's continuity bound :func:`lemma37_bound` (and the sharper :func:`lemma37_bound_sharp`);
+* Cor. 3.11's global minimum :func:`global_min_auc_pr`.
+
+Naming: the paper's minimum of Thm 3.5 (claimed to be attained by ``f = c``) is **not** the
+minimum, so neither is the maximum of Thm 3.9 that inverts it; both carry the suffix
+``_mihelich`` to say they are the paper's values, not the true bounds. The maximum of Thm 3.5
+(attained by the 0/1 step at ``x = 1 - c``) and the minimum of Thm 3.9 that inverts it hold.
+
+Arguments are anything :func:`sympy.sympify` accepts; ``c = 1 - AUC_ROC`` in Thm 3.5 and
+``k = AUC_PR`` in Thm 3.9, as in the paper. The numeric twins live in :mod:`numeric.bounds` and
+:mod:`numeric.finv`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import mpmath
+import sympy as sp
+from sympy.core.function import ArgumentIndexError
+
+from .interpolation import segment_area
+
+__all__ = [
+    "F",
+    "Finv",
+    "T_piecewise_linear",
+    "auc_pr_max",
+    "auc_pr_min_mihelich",
+    "auc_roc_max_mihelich",
+    "auc_roc_min",
+    "finv_mpmath",
+    "global_min_auc_pr",
+    "lemma37_bound",
+    "lemma37_bound_sharp",
+]
+
+
+def _sym(value: Any, name: str) -> sp.Expr:
+    try:
+        out = sp.sympify(value, strict=True)
+    except (sp.SympifyError, TypeError):
+        raise TypeError(
+            f"{name} must be a number or a sympy expression, got {type(value).__name__}"
+        ) from None
+    if not isinstance(out, sp.Expr):
+        raise TypeError(
+            f"{name} must be a number or a sympy expression, got {type(value).__name__}"
+        )
+    return out
+
+
+# --------------------------------------------------------------------------- T(f)
+
+
+def T_piecewise_linear(tpr_knots: Sequence[Any], fpr_knots: Sequence[Any], skew: Any) -> sp.Expr:
+    r"""``T(f)`` for ``f`` piecewise linear through the knots ``(tpr_i, fpr_i)``.
+
+    ``T(f)`` is the AUC-PR of the ROC curve ``FPR = f(TPR)`` (the swapped ROC space of Remark 3.1),
+    with the PR curve interpolated as Davis & Goadrich prescribe: linear in ROC space.
+
+    Parameters
+    ----------
+    tpr_knots, fpr_knots : sequence of sympifiable
+        The knots, ``tpr`` non-decreasing from 0 to 1 and ``fpr`` non-decreasing; a repeated
+        ``tpr`` gives a vertical jump of ``f`` (a step).
+    skew : sympifiable
+        ``a = N-/N+``.
+
+    Returns
+    -------
+    sympy.Expr
+        The sum of the segment areas (each a ``Piecewise`` for symbolic knots).
+
+    Notes
+    -----
+    With rates as counts (``tp = TPR``, ``fp = a FPR``, ``N+ = 1``), each segment contributes
+    :func:`analytic.interpolation.segment_area`:
+
+    .. math:: T(f) = \int_0^1 \frac{x}{x + a f(x)}\,dx
+        = \sum_i \mathrm{segment\_area}(x_i, a f_i, x_{i+1}, a f_{i+1}, 1).
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Lemma 3.7 and eq. (7); Davis & Goadrich (ICML
+    2006), Sec. 4.
+
+    Examples
+    --------
+    The 0/1 step at ``x = 1 - c`` of Thm 3.5 (``c = 1/4``, ``a = 1``):
+
+    >>> T_piecewise_linear([0, sp.Rational(3, 4), sp.Rational(3, 4), 1], [0, 0, 1, 1], 1)
+    1 - log(8/7)
+    """
+    a = _sym(skew, "skew")
+    xs = [_sym(v, "tpr_knots") for v in tpr_knots]
+    fs = [_sym(v, "fpr_knots") for v in fpr_knots]
+    if len(xs) != len(fs) or len(xs) < 2:
+        raise ValueError(
+            "tpr_knots and fpr_knots must have the same length >= 2, "
+            f"got {len(xs)} and {len(fs)}"
+        )
+    total = sp.S.Zero
+    for x0, f0, x1, f1 in zip(xs[:-1], fs[:-1], xs[1:], fs[1:], strict=True):
+        total += segment_area(x0, a * f0, x1, a * f1, 1)
+    return total
+
+
+# --------------------------------------------------------------------------- Thm 3.5
+
+
+def auc_pr_max(c: Any, a: Any) -> sp.Expr:
+    r"""Maximum AUC-PR at fixed ``c = 1 - AUC_ROC`` (Thm 3.5, eq. (5)).
+
+    Attained by the 0/1 step ``f = 1[x >= 1 - c]`` (eq. (15)).
+
+    Parameters
+    ----------
+    c : sympifiable
+        ``1 - AUC_ROC``, in ``[0, 1]``.
+    a : sympifiable
+        ``N-/N+ > 0``.
+
+    Notes
+    -----
+    .. math:: \mathrm{AUC}_{PR}^{\max} = 1 - a \ln\frac{1 + a}{1 - c + a}
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.5, eq. (5) and eqs. (26)-(27).
+
+    Examples
+    --------
+    >>> c, a = sp.symbols("c a", positive=True)
+    >>> auc_pr_max(c, a)
+    -a*log((a + 1)/(a - c + 1)) + 1
+    >>> round(float(auc_pr_max(sp.Rational(1, 8), 100)), 3)  # Sec. 4.1: a = 100, AUC_ROC = 0.875
+    0.876
+    """
+    cs, as_ = _sym(c, "c"), _sym(a, "a")
+    return 1 - as_ * sp.log((1 + as_) / (1 - cs + as_))
+
+
+def auc_pr_min_mihelich(c: Any, a: Any) -> sp.Expr:
+    r"""The paper's *claimed* minimum AUC-PR at fixed ``c = 1 - AUC_ROC`` (Thm 3.5, eq. (6)).
+
+    The paper says it is attained by the constant ``f = c``; it is ``T(c)``, but it is not the
+    minimum (a lower value is attained; see ``proofs_check.exact_minimum``).
+
+    Notes
+    -----
+    .. math:: \mathrm{AUC}_{PR}^{\min,\text{claimed}} = 1 - ac \ln\frac{1 + ac}{ac} = 1 - F(ac)
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.5, eq. (6) and eq. (28).
+
+    Examples
+    --------
+    >>> c, a = sp.symbols("c a", positive=True)
+    >>> auc_pr_min_mihelich(c, a)
+    -a*c*log((a*c + 1)/(a*c)) + 1
+    >>> round(float(auc_pr_min_mihelich(sp.Rational(1, 8), 100)), 3)  # Sec. 4.1
+    0.038
+    """
+    cs, as_ = _sym(c, "c"), _sym(a, "a")
+    return 1 - as_ * cs * sp.log((1 + as_ * cs) / (as_ * cs))
+
+
+def global_min_auc_pr(a: Any) -> sp.Expr:
+    r"""Global minimum of AUC-PR over every ROC curve (Cor. 3.11): Thm 3.5 at ``c = 1``.
+
+    Notes
+    -----
+    .. math:: 1 - a \ln\frac{1 + a}{a} = 1 - F(a),
+
+    equal to Boyd et al.'s Thm 2 ``1 + (1 - pi) ln(1 - pi)/pi`` with ``pi = 1/(1 + a)``.
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Cor. 3.11, eq. (38); Boyd, Costa, Davis & Page
+    (ICML 2012), Thm 2.
+
+    Examples
+    --------
+    >>> global_min_auc_pr(1)
+    1 - log(2)
+    """
+    as_ = _sym(a, "a")
+    return 1 - as_ * sp.log((1 + as_) / as_)
+
+
+# --------------------------------------------------------------------------- F and F^-1
+
+
+class F(sp.Function):
+    r"""``F(x) = x ln((1 + x)/x)`` on ``(0, oo)`` (Thm 3.9); an increasing bijection onto (0, 1).
+
+    Evaluates at once to the explicit expression, except ``F(Finv(y)) = y``.
+
+    Notes
+    -----
+    .. math:: F(x) = x \ln\frac{1 + x}{x}, \qquad F(x) \sim x\ln(1/x)\ (x \to 0), \qquad
+        F(x) = 1 - \frac{1}{2x} + \frac{1}{3x^2} + O(x^{-3})\ (x \to \infty).
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9.
+
+    Examples
+    --------
+    >>> x, y = sp.symbols("x y", positive=True)
+    >>> F(x)
+    x*log((x + 1)/x)
+    >>> F(Finv(y))
+    y
+    >>> F(1)
+    log(2)
+    """
+
+    @classmethod
+    def eval(cls, x: Any) -> sp.Expr:
+        if isinstance(x, Finv):
+            return x.args[0]
+        return x * sp.log((1 + x) / x)
+
+    def inverse(self, argindex: int = 1) -> type[sp.Function]:  # pragma: no cover - never built
+        return Finv
+
+
+def _match_F(expr: sp.Expr) -> sp.Expr | None:
+    """``w`` if ``expr`` is literally ``w*log((1 + w)/w)``, else ``None``."""
+    if isinstance(expr, sp.log):  # w = 1: F(1) = log(2)
+        return sp.S.One if expr.args[0] == 2 else None
+    if not isinstance(expr, sp.Mul):
+        return None
+    logs = [t for t in expr.args if isinstance(t, sp.log)]
+    if len(logs) != 1:
+        return None
+    w = expr / logs[0]
+    if sp.simplify(logs[0].args[0] - (1 + w) / w) == 0:
+        return w
+    return None
+
+
+class Finv(sp.Function):
+    r"""Inverse of :class:`F`: ``Finv(y)`` is the ``x > 0`` with ``x ln((1 + x)/x) = y``.
+
+    Modelled on :class:`sympy.erfinv`: exact values where they exist (``Finv(0) = 0`` and
+    ``Finv(1) = oo`` as limits, ``Finv(F(w)) = w`` for ``w > 0``), the derivative
+    ``1/F'(Finv(y))``, ``inverse()`` returning :class:`F`, and ``evalf`` to any precision through
+    :func:`finv_mpmath`.
+
+    Notes
+    -----
+    .. math:: \frac{d}{dy} F^{-1}(y) = \frac{1}{F'(F^{-1}(y))}, \qquad
+        F'(x) = \ln\frac{1 + x}{x} - \frac{1}{1 + x}.
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9, eq. (29).
+
+    Examples
+    --------
+    >>> Finv(sp.log(2))
+    1
+    >>> Finv(sp.Rational(1, 2)).evalf(30)
+    0.397952547315916544786059572022
+    >>> y = sp.Symbol("y", positive=True)
+    >>> sp.diff(Finv(y), y)
+    1/(log((Finv(y) + 1)/Finv(y)) - 1/(Finv(y) + 1))
+    """
+
+    @classmethod
+    def eval(cls, y: Any) -> sp.Expr | None:
+        if y.is_zero:
+            return sp.S.Zero
+        if y == 1:
+            return sp.oo
+        w = _match_F(y)
+        if w is not None and w.is_positive:
+            return w
+        return None
+
+    def fdiff(self, argindex: int = 1) -> sp.Expr:
+        if argindex != 1:
+            raise ArgumentIndexError(self, argindex)
+        w = self
+        return 1 / (sp.log((1 + w) / w) - 1 / (1 + w))
+
+    def inverse(self, argindex: int = 1) -> type[sp.Function]:
+        """The inverse function, :class:`F`."""
+        return F
+
+    def _eval_is_positive(self) -> bool | None:
+        y = self.args[0]
+        if y.is_positive:
+            return True
+        return None
+
+    def _eval_evalf(self, prec: int) -> sp.Float | None:
+        y = self.args[0].evalf(prec + 30)
+        if not y.is_Float:
+            return None
+        dps = mpmath.libmp.prec_to_dps(prec)
+        return sp.Float(finv_mpmath(y._to_mpmath(prec + 30), dps), dps)
+
+
+def _mp_F(x: Any) -> Any:
+    return x * mpmath.log1p(1 / x)
+
+
+def finv_mpmath(y: Any, dps: int = 50) -> Any:
+    r"""``F^{-1}(y)`` to ``dps`` significant digits with mpmath (an ``mpf``).
+
+    Parameters
+    ----------
+    y : real number, ``mpf`` or decimal string
+        In the open interval ``(0, 1)``. Floats are taken exactly.
+    dps : int, default=50
+        Decimal digits of the result.
+
+    Returns
+    -------
+    mpmath.mpf
+        ``x > 0`` with ``x ln((1 + x)/x) = y``, rounded to ``dps`` digits.
+
+    Notes
+    -----
+    Newton's method (``mpmath.findroot``) on ``t = ln x``, where ``F(e^t)`` is monotone, from an
+    asymptotic starting guess: for small ``y``, ``F(x) ~ x ln(1/x)`` inverts with the Lambert W
+    function, ``x_0 = -y/W_{-1}(-y)``; for ``y`` near 1, ``F(x) ~ 1 - 1/(2x)`` gives
+    ``x_0 = 1/(2(1 - y))``. The working precision is raised locally (``mpmath.workdps``) by the
+    digits that ``F(x) - y`` cancels near ``y = 1``.
+
+    .. math:: F(x) = x\ln\frac{1+x}{x} = y, \qquad \frac{d F(e^t)}{dt} = F(x) - \frac{x}{1+x}.
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9.
+
+    Examples
+    --------
+    >>> mpmath.nstr(finv_mpmath(0.5, 20), 20)
+    '0.39795254731591654479'
+    >>> finv_mpmath(1.5)
+    Traceback (most recent call last):
+    ...
+    ValueError: y must be in (0, 1), got 1.5
+    """
+    if isinstance(dps, bool) or not isinstance(dps, int) or dps < 1:
+        raise ValueError(f"dps must be a positive integer, got {dps!r}")
+    with mpmath.workdps(dps + 15):
+        try:
+            yv = mpmath.mpf(y)
+        except (TypeError, ValueError):
+            raise TypeError(f"y must be a real number, got {type(y).__name__}") from None
+        if not 0 < yv < 1:
+            raise ValueError(f"y must be in (0, 1), got {y}")
+        z = 1 - yv  # exact for float input at this precision
+        extra = max(0, int(-mpmath.log10(z))) if yv > 0.5 else 0
+    with mpmath.workdps(dps + 15 + extra):
+        yv = mpmath.mpf(y)
+        if yv <= 0.3:
+            x0 = -yv / mpmath.lambertw(-yv, -1).real
+        else:
+            x0 = 1 / (2 * (1 - yv))
+
+        def residual(t: Any) -> Any:
+            return _mp_F(mpmath.exp(t)) - yv
+
+        def slope(t: Any) -> Any:
+            x = mpmath.exp(t)
+            return _mp_F(x) - x / (1 + x)
+
+        t = mpmath.findroot(residual, mpmath.log(x0), solver="newton", df=slope,
+                            maxsteps=60, verify=False)
+        x = mpmath.exp(t)
+    with mpmath.workdps(dps):
+        return +x
+
+
+# --------------------------------------------------------------------------- Thm 3.9
+
+
+def auc_roc_max_mihelich(k: Any, a: Any) -> sp.Expr:
+    r"""The paper's *claimed* maximum AUC-ROC at fixed ``k = AUC_PR`` (Thm 3.9, eq. (29)).
+
+    It inverts :func:`auc_pr_min_mihelich`, which is not the true minimum, so this is not the
+    true maximum.
+
+    Notes
+    -----
+    .. math:: \mathrm{AUC}_{ROC}^{\max,\text{claimed}} = 1 - \frac{F^{-1}(1 - k)}{a},
+        \qquad k \in \left[1 - a\ln\frac{1+a}{a},\ 1\right]
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9, eq. (29) and eqs. (31)-(32).
+
+    Examples
+    --------
+    >>> k, a = sp.symbols("k a", positive=True)
+    >>> auc_roc_max_mihelich(k, a)
+    1 - Finv(1 - k)/a
+    >>> round(float(auc_roc_max_mihelich(sp.Rational(7, 10), 100)), 3)  # Sec. 4.2
+    0.999
+    """
+    ks, as_ = _sym(k, "k"), _sym(a, "a")
+    return 1 - Finv(1 - ks) / as_
+
+
+def auc_roc_min(k: Any, a: Any) -> sp.Expr:
+    r"""Minimum AUC-ROC at fixed ``k = AUC_PR`` (Thm 3.9, eq. (30)); inverts :func:`auc_pr_max`.
+
+    Notes
+    -----
+    .. math:: \mathrm{AUC}_{ROC}^{\min} = 1 - (1 + a)\,\frac{e^{(1-k)/a} - 1}{e^{(1-k)/a}},
+        \qquad k \in \left[1 - a\ln\frac{1+a}{a},\ 1\right]
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9, eq. (30) and eqs. (33)-(36).
+
+    Examples
+    --------
+    >>> round(float(auc_roc_min(sp.Rational(7, 10), 100)), 3)  # Sec. 4.2
+    0.697
+    """
+    ks, as_ = _sym(k, "k"), _sym(a, "a")
+    e = sp.exp((1 - ks) / as_)
+    return 1 - (1 + as_) * (e - 1) / e
+
+
+# --------------------------------------------------------------------------- Lemma 3.7
+
+
+def lemma37_bound(a: Any, delta: Any) -> sp.Expr:
+    r"""Lemma 3.7's bound on ``|T(f) - T(g)|`` for ``||f - g||_inf = delta``.
+
+    Notes
+    -----
+    .. math:: |T(f) - T(g)| \le 2\sqrt{2a}\,\sqrt{\lVert f - g\rVert_\infty}
+
+    The proof bounds the integral over ``[0, alpha]`` by ``2 alpha`` and the rest by
+    ``a delta/alpha``, then minimises over ``alpha``.
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Lemma 3.7, eqs. (8)-(14).
+
+    Examples
+    --------
+    >>> lemma37_bound(2, sp.Rational(1, 16))
+    1
+    """
+    as_, d = _sym(a, "a"), _sym(delta, "delta")
+    return 2 * sp.sqrt(2 * as_) * sp.sqrt(d)
+
+
+def lemma37_bound_sharp(a: Any, delta: Any) -> sp.Expr:
+    r"""The sharper bound ``2 sqrt(a delta)`` that Lemma 3.7's own proof gives.
+
+    Both integrands of eq. (10) lie in ``[0, 1]``, so their difference over ``[0, alpha]`` is at
+    most ``alpha`` in absolute value (the paper uses ``2 alpha``); minimising
+    ``alpha + a delta/alpha`` gives ``2 sqrt(a delta)``.
+
+    Notes
+    -----
+    .. math:: |T(f) - T(g)| \le 2\sqrt{a\,\lVert f - g\rVert_\infty}
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), proof of Lemma 3.7, eqs. (10)-(14).
+
+    Examples
+    --------
+    >>> lemma37_bound_sharp(2, sp.Rational(1, 8))
+    1
+    """
+    as_, d = _sym(a, "a"), _sym(delta, "delta")
+    return 2 * sp.sqrt(as_ * d)
