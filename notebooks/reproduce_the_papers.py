@@ -30,16 +30,15 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
-import numpy as np
 
 from analytic.interpolation import intermediate_points, segment_area
+from numeric._io import load_default
 from numeric.auc import auc_pr_score, auc_roc_score
 from numeric.bounds import auc_pr_bounds, auc_roc_bounds
 from numeric.boyd import auc_pr_min
 from numeric.evaluate import evaluate
 from numeric.exact_minimum import auc_pr_min_exact, exact_min_solution, feasible_region
 from numeric.hull import achievable_pr_curve
-from numeric._io import load_default
 from numeric.witness import witness_dataset
 
 # %% [markdown]
@@ -50,8 +49,8 @@ from numeric.witness import witness_dataset
 
 # %%
 for tp, fp, recall, precision in intermediate_points(5, 5, 10, 30, 20):
-    print(f"TP={int(tp):>2}  FP={int(fp):>2}  recall={float(recall):.2f}  precision={float(precision):.3f}"
-          f"  ({precision})")
+    print(f"TP={int(tp):>2}  FP={int(fp):>2}  recall={float(recall):.2f}  "
+          f"precision={float(precision):.3f}  ({precision})")
 print("exact area under the segment:", segment_area(5, 5, 10, 30, 20))
 
 # %% [markdown]

@@ -14,7 +14,8 @@ __all__ = ["add_parser"]
 def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "check",
-        help="verify or refute the published theorems (Davis & Goadrich, Boyd et al., Mihelich et al.)",
+        help="verify or refute the published theorems "
+        "(Davis & Goadrich, Boyd et al., Mihelich et al.)",
         description="Run every registered check of proofs_check and print what holds, what fails, "
         "and the exact truth where a claim fails. Exit status 0 when every check ran.",
     )

@@ -35,7 +35,7 @@ from . import boyd
 from ._counts import RecallSteps, recall_steps
 from ._warnings import DegenerateDataWarning
 from .curves import dg_points, dg_precision
-from .interpolation import segment_area
+from .interpolation import _segment_area
 
 __all__ = [
     "auc_npr_score",
@@ -52,8 +52,6 @@ RecallRange = tuple[float, float]
 
 # Davis & Goadrich's discrete method materializes one point per unit of TP.
 MAX_DG_POINTS = 50_000_000
-# Pieces of a step narrower than this fraction of it are integrated by the midpoint rule.
-_SLIVER = 1e-7
 
 
 # --------------------------------------------------------------------------------------------
@@ -174,23 +172,7 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
 def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """Exact area under the interpolated PR curve over ``recall in [r0, r1]``."""
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
-    # A step from the origin is a ray: constant precision, area written directly (a cut at a
-    # tiny recall would otherwise hand segment_area a start with TP + FP near underflow).
-    ray = (steps.tp0 == 0) & (steps.fp0 == 0)
-    p_ray = steps.tp1[ray] / (steps.tp1[ray] + steps.fp1[ray])
-    area = float(np.sum((tpb[ray] - tpa[ray]) * p_ray))
-    # A sliver cut from a step (a range end just inside it) by the midpoint rule, whose relative
-    # error is below (width/step)**2; segment_area would overflow on widths near 1e-160 of it.
-    width = tpb - tpa
-    sliver = ~ray & (width <= _SLIVER * (steps.tp1 - steps.tp0))
-    if sliver.any():
-        tm = 0.5 * (tpa[sliver] + tpb[sliver])
-        fm = 0.5 * (fpa[sliver] + fpb[sliver])
-        area += float(np.sum(width[sliver] * (tm / (tm + fm))))
-    rest = ~ray & ~sliver
-    if rest.any():
-        area += float(np.sum(segment_area(tpa[rest], fpa[rest], tpb[rest], fpb[rest], 1.0)))
-    return area / steps.n_pos
+    return float(np.sum(_segment_area(tpa, fpa, tpb, fpb))) / steps.n_pos
 
 
 def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:

@@ -10,17 +10,21 @@ The closed form (see :func:`analytic.interpolation.segment_area`) is
     A = \frac{\Delta_{TP}}{N^+\Delta_N}\Big(\Delta_{TP} - \frac{D}{\Delta_N}\ln\frac{N_B}{N_A}\Big),
     \qquad D = FP_A\,TP_B - FP_B\,TP_A .
 
-Evaluated as written it loses digits when precision *rises* along a short segment (``D > 0``):
-the bracket is then a small difference of large terms. Using ``D/N_A = \Delta_{TP} - p_A\Delta_N``
-it is rewritten, for ``D > 0``, as the sum of two positive terms
+Evaluated as written it overflows for large counts and loses digits when precision *rises*
+along a short segment (``D > 0``): the bracket is then a small difference of large terms. With the
+scale-free ratios ``q = \Delta_{TP}/\Delta_N`` (the segment's own precision), ``p_A`` (the start's)
+and ``u = \Delta_N/N_A``, ``D = N_A\Delta_N(q - p_A)`` and
 
 .. math::
 
-    A\,N^+ = \Delta_{TP}\,p_A + \frac{\Delta_{TP}\,D}{\Delta_N^2}\,\big(u - \ln(1 + u)\big),
-    \qquad u = \Delta_N / N_A,
+    A\,N^+ = q\,\big[p_A\Delta_N - (q - p_A)\,N_A\,(\ln(1+u) - u)\big]
+    \quad (q > p_A), \qquad
+    A\,N^+ = q\,\big[q\Delta_N + (p_A - q)\,N_A\ln(1+u)\big] \quad (q < p_A),
 
-with ``u - ln(1+u)`` from :func:`numeric._special.log1pmx`. For ``D <= 0`` both terms of the
-bracket are non-negative. Either way no digits cancel (checked against mpmath in the tests).
+sums of two non-negative terms, with ``ln(1+u) - u`` from :func:`numeric._special.log1pmx`
+(taken as ``u^2`` times a bounded factor for ``u <= 1``, so nothing underflows). No digits cancel
+and nothing overflows (checked against mpmath in the tests, down to segments 1e-300 of their
+distance from the origin).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from ._special import log1pmx
+from ._special import _log1pmx_over_square, log1pmx
 from ._validation import as_float_array, check_positive, first_bad
 
 __all__ = ["interpolated_precision", "pr_area_from_counts", "segment_area"]
@@ -40,19 +44,33 @@ def _segment_area(
     tp1: npt.NDArray[np.float64],
     fp1: npt.NDArray[np.float64],
 ) -> npt.NDArray[np.float64]:
-    """Unvalidated ``N+ * area`` of each segment (arrays broadcast); see the module docstring."""
+    """Unvalidated ``N+ * area`` of each segment (arrays broadcast); see the module docstring.
+
+    Written in scale-free ratios so that no product of counts can overflow and no short segment
+    far from the origin underflows: ``q = dTP/dN`` (the segment's own precision), ``p_A`` (the
+    start's precision) and ``u = dN/N_A``, with ``D = N_A dN (q - p_A)``.
+    """
     dtp = tp1 - tp0
     dn = dtp + (fp1 - fp0)
     na = tp0 + fp0
-    d = fp0 * tp1 - fp1 * tp0
-    with np.errstate(divide="ignore", invalid="ignore"):
-        # D <= 0: precision falls (or is constant) along the segment.
-        falling = dtp / dn * (dtp - d / dn * np.log1p(dn / na))
-        constant = dtp * dtp / dn
-        # D > 0 (then FP_A > 0, so N_A > 0): precision rises along the segment.
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        q = dtp / dn
+        pa = tp0 / na
         u = dn / na
-        rising = dtp * (tp0 / na) - dtp * d / (dn * dn) * log1pmx(u)
-    out = np.where(d > 0, rising, np.where(d < 0, falling, constant))
+        small = u <= 1.0
+        # Rising precision (q > p_A): q [p_A dN - (q - p_A) N_A log1pmx(u)], both terms >= 0;
+        # for u <= 1, N_A log1pmx(u) = dN u (log1pmx(u)/u^2) avoids underflow.
+        g = _log1pmx_over_square(np.where(small, u, 0.0))
+        rising = np.where(
+            small,
+            q * dn * (pa - (q - pa) * u * g),
+            q * (pa * dn - (q - pa) * na * log1pmx(np.where(small, 1.0, u))),
+        )
+        # Falling precision (q < p_A): q [q dN + (p_A - q) N_A log1p(u)], both terms >= 0.
+        falling = q * (q * dn + (pa - q) * dn * (np.log1p(u) / u))
+        constant = q * dtp  # precision constant along the segment (a ray, or q == p_A)
+        out = np.where(na > 0, np.where(q > pa, rising, np.where(q < pa, falling, constant)),
+                       constant)
     result: npt.NDArray[np.float64] = np.where(dtp > 0, out, 0.0)
     return result
 
@@ -161,7 +179,9 @@ def pr_area_from_counts(tp: npt.ArrayLike, fp: npt.ArrayLike, n_pos: float) -> f
     t = as_float_array(tp, "tp")
     f = as_float_array(fp, "fp")
     if t.ndim != 1 or f.shape != t.shape:
-        raise ValueError(f"tp and fp must be 1-D of equal length, got shapes {t.shape} and {f.shape}")
+        raise ValueError(
+            f"tp and fp must be 1-D of equal length, got shapes {t.shape} and {f.shape}"
+        )
     a_tp0, a_fp0, a_tp1, a_fp1 = _check_segment_counts(t[:-1], f[:-1], t[1:], f[1:])
     npos = check_positive(n_pos, "n_pos")
     return float(np.sum(_segment_area(a_tp0, a_fp0, a_tp1, a_fp1)) / npos)
@@ -193,12 +213,15 @@ def interpolated_precision(
     """
     a_tp0, a_fp0, a_tp1, a_fp1 = _check_segment_counts(tp0, fp0, tp1, fp1)
     t = as_float_array(tp, "tp")
-    bad = (a_tp1 <= a_tp0)
+    bad = a_tp1 <= a_tp0
     if bad.any():
-        raise ValueError(f"tp1 must be > tp0 for an interpolated precision, got {first_bad(bad, a_tp1)}")
-    bad = (t < a_tp0) | (t > a_tp1)
-    if np.any(bad):
-        raise ValueError(f"tp must lie in [tp0, tp1], got {first_bad(np.asarray(bad), np.broadcast_to(t, np.shape(bad)))}")
+        raise ValueError(
+            f"tp1 must be > tp0 for an interpolated precision, got {first_bad(bad, a_tp1)}"
+        )
+    bad = np.asarray((t < a_tp0) | (t > a_tp1))
+    if bad.any():
+        where = first_bad(bad, np.broadcast_to(t, bad.shape))
+        raise ValueError(f"tp must lie in [tp0, tp1], got {where}")
     s = (a_fp1 - a_fp0) / (a_tp1 - a_tp0)
     with np.errstate(invalid="ignore", divide="ignore"):
         out = t / (t + a_fp0 + s * (t - a_tp0))

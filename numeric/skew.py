@@ -6,9 +6,11 @@ The papers use three parameterisations of the same quantity:
 * the prevalence (Boyd et al. 2012, Sec. 2, their "skew") ``pi = N+/N = 1/(1 + a)``;
 * the counts ``(N+, N-)`` themselves.
 
-Every function of :mod:`numeric` that needs the class balance takes ``skew`` (``a``); the command
-line and :func:`resolve_skew` accept any of the three and convert here. The symbolic forms of the two
-conversions are :func:`analytic.skew_from_prevalence` and :func:`analytic.prevalence_from_skew`.
+Every function of :mod:`numeric` that needs the class balance takes ``skew`` (``a``); the
+command line and :func:`resolve_skew` accept any of the three and convert here. The symbolic
+forms of the conversions are :func:`analytic.skew_from_prevalence`,
+:func:`analytic.prevalence_from_skew` and :func:`analytic.skew_from_counts` (tied to these by
+``tests/test_skew.py``).
 """
 
 from __future__ import annotations

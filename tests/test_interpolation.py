@@ -146,13 +146,15 @@ def test_inputs_not_modified():
         (lambda: ni.segment_area(5, 5, 3, 30, 20), ValueError,
          r"tp1 must be >= tp0 \(counts are cumulative\), got 3.0 < 5.0"),
         (lambda: ni.segment_area(5, 5, 6, 4, 20), ValueError, r"fp1 must be >= fp0"),
-        (lambda: ni.segment_area(-1, 5, 6, 40, 20), ValueError, r"tp0 must be finite and >= 0, got -1.0"),
+        (lambda: ni.segment_area(-1, 5, 6, 40, 20), ValueError,
+         r"tp0 must be finite and >= 0, got -1.0"),
         (lambda: ni.segment_area(0, np.nan, 6, 40, 20), ValueError, r"fp0 must not be NaN"),
         (lambda: ni.segment_area(0, 0, 6, 40, 0), ValueError, r"n_pos must be > 0, got 0.0"),
         (lambda: ni.segment_area("a", 0, 6, 40, 1), TypeError, r"tp0 must be a real number"),
         (lambda: ni.pr_area_from_counts([0, 1], [0, 1, 2], 1), ValueError,
          r"tp and fp must be 1-D of equal length"),
-        (lambda: ni.interpolated_precision(11, 5, 5, 10, 30), ValueError, r"tp must lie in \[tp0, tp1\]"),
+        (lambda: ni.interpolated_precision(11, 5, 5, 10, 30), ValueError,
+         r"tp must lie in \[tp0, tp1\]"),
         (lambda: ai.local_skew(5, 5, 5, 30), ValueError, r"tp_b - tp_a must be nonzero"),
         (lambda: ai.segment_area(object(), 1, 2, 3, 4), TypeError, r"tp_a must be a number"),
         (lambda: ai.intermediate_points(5, 5, 5.5, 30, 20), ValueError,
@@ -162,3 +164,33 @@ def test_inputs_not_modified():
 def test_bad_input_messages(call, exc, match):
     with pytest.raises(exc, match=match):
         call()
+
+
+def _mp_segment_hp(tp0, fp0, tp1, fp1, n_pos):
+    """The general formula at 700 digits: enough for inputs spanning 1e-300..1e300."""
+    with mpmath.workdps(700):
+        tp0, fp0, tp1, fp1, n_pos = map(mpmath.mpf, (tp0, fp0, tp1, fp1, n_pos))
+        dtp, dn = tp1 - tp0, (tp1 - tp0) + (fp1 - fp0)
+        d = fp0 * tp1 - fp1 * tp0
+        if d == 0:
+            return float(dtp**2 / dn / n_pos)
+        return float(dtp / (n_pos * dn) * (dtp - d / dn * mpmath.log((tp1 + fp1) / (tp0 + fp0))))
+
+
+@pytest.mark.parametrize(
+    "seg",
+    [
+        (1e200, 1e200, 1e200 * (1 + 1e-15), 1e200, 1e201),      # products of counts overflow
+        (1e200, 3e200, 2e200, 9e200, 4e200),
+        (1.0, 1.0, 1.0 + 2**-52, 1.0, 2.0),                      # one ulp wide, rising
+        (1e-160, 1e-160, 1e-160 * (1 + 2**-50), 1e-160, 1e-159),  # dN**2 underflows, rising
+        (1e-160, 1e-160, 1e-160 * (1 + 2**-50), 1e-160 * (1 + 2**-48), 1e-159),  # falling
+        (1e160, 1e160, 1e160 * (1 + 2**-50), 1e160, 2e160),     # huge, one-ulp-scale step
+        (1e-300, 3e-300, 1.0, 3.0, 2.0),                         # start near the origin
+        (2e-300, 1e-300, 0.5, 1e-300, 1.0),
+    ],
+)
+def test_extreme_scales_against_mpmath(seg):
+    got = ni.segment_area(*seg)
+    assert np.isfinite(got)
+    assert got == pytest.approx(_mp_segment_hp(*seg), rel=1e-14)
