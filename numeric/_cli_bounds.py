@@ -18,14 +18,14 @@ from typing import Any
 
 import mpmath
 
-from ._validation import check_interval, check_positive, check_positive_int
+from ._validation import check_dps, check_interval, check_positive, check_positive_int
 from .bounds import auc_pr_bounds, auc_roc_bounds
-from .finv import _check_dps
 
 __all__ = ["add_parser", "parse_count", "parse_number", "skew_argument"]
 
 _NOTE = ("note: *_mihelich values are the paper's claimed bounds (Mihelich et al. 2024, "
-         "Thm 3.5 min / Thm 3.9 max), not the true ones.")
+         "Thm 3.5 min / Thm 3.9 max), not the true ones; auc_pr_min and auc_roc_max are exact "
+         "(docs/exact_minimum.md).")
 
 
 def parse_number(token: str, name: str) -> Fraction:
@@ -125,7 +125,7 @@ def _show(v: Any, dps: int | None) -> Any:
 
 
 def _run(args: argparse.Namespace) -> int:
-    dps = None if args.dps is None else _check_dps(args.dps)
+    dps = None if args.dps is None else check_dps(args.dps)
     skew = skew_argument(args, exact=dps is not None)
     if args.auc_roc is not None:
         x = parse_number(args.auc_roc, "auc_roc")

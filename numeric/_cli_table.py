@@ -15,17 +15,16 @@ from typing import Any
 
 from ._atomic import atomic_write_text
 from ._cli_bounds import add_skew_options
-from ._validation import check_positive
+from ._validation import check_dps, check_positive
 from .bounds import QUANTITIES
-from .finv import _check_dps
 from .tables import FORMATS, bound_table, format_table, parse_values, skews_from_prevalences
 
 __all__ = ["add_parser"]
 
 _DEFAULTS = {
-    "auc_roc": ["auc_pr_min_mihelich", "auc_pr_max"],
-    "auc_pr": ["auc_roc_min", "auc_roc_max_mihelich"],
     None: ["global_min_auc_pr"],
+    "auc_roc": ["auc_pr_min", "auc_pr_max", "auc_pr_min_mihelich"],
+    "auc_pr": ["auc_roc_min", "auc_roc_max", "auc_roc_max_mihelich"],
 }
 
 
@@ -56,7 +55,7 @@ def add_parser(sub: Any) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    dps = None if args.dps is None else _check_dps(args.dps)
+    dps = None if args.dps is None else check_dps(args.dps)
     if args.digits is not None and args.digits < 1:
         raise ValueError(f"digits must be a positive integer, got {args.digits}")
     if args.skew is not None:

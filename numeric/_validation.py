@@ -19,6 +19,7 @@ import numpy.typing as npt
 
 __all__ = [
     "as_float_array",
+    "check_dps",
     "check_interval",
     "check_positive",
     "check_positive_int",
@@ -174,3 +175,18 @@ def check_positive_int(x: object, name: str) -> int:
     if value < 1:
         raise ValueError(f"{name} must be a positive integer, got {x!r}")
     return value
+
+
+def check_dps(dps: object) -> int:
+    """Check an mpmath precision ``dps`` (decimal digits): an integer ``>= 1``.
+
+    Examples
+    --------
+    >>> check_dps(30)
+    30
+    >>> check_dps(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: dps must be a positive integer, got 0
+    """
+    return check_positive_int(dps, "dps")

@@ -46,9 +46,10 @@ import sympy as sp
 from analytic import mihelich as _sym
 
 from ._special import log1pmx, one_minus_xlog1p_inv
-from ._validation import as_float_array, check_interval, check_positive
+from ._validation import as_float_array, check_dps, check_interval, check_positive
 from .boyd import auc_pr_min as _boyd_auc_pr_min
-from .finv import _check_dps, _f, finv_of_complement
+from .exact_minimum import auc_pr_min_exact, auc_roc_max_exact
+from .finv import _f, finv_of_complement
 
 __all__ = [
     "AUC_PR_BOUNDS",
@@ -60,8 +61,10 @@ __all__ = [
     "ImpliedOrder",
     "auc_pr_bounds",
     "auc_pr_max",
+    "auc_pr_min_gap",
     "auc_pr_min_mihelich",
     "auc_roc_bounds",
+    "auc_roc_max_gap",
     "auc_roc_max_mihelich",
     "auc_roc_min",
     "global_min_auc_pr",
@@ -150,7 +153,7 @@ def _mp_formula(name: str) -> Callable[[Any, Any], Any]:
 def _mp_eval(name: str, skew: Any, value: Any, shape: tuple[int, ...], dps: object,
              edge: Callable[[Any, Any], Any | None]) -> Any:
     """Evaluate formula ``name`` elementwise at ``dps`` digits; ``edge`` handles limits."""
-    digits = _check_dps(dps)
+    digits = check_dps(dps)
     fn = _mp_formula(name)
     skews = _exact_objects(skew, shape)
     values = _exact_objects(value, shape)
@@ -431,16 +434,58 @@ def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
 
 # --------------------------------------------------------------------------- result objects
 
-# Field name -> bound function. A further bound (e.g. the exact minimum) is one entry here plus
-# its field in the dataclass; the command line and the tables pick it up from these maps.
+# Field name -> bound function. A further bound is one entry here plus its field in the
+# dataclass; the command line and the tables pick it up from these maps. ``auc_pr_min`` and
+# ``auc_roc_max`` are the exact bounds (numeric.exact_minimum); the ``*_mihelich`` entries are the
+# paper's claims, kept beside them for comparison.
 AUC_PR_BOUNDS: dict[str, Callable[..., Any]] = {
     "auc_pr_max": auc_pr_max,
+    "auc_pr_min": auc_pr_min_exact,
     "auc_pr_min_mihelich": auc_pr_min_mihelich,
 }
 AUC_ROC_BOUNDS: dict[str, Callable[..., Any]] = {
     "auc_roc_min": auc_roc_min,
+    "auc_roc_max": auc_roc_max_exact,
     "auc_roc_max_mihelich": auc_roc_max_mihelich,
 }
+
+
+def auc_pr_min_gap(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
+                   dps: int | None = None) -> Any:
+    r"""How far Thm 3.5's claimed minimum AUC-PR lies above the exact minimum.
+
+    ``auc_pr_min_mihelich - auc_pr_min`` (``> 0`` for every AUC-ROC in (0, 1): the claim is too
+    high, so data sets exist below it).
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.5 (claimed minimum); the exact minimum:
+    ``docs/exact_minimum.md``.
+
+    Examples
+    --------
+    >>> round(auc_pr_min_gap(100, 0.875), 6)  # 0.037987 - 4/117
+    0.003799
+    """
+    return auc_pr_min_mihelich(skew, auc_roc, dps=dps) - auc_pr_min_exact(skew, auc_roc, dps=dps)
+
+
+def auc_roc_max_gap(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
+                    dps: int | None = None) -> Any:
+    r"""How far the exact maximum AUC-ROC lies above Thm 3.9's claimed maximum.
+
+    ``auc_roc_max - auc_roc_max_mihelich`` (``> 0`` strictly between the global minimum and 1).
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9 (claimed maximum, eq. 29).
+
+    Examples
+    --------
+    >>> auc_roc_max_gap(100, 0.038) > 0
+    True
+    """
+    return auc_roc_max_exact(skew, auc_pr, dps=dps) - auc_roc_max_mihelich(skew, auc_pr, dps=dps)
 
 
 def _quantities() -> dict[str, tuple[str | None, Callable[..., Any]]]:
@@ -450,6 +495,8 @@ def _quantities() -> dict[str, tuple[str | None, Callable[..., Any]]]:
     out: dict[str, tuple[str | None, Callable[..., Any]]] = {"global_min_auc_pr": (None, gmin)}
     out.update({name: ("auc_roc", fn) for name, fn in AUC_PR_BOUNDS.items()})
     out.update({name: ("auc_pr", fn) for name, fn in AUC_ROC_BOUNDS.items()})
+    out["auc_pr_min_gap"] = ("auc_roc", auc_pr_min_gap)
+    out["auc_roc_max_gap"] = ("auc_pr", auc_roc_max_gap)
     return out
 
 
@@ -472,9 +519,12 @@ class AucPrBounds:
     global_min_auc_pr : float or ndarray
         Minimum AUC-PR over every ROC curve (Boyd et al. 2012, Thm 2).
     auc_pr_max : float or ndarray
-        Maximum AUC-PR at this AUC-ROC (Mihelich et al. 2024, Thm 3.5).
+        Maximum AUC-PR at this AUC-ROC (Mihelich et al. 2024, Thm 3.5; verified).
+    auc_pr_min : float or ndarray
+        The exact minimum AUC-PR at this AUC-ROC (:func:`numeric.exact_minimum.auc_pr_min_exact`).
     auc_pr_min_mihelich : float or ndarray
-        The paper's claimed minimum (Thm 3.5), **not** the true minimum.
+        The paper's claimed minimum (Thm 3.5), **not** the true minimum: it lies above
+        ``auc_pr_min``.
     """
 
     skew: Any
@@ -482,6 +532,7 @@ class AucPrBounds:
     auc_roc: Any
     global_min_auc_pr: Any
     auc_pr_max: Any
+    auc_pr_min: Any
     auc_pr_min_mihelich: Any
 
 
@@ -500,9 +551,13 @@ class AucRocBounds:
     global_min_auc_pr : float or ndarray
         Minimum AUC-PR over every ROC curve; ``auc_pr`` must not be below it.
     auc_roc_min : float or ndarray
-        Minimum AUC-ROC at this AUC-PR (Mihelich et al. 2024, Thm 3.9).
+        Minimum AUC-ROC at this AUC-PR (Mihelich et al. 2024, Thm 3.9; verified).
+    auc_roc_max : float or ndarray
+        The exact maximum AUC-ROC at this AUC-PR
+        (:func:`numeric.exact_minimum.auc_roc_max_exact`).
     auc_roc_max_mihelich : float or ndarray
-        The paper's claimed maximum (Thm 3.9), **not** the true maximum.
+        The paper's claimed maximum (Thm 3.9), **not** the true maximum: it lies below
+        ``auc_roc_max``.
     """
 
     skew: Any
@@ -510,6 +565,7 @@ class AucRocBounds:
     auc_pr: Any
     global_min_auc_pr: Any
     auc_roc_min: Any
+    auc_roc_max: Any
     auc_roc_max_mihelich: Any
 
 
@@ -519,7 +575,7 @@ def _given(skew: Any, value: Any, name: str, dps: int | None) -> dict[str, Any]:
     if dps is None:
         return {"skew": _out(a), "prevalence": _out(1.0 / (1.0 + a)), name: _out(v),
                 "global_min_auc_pr": _out(one_minus_xlog1p_inv(a))}
-    digits = _check_dps(dps)
+    digits = check_dps(dps)
     sk, vals = _exact_objects(skew, a.shape), _exact_objects(value, a.shape)
     outs = [np.empty(a.shape, dtype=object) for _ in range(3)]
     with mpmath.workdps(digits):
@@ -612,6 +668,10 @@ def auc_roc_bounds(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
 
 #: Method -> given metric -> (lower bound, upper bound) of the other metric.
 IMPLIED_ORDER_METHODS: dict[str, dict[str, tuple[Callable[..., Any], Callable[..., Any]]]] = {
+    "exact": {
+        "auc_roc": (auc_pr_min_exact, auc_pr_max),
+        "auc_pr": (auc_roc_min, auc_roc_max_exact),
+    },
     "mihelich": {
         "auc_roc": (auc_pr_min_mihelich, auc_pr_max),
         "auc_pr": (auc_roc_min, auc_roc_max_mihelich),
@@ -640,8 +700,8 @@ class ImpliedOrder:
     verdict : str
         ``'model 1 >= model 2 implied'``, ``'model 2 >= model 1 implied'`` or ``'not implied'``.
     method : str
-        Which bounds were used; ``'mihelich'`` is the paper's (its lower bound on AUC-PR and upper
-        bound on AUC-ROC are not the true ones, so its verdicts can be wrong).
+        Which bounds were used: ``'exact'``, or ``'mihelich'`` for the paper's (its lower bound on
+        AUC-PR and upper bound on AUC-ROC are not the true ones, so its verdicts can be wrong).
     """
 
     skew: float
@@ -656,7 +716,7 @@ class ImpliedOrder:
 
 def implied_order(*, skew: float, auc_roc: tuple[float, float] | None = None,
                   auc_pr: tuple[float, float] | None = None,
-                  method: str = "mihelich") -> ImpliedOrder:
+                  method: str = "exact") -> ImpliedOrder:
     r"""Decide whether two AUC-ROCs imply the order of the AUC-PRs, or conversely (Cor. 4.1).
 
     Parameters
@@ -665,8 +725,10 @@ def implied_order(*, skew: float, auc_roc: tuple[float, float] | None = None,
         ``a = N-/N+ > 0``, keyword-only.
     auc_roc, auc_pr : pair of float, keyword-only
         Exactly one: the given metric of model 1 and model 2.
-    method : str, default='mihelich'
-        Key of :data:`IMPLIED_ORDER_METHODS`: which bounds to use.
+    method : {'exact', 'mihelich'}, default='exact'
+        Key of :data:`IMPLIED_ORDER_METHODS`: which bounds to use. ``'exact'`` uses the exact
+        minimum AUC-PR and maximum AUC-ROC (always correct); ``'mihelich'`` the paper's claimed
+        ones, whose verdicts can be wrong (``rocpr check mihelich2024.cor4.1`` shows data sets).
 
     Returns
     -------

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import mpmath
 import numpy as np
@@ -35,10 +35,9 @@ import numpy.typing as npt
 from analytic.exact_minimum import exact_min_regime_mpmath
 
 from ._special import log1pmx
-from ._validation import as_float_array, check_interval, check_positive, first_bad
+from ._validation import as_float_array, check_dps, check_interval, check_positive, first_bad
 
 __all__ = [
-    "EXACT_BOUNDS",
     "ExactMinimum",
     "FeasibleRegion",
     "RegimeBoundaries",
@@ -46,9 +45,7 @@ __all__ = [
     "auc_roc_max_exact",
     "exact_min_solution",
     "feasible_region",
-    "pr_order_implied_exact",
     "regime_boundaries",
-    "roc_order_implied_exact",
 ]
 
 _FIVE_SIXTHS = 5.0 / 6.0
@@ -257,8 +254,9 @@ def auc_pr_min_exact(
         forces ``f = 0`` (AUC-PR 1), AUC-ROC 0 forces ``f = 1`` (the global minimum
         :math:`1 - a\\ln((1 + a)/a)`).
     dps : int, optional
-        If given, compute with mpmath to ``dps`` digits (slow; one point at a time) and round to
-        float64.
+        If given, compute with mpmath to ``dps`` digits (slow; one point at a time) and return
+        ``mpmath.mpf`` (an object array for array input) instead of float64. Inputs are taken as
+        the float64 values given.
 
     Returns
     -------
@@ -297,10 +295,14 @@ def auc_pr_min_exact(
     a, r, scalar = _validate(skew, auc_roc)
     if dps is not None:
         a_b, r_b = np.broadcast_arrays(a, r)
-        pairs = zip(a_b.ravel().tolist(), r_b.ravel().tolist(), strict=True)
-        out = np.array([float(exact_min_regime_mpmath(ai, mpmath.mpf(1) - mpmath.mpf(ri), dps)[3])
-                        for ai, ri in pairs])
-        out = out.reshape(a_b.shape)
+        digits = check_dps(dps)
+        mp_out = np.empty(a_b.shape, dtype=object)
+        for idx in np.ndindex(*a_b.shape):
+            value = exact_min_regime_mpmath(float(a_b[idx]), 1 - mpmath.mpf(float(r_b[idx])),
+                                            digits)[3]
+            with mpmath.workdps(digits):
+                mp_out[idx] = +value
+        return mp_out[()] if scalar else mp_out
     else:
         out = _exact_min_arrays(a, 1.0 - r)[3]
     return float(out) if scalar else out
@@ -468,24 +470,28 @@ def auc_roc_max_exact(
         c = c_new
     c = np.where(k_b >= 1.0, 0.0, np.where(k_b <= lo_pr, 1.0, c))
     if dps is not None:
-        c = np.array([_polish_c_mp(ai, ki, ci, int(dps)) for ai, ki, ci in
-                      zip(a_b.ravel().tolist(), k_b.ravel().tolist(), c.ravel().tolist(),
-                          strict=True)]).reshape(c.shape)
+        digits = check_dps(dps)
+        mp_out = np.empty(c.shape, dtype=object)
+        for idx in np.ndindex(*c.shape):
+            root = _polish_c_mp(float(a_b[idx]), float(k_b[idx]), float(c[idx]), digits)
+            with mpmath.workdps(digits):
+                mp_out[idx] = 1 - root
+        return mp_out[()] if mp_out.ndim == 0 else mp_out
     out = 1.0 - c
     return float(out) if out.ndim == 0 else out
 
 
-def _polish_c_mp(a: float, k_pr: float, c0: float, dps: int) -> float:
-    """Root ``c`` of ``T_min(c) = k_pr`` to ``dps`` digits (secant from the float64 root)."""
+def _polish_c_mp(a: float, k_pr: float, c0: float, dps: int) -> Any:
+    """Root ``c`` (an ``mpf``) of ``T_min(c) = k_pr`` to ``dps`` digits (secant from float64)."""
     if c0 <= 0.0 or c0 >= 1.0:
-        return c0
+        return mpmath.mpf(c0)
     with mpmath.workdps(dps + 10):
         root = mpmath.findroot(
             lambda cc: exact_min_regime_mpmath(a, cc, dps + 10)[3] - mpmath.mpf(k_pr),
             (mpmath.mpf(c0), mpmath.mpf(c0) * (1 + mpmath.mpf(10) ** (-8))),
             solver="secant",
         )
-        return float(root)
+        return +root
 
 
 @dataclass(frozen=True)
@@ -630,92 +636,3 @@ def feasible_region(skew: float, num: int = 201) -> FeasibleRegion:
     lower = np.asarray(auc_pr_min_exact(a, r), dtype=np.float64)
     upper = _auc_pr_max(np.full(num, a), r)
     return FeasibleRegion(a, r, lower, upper)
-
-
-def pr_order_implied_exact(
-    skew: npt.ArrayLike, auc_roc_1: npt.ArrayLike, auc_roc_2: npt.ArrayLike
-) -> bool | npt.NDArray[np.bool_]:
-    """Cor 4.1 (first part) with exact bounds: does AUC-ROC alone imply AUC-PR_1 >= AUC-PR_2?
-
-    True exactly when the exact minimum AUC-PR at ``auc_roc_1`` is at least Thm 3.5's maximum at
-    ``auc_roc_2``: then every pair of data sets (same skew) with these AUC-ROCs is ordered so.
-
-    Parameters
-    ----------
-    skew : float or array_like
-        ``a = N-/N+`` (> 0).
-    auc_roc_1, auc_roc_2 : float or array_like
-        AUC-ROCs in [0, 1].
-
-    Returns
-    -------
-    bool or ndarray of bool
-
-    Notes
-    -----
-    .. math:: T_{\\min}(1 - \\mathrm{AUC_{ROC,1}}) \\ge T_{\\max}(1 - \\mathrm{AUC_{ROC,2}})
-              \\Rightarrow \\mathrm{AUC_{PR,1}} \\ge \\mathrm{AUC_{PR,2}}.
-
-    References
-    ----------
-    Corrects Mihelich, Castagnos & Dognin (2024), Cor 4.1 (stated with the claimed minimum).
-
-    Examples
-    --------
-    >>> pr_order_implied_exact(1.0, 0.99, 0.1)
-    True
-    """
-    lo = auc_pr_min_exact(skew, auc_roc_1)
-    a = np.asarray(check_positive(skew, "skew"), dtype=np.float64)
-    r2 = np.asarray(check_interval(auc_roc_2, "auc_roc_2", 0.0, 1.0), dtype=np.float64)
-    hi = _auc_pr_max(*np.broadcast_arrays(a, r2))
-    out = np.asarray(lo) >= hi
-    return bool(out) if out.ndim == 0 else out
-
-
-def roc_order_implied_exact(
-    skew: npt.ArrayLike, auc_pr_1: npt.ArrayLike, auc_pr_2: npt.ArrayLike
-) -> bool | npt.NDArray[np.bool_]:
-    """Cor 4.1 (second part) with exact bounds: does AUC-PR alone imply AUC-ROC_1 >= AUC-ROC_2?
-
-    True exactly when Thm 3.9's minimum AUC-ROC at ``auc_pr_1`` is at least the exact maximum
-    AUC-ROC (:func:`auc_roc_max_exact`) at ``auc_pr_2``.
-
-    Parameters
-    ----------
-    skew : float or array_like
-        ``a = N-/N+`` (> 0).
-    auc_pr_1, auc_pr_2 : float or array_like
-        AUC-PRs in :math:`[1 - a\\ln((1+a)/a), 1]`.
-
-    Returns
-    -------
-    bool or ndarray of bool
-
-    Notes
-    -----
-    .. math:: 1 - (1 + a)\\big(1 - e^{-(1 - k_1)/a}\\big) \\ge \\mathrm{AUC_{ROC}^{max}}(k_2)
-              \\Rightarrow \\mathrm{AUC_{ROC,1}} \\ge \\mathrm{AUC_{ROC,2}}.
-
-    References
-    ----------
-    Corrects Mihelich, Castagnos & Dognin (2024), Cor 4.1 and Thm 3.9.
-
-    Examples
-    --------
-    >>> roc_order_implied_exact(1.0, 0.99, 0.4)
-    True
-    """
-    from numeric.bounds import auc_roc_min  # Thm 3.9's minimum (holds)
-
-    hi = np.asarray(auc_roc_max_exact(skew, auc_pr_2), dtype=np.float64)
-    lo = np.asarray(auc_roc_min(skew, auc_pr_1), dtype=np.float64)
-    out = lo >= hi
-    return bool(out) if out.ndim == 0 else out
-
-
-#: Exact bound functions by name, for :func:`numeric.bounds.implied_order`-style dispatch.
-EXACT_BOUNDS: dict[str, Callable[..., float | npt.NDArray[np.float64]]] = {
-    "auc_pr_min": auc_pr_min_exact,
-    "auc_roc_max": auc_roc_max_exact,
-}

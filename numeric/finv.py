@@ -28,7 +28,7 @@ import numpy.typing as npt
 from analytic.mihelich import finv_mpmath
 
 from ._special import one_minus_xlog1p_inv
-from ._validation import check_interval, check_positive
+from ._validation import check_dps, check_interval, check_positive
 
 __all__ = ["f_forward", "f_inverse"]
 
@@ -168,7 +168,7 @@ def f_inverse(y: npt.ArrayLike, dps: int | None = None) -> Any:
     """
     yv = np.asarray(check_interval(y, "y", closed="neither"), dtype=np.float64)
     if dps is not None:
-        digits = _check_dps(dps)
+        digits = check_dps(dps)
         return _mp_map(lambda v: finv_mpmath(v, digits), yv)
     out = _finv(yv, 1.0 - yv)
     return float(out) if out.ndim == 0 else out
@@ -213,7 +213,3 @@ def f_forward(x: npt.ArrayLike) -> FloatOrArray:
     return float(out) if out.ndim == 0 else out
 
 
-def _check_dps(dps: object) -> int:
-    if isinstance(dps, bool) or not isinstance(dps, (int, np.integer)) or int(dps) < 1:
-        raise ValueError(f"dps must be a positive integer, got {dps!r}")
-    return int(dps)

@@ -24,9 +24,8 @@ from typing import IO, Any
 import mpmath
 import numpy as np
 
-from ._validation import check_interval, check_positive
+from ._validation import check_dps, check_interval, check_positive
 from .bounds import QUANTITIES
-from .finv import _check_dps
 
 __all__ = ["FORMATS", "BoundTable", "bound_table", "format_table", "parse_values",
            "skews_from_prevalences"]
@@ -242,7 +241,7 @@ def bound_table(
     if not skew_list:
         raise ValueError("skews needs at least one value")
     a_float = np.asarray(check_positive([float(s) for s in skew_list], "skew"))
-    digits = None if dps is None else _check_dps(dps)
+    digits = None if dps is None else check_dps(dps)
 
     # Validate the whole grid with the fast path before any slow work.
     v_float = np.asarray([float(v) for v in values], dtype=np.float64)

@@ -22,13 +22,17 @@ from analytic.exact_minimum import (
     derivation_checks,
 )
 from numeric.auc import auc_pr_score, auc_roc_score
-from numeric.bounds import auc_pr_max, auc_pr_min_mihelich, auc_roc_max_mihelich, auc_roc_min
+from numeric.bounds import (
+    auc_pr_max,
+    auc_pr_min_mihelich,
+    auc_roc_max_mihelich,
+    auc_roc_min,
+    implied_order,
+)
 from numeric.convex_solver import max_over_two_steps, solve_min_discrete
 from numeric.exact_minimum import (
     auc_pr_min_exact,
     auc_roc_max_exact,
-    pr_order_implied_exact,
-    roc_order_implied_exact,
 )
 from numeric.witness import witness_dataset
 
@@ -200,7 +204,9 @@ def cor4_1() -> tuple[bool, str, str | None]:
     broken_1 = premise_1 and p1 < p2
     premise_2 = float(auc_roc_min(_A, p3)) >= float(auc_roc_max_mihelich(_A, p1))
     broken_2 = premise_2 and r3 < r1
-    exact_ok = not pr_order_implied_exact(_A, r1, r2) and not roc_order_implied_exact(_A, p3, p1)
+    implied = "model 1 >= model 2 implied"
+    exact_ok = (implied_order(skew=_A, auc_roc=(r1, r2), method="exact").verdict != implied
+                and implied_order(skew=_A, auc_pr=(p3, p1), method="exact").verdict != implied)
     evidence = (
         f"Part 1: data sets 1 (exact-min curve) and 2 (step curve) have AUC-ROC {r1:.6f}, "
         f"{r2:.6f}; claimed min AUC-PR at 1 = {float(auc_pr_min_mihelich(_A, r1)):.6f} >= max at "
@@ -212,8 +218,8 @@ def cor4_1() -> tuple[bool, str, str | None]:
     )
     truth = (
         "Cor 4.1 holds with the exact bounds: AUC_PR^min from numeric.exact_minimum."
-        "auc_pr_min_exact and AUC_ROC^max from auc_roc_max_exact (pr_order_implied_exact, "
-        "roc_order_implied_exact); the maxima of Thm 3.5 and minima of Thm 3.9 are correct."
+        "auc_pr_min_exact and AUC_ROC^max from auc_roc_max_exact (numeric.bounds.implied_order, "
+        "method='exact'); the maxima of Thm 3.5 and minima of Thm 3.9 are correct."
     )
     return (not (broken_1 and broken_2 and exact_ok)), evidence, truth
 

@@ -320,7 +320,8 @@ def test_result_objects_with_dps():
 
 
 def test_quantities_registry_covers_every_bound():
-    assert set(QUANTITIES) == {"global_min_auc_pr", *AUC_PR_BOUNDS, *AUC_ROC_BOUNDS}
+    assert set(QUANTITIES) == {"global_min_auc_pr", *AUC_PR_BOUNDS, *AUC_ROC_BOUNDS,
+                               "auc_pr_min_gap", "auc_roc_max_gap"}
     assert QUANTITIES["auc_pr_max"][0] == "auc_roc"
     assert QUANTITIES["auc_roc_min"][0] == "auc_pr"
     assert QUANTITIES["global_min_auc_pr"][0] is None
@@ -361,7 +362,7 @@ def test_boyd_examples():
 
 
 def test_implied_order_by_auc_pr():
-    res = implied_order(skew=1.0, auc_pr=(0.99, 0.5))
+    res = implied_order(skew=1.0, auc_pr=(0.99, 0.5), method="mihelich")
     assert isinstance(res, ImpliedOrder)
     assert res.verdict == "model 1 >= model 2 implied"
     assert res.given == "auc_pr" and res.other == "auc_roc" and res.method == "mihelich"
@@ -371,8 +372,9 @@ def test_implied_order_by_auc_pr():
 
 
 def test_implied_order_reversed_and_not_implied():
-    assert implied_order(skew=1.0, auc_pr=(0.5, 0.99)).verdict == "model 2 >= model 1 implied"
-    res = implied_order(skew=100.0, auc_roc=(0.875, 0.813))
+    assert implied_order(skew=1.0, auc_pr=(0.5, 0.99),
+                         method="mihelich").verdict == "model 2 >= model 1 implied"
+    res = implied_order(skew=100.0, auc_roc=(0.875, 0.813), method="mihelich")
     assert res.verdict == "not implied"
     assert res.bounds_1 == (auc_pr_min_mihelich(100.0, 0.875), auc_pr_max(100.0, 0.875))
 
@@ -419,3 +421,36 @@ def test_dps_path_keeps_mpf_input_digits():
         got = global_min_auc_pr(a, dps=35)
         ref = 1 - a * mpmath.log((1 + a) / a)
         assert abs(got - ref) < mpmath.mpf("1e-34")
+
+
+# --- the exact bounds beside the paper's (issue 5) ------------------------------------------
+
+
+def test_exact_fields_sit_beside_the_papers():
+    b = auc_pr_bounds(100.0, 0.875)
+    # Mihelich et al. (2024), Sec. 4.1 claim the range [0.038, 0.876]; the exact minimum is the
+    # free-regime closed form 8/(9(2q + 1)) with q = a c = 12.5, i.e. 4/117.
+    assert b.auc_pr_min == pytest.approx(4 / 117, rel=1e-15)
+    assert b.auc_pr_min < b.auc_pr_min_mihelich
+    r = auc_roc_bounds(100.0, 0.7)
+    assert r.auc_roc_min <= r.auc_roc_max_mihelich < r.auc_roc_max <= 1.0
+
+
+def test_gaps_are_positive_inside_the_domain():
+    from numeric.bounds import auc_pr_min_gap, auc_roc_max_gap, global_min_auc_pr
+
+    skews = np.array([0.01, 0.5, 1.0, 9.0, 100.0, 1e4])[:, None]
+    rocs = np.linspace(0.02, 0.98, 25)[None, :]
+    assert np.all(auc_pr_min_gap(skews, rocs) > 0)
+    m = global_min_auc_pr(skews)
+    prs = m + (1 - m) * np.linspace(0.05, 0.95, 7)[None, :]
+    assert np.all(auc_roc_max_gap(skews, prs) > 0)
+
+
+def test_implied_order_exact_is_the_default_and_correct_where_the_paper_is_not():
+    # proofs_check.exact_minimum.cor4_1 builds data sets for this pair: the claimed bounds
+    # "imply" AUC-PR1 >= AUC-PR2, yet the data sets have AUC-PR1 < AUC-PR2.
+    paper = implied_order(skew=100.0, auc_roc=(0.875, 0.031), method="mihelich")
+    exact = implied_order(skew=100.0, auc_roc=(0.875, 0.031))
+    assert paper.verdict == "model 1 >= model 2 implied"
+    assert exact.method == "exact" and exact.verdict == "not implied"

@@ -21,9 +21,11 @@ def _json(capsys, argv):
 
 def test_json_keys_for_auc_roc(capsys):
     out = _json(capsys, ["bounds", "--skew", "100", "--auc-roc", "0.875", "--format", "json"])
+    # Issue 4's keys, plus the exact minimum beside the paper's claim (issue 5).
     assert list(out) == ["skew", "prevalence", "auc_roc", "global_min_auc_pr", "auc_pr_max",
-                         "auc_pr_min_mihelich"]
+                         "auc_pr_min", "auc_pr_min_mihelich"]
     b = auc_pr_bounds(100.0, 0.875)
+    assert out["auc_pr_min"] == b.auc_pr_min < out["auc_pr_min_mihelich"]
     assert out["auc_pr_max"] == b.auc_pr_max
     assert out["auc_pr_min_mihelich"] == b.auc_pr_min_mihelich
     assert out["global_min_auc_pr"] == b.global_min_auc_pr
@@ -32,7 +34,8 @@ def test_json_keys_for_auc_roc(capsys):
 def test_json_keys_for_auc_pr(capsys):
     out = _json(capsys, ["bounds", "--skew", "100", "--auc-pr", "0.7", "--format", "json"])
     assert list(out) == ["skew", "prevalence", "auc_pr", "global_min_auc_pr", "auc_roc_min",
-                         "auc_roc_max_mihelich"]
+                         "auc_roc_max", "auc_roc_max_mihelich"]
+    assert out["auc_roc_max"] > out["auc_roc_max_mihelich"]
     assert out["auc_roc_min"] == auc_roc_bounds(100.0, 0.7).auc_roc_min
 
 

@@ -16,14 +16,13 @@ from scipy.optimize import brentq
 from analytic import exact_minimum as aem
 from numeric import exact_minimum as nem
 from numeric.auc import auc_pr_score, auc_roc_score
+from numeric.bounds import implied_order
 from numeric.exact_minimum import (
     auc_pr_min_exact,
     auc_roc_max_exact,
     exact_min_solution,
     feasible_region,
-    pr_order_implied_exact,
     regime_boundaries,
-    roc_order_implied_exact,
 )
 
 
@@ -86,10 +85,17 @@ def test_float64_matches_mpmath_on_a_grid():
 
 
 def test_dps_path_agrees():
-    assert auc_pr_min_exact(1.0, 0.5, dps=40) == pytest.approx(auc_pr_min_exact(1.0, 0.5),
-                                                               rel=1e-14)
-    np.testing.assert_allclose(auc_pr_min_exact([0.3, 100], [0.5, 0.875], dps=25),
+    hi = auc_pr_min_exact(1.0, 0.5, dps=40)
+    assert isinstance(hi, mpmath.mpf)
+    assert float(hi) == pytest.approx(auc_pr_min_exact(1.0, 0.5), rel=1e-14)
+    arr = auc_pr_min_exact([0.3, 100], [0.5, 0.875], dps=25)
+    assert arr.dtype == object and all(isinstance(v, mpmath.mpf) for v in arr)
+    np.testing.assert_allclose(arr.astype(float),
                                auc_pr_min_exact([0.3, 100], [0.5, 0.875]), rtol=1e-14)
+    # the free regime has a closed form: 8/(9(2q + 1)), q = 100 * 0.125 -> 4/117 to 40 digits
+    with mpmath.workdps(40):
+        free = auc_pr_min_exact(100, 0.875, dps=40)
+        assert abs(free - mpmath.mpf(4) / 117) < mpmath.mpf(10) ** -38
 
 
 def test_paper_example_section_4_1():
@@ -187,7 +193,12 @@ def test_auc_roc_max_exact_endpoints_and_dps():
     gmin = 1 - a * math.log1p(1 / a)
     assert auc_roc_max_exact(a, 1.0) == 1.0
     assert auc_roc_max_exact(a, gmin) == 0.0
-    assert auc_roc_max_exact(a, 0.5, dps=30) == pytest.approx(auc_roc_max_exact(a, 0.5), abs=1e-14)
+    hi = auc_roc_max_exact(a, 0.5, dps=30)
+    assert isinstance(hi, mpmath.mpf)
+    assert float(hi) == pytest.approx(auc_roc_max_exact(a, 0.5), abs=1e-14)
+    with mpmath.workdps(30):  # the root really is one to ~30 digits
+        residual = aem.exact_min_regime_mpmath(a, 1 - hi, 30)[3] - mpmath.mpf(0.5)
+        assert abs(residual) < mpmath.mpf(10) ** -25
 
 
 # --- feasible region and Cor 4.1 -------------------------------------------------------------
@@ -209,11 +220,12 @@ def test_cor_4_1_with_exact_bounds():
     # exact min at 0.875 (4/117) >= max at 0.05
     c2 = 0.95
     paper_max = 1 - a * math.log((1 + a) / (1 - c2 + a))
-    assert (auc_pr_min_exact(a, 0.875) >= paper_max) == pr_order_implied_exact(a, 0.875, 0.05)
-    out = pr_order_implied_exact(a, [0.875, 0.99], [0.05, 0.05])
-    assert out.dtype == bool and out.shape == (2,)
-    assert roc_order_implied_exact(1.0, 0.99, 0.4) is True
-    assert roc_order_implied_exact(1.0, 0.5, 0.5) is False
+    implied = "model 1 >= model 2 implied"
+    res = implied_order(skew=a, auc_roc=(0.875, 0.05), method="exact")
+    assert (auc_pr_min_exact(a, 0.875) >= paper_max) == (res.verdict == implied)
+    assert res.bounds_1[0] == pytest.approx(float(auc_pr_min_exact(a, 0.875)), rel=1e-15)
+    assert implied_order(skew=1.0, auc_pr=(0.99, 0.4), method="exact").verdict == implied
+    assert implied_order(skew=1.0, auc_pr=(0.5, 0.5), method="exact").verdict == "not implied"
 
 
 # --- API conventions ---------------------------------------------------------------------------

@@ -141,9 +141,10 @@ def test_f_inverse_rejects_nan_and_strings():
         f_inverse("0.5")
 
 
-@pytest.mark.parametrize("dps", [0, -3, 2.5, True])
-def test_f_inverse_rejects_bad_dps(dps):
-    with pytest.raises(ValueError, match="dps must be a positive integer"):
+@pytest.mark.parametrize(("dps", "exc"), [(0, ValueError), (-3, ValueError), (2.5, ValueError),
+                                          (True, TypeError), ("30", TypeError)])
+def test_f_inverse_rejects_bad_dps(dps, exc):
+    with pytest.raises(exc, match="dps must be a positive integer"):
         f_inverse(0.5, dps=dps)
 
 
