@@ -31,7 +31,9 @@ def test_default_md_table_reproduces_mihelich_sec_4(capsys):
     cells = [line.strip("|").split("|") for line in lines[2:]]
     rows = {(c[0].strip(), c[2].strip()): (float(c[5]), float(c[4])) for c in cells}
     exact = {(c[0].strip(), c[2].strip()): float(c[3]) for c in cells}
-    assert all(exact[key] < rows[key][0] for key in rows)  # the exact minimum is lower
+    # The exact minimum is lower (at 3 digits a = 1 shows 0.725 for both: 0.7246 vs 0.7253).
+    assert all(exact[key] <= rows[key][0] for key in rows)
+    assert exact[("100", "0.875")] < rows[("100", "0.875")][0]
     assert round(rows[("100", "0.875")][0], 3) == 0.038
     assert round(rows[("100", "0.875")][1], 3) == 0.876
     assert round(rows[("1", "0.875")][0], 3) == 0.725
