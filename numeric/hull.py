@@ -302,6 +302,7 @@ def _rates(counts: ThresholdCounts) -> tuple[FloatArray, FloatArray]:
 def roc_convex_hull_curve(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
+    *,
     sample_weight: npt.ArrayLike | None = None,
     pos_label: Any = None,
 ) -> ROCHullCurve:
@@ -357,6 +358,7 @@ def roc_convex_hull_curve(
 def achievable_pr_curve(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
+    *,
     sample_weight: npt.ArrayLike | None = None,
     pos_label: Any = None,
 ) -> AchievablePRCurve:
@@ -399,7 +401,7 @@ def achievable_pr_curve(
     >>> ach.auc_pr  # 1/3 + (1/3) * integral_1^3 t/(2t - 1) dt = 1/3 + (2 + ln(5)/2)/6
     0.80078649...
     """
-    hull = roc_convex_hull_curve(y_true, y_score, sample_weight, pos_label)
+    hull = roc_convex_hull_curve(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
     precision = pr_limit_precision(hull.fpr, hull.tpr, hull.n_neg / hull.n_pos)
     auc = pr_area_from_counts(hull.tp, hull.fp, hull.n_pos)
     return AchievablePRCurve(
@@ -411,6 +413,7 @@ def achievable_pr_curve(
 def hull_thresholds(
     y_true_tune: npt.ArrayLike,
     y_score_tune: npt.ArrayLike,
+    *,
     sample_weight: npt.ArrayLike | None = None,
     pos_label: Any = None,
 ) -> FloatArray:
@@ -444,13 +447,16 @@ def hull_thresholds(
     >>> hull_thresholds([1, 0, 1, 0, 1, 0], [0.9, 0.8, 0.7, 0.6, 0.5, 0.4])
     array([inf, 0.9, 0.5, 0.4])
     """
-    return roc_convex_hull_curve(y_true_tune, y_score_tune, sample_weight, pos_label).thresholds
+    return roc_convex_hull_curve(
+        y_true_tune, y_score_tune, sample_weight=sample_weight, pos_label=pos_label
+    ).thresholds
 
 
 def apply_thresholds(
     y_true_test: npt.ArrayLike,
     y_score_test: npt.ArrayLike,
     thresholds: npt.ArrayLike,
+    *,
     sample_weight: npt.ArrayLike | None = None,
     pos_label: Any = None,
 ) -> ThresholdedPoints:

@@ -109,6 +109,7 @@ def auc_pr_at_skew(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     skew: float,
+    *,
     sample_weight: npt.ArrayLike | None = None,
     pos_label: Any = None,
 ) -> float:
