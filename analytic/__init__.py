@@ -1,8 +1,137 @@
 """Symbolic layer: every formula of the papers as a sympy expression.
 
 Nothing here touches data, and nothing here imports :mod:`numeric` or :mod:`proofs_check`. Each
-function accepts anything sympy can sympify and returns an expression; each has a fast numeric twin
-in :mod:`numeric`, tied to it by a test at random points.
+function accepts anything sympy can sympify and returns an expression (mpmath solves the two
+inverses that have no closed form: :class:`Finv` and the exact minimum's ironed regime). Each has a
+fast numeric twin in :mod:`numeric`, tied to it by a test at random points.
+
+Modules: :mod:`analytic.confusion` (confusion metrics and the ROC/PR/count maps; Davis & Goadrich
+2006 Thm 3.1, Mihelich et al. 2024 Thm 3.1), :mod:`analytic.interpolation` (Davis & Goadrich's
+interpolation and the exact segment area), :mod:`analytic.boyd` (Boyd et al. 2012),
+:mod:`analytic.mihelich` (Mihelich et al. 2024), :mod:`analytic.exact_minimum` (the exact minimum
+AUC-PR at fixed AUC-ROC, which corrects Mihelich et al.'s Thm 3.5).
 """
 
-__all__: list[str] = []
+from .boyd import (
+    ap_min,
+    ap_min_closed_form,
+    auc_npr,
+    auc_pr_min,
+    auc_pr_min_range,
+    min_precision,
+    modified_f1,
+)
+from .confusion import (
+    ConfusionCounts,
+    PrPoint,
+    RocPoint,
+    counts_to_pr,
+    counts_to_roc,
+    fpr_from_counts,
+    pr_to_counts,
+    pr_to_roc,
+    precision_from_counts,
+    prevalence_from_skew,
+    recall_from_counts,
+    roc_to_counts,
+    roc_to_pr,
+    skew_from_counts,
+    skew_from_prevalence,
+    swapped_roc_to_pr,
+)
+from .exact_minimum import (
+    auc_pr_min_exact_mpmath,
+    capped_breakpoint,
+    capped_mass,
+    capped_value,
+    capped_value_at,
+    constant_kkt_residual_at_zero,
+    derivation_checks,
+    exact_min_regime_mpmath,
+    free_curve,
+    free_multiplier,
+    free_regime_bounds,
+    free_value,
+    ironed_equations,
+    ironed_mass,
+    ironed_value,
+    ironing_residual,
+)
+from .interpolation import (
+    intermediate_points,
+    interpolated_precision,
+    local_skew,
+    segment_area,
+    segment_area_integral,
+)
+from .mihelich import (
+    F,
+    Finv,
+    T_piecewise_linear,
+    auc_pr_max,
+    auc_pr_min_mihelich,
+    auc_roc_max_mihelich,
+    auc_roc_min,
+    finv_mpmath,
+    global_min_auc_pr,
+    lemma37_bound,
+    lemma37_bound_sharp,
+)
+
+__all__ = [
+    "ConfusionCounts",
+    "F",
+    "Finv",
+    "PrPoint",
+    "RocPoint",
+    "T_piecewise_linear",
+    "ap_min",
+    "ap_min_closed_form",
+    "auc_npr",
+    "auc_pr_max",
+    "auc_pr_min",
+    "auc_pr_min_exact_mpmath",
+    "auc_pr_min_mihelich",
+    "auc_pr_min_range",
+    "auc_roc_max_mihelich",
+    "auc_roc_min",
+    "capped_breakpoint",
+    "capped_mass",
+    "capped_value",
+    "capped_value_at",
+    "constant_kkt_residual_at_zero",
+    "counts_to_pr",
+    "counts_to_roc",
+    "derivation_checks",
+    "exact_min_regime_mpmath",
+    "finv_mpmath",
+    "fpr_from_counts",
+    "free_curve",
+    "free_multiplier",
+    "free_regime_bounds",
+    "free_value",
+    "global_min_auc_pr",
+    "intermediate_points",
+    "interpolated_precision",
+    "ironed_equations",
+    "ironed_mass",
+    "ironed_value",
+    "ironing_residual",
+    "lemma37_bound",
+    "lemma37_bound_sharp",
+    "local_skew",
+    "min_precision",
+    "modified_f1",
+    "pr_to_counts",
+    "pr_to_roc",
+    "precision_from_counts",
+    "prevalence_from_skew",
+    "recall_from_counts",
+    "roc_to_counts",
+    "roc_to_pr",
+    "segment_area",
+    "segment_area_integral",
+    "skew_from_counts",
+    "skew_from_prevalence",
+    "swapped_roc_to_pr",
+]

@@ -83,9 +83,20 @@ def registered_claims() -> list[Claim]:
     return list(_CLAIMS.values())
 
 
+def _selected(claim_id: str, prefix: str) -> bool:
+    """``prefix`` selects an id equal to it or below it at a dot: ``dg2006`` and ``dg2006.thm3.2``
+    select ``dg2006.thm3.2``; ``dg2006.thm3.2`` does not select ``dg2006.thm3.2.curves``'s sibling
+    ``dg2006.thm3.20``."""
+    return claim_id == prefix or claim_id.startswith(prefix.rstrip(".") + ".")
+
+
 def run_checks(ids: list[str] | None = None) -> list[Verdict]:
-    """Run the registered checks (all, or those whose id starts with one of ``ids``)."""
+    """Run the registered checks: all, or those selected by one of the prefixes ``ids``.
+
+    A prefix selects the ids equal to it or extending it at a dot (``'mihelich2024'``,
+    ``'mihelich2024.thm3.5'``, ``'mihelich2024.thm3.5.min'``).
+    """
     claims = registered_claims()
     if ids:
-        claims = [c for c in claims if any(c.claim_id.startswith(p) for p in ids)]
+        claims = [c for c in claims if any(_selected(c.claim_id, p) for p in ids)]
     return [c.run() for c in claims]

@@ -1,0 +1,79 @@
+"""rocpr check (numeric/_cli_check.py) and the claim registry (proofs_check/_registry.py)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from numeric.cli import main
+from proofs_check import registered_claims, run_checks
+from proofs_check._registry import _selected
+
+
+def test_every_claim_has_source_and_statement():
+    claims = registered_claims()
+    assert len(claims) >= 25
+    assert len({c.claim_id for c in claims}) == len(claims)
+    for c in claims:
+        assert c.source and c.statement and c.check.__doc__
+
+
+@pytest.mark.parametrize(
+    ("claim_id", "prefix", "selected"),
+    [
+        ("dg2006.thm3.2", "dg2006", True),
+        ("dg2006.thm3.2", "dg2006.thm3.2", True),
+        ("dg2006.thm3.2.curves", "dg2006.thm3.2", True),
+        ("dg2006.thm3.20", "dg2006.thm3.2", False),
+        ("dg2006.thm3.2", "dg2006.", True),
+        ("mihelich2024.thm3.5.min", "mihelich", False),
+    ],
+)
+def test_prefix_selection_at_dots(claim_id, prefix, selected):
+    assert _selected(claim_id, prefix) is selected
+
+
+def test_json_output_and_known_verdicts(capsys):
+    assert main(["check", "mihelich2024.thm3.5", "boyd2012.thm2", "--format", "json"]) == 0
+    verdicts = {v["claim_id"]: v for v in json.loads(capsys.readouterr().out)}
+    assert set(verdicts) == {"mihelich2024.thm3.5.min", "mihelich2024.thm3.5.max",
+                             "boyd2012.thm2"}
+    assert verdicts["mihelich2024.thm3.5.min"]["holds"] is False
+    assert verdicts["mihelich2024.thm3.5.min"]["truth"]
+    assert verdicts["mihelich2024.thm3.5.max"]["holds"] is True
+    assert verdicts["boyd2012.thm2"]["holds"] is True
+
+
+def test_text_and_markdown(capsys):
+    assert main(["check", "boyd2012.thm2"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("[HOLDS] boyd2012.thm2") and "1 claims hold, 0 fail." in out
+    assert main(["check", "boyd2012.thm2", "--format", "md"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].startswith("| claim | source | verdict")
+
+
+def test_unknown_id_is_a_clear_error(capsys):
+    assert main(["check", "nosuchpaper"]) == 2
+    assert "ID matches no registered claim, got ['nosuchpaper']" in capsys.readouterr().err
+
+
+def test_run_checks_filters():
+    assert [v.claim_id for v in run_checks(["boyd2012.thm2"])] == ["boyd2012.thm2"]
+
+
+def test_broken_pipe_is_quiet():
+    """``rocpr ... | head``: the reader leaves early; no traceback, no error message, status 141."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time; time.sleep(1.0); from numeric.cli import main; "
+         "sys.exit(main(['check', 'boyd2012', '--format', 'json']))"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # the reader is gone before the first byte is written
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=300) == 141, err
+    assert "Traceback" not in err and "Broken pipe" not in err
