@@ -4,7 +4,7 @@ Targets: float64 path >= 1e6 evaluations/s for every bound function, F^-1 includ
 path at 50 digits >= 500 F^-1 evaluations/s. Run::
 
     python benchmarks/bench_bounds.py            # prints a Markdown table
-    python benchmarks/bench_bounds.py --write    # also rewrites benchmarks/README_bounds.md
+    python benchmarks/bench_bounds.py --write    # also prints benchmarks/README.md's section
 
 Each float64 figure is the best of 5 runs on 10^6 random points (skews log-uniform in
 [1e-6, 1e6], AUC values uniform in their domain); numpy's elementwise functions run on one core.
@@ -19,7 +19,6 @@ import os
 import platform
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 import numpy as np
 
@@ -131,7 +130,8 @@ def report(rows: list[tuple[str, float, float]]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--write", action="store_true", help="rewrite benchmarks/README_bounds.md")
+    parser.add_argument("--write", action="store_true",
+                        help="print the Markdown section for benchmarks/README.md")
     args = parser.parse_args()
     rows = run()
     table = report(rows)
@@ -156,7 +156,7 @@ def main() -> None:
             f"{acc_table}\n\n{ACCURACY}\n\n"
             "Reproduce: `python benchmarks/bench_bounds.py --write`.\n"
         )
-        Path(__file__).with_name("README_bounds.md").write_text(text)
+        print(text)
 
 
 if __name__ == "__main__":

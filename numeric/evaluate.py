@@ -122,7 +122,7 @@ def evaluate(
     unweighted); every field is then computed from the steps where recall grows
     (:func:`numeric._counts.recall_steps`). For ``n = 10**7`` scores with 1% positives this is
     about 0.06 of the time of scikit-learn's ``average_precision_score`` alone (measured; see
-    ``benchmarks/README_evaluate.md``).
+    ``benchmarks/README.md``).
 
     .. math::
 
