@@ -33,6 +33,8 @@ from typing import Any
 
 import sympy as sp
 
+from ._args import exactly_one
+
 __all__ = [
     "ConfusionCounts",
     "PrPoint",
@@ -123,15 +125,7 @@ def _positive(value: Any, name: str) -> sp.Expr:
 
 def _skew(skew: Any, prevalence: Any, counts: Any) -> sp.Expr:
     """The imbalance ``a = N-/N+`` from exactly one of the three parameterisations."""
-    given = [
-        name
-        for name, v in (("skew", skew), ("prevalence", prevalence), ("counts", counts))
-        if v is not None
-    ]
-    if len(given) != 1:
-        raise ValueError(
-            "give exactly one of skew, prevalence, counts; got " + (", ".join(given) or "none")
-        )
+    exactly_one(skew=skew, prevalence=prevalence, counts=counts)
     if skew is not None:
         return _positive(skew, "skew")
     if prevalence is not None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import numbers
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -100,8 +101,9 @@ def undefined_reason(steps: RecallSteps, *, needs_negatives: bool) -> str | None
     return None
 
 
-def _degenerate(what: str, reason: str) -> float:
-    warnings.warn(f"{what} is undefined (NaN): {reason}", DegenerateDataWarning, stacklevel=3)
+def _degenerate(what: str, reason: str, stacklevel: int = 3) -> float:
+    warnings.warn(f"{what} is undefined (NaN): {reason}", DegenerateDataWarning,
+                  stacklevel=stacklevel)
     return float("nan")
 
 
@@ -111,6 +113,19 @@ def _steps(
 ) -> tuple[RecallSteps, RecallRange]:
     r = check_recall_range(recall_range)
     return recall_steps(y_true, y_score, sample_weight, pos_label), r
+
+
+def _score(
+    core: Callable[[RecallSteps, float, float], float], what: str,
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: Any, pos_label: Any,
+    recall_range: Any, *, needs_negatives: bool,
+) -> float:
+    """Validate, build the steps once, and apply ``core`` -- or warn and return NaN."""
+    steps, (r0, r1) = _steps(y_true, y_score, sample_weight, pos_label, recall_range)
+    reason = undefined_reason(steps, needs_negatives=needs_negatives)
+    if reason:
+        return _degenerate(what, reason, stacklevel=4)
+    return core(steps, r0, r1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -279,11 +294,9 @@ def auc_roc_score(
     >>> auc_roc_score([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], recall_range=(0.5, 1.0))
     0.25
     """
-    steps, (r0, r1) = _steps(y_true, y_score, sample_weight, pos_label, recall_range)
-    reason = undefined_reason(steps, needs_negatives=True)
-    if reason:
-        return _degenerate("AUC-ROC", reason)
-    return auc_roc_from_steps(steps, r0, r1)
+    return _score(auc_roc_from_steps, "AUC-ROC",
+                  y_true, y_score, sample_weight, pos_label, recall_range,
+                  needs_negatives=True)
 
 
 def auc_pr_score(
@@ -338,11 +351,9 @@ def auc_pr_score(
     >>> auc_pr_score([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])  # 1/2 + (1 - ln(3/2))/2
     0.79726744...
     """
-    steps, (r0, r1) = _steps(y_true, y_score, sample_weight, pos_label, recall_range)
-    reason = undefined_reason(steps, needs_negatives=False)
-    if reason:
-        return _degenerate("AUC-PR", reason)
-    return auc_pr_from_steps(steps, r0, r1)
+    return _score(auc_pr_from_steps, "AUC-PR",
+                  y_true, y_score, sample_weight, pos_label, recall_range,
+                  needs_negatives=False)
 
 
 def auc_pr_dg_steps_score(
@@ -390,11 +401,9 @@ def auc_pr_dg_steps_score(
     >>> auc_pr_dg_steps_score([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])  # 1/2 + (1/2)(1/2 + 2/3)/2
     0.7916666666666666
     """
-    steps, (r0, r1) = _steps(y_true, y_score, sample_weight, pos_label, recall_range)
-    reason = undefined_reason(steps, needs_negatives=False)
-    if reason:
-        return _degenerate("AUC-PR (Davis & Goadrich steps)", reason)
-    return auc_pr_dg_steps_from_steps(steps, r0, r1)
+    return _score(auc_pr_dg_steps_from_steps, "AUC-PR (Davis & Goadrich steps)",
+                  y_true, y_score, sample_weight, pos_label, recall_range,
+                  needs_negatives=False)
 
 
 def average_precision_score(
@@ -441,11 +450,9 @@ def average_precision_score(
     >>> average_precision_score([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     0.8333333333333333
     """
-    steps, (r0, r1) = _steps(y_true, y_score, sample_weight, pos_label, recall_range)
-    reason = undefined_reason(steps, needs_negatives=False)
-    if reason:
-        return _degenerate("average precision", reason)
-    return average_precision_from_steps(steps, r0, r1)
+    return _score(average_precision_from_steps, "average precision",
+                  y_true, y_score, sample_weight, pos_label, recall_range,
+                  needs_negatives=False)
 
 
 # --------------------------------------------------------------------------------------------
@@ -615,8 +622,6 @@ def auc_npr_score(
     >>> auc_npr_score([0, 0, 1, 1], [0.1, 0.2, 0.3, 0.4])  # perfect ranking
     1.0
     """
-    steps, (r0, r1) = _steps(y_true, y_score, sample_weight, pos_label, recall_range)
-    reason = undefined_reason(steps, needs_negatives=True)
-    if reason:
-        return _degenerate("AUCNPR", reason)
-    return auc_npr_from_steps(steps, r0, r1)
+    return _score(auc_npr_from_steps, "AUCNPR",
+                  y_true, y_score, sample_weight, pos_label, recall_range,
+                  needs_negatives=True)

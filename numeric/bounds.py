@@ -44,6 +44,7 @@ import numpy.typing as npt
 import sympy as sp
 
 from analytic import mihelich as _sym
+from analytic._args import exactly_one
 
 from ._special import log1pmx, one_minus_xlog1p_inv
 from ._validation import as_float_array, check_dps, check_interval, check_positive
@@ -756,14 +757,11 @@ def implied_order(*, skew: float, auc_roc: tuple[float, float] | None = None,
     >>> implied_order(skew=100, auc_roc=(0.875, 0.813)).verdict  # Davis & Goadrich's pair
     'not implied'
     """
-    given = [name for name, v in (("auc_roc", auc_roc), ("auc_pr", auc_pr)) if v is not None]
-    if len(given) != 1:
-        raise ValueError("give exactly one of auc_roc, auc_pr; got " + (", ".join(given) or "none"))
+    name = exactly_one(auc_roc=auc_roc, auc_pr=auc_pr)
     if method not in IMPLIED_ORDER_METHODS:
         raise ValueError(
             f"method must be one of {sorted(IMPLIED_ORDER_METHODS)}, got {method!r}"
         )
-    name = given[0]
     pair: Any = auc_roc if auc_roc is not None else auc_pr
     vals = as_float_array(pair, name)
     if vals.shape != (2,):

@@ -18,6 +18,8 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from analytic._args import exactly_one
+
 from ._validation import check_interval, check_positive, check_positive_int
 
 __all__ = ["prevalence_from_skew", "resolve_skew", "skew_from_counts", "skew_from_prevalence"]
@@ -135,15 +137,7 @@ def resolve_skew(
     ...
     ValueError: give exactly one of skew, prevalence, counts; got skew, prevalence
     """
-    given = [
-        name
-        for name, v in (("skew", skew), ("prevalence", prevalence), ("counts", counts))
-        if v is not None
-    ]
-    if len(given) != 1:
-        raise ValueError(
-            "give exactly one of skew, prevalence, counts; got " + (", ".join(given) or "none")
-        )
+    exactly_one(skew=skew, prevalence=prevalence, counts=counts)
     if skew is not None:
         return check_positive(skew, "skew")
     if prevalence is not None:
