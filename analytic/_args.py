@@ -2,7 +2,33 @@
 
 from __future__ import annotations
 
-__all__ = ["exactly_one"]
+from typing import Any
+
+import sympy as sp
+
+__all__ = ["as_expr", "exactly_one"]
+
+
+def as_expr(value: Any, name: str = "argument") -> sp.Expr:
+    """Sympify ``value`` strictly (no strings), raising a TypeError that names the parameter.
+
+    Examples
+    --------
+    >>> as_expr(0.5, "recall")
+    0.500000000000000
+    >>> as_expr("x", "recall")
+    Traceback (most recent call last):
+    ...
+    TypeError: recall must be a number or a sympy expression, got str
+    """
+    message = f"{name} must be a number or a sympy expression, got {type(value).__name__}"
+    try:
+        out = sp.sympify(value, strict=True)
+    except (sp.SympifyError, TypeError):
+        raise TypeError(message) from None
+    if not isinstance(out, sp.Expr):
+        raise TypeError(message)
+    return out
 
 
 def exactly_one(**named: object) -> str:

@@ -19,6 +19,8 @@ from typing import Any
 
 import sympy as sp
 
+from ._args import as_expr as _sym
+
 __all__ = [
     "ap_min",
     "ap_min_closed_form",
@@ -28,17 +30,6 @@ __all__ = [
     "min_precision",
     "modified_f1",
 ]
-
-
-def _sym(value: Any, name: str) -> sp.Expr:
-    message = f"{name} must be a number or a sympy expression, got {type(value).__name__}"
-    try:
-        out = sp.sympify(value, strict=True)
-    except (sp.SympifyError, TypeError):
-        raise TypeError(message) from None
-    if not isinstance(out, sp.Expr):
-        raise TypeError(message)
-    return out
 
 
 def _prevalence(value: Any) -> sp.Expr:

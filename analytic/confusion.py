@@ -33,6 +33,7 @@ from typing import Any
 
 import sympy as sp
 
+from ._args import as_expr as _sym
 from ._args import exactly_one
 
 __all__ = [
@@ -101,18 +102,6 @@ class ConfusionCounts:
 
     tp: sp.Expr
     fp: sp.Expr
-
-
-def _sym(value: Any, name: str) -> sp.Expr:
-    """Sympify ``value`` (strings rejected), raising a TypeError that names the parameter."""
-    message = f"{name} must be a number or a sympy expression, got {type(value).__name__}"
-    try:
-        out = sp.sympify(value, strict=True)
-    except (sp.SympifyError, TypeError):
-        raise TypeError(message) from None
-    if not isinstance(out, sp.Expr):
-        raise TypeError(message)
-    return out
 
 
 def _positive(value: Any, name: str) -> sp.Expr:

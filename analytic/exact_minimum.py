@@ -61,6 +61,8 @@ from typing import Any
 import mpmath
 import sympy as sp
 
+from ._args import as_expr as _sym
+
 __all__ = [
     "auc_pr_min_exact_mpmath",
     "capped_breakpoint",
@@ -81,10 +83,6 @@ __all__ = [
 ]
 
 x, a, c, k, s, q, b, f, t = sp.symbols("x a c k s q b f t", positive=True)
-
-
-def _sym(value: Any) -> sp.Expr:
-    return sp.sympify(value)
 
 
 def free_curve(xx: Any, kk: Any, aa: Any) -> sp.Expr:

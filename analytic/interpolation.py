@@ -20,6 +20,8 @@ from typing import Any
 
 import sympy as sp
 
+from ._args import as_expr as _sym
+
 __all__ = [
     "intermediate_points",
     "interpolated_precision",
@@ -27,15 +29,6 @@ __all__ = [
     "segment_area",
     "segment_area_integral",
 ]
-
-
-def _sym(value: Any, name: str) -> sp.Expr:
-    try:
-        return sp.sympify(value, strict=True)
-    except (sp.SympifyError, TypeError):
-        raise TypeError(
-            f"{name} must be a number or a sympy expression, got {type(value).__name__}"
-        ) from None
 
 
 def local_skew(tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any) -> sp.Expr:

@@ -36,6 +36,7 @@ import mpmath
 import sympy as sp
 from sympy.core.function import ArgumentIndexError
 
+from ._args import as_expr as _sym
 from .interpolation import segment_area
 
 __all__ = [
@@ -51,20 +52,6 @@ __all__ = [
     "lemma37_bound",
     "lemma37_bound_sharp",
 ]
-
-
-def _sym(value: Any, name: str) -> sp.Expr:
-    try:
-        out = sp.sympify(value, strict=True)
-    except (sp.SympifyError, TypeError):
-        raise TypeError(
-            f"{name} must be a number or a sympy expression, got {type(value).__name__}"
-        ) from None
-    if not isinstance(out, sp.Expr):
-        raise TypeError(
-            f"{name} must be a number or a sympy expression, got {type(value).__name__}"
-        )
-    return out
 
 
 # --------------------------------------------------------------------------- T(f)
