@@ -16,7 +16,14 @@ import numpy as np
 import numpy.typing as npt
 from hypothesis import strategies as st
 
-__all__ = ["ScoredSample", "scored_samples"]
+__all__ = [
+    "ScoredSample",
+    "confusion_matrices",
+    "count_curves",
+    "curve_pairs",
+    "integer_score_datasets",
+    "scored_samples",
+]
 
 
 @dataclass(frozen=True)
@@ -81,3 +88,52 @@ def scored_samples(
             weight[i] = max(weight[i], 1.0)
             weight[j] = max(weight[j], 1.0)
     return ScoredSample(y, score, weight)
+
+
+@st.composite
+def count_curves(draw: st.DrawFn) -> tuple[np.ndarray, np.ndarray, float]:
+    """A monotone chain of integer counts from (0, 0) to (N-, N+), as ROC rates, and its skew."""
+    n_pos, n_neg = draw(st.integers(1, 30)), draw(st.integers(1, 60))
+    k = draw(st.integers(0, 8))
+    tp = sorted(draw(st.lists(st.integers(0, n_pos), min_size=k, max_size=k)))
+    fp = sorted(draw(st.lists(st.integers(0, n_neg), min_size=k, max_size=k)))
+    f = np.array([0, *fp, n_neg]) / n_neg
+    t = np.array([0, *tp, n_pos]) / n_pos
+    return f, t, n_neg / n_pos
+
+
+def _count_chain(draw: st.DrawFn, n_pos: int, n_neg: int) -> tuple[list[int], list[int]]:
+    k = draw(st.integers(0, 5))
+    tp = sorted(draw(st.lists(st.integers(0, n_pos), min_size=k, max_size=k)))
+    fp = sorted(draw(st.lists(st.integers(0, n_neg), min_size=k, max_size=k)))
+    return [0, *fp, n_neg], [0, *tp, n_pos]
+
+
+@st.composite
+def curve_pairs(draw: st.DrawFn) -> tuple[int, int, list[int], list[int], list[int], list[int]]:
+    """Two monotone count chains from (0, 0) to (n_neg, n_pos) on one data set."""
+    n_pos = draw(st.integers(1, 8))
+    n_neg = draw(st.integers(1, 12))
+    fa, ta = _count_chain(draw, n_pos, n_neg)
+    fb, tb = _count_chain(draw, n_pos, n_neg)
+    return n_pos, n_neg, fa, ta, fb, tb
+
+
+@st.composite
+def integer_score_datasets(
+    draw: st.DrawFn,
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
+    """Both classes, integer scores in 0..8 (many ties): labels 1 first, then 0."""
+    n_pos = draw(st.integers(1, 25))
+    n_neg = draw(st.integers(1, 60))
+    scores = draw(st.lists(st.integers(0, 8), min_size=n_pos + n_neg, max_size=n_pos + n_neg))
+    y_true = np.array([1] * n_pos + [0] * n_neg)
+    return y_true, np.array(scores, dtype=float)
+
+
+@st.composite
+def confusion_matrices(draw: st.DrawFn) -> tuple[int, int, int, int]:
+    """(n_pos, n_neg, tp, fp) with tp >= 1: a confusion matrix of a data set up to 1e6 + 1e6."""
+    n_pos = draw(st.integers(1, 10**6))
+    n_neg = draw(st.integers(1, 10**6))
+    return n_pos, n_neg, draw(st.integers(1, n_pos)), draw(st.integers(0, n_neg))

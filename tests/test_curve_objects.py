@@ -15,6 +15,7 @@ from numeric._counts import threshold_counts
 from numeric.auc import auc_pr_score, auc_roc_score
 from numeric.curve_objects import PRCurve, ROCCurve, pr_limit_precision
 from numeric.interpolation import interpolated_precision
+from proofs_check.strategies import count_curves
 
 sklearn_metrics = pytest.importorskip("sklearn.metrics")
 
@@ -387,18 +388,6 @@ def test_pr_points_on_minimum_curve_are_accepted() -> None:
 
 
 # --- property: conversions on random count curves ------------------------------------------------
-
-@st.composite
-def count_curves(draw: st.DrawFn) -> tuple[np.ndarray, np.ndarray, float]:
-    """A monotone chain of integer counts from (0, 0) to (N-, N+), as ROC rates, and its skew."""
-    n_pos, n_neg = draw(st.integers(1, 30)), draw(st.integers(1, 60))
-    k = draw(st.integers(0, 8))
-    tp = sorted(draw(st.lists(st.integers(0, n_pos), min_size=k, max_size=k)))
-    fp = sorted(draw(st.lists(st.integers(0, n_neg), min_size=k, max_size=k)))
-    f = np.array([0, *fp, n_neg]) / n_neg
-    t = np.array([0, *tp, n_pos]) / n_pos
-    return f, t, n_neg / n_pos
-
 
 @given(count_curves(), st.integers(2, 40))
 def test_random_curves_convert_and_resample(case: tuple, num_points: int) -> None:

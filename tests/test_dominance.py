@@ -8,26 +8,9 @@ from fractions import Fraction
 import numpy as np
 import pytest
 from hypothesis import example, given
-from hypothesis import strategies as st
 
 from numeric.dominance import curve_dominance
-
-
-def _chain(draw: st.DrawFn, n_pos: int, n_neg: int) -> tuple[list[int], list[int]]:
-    k = draw(st.integers(0, 5))
-    tp = sorted(draw(st.lists(st.integers(0, n_pos), min_size=k, max_size=k)))
-    fp = sorted(draw(st.lists(st.integers(0, n_neg), min_size=k, max_size=k)))
-    return [0, *fp, n_neg], [0, *tp, n_pos]
-
-
-@st.composite
-def curve_pairs(draw: st.DrawFn) -> tuple[int, int, list[int], list[int], list[int], list[int]]:
-    """Two monotone count chains from (0, 0) to (n_neg, n_pos) on one data set."""
-    n_pos = draw(st.integers(1, 8))
-    n_neg = draw(st.integers(1, 12))
-    fa, ta = _chain(draw, n_pos, n_neg)
-    fb, tb = _chain(draw, n_pos, n_neg)
-    return n_pos, n_neg, fa, ta, fb, tb
+from proofs_check.strategies import curve_pairs
 
 
 def _upper(xs: list[Fraction], ys: list[Fraction], x: Fraction) -> Fraction:

@@ -9,7 +9,6 @@ import numpy as np
 import pytest
 import sympy as sp
 from hypothesis import example, given
-from hypothesis import strategies as st
 from scipy.integrate import quad
 from scipy.optimize import brentq
 
@@ -24,6 +23,7 @@ from numeric.exact_minimum import (
     feasible_region,
     regime_boundaries,
 )
+from proofs_check.strategies import integer_score_datasets
 
 
 def paper_min(a, auc_roc):
@@ -272,16 +272,7 @@ def test_curve_validation():
 
 # --- every data set lies inside the exact feasible region --------------------------------------
 
-@st.composite
-def _datasets(draw):
-    n_pos = draw(st.integers(1, 25))
-    n_neg = draw(st.integers(1, 60))
-    scores = draw(st.lists(st.integers(0, 8), min_size=n_pos + n_neg, max_size=n_pos + n_neg))
-    y_true = np.array([1] * n_pos + [0] * n_neg)
-    return y_true, np.array(scores, dtype=float)
-
-
-@given(_datasets())
+@given(integer_score_datasets())
 @example((np.array([1] * 20 + [0] * 2000), np.r_[np.zeros(20), np.ones(250), np.zeros(1750)]))
 def test_every_dataset_inside_exact_region(data):
     y_true, y_score = data

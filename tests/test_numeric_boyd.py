@@ -9,7 +9,6 @@ import numpy as np
 import pytest
 import sympy as sp
 from hypothesis import given
-from hypothesis import strategies as st
 
 from analytic import boyd as sym
 from numeric.boyd import (
@@ -22,6 +21,7 @@ from numeric.boyd import (
 )
 from numeric.interpolation import pr_area_from_counts
 from numeric.maps import counts_to_pr, pr_to_roc
+from proofs_check.strategies import confusion_matrices
 
 RTOL = 1e-12
 SEED = 2012
@@ -194,14 +194,7 @@ def test_worst_ranking_area_equals_thm2() -> None:
         assert _rel(area, auc_pr_min(n_neg / n_pos)) <= 1e-13
 
 
-@st.composite
-def _confusion(draw: st.DrawFn) -> tuple[int, int, int, int]:
-    n_pos = draw(st.integers(1, 10**6))
-    n_neg = draw(st.integers(1, 10**6))
-    return n_pos, n_neg, draw(st.integers(1, n_pos)), draw(st.integers(0, n_neg))
-
-
-@given(_confusion())
+@given(confusion_matrices())
 def test_thm1_no_confusion_matrix_below_the_bound(c: tuple[int, int, int, int]) -> None:
     # Boyd et al. (2012), Thm 1: p >= r/(r + a) for every confusion matrix; equality iff FP = N-.
     n_pos, n_neg, tp, fp = c
