@@ -36,6 +36,7 @@ from analytic.exact_minimum import exact_min_regime_mpmath
 
 from ._special import log1pmx
 from ._validation import as_float_array, check_dps, check_interval, check_positive, first_bad
+from .finv import f_inverse
 
 __all__ = [
     "ExactMinimum",
@@ -452,23 +453,7 @@ def auc_roc_max_exact(
         raise ValueError(
             "auc_pr must be in [1 - skew*ln((1 + skew)/skew), 1], got "
             f"{first_bad(bad, k_b)} with skew {float(a_b.ravel()[i])!r}")
-    lo = np.zeros(a_b.shape)
-    hi = np.ones(a_b.shape)
-    c = np.full(a_b.shape, 0.5)
-    for _ in range(100):
-        _, kk, _, val = _exact_min_arrays(a_b, c)
-        g = val - k_b  # decreasing in c
-        lo = np.where(g > 0.0, c, lo)
-        hi = np.where(g > 0.0, hi, c)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            step = c + g * kk * kk / a_b
-        inside = (step > lo) & (step < hi) & np.isfinite(step)
-        c_new = np.where(inside, step, 0.5 * (lo + hi))
-        if bool(np.all((np.abs(c_new - c) <= 1e-15 * c_new) | (hi - lo <= 1e-15 * hi))):
-            c = c_new
-            break
-        c = c_new
-    c = np.where(k_b >= 1.0, 0.0, np.where(k_b <= lo_pr, 1.0, c))
+    c = _c_of_exact_min(a_b, k_b, lo_pr)
     if dps is not None:
         digits = check_dps(dps)
         mp_out = np.empty(c.shape, dtype=object)
@@ -479,6 +464,46 @@ def auc_roc_max_exact(
         return mp_out[()] if mp_out.ndim == 0 else mp_out
     out = 1.0 - c
     return float(out) if out.ndim == 0 else out
+
+
+def _c_of_exact_min(a: npt.NDArray[np.float64], k: npt.NDArray[np.float64],
+                    lo_pr: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """``c`` with ``T_min(c) = k`` (elementwise; ``a``, ``k`` validated and broadcast).
+
+    ``V(c) = T_min(c)`` is decreasing and convex in ``c`` (the value of a convex program as a
+    function of its constraint's right-hand side), with ``V'(c) = -a/k^2``. Thm 3.9's claimed
+    maximum gives an upper bracket: ``c_paper = F^-1(1 - k)/a`` has ``V(c_paper) <= k`` because
+    the paper's constant curve is feasible. Safeguarded Newton from there: one step lands left
+    of the root, after which it converges monotonically and quadratically. Converged points
+    leave the iteration, so each point costs a handful of evaluations of ``V``.
+    """
+    c = np.where(k >= 1.0, 0.0, 1.0)
+    interior = np.flatnonzero(((k < 1.0) & (k > lo_pr)).ravel())
+    if interior.size == 0:
+        return c
+    a_i, k_i = a.ravel()[interior], k.ravel()[interior]
+    hi = np.minimum(np.asarray(f_inverse(1.0 - k_i), dtype=np.float64) / a_i, 1.0)
+    lo = np.zeros_like(hi)
+    ci = hi.copy()
+    active = np.arange(interior.size)
+    for _ in range(200):
+        if active.size == 0:
+            break
+        aa, cc = a_i[active], ci[active]
+        _, kk, _, val = _exact_min_arrays(aa, cc)
+        g = val - k_i[active]  # decreasing in c
+        lo_a = np.where(g > 0.0, cc, lo[active])
+        hi_a = np.where(g > 0.0, hi[active], cc)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            step = cc + g * kk * kk / aa
+        inside = (step > lo_a) & (step < hi_a) & np.isfinite(step)
+        c_new = np.where(g == 0.0, cc, np.where(inside, step, 0.5 * (lo_a + hi_a)))
+        done = (g == 0.0) | (np.abs(c_new - cc) <= 1e-15 * c_new) | (hi_a - lo_a <= 1e-15 * hi_a)
+        ci[active], lo[active], hi[active] = c_new, lo_a, hi_a
+        active = active[~done]
+    out = c.ravel().copy()
+    out[interior] = ci
+    return out.reshape(c.shape)
 
 
 def _polish_c_mp(a: float, k_pr: float, c0: float, dps: int) -> Any:

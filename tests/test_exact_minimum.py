@@ -15,7 +15,7 @@ from scipy.optimize import brentq
 from analytic import exact_minimum as aem
 from numeric import exact_minimum as nem
 from numeric.auc import auc_pr_score, auc_roc_score
-from numeric.bounds import implied_order
+from numeric.bounds import auc_roc_bounds, implied_order
 from numeric.exact_minimum import (
     auc_pr_min_exact,
     auc_roc_max_exact,
@@ -283,3 +283,22 @@ def test_every_dataset_inside_exact_region(data):
     c = 1 - r  # Thm 3.5's maximum, printed formula
     assert p <= 1 - a * math.log((1 + a) / (1 - c + a)) + 1e-12
     assert r <= auc_roc_max_exact(a, p) + 1e-9
+
+
+def test_auc_roc_max_exact_round_trip_on_random_points():
+    """T_min(1 - auc_roc_max_exact(a, k)) = k over skews 1e-6..1e6 and the whole AUC-PR domain.
+
+    The residual is limited by the rounding of AUC-ROC = 1 - c near 1 (c down to ~1e-9), not by
+    the solver. The pinned point once hit an exact zero of the residual mid-iteration, where a
+    safeguarded step must keep the root instead of bisecting away from it.
+    """
+    rng = np.random.default_rng(59)
+    a = np.concatenate([10 ** rng.uniform(-6, 6, 3000), [10645.743310192835]])
+    m = 1 - a * np.log1p(1 / a)
+    k = np.concatenate([m[:-1] + (1 - m[:-1]) * rng.random(3000), [0.9940660880937049]])
+    roc = auc_roc_max_exact(a, k)
+    back = np.asarray(auc_pr_min_exact(a, roc))
+    np.testing.assert_allclose(back, k, rtol=1e-8)
+    # the exact maximum is never below the paper's claimed one (the exact minimum is lower)
+    paper = np.asarray(auc_roc_bounds(a, k).auc_roc_max_mihelich)
+    assert np.all(roc >= paper - 1e-12)
