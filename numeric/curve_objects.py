@@ -222,7 +222,28 @@ def _upper_at(f: FloatArray, t: FloatArray, xq: FloatArray) -> FloatArray:
     return out
 
 
-class ROCCurve:
+class _Curve:
+    """Immutable curve with a class balance: what ROCCurve and PRCurve share."""
+
+    __slots__ = ("_skew",)
+
+    _skew: float
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    @property
+    def skew(self) -> float:
+        """``a = N-/N+``."""
+        return self._skew
+
+    @property
+    def pos_neg_ratio(self) -> float:
+        """``N+/N- = 1/skew`` (pr2roc's parameter)."""
+        return 1.0 / self._skew
+
+
+class ROCCurve(_Curve):
     r"""A ROC curve (piecewise linear through its points) for a data set of skew ``a = N-/N+``.
 
     Parameters
@@ -259,11 +280,10 @@ class ROCCurve:
     0.7...
     """
 
-    __slots__ = ("_fpr", "_pr", "_skew", "_tpr")
+    __slots__ = ("_fpr", "_pr", "_tpr")
 
     _fpr: FloatArray
     _tpr: FloatArray
-    _skew: float
     _pr: PRCurve | None
 
     def __init__(
@@ -293,9 +313,6 @@ class ROCCurve:
         obj._set(f, t, a, pr)
         return obj
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
     def __repr__(self) -> str:
         return f"ROCCurve(fpr={self._fpr!r}, tpr={self._tpr!r}, skew={self._skew!r})"
 
@@ -308,16 +325,6 @@ class ROCCurve:
     def tpr(self) -> FloatArray:
         """True positive rates, nondecreasing (read-only)."""
         return self._tpr
-
-    @property
-    def skew(self) -> float:
-        """``a = N-/N+``."""
-        return self._skew
-
-    @property
-    def pos_neg_ratio(self) -> float:
-        """``N+/N- = 1/skew`` (pr2roc's parameter)."""
-        return 1.0 / self._skew
 
     @classmethod
     def from_points(
@@ -412,7 +419,7 @@ class ROCCurve:
         return float(np.sum(np.diff(f) * (t[1:] + t[:-1])) / 2.0)
 
 
-class PRCurve:
+class PRCurve(_Curve):
     r"""A PR curve with Davis & Goadrich interpolation, for a data set of skew ``a = N-/N+``.
 
     Parameters
@@ -453,11 +460,10 @@ class PRCurve:
     100
     """
 
-    __slots__ = ("_precision", "_recall", "_roc", "_skew")
+    __slots__ = ("_precision", "_recall", "_roc")
 
     _recall: FloatArray
     _precision: FloatArray
-    _skew: float
     _roc: ROCCurve | None
 
     def __init__(
@@ -490,9 +496,6 @@ class PRCurve:
         obj._set(r, p, a, roc)
         return obj
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
     def __repr__(self) -> str:
         return (
             f"PRCurve(recall={self._recall!r}, precision={self._precision!r}, "
@@ -508,16 +511,6 @@ class PRCurve:
     def precision(self) -> FloatArray:
         """Precision at each point (read-only)."""
         return self._precision
-
-    @property
-    def skew(self) -> float:
-        """``a = N-/N+``."""
-        return self._skew
-
-    @property
-    def pos_neg_ratio(self) -> float:
-        """``N+/N- = 1/skew`` (pr2roc's parameter)."""
-        return 1.0 / self._skew
 
     @classmethod
     def from_points(
