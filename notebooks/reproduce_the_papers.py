@@ -36,9 +36,12 @@ from numeric._io import load_default
 from numeric.auc import auc_pr_score, auc_roc_score
 from numeric.bounds import auc_pr_bounds, auc_roc_bounds
 from numeric.boyd import auc_pr_min
+from numeric.curve_objects import PRCurve
+from numeric.curves import precision_recall_curve
 from numeric.evaluate import evaluate
-from numeric.exact_minimum import auc_pr_min_exact, exact_min_solution, feasible_region
+from numeric.exact_minimum import auc_pr_min_exact, exact_min_solution
 from numeric.hull import achievable_pr_curve
+from numeric.plots import plot_auc_bounds, plot_pr_curve, plot_roc_curve
 from numeric.witness import witness_dataset
 
 # %% [markdown]
@@ -87,21 +90,24 @@ print(f"witness: AUC-ROC={auc_roc_score(y_true, y_score):.6f}  "
 print(auc_roc_bounds(100, 0.7))
 
 # %% [markdown]
-# The whole feasible region of (AUC-ROC, AUC-PR) pairs for $a = 100$, against the paper's claim.
+# The whole feasible region of (AUC-ROC, AUC-PR) pairs for $a = 100$: between the exact minimum
+# and Thm 3.5's maximum, with the paper's claimed minimum above the exact one and the witness on
+# the exact boundary.
 
 # %%
-region = feasible_region(100.0)
-fig, ax = plt.subplots(figsize=(5, 4))
-ax.fill_between(region.auc_roc, region.auc_pr_lower, region.auc_pr_upper, alpha=0.25,
-                label="feasible (exact)")
-claimed = auc_pr_bounds(100.0, region.auc_roc[1:-1]).auc_pr_min_mihelich
-ax.plot(region.auc_roc[1:-1], claimed, "--", label="Thm 3.5 claimed minimum")
-ax.plot(0.875, auc_pr_score(y_true, y_score), "k.", label="witness data set")
-ax.set_xlabel("AUC-ROC")
-ax.set_ylabel("AUC-PR")
+ax = plot_auc_bounds(
+    100.0,
+    {
+        "maximum (Thm 3.5)": lambda x, a: auc_pr_bounds(a, x).auc_pr_max,
+        "exact minimum": lambda x, a: auc_pr_min_exact(a, x),
+        "claimed minimum (Thm 3.5)": lambda x, a: auc_pr_bounds(a, x).auc_pr_min_mihelich,
+    },
+    x_range=(0.01, 0.99),
+    fill_between=("exact minimum", "maximum (Thm 3.5)"),
+    points={"witness": (0.875, auc_pr_score(y_true, y_score))},
+)
 ax.set_yscale("log")
-ax.legend()
-plt.close(fig)
+plt.close(ax.figure)
 
 # %% [markdown]
 # ## 4. A real data set
@@ -124,3 +130,16 @@ achievable = achievable_pr_curve(data.y_true, data.y_score)
 print(f"AUC-PR of the curve: {result.auc_pr:.4f}   of the achievable curve: "
       f"{achievable.auc_pr:.4f}")
 assert achievable.auc_pr >= result.auc_pr
+
+# %% [markdown]
+# The PR curve drawn with the correct (non-linear) interpolation, Boyd et al.'s minimum PR curve
+# and the unachievable region below it ("always show the minimum PR curve", Boyd et al. 2012,
+# Sec. 4), and the ROC curve with its convex hull.
+
+# %%
+precision, recall, _ = precision_recall_curve(data.y_true, data.y_score)
+curve = PRCurve(recall, precision, skew=result.skew)
+fig, (ax_pr, ax_roc) = plt.subplots(1, 2, figsize=(10, 4))
+plot_pr_curve(curve, ax=ax_pr, label="digits: 8 vs rest")
+plot_roc_curve(curve.to_roc(), ax=ax_roc)
+plt.close(fig)
