@@ -192,10 +192,10 @@ def numbers() -> tuple[bool, str, str | None]:
         return float(auc_pr_min(pi).evalf(30))
 
     at01, at001, at05, at005 = (v(sp.Rational(p)) for p in ("1/10", "1/100", "1/2", "1/20"))
+    pi = sp.Symbol("pi", positive=True)
+    min_of_pi = sp.lambdify(pi, auc_pr_min(pi), "mpmath")  # Thm 2, the analytic expression
     with mpmath.workdps(30):
-        pi_max = mpmath.findroot(
-            lambda p: 1 + (1 - p) * mpmath.log(1 - p) / p - mpmath.mpf("0.025"), 0.05
-        )
+        pi_max = mpmath.findroot(lambda p: min_of_pi(p) - mpmath.mpf("0.025"), 0.05)
     checks = {
         "pi=0.1 -> 0.05": round(at01, 2) == 0.05,
         "0.01 -> 0.5 raises by 0.3": round(at05 - at001, 1) == 0.3,

@@ -27,6 +27,7 @@ from numeric.bounds import (
     auc_pr_min_mihelich,
     auc_roc_max_mihelich,
     auc_roc_min,
+    global_min_auc_pr,
     implied_order,
 )
 from numeric.convex_solver import max_over_two_steps, solve_min_discrete
@@ -166,7 +167,7 @@ def thm3_9_min() -> tuple[bool, str, str | None]:
     worst = 0.0
     n = 0
     for a in (0.01, 1.0, 100.0):
-        gmin = 1 - a * math.log1p(1 / a)
+        gmin = float(global_min_auc_pr(a))
         for k in np.linspace(gmin, 1.0, 9)[1:-1]:
             r = float(auc_roc_min(a, k))
             # the maximum AUC-PR at AUC-ROC r must be exactly k (inverse of the verified max)
