@@ -74,8 +74,15 @@ def xlog1p_inv(x: npt.ArrayLike) -> npt.NDArray[np.float64]:
     0.6931471805599453
     """
     x = np.asarray(x, dtype=np.float64)
-    with np.errstate(divide="ignore", over="ignore"):
-        out: npt.NDArray[np.float64] = x * np.log1p(1.0 / x)
+    small = x <= 1.0
+    xs = np.where(small, x, 1.0)
+    xb = np.where(small, 1.0, x)
+    with np.errstate(divide="ignore", over="ignore", invalid="ignore"):
+        # x (log1p(x) - log x) for x <= 1 avoids the rounded 1/x; no cancellation there
+        # (log1p(x) - log x = log(1 + 1/x) >= log 2 > 0 with log x <= 0).
+        near = xs * (np.log1p(xs) - np.log(xs))
+        far = xb * np.log1p(1.0 / xb)
+    out: npt.NDArray[np.float64] = np.where(small, near, far)
     return out
 
 

@@ -46,11 +46,11 @@ import sympy as sp
 from analytic import mihelich as _sym
 from analytic._args import exactly_one
 
-from ._special import log1pmx, one_minus_xlog1p_inv
+from ._special import log1pmx, one_minus_xlog1p_inv, xlog1p_inv
 from ._validation import as_float_array, check_dps, check_interval, check_positive
 from .boyd import auc_pr_min as _boyd_auc_pr_min
 from .exact_minimum import auc_pr_min_exact, auc_roc_max_exact
-from .finv import _f, finv_of_complement
+from .finv import finv_of_complement
 
 __all__ = [
     "AUC_PR_BOUNDS",
@@ -373,7 +373,7 @@ def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None =
     # taken from the smaller of m and 1 - m = F(a) (for m >= 1/2, 1 - k is exact).
     direct = (1.0 + a) * np.exp(-(1.0 - k) / a) - a
     m = one_minus_xlog1p_inv(a)
-    excess = np.maximum(np.where(m < 0.5, k - m, _f(a) - (1.0 - k)), 0.0)
+    excess = np.maximum(np.where(m < 0.5, k - m, xlog1p_inv(a) - (1.0 - k)), 0.0)
     near = a * np.expm1(excess / a)
     return _out(np.clip(np.where(direct >= a, direct, near), 0.0, 1.0))
 

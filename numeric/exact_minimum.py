@@ -34,7 +34,7 @@ import numpy.typing as npt
 
 from analytic.exact_minimum import exact_min_regime_mpmath
 
-from ._special import log1pmx
+from ._special import log1pmx, one_minus_xlog1p_inv
 from ._validation import as_float_array, check_dps, check_interval, check_positive, first_bad
 from .finv import f_inverse
 
@@ -446,7 +446,7 @@ def auc_roc_max_exact(
     a = np.asarray(check_positive(skew, "skew"), dtype=np.float64)
     k_pr = as_float_array(auc_pr, "auc_pr")
     a_b, k_b = np.broadcast_arrays(a, k_pr)
-    lo_pr = 1.0 - a_b * np.log1p(1.0 / a_b)
+    lo_pr = one_minus_xlog1p_inv(a_b)  # the global minimum (Boyd Thm 2, Cor 3.11)
     bad = (k_b < lo_pr * (1.0 - 1e-15)) | (k_b > 1.0)
     if bad.any():
         i = int(np.flatnonzero(bad.ravel())[0])

@@ -27,7 +27,7 @@ import numpy.typing as npt
 
 from analytic.mihelich import finv_mpmath
 
-from ._special import one_minus_xlog1p_inv
+from ._special import one_minus_xlog1p_inv, xlog1p_inv
 from ._validation import check_dps, check_interval, check_positive
 
 __all__ = ["f_forward", "f_inverse"]
@@ -40,17 +40,6 @@ _NEWTON_STEPS = 6
 _TINY = 5e-324  # keeps x > 0 when y is so small that x underflows
 
 
-def _f(x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
-    """``x ln(1 + 1/x)`` to ~1 ulp: ``x (log1p(x) - log x)`` for ``x <= 1`` (no rounded 1/x)."""
-    small = x <= 1.0
-    xs = np.where(small, x, 1.0)
-    xb = np.where(small, 1.0, x)
-    near = xs * (np.log1p(xs) - np.log(xs))
-    far = xb * np.log1p(1.0 / xb)
-    out: npt.NDArray[np.float64] = np.where(small, near, far)
-    return out
-
-
 def _solve_low(y: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     """Root of ``F(x) = y`` for ``0 < y <= 1/2``."""
     # F(x) ~ x ln(1/x) as x -> 0: x0 = y/ln(1/y), then two fixed-point steps x = y/ln(1 + 1/x).
@@ -58,7 +47,7 @@ def _solve_low(y: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     for _ in range(2):
         x = np.maximum(y / np.log1p(1.0 / np.maximum(x, _TINY)), _TINY)
     for _ in range(_NEWTON_STEPS):
-        fx = _f(x)
+        fx = xlog1p_inv(x)
         # dF(e^t)/dt = x F'(x) = F(x) - x/(1 + x) > 0.
         step = (fx - y) / (fx - x / (1.0 + x))
         x = np.maximum(x + x * np.expm1(-step), _TINY)
@@ -209,7 +198,7 @@ def f_forward(x: npt.ArrayLike) -> FloatOrArray:
     ValueError: x must be > 0, got 0.0
     """
     xv = np.asarray(check_positive(x, "x"), dtype=np.float64)
-    out = _f(xv)
+    out = xlog1p_inv(xv)
     return float(out) if out.ndim == 0 else out
 
 
