@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.metadata
 import os
 import sys
 from collections.abc import Sequence
@@ -34,6 +35,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="ROC and precision-recall curves: exact AUCs, bounds, and checks of the "
         "published theorems (Davis & Goadrich 2006; Boyd et al. 2012; Mihelich et al. 2024).",
     )
+    try:
+        version = importlib.metadata.version("rocpr")
+    except importlib.metadata.PackageNotFoundError:  # pragma: no cover (not installed)
+        version = "unknown"
+    parser.add_argument("--version", action="version", version=f"rocpr {version}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in _SUBCOMMANDS:
         importlib.import_module(name).add_parser(sub)

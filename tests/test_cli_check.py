@@ -77,3 +77,14 @@ def test_broken_pipe_is_quiet():
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=300) == 141, err
     assert "Traceback" not in err and "Broken pipe" not in err
+
+
+def test_version_and_usage(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["--version"])
+    assert exc.value.code == 0
+    assert capsys.readouterr().out.startswith("rocpr 0.")
+    with pytest.raises(SystemExit) as exc:
+        main([])  # a command is required: argparse's usage error, status 2
+    assert exc.value.code == 2
+    assert "required: COMMAND" in capsys.readouterr().err
