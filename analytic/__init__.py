@@ -10,73 +10,82 @@ Modules: :mod:`analytic.confusion` (confusion metrics and the ROC/PR/count maps;
 interpolation and the exact segment area), :mod:`analytic.boyd` (Boyd et al. 2012),
 :mod:`analytic.mihelich` (Mihelich et al. 2024), :mod:`analytic.exact_minimum` (the exact minimum
 AUC-PR at fixed AUC-ROC, which corrects Mihelich et al.'s Thm 3.5).
+
+Importing :mod:`analytic` is cheap: the names below are loaded on first use (PEP 562), so that
+:mod:`numeric`, which uses only sympy-free helpers of this package, does not load sympy.
 """
 
-from .boyd import (
-    ap_min,
-    ap_min_closed_form,
-    auc_npr,
-    auc_pr_min,
-    auc_pr_min_range,
-    min_precision,
-    modified_f1,
-)
-from .confusion import (
-    ConfusionCounts,
-    PrPoint,
-    RocPoint,
-    counts_to_pr,
-    counts_to_roc,
-    fpr_from_counts,
-    pr_to_counts,
-    pr_to_roc,
-    precision_from_counts,
-    prevalence_from_skew,
-    recall_from_counts,
-    roc_to_counts,
-    roc_to_pr,
-    skew_from_counts,
-    skew_from_prevalence,
-    swapped_roc_to_pr,
-)
-from .exact_minimum import (
-    auc_pr_min_exact_mpmath,
-    capped_breakpoint,
-    capped_mass,
-    capped_value,
-    capped_value_at,
-    constant_kkt_residual_at_zero,
-    derivation_checks,
-    exact_min_regime_mpmath,
-    free_curve,
-    free_multiplier,
-    free_regime_bounds,
-    free_value,
-    ironed_equations,
-    ironed_mass,
-    ironed_value,
-    ironing_residual,
-)
-from .interpolation import (
-    intermediate_points,
-    interpolated_precision,
-    local_skew,
-    segment_area,
-    segment_area_integral,
-)
-from .mihelich import (
-    F,
-    Finv,
-    T_piecewise_linear,
-    auc_pr_max,
-    auc_pr_min_mihelich,
-    auc_roc_max_mihelich,
-    auc_roc_min,
-    finv_mpmath,
-    global_min_auc_pr,
-    lemma37_bound,
-    lemma37_bound_sharp,
-)
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .boyd import (
+        ap_min,
+        ap_min_closed_form,
+        auc_npr,
+        auc_pr_min,
+        auc_pr_min_range,
+        min_precision,
+        modified_f1,
+    )
+    from .confusion import (
+        ConfusionCounts,
+        PrPoint,
+        RocPoint,
+        counts_to_pr,
+        counts_to_roc,
+        fpr_from_counts,
+        pr_to_counts,
+        pr_to_roc,
+        precision_from_counts,
+        prevalence_from_skew,
+        recall_from_counts,
+        roc_to_counts,
+        roc_to_pr,
+        skew_from_counts,
+        skew_from_prevalence,
+        swapped_roc_to_pr,
+    )
+    from .exact_minimum import (
+        auc_pr_min_exact_mpmath,
+        capped_breakpoint,
+        capped_mass,
+        capped_value,
+        capped_value_at,
+        constant_kkt_residual_at_zero,
+        derivation_checks,
+        exact_min_regime_mpmath,
+        free_curve,
+        free_multiplier,
+        free_regime_bounds,
+        free_value,
+        ironed_equations,
+        ironed_mass,
+        ironed_value,
+        ironing_residual,
+    )
+    from .interpolation import (
+        intermediate_points,
+        interpolated_precision,
+        local_skew,
+        segment_area,
+        segment_area_integral,
+    )
+    from .mihelich import (
+        F,
+        Finv,
+        T_piecewise_linear,
+        auc_pr_max,
+        auc_pr_min_mihelich,
+        auc_roc_max_mihelich,
+        auc_roc_min,
+        finv_mpmath,
+        global_min_auc_pr,
+        lemma37_bound,
+        lemma37_bound_sharp,
+    )
 
 __all__ = [
     "ConfusionCounts",
@@ -135,3 +144,75 @@ __all__ = [
     "skew_from_prevalence",
     "swapped_roc_to_pr",
 ]
+
+_MODULE_OF: dict[str, str] = {
+    "ConfusionCounts": "confusion",
+    "F": "mihelich",
+    "Finv": "mihelich",
+    "PrPoint": "confusion",
+    "RocPoint": "confusion",
+    "T_piecewise_linear": "mihelich",
+    "ap_min": "boyd",
+    "ap_min_closed_form": "boyd",
+    "auc_npr": "boyd",
+    "auc_pr_max": "mihelich",
+    "auc_pr_min": "boyd",
+    "auc_pr_min_exact_mpmath": "exact_minimum",
+    "auc_pr_min_mihelich": "mihelich",
+    "auc_pr_min_range": "boyd",
+    "auc_roc_max_mihelich": "mihelich",
+    "auc_roc_min": "mihelich",
+    "capped_breakpoint": "exact_minimum",
+    "capped_mass": "exact_minimum",
+    "capped_value": "exact_minimum",
+    "capped_value_at": "exact_minimum",
+    "constant_kkt_residual_at_zero": "exact_minimum",
+    "counts_to_pr": "confusion",
+    "counts_to_roc": "confusion",
+    "derivation_checks": "exact_minimum",
+    "exact_min_regime_mpmath": "exact_minimum",
+    "finv_mpmath": "mihelich",
+    "fpr_from_counts": "confusion",
+    "free_curve": "exact_minimum",
+    "free_multiplier": "exact_minimum",
+    "free_regime_bounds": "exact_minimum",
+    "free_value": "exact_minimum",
+    "global_min_auc_pr": "mihelich",
+    "intermediate_points": "interpolation",
+    "interpolated_precision": "interpolation",
+    "ironed_equations": "exact_minimum",
+    "ironed_mass": "exact_minimum",
+    "ironed_value": "exact_minimum",
+    "ironing_residual": "exact_minimum",
+    "lemma37_bound": "mihelich",
+    "lemma37_bound_sharp": "mihelich",
+    "local_skew": "interpolation",
+    "min_precision": "boyd",
+    "modified_f1": "boyd",
+    "pr_to_counts": "confusion",
+    "pr_to_roc": "confusion",
+    "precision_from_counts": "confusion",
+    "prevalence_from_skew": "confusion",
+    "recall_from_counts": "confusion",
+    "roc_to_counts": "confusion",
+    "roc_to_pr": "confusion",
+    "segment_area": "interpolation",
+    "segment_area_integral": "interpolation",
+    "skew_from_counts": "confusion",
+    "skew_from_prevalence": "confusion",
+    "swapped_roc_to_pr": "confusion",
+}
+
+
+def __getattr__(name: str) -> Any:
+    try:
+        module = _MODULE_OF[name]
+    except KeyError:
+        raise AttributeError(f"module 'analytic' has no attribute {name!r}") from None
+    value = getattr(importlib.import_module(f"analytic.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

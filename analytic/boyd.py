@@ -19,7 +19,7 @@ from typing import Any
 
 import sympy as sp
 
-from ._args import as_expr as _sym
+from .arguments import as_expr as _sym
 
 __all__ = [
     "ap_min",

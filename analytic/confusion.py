@@ -33,8 +33,8 @@ from typing import Any
 
 import sympy as sp
 
-from ._args import as_expr as _sym
-from ._args import exactly_one
+from .arguments import as_expr as _sym
+from .arguments import exactly_one
 
 __all__ = [
     "ConfusionCounts",

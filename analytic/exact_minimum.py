@@ -61,7 +61,7 @@ from typing import Any
 import mpmath
 import sympy as sp
 
-from ._args import as_expr as _sym
+from .arguments import as_expr as _sym
 
 __all__ = [
     "auc_pr_min_exact_mpmath",

@@ -20,7 +20,7 @@ from typing import Any
 
 import sympy as sp
 
-from ._args import as_expr as _sym
+from .arguments import as_expr as _sym
 
 __all__ = [
     "intermediate_points",

@@ -36,7 +36,7 @@ import mpmath
 import sympy as sp
 from sympy.core.function import ArgumentIndexError
 
-from ._args import as_expr as _sym
+from .arguments import as_expr as _sym
 from .interpolation import segment_area
 
 __all__ = [

@@ -29,7 +29,7 @@ from numeric.bounds import (
     auc_roc_min,
     global_min_auc_pr,
 )
-from numeric.finv import f_forward, f_inverse
+from numeric.bounds.finv import f_forward, f_inverse
 
 N = 1_000_000
 REPEATS = 5

@@ -51,8 +51,8 @@ def peak_extra_bytes(fn: Callable[[], Any]) -> int:
 def main() -> None:
     from sklearn.metrics import average_precision_score
 
-    from numeric._counts import threshold_counts
-    from numeric.evaluate import evaluate
+    from numeric.data.counts import threshold_counts
+    from numeric.data.evaluation import evaluate
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", nargs="+", type=float, default=[1e5, 1e6, 1e7])

@@ -14,8 +14,8 @@ import time
 import numpy as np
 
 from analytic.exact_minimum import auc_pr_min_exact_mpmath, exact_min_regime_mpmath
-from numeric.convex_solver import solve_min_discrete
-from numeric.exact_minimum import auc_pr_min_exact, auc_roc_max_exact
+from numeric.bounds.exact_minimum import auc_pr_min_exact, auc_roc_max_exact
+from proofs_check.convex_solver import solve_min_discrete
 
 
 def _per_call(fn, n):

@@ -32,17 +32,17 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
 from analytic.interpolation import intermediate_points, segment_area
-from numeric._io import load_default
-from numeric.auc import auc_pr_score, auc_roc_score
 from numeric.bounds import auc_pr_bounds, auc_roc_bounds
-from numeric.boyd import auc_pr_min
-from numeric.curve_objects import PRCurve
-from numeric.curves import precision_recall_curve
-from numeric.evaluate import evaluate
-from numeric.exact_minimum import auc_pr_min_exact, exact_min_solution
-from numeric.hull import achievable_pr_curve
-from numeric.plots import plot_auc_bounds, plot_pr_curve, plot_roc_curve
-from numeric.witness import witness_dataset
+from numeric.bounds.boyd import auc_pr_min
+from numeric.bounds.exact_minimum import auc_pr_min_exact, exact_min_solution
+from numeric.data.auc import auc_pr_score, auc_roc_score
+from numeric.data.curves import precision_recall_curve
+from numeric.data.evaluation import evaluate
+from numeric.data.hull import achievable_pr_curve
+from numeric.data.readers import load_default
+from numeric.geometry.curve_conversion import PRCurve
+from numeric.report.plots import plot_auc_bounds, plot_pr_curve, plot_roc_curve
+from numeric.report.witness import witness_dataset
 
 # %% [markdown]
 # ## 1. Davis & Goadrich: interpolation between two PR points

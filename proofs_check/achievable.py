@@ -19,12 +19,11 @@ from fractions import Fraction
 
 import numpy as np
 
-from numeric.curve_objects import ROCCurve
-from numeric.dominance import curve_dominance
-from numeric.hull import roc_convex_hull
-from numeric.maps import pr_to_roc
-
-from ._registry import claim
+from numeric.data.hull import roc_convex_hull
+from numeric.geometry.confusion import pr_to_roc
+from numeric.geometry.curve_conversion import ROCCurve
+from numeric.geometry.dominance import curve_dominance
+from proofs_check._registry import claim
 
 __all__ = ["cor3_1", "thm3_2_curves"]
 

@@ -24,12 +24,11 @@ from analytic.boyd import (
 )
 from analytic.confusion import counts_to_pr
 from analytic.interpolation import segment_area
-from numeric.boyd import auc_npr
-from numeric.boyd import auc_pr_min as auc_pr_min_numeric
-from numeric.boyd import modified_f1 as modified_f1_numeric
-from numeric.interpolation import pr_area_from_counts
-
-from ._registry import claim
+from numeric.bounds.boyd import auc_npr
+from numeric.bounds.boyd import auc_pr_min as auc_pr_min_numeric
+from numeric.bounds.boyd import modified_f1 as modified_f1_numeric
+from numeric.geometry.interpolation import pr_area_from_counts
+from proofs_check._registry import claim
 
 __all__ = ["aucnpr", "cor4", "modified_f1_check", "numbers", "thm1", "thm2", "thm3"]
 

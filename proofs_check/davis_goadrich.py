@@ -15,10 +15,9 @@ import sympy as sp
 
 from analytic.confusion import counts_to_pr, counts_to_roc, pr_to_counts, pr_to_roc, roc_to_pr
 from analytic.interpolation import intermediate_points
-from numeric.interpolation import interpolated_precision, segment_area
-from numeric.maps import roc_to_pr as roc_to_pr_numeric
-
-from ._registry import claim
+from numeric.geometry.confusion import roc_to_pr as roc_to_pr_numeric
+from numeric.geometry.interpolation import interpolated_precision, segment_area
+from proofs_check._registry import claim
 
 __all__ = ["fig6", "table1", "thm3_1", "thm3_2"]
 

@@ -21,7 +21,6 @@ from analytic.exact_minimum import (
     constant_kkt_residual_at_zero,
     derivation_checks,
 )
-from numeric.auc import auc_pr_score, auc_roc_score
 from numeric.bounds import (
     auc_pr_max,
     auc_pr_min_mihelich,
@@ -30,14 +29,14 @@ from numeric.bounds import (
     global_min_auc_pr,
     implied_order,
 )
-from numeric.convex_solver import max_over_two_steps, solve_min_discrete
-from numeric.exact_minimum import (
+from numeric.bounds.exact_minimum import (
     auc_pr_min_exact,
     auc_roc_max_exact,
 )
-from numeric.witness import witness_dataset
-
-from ._registry import claim
+from numeric.data.auc import auc_pr_score, auc_roc_score
+from numeric.report.witness import witness_dataset
+from proofs_check._registry import claim
+from proofs_check.convex_solver import max_over_two_steps, solve_min_discrete
 
 __all__ = ["cor4_1", "sec4_1_curve_ii", "thm3_5_max", "thm3_5_min", "thm3_9_max", "thm3_9_min"]
 

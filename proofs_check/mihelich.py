@@ -26,10 +26,9 @@ from analytic.mihelich import (
     lemma37_bound_sharp,
 )
 from numeric import bounds as nb
-from numeric.finv import f_forward
-from numeric.interpolation import segment_area
-
-from ._registry import claim
+from numeric.bounds.finv import f_forward
+from numeric.geometry.interpolation import segment_area
+from proofs_check._registry import claim
 
 __all__ = ["cor33", "cor311", "lemma37", "sec4_numbers", "thm31"]
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from numeric._counts import steps_from_counts, threshold_counts
-from numeric.auc import auc_pr_score, auc_roc_score
-from numeric.curves import precision_recall_curve
-from numeric.interpolation import segment_area
-
-from ._registry import claim
+from numeric.data.auc import auc_pr_score, auc_roc_score
+from numeric.data.counts import steps_from_counts, threshold_counts
+from numeric.data.curves import precision_recall_curve
+from numeric.geometry.interpolation import segment_area
+from proofs_check._registry import claim
 
 __all__ = ["auc_roc_wmw", "interpolation_nonlinear"]
 

@@ -302,7 +302,7 @@ def test_T_piecewise_linear_twin_at_random_points():
     area of its numeric twin, pr_area_from_counts in rates (tp = TPR, fp = a FPR, n_pos = 1)."""
     import numpy as np
 
-    from numeric.interpolation import pr_area_from_counts
+    from numeric.geometry.interpolation import pr_area_from_counts
 
     rng = np.random.default_rng(37)
     for _ in range(25):

@@ -8,11 +8,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 from scipy import integrate
 from sklearn import metrics
+from strategies import scored_samples
 
-from numeric import auc
 from numeric._warnings import DegenerateDataWarning
-from numeric.boyd import auc_pr_min, average_precision_min
-from proofs_check.strategies import scored_samples
+from numeric.bounds.boyd import auc_pr_min, average_precision_min
+from numeric.data import auc
 
 SCORES = (
     auc.auc_roc_score,

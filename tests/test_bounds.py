@@ -14,9 +14,6 @@ from hypothesis import strategies as st
 
 from analytic import mihelich as sym
 from numeric.bounds import (
-    AUC_PR_BOUNDS,
-    AUC_ROC_BOUNDS,
-    QUANTITIES,
     AucPrBounds,
     AucRocBounds,
     ImpliedOrder,
@@ -29,6 +26,7 @@ from numeric.bounds import (
     global_min_auc_pr,
     implied_order,
 )
+from numeric.bounds.results import AUC_PR_BOUNDS, AUC_ROC_BOUNDS, QUANTITIES
 
 # ----------------------------------------------------------------- the documented accuracy grid
 # skews 1e-6 .. 1e6 (25 log-spaced); AUC-ROC near 0, uniform, near 1 and the ends; AUC-PR as the

@@ -11,7 +11,7 @@ import mpmath
 import pytest
 
 from numeric.bounds import auc_pr_bounds, auc_roc_bounds, global_min_auc_pr
-from numeric.cli import main
+from rocpr.cli import main
 
 
 def _json(capsys, argv):
@@ -137,7 +137,7 @@ def test_missing_or_conflicting_options_are_usage_errors(capsys):
 
 def test_subprocess_exit_status_and_no_traceback():
     proc = subprocess.run(
-        [sys.executable, "-m", "numeric", "bounds", "--skew", "100", "--auc-pr", "0.001"],
+        [sys.executable, "-m", "rocpr", "bounds", "--skew", "100", "--auc-pr", "0.001"],
         capture_output=True, text=True, timeout=120,
     )
     assert proc.returncode == 2

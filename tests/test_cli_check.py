@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
-from numeric.cli import main
 from proofs_check import registered_claims, run_checks
 from proofs_check._registry import _selected
+from rocpr.cli import main
 
 
 def test_every_claim_has_source_and_statement():
@@ -68,7 +68,7 @@ def test_broken_pipe_is_quiet():
     """``rocpr ... | head``: the reader leaves early; no traceback, no error message, status 141."""
     proc = subprocess.Popen(
         [sys.executable, "-c",
-         "import sys, time; time.sleep(1.0); from numeric.cli import main; "
+         "import sys, time; time.sleep(1.0); from rocpr.cli import main; "
          "sys.exit(main(['check', 'boyd2012', '--format', 'json']))"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )

@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 from sklearn import metrics
 
-from numeric._io import load_default
-from numeric.cli import main
-from numeric.evaluate import Evaluation, evaluate
+from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.readers import load_default
+from rocpr.cli import main
 
 
 def run(capsys, *argv):

@@ -11,9 +11,9 @@ import sys
 
 import pytest
 
-import numeric._cli_table as cli_table
+import rocpr.commands.table as cli_table
 from numeric.bounds import auc_pr_max, auc_roc_min
-from numeric.cli import main
+from rocpr.cli import main
 
 
 def _run(capsys, argv):
@@ -103,7 +103,7 @@ def test_failed_run_leaves_an_existing_output_untouched(tmp_path, capsys, monkey
     real = cli_table.atomic_write_text
 
     def failing(path, text):
-        from numeric._atomic import atomic_writer
+        from rocpr.output import atomic_writer
 
         with atomic_writer(path) as fh:
             fh.write(text[: len(text) // 2])
@@ -164,7 +164,7 @@ def test_unknown_quantity_and_format_are_usage_errors(capsys):
 
 def test_subprocess_bad_range_exit_status():
     proc = subprocess.run(
-        [sys.executable, "-m", "numeric", "table", "--skew", "1", "--auc-roc", "0.5:1:0:2"],
+        [sys.executable, "-m", "rocpr", "table", "--skew", "1", "--auc-roc", "0.5:1:0:2"],
         capture_output=True, text=True, timeout=120,
     )
     assert proc.returncode == 2

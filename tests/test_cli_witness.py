@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 from sklearn.metrics import roc_auc_score
 
-from numeric.cli import main
-from numeric.witness import witness_dataset
+from numeric.report.witness import witness_dataset
+from rocpr.cli import main
 
 
 def _parse(text):

@@ -10,7 +10,7 @@ import pytest
 from scipy.optimize import minimize
 
 from analytic.exact_minimum import auc_pr_min_exact_mpmath, exact_min_regime_mpmath
-from numeric.convex_solver import (
+from proofs_check.convex_solver import (
     graded_grid,
     max_over_two_steps,
     solve_min_discrete,

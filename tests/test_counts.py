@@ -3,9 +3,9 @@
 import numpy as np
 import pytest
 from hypothesis import given
+from strategies import scored_samples
 
-from numeric._counts import recall_steps, steps_from_counts, threshold_counts
-from proofs_check.strategies import scored_samples
+from numeric.data.counts import recall_steps, steps_from_counts, threshold_counts
 
 
 def reference_counts(y_true, y_score, sample_weight=None, pos_label=1):
@@ -78,7 +78,7 @@ def test_recall_steps_are_the_steps_where_tp_grows(d):
 
 
 def test_weighted_recall_steps_over_several_chunks(monkeypatch):
-    import numeric._counts as counts
+    import numeric.data.counts as counts
 
     monkeypatch.setattr(counts, "_MIN_CHUNK", 7)
     rng = np.random.default_rng(1)

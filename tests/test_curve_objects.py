@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from scipy.integrate import quad
+from strategies import count_curves
 
-from numeric._counts import threshold_counts
-from numeric.auc import auc_pr_score, auc_roc_score
-from numeric.curve_objects import PRCurve, ROCCurve, pr_limit_precision
-from numeric.interpolation import interpolated_precision
-from proofs_check.strategies import count_curves
+from numeric.data.auc import auc_pr_score, auc_roc_score
+from numeric.data.counts import threshold_counts
+from numeric.geometry.curve_conversion import PRCurve, ROCCurve, pr_limit_precision
+from numeric.geometry.interpolation import interpolated_precision
 
 sklearn_metrics = pytest.importorskip("sklearn.metrics")
 
@@ -246,9 +246,10 @@ def test_import_does_not_change_numpy_error_state() -> None:
     code = (
         "import numpy as np\n"
         "before = np.geterr()\n"
-        "import numeric.curve_objects, numeric.hull, numeric.dominance, numeric.skew_transfer\n"
-        "import numeric.plots\n"
-        "from numeric.curve_objects import PRCurve\n"
+        "import numeric.geometry.curve_conversion, numeric.data.hull\n"
+        "import numeric.geometry.dominance, numeric.data.skew_transfer\n"
+        "import numeric.report.plots\n"
+        "from numeric.geometry.curve_conversion import PRCurve\n"
         "PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], pos_neg_ratio=0.25).resample(10).auc()\n"
         "assert np.geterr() == before, (before, np.geterr())\n"
         "print('ok')\n"

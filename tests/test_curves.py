@@ -4,10 +4,10 @@ import numpy as np
 import pytest
 from hypothesis import given
 from sklearn import metrics
+from strategies import scored_samples
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.curves import precision_recall_curve, precision_recall_dg_curve, roc_curve
-from proofs_check.strategies import scored_samples
+from numeric.data.curves import precision_recall_curve, precision_recall_dg_curve, roc_curve
 
 
 @given(scored_samples(weighted=None))

@@ -8,9 +8,9 @@ from fractions import Fraction
 import numpy as np
 import pytest
 from hypothesis import example, given
+from strategies import curve_pairs
 
-from numeric.dominance import curve_dominance
-from proofs_check.strategies import curve_pairs
+from numeric.geometry.dominance import curve_dominance
 
 
 def _upper(xs: list[Fraction], ys: list[Fraction], x: Fraction) -> Fraction:
@@ -98,7 +98,7 @@ def test_curve_dominates_itself_and_hull_dominates_curve() -> None:
     d = curve_dominance(f, t, f, t, skew=5.0)
     assert d.roc_dominates and d.pr_dominates
     assert d.roc_max_violation == 0.0 and d.pr_max_violation == 0.0
-    from numeric.hull import roc_convex_hull
+    from numeric.data.hull import roc_convex_hull
 
     h = roc_convex_hull(f, t)
     assert curve_dominance(h.fpr, h.tpr, f, t, skew=5.0).pr_dominates

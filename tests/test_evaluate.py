@@ -8,11 +8,11 @@ import numpy as np
 import pytest
 from hypothesis import given
 from sklearn import metrics
+from strategies import scored_samples
 
-from numeric import auc
 from numeric._warnings import DegenerateDataWarning
-from numeric.evaluate import Evaluation, evaluate
-from proofs_check.strategies import scored_samples
+from numeric.data import auc
+from numeric.data.evaluation import Evaluation, evaluate
 
 FIELDS = {
     "n", "n_pos", "n_neg", "prevalence", "skew", "recall_range", "auc_roc", "auc_pr",

@@ -11,19 +11,19 @@ import sympy as sp
 from hypothesis import example, given
 from scipy.integrate import quad
 from scipy.optimize import brentq
+from strategies import integer_score_datasets
 
 from analytic import exact_minimum as aem
-from numeric import exact_minimum as nem
-from numeric.auc import auc_pr_score, auc_roc_score
 from numeric.bounds import auc_roc_bounds, implied_order
-from numeric.exact_minimum import (
+from numeric.bounds import exact_minimum as nem
+from numeric.bounds.exact_minimum import (
     auc_pr_min_exact,
     auc_roc_max_exact,
     exact_min_solution,
     feasible_region,
     regime_boundaries,
 )
-from proofs_check.strategies import integer_score_datasets
+from numeric.data.auc import auc_pr_score, auc_roc_score
 
 
 def paper_min(a, auc_roc):

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from analytic.mihelich import F, finv_mpmath
-from numeric.finv import f_forward, f_inverse, finv_of_complement
+from numeric.bounds.finv import f_forward, f_inverse, finv_of_complement
 
 REF_DPS = 50
 

@@ -9,18 +9,18 @@ from hypothesis import strategies as st
 from scipy.integrate import quad
 from scipy.spatial import ConvexHull
 
-from numeric._counts import threshold_counts
 from numeric._warnings import DegenerateDataWarning
-from numeric.auc import auc_pr_score
-from numeric.hull import (
+from numeric.data.auc import auc_pr_score
+from numeric.data.counts import threshold_counts
+from numeric.data.hull import (
     achievable_pr_curve,
     apply_thresholds,
     hull_thresholds,
     roc_convex_hull,
     roc_convex_hull_curve,
 )
-from numeric.interpolation import pr_area_from_counts
-from numeric.maps import roc_to_pr
+from numeric.geometry.confusion import roc_to_pr
+from numeric.geometry.interpolation import pr_area_from_counts
 
 
 def _scipy_hull(f: np.ndarray, t: np.ndarray) -> set[tuple[float, float]]:

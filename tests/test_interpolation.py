@@ -9,7 +9,7 @@ import sympy as sp
 from scipy.integrate import quad
 
 from analytic import interpolation as ai
-from numeric import interpolation as ni
+from numeric.geometry import interpolation as ni
 
 # Davis & Goadrich (ICML 2006), Table 1: 20 positives, 2000 negatives, A = (TP 5, FP 5),
 # B = (TP 10, FP 30), local skew 5. Columns TP, FP, REC, PREC (PREC printed to 3 decimals).

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from numeric._io import load_default, read_scored_data
+from numeric.data.readers import load_default, read_scored_data
 
 
 def write(tmp_path, name, text):

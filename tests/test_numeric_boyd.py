@@ -9,9 +9,10 @@ import numpy as np
 import pytest
 import sympy as sp
 from hypothesis import given
+from strategies import confusion_matrices
 
 from analytic import boyd as sym
-from numeric.boyd import (
+from numeric.bounds.boyd import (
     auc_npr,
     auc_pr_min,
     auc_pr_min_range,
@@ -19,9 +20,8 @@ from numeric.boyd import (
     min_precision,
     modified_f1,
 )
-from numeric.interpolation import pr_area_from_counts
-from numeric.maps import counts_to_pr, pr_to_roc
-from proofs_check.strategies import confusion_matrices
+from numeric.geometry.confusion import counts_to_pr, pr_to_roc
+from numeric.geometry.interpolation import pr_area_from_counts
 
 RTOL = 1e-12
 SEED = 2012

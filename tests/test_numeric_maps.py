@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from analytic import confusion as sym
-from numeric.maps import (
+from numeric.geometry.confusion import (
     CountPoints,
     PrPoints,
     RocPoints,

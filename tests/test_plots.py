@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from numeric.boyd import min_precision
-from numeric.curve_objects import PRCurve, ROCCurve
-from numeric.hull import roc_convex_hull
-from numeric.plots import plot_auc_bounds, plot_pr_curve, plot_roc_curve
+from numeric.bounds.boyd import min_precision
+from numeric.data.hull import roc_convex_hull
+from numeric.geometry.curve_conversion import PRCurve, ROCCurve
+from numeric.report.plots import plot_auc_bounds, plot_pr_curve, plot_roc_curve
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -127,8 +127,8 @@ def test_no_pyplot_state_touched() -> None:
     code = (
         "import sys, matplotlib\n"
         "before = matplotlib.rcParams.copy()\n"
-        "from numeric.curve_objects import PRCurve\n"
-        "from numeric.plots import plot_pr_curve\n"
+        "from numeric.geometry.curve_conversion import PRCurve\n"
+        "from numeric.report.plots import plot_pr_curve\n"
         "plot_pr_curve(PRCurve([0.5, 1.0], [0.8, 0.6], skew=1.0))\n"
         "assert 'matplotlib.pyplot' not in sys.modules\n"
         "assert matplotlib.rcParams.copy() == before\n"

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from numeric.interpolation import segment_area
+from numeric.geometry.interpolation import segment_area
 from proofs_check import davis_goadrich as dg
 from proofs_check import registered_claims, run_checks
 

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from numeric.auc import auc_pr_score
+from numeric.data.auc import auc_pr_score
 from proofs_check import ranking
 from proofs_check._registry import registered_claims
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from numeric import _validation as v
-from numeric.skew import (
+from numeric import validation as v
+from numeric.geometry.skew import (
     prevalence_from_skew,
     resolve_skew,
     skew_from_counts,

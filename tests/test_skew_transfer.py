@@ -5,11 +5,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from numeric._counts import threshold_counts
 from numeric._warnings import DegenerateDataWarning
-from numeric.auc import auc_pr_score
-from numeric.curve_objects import ROCCurve
-from numeric.skew_transfer import auc_pr_at_skew, transfer_auc_pr, transfer_pr_curve
+from numeric.data.auc import auc_pr_score
+from numeric.data.counts import threshold_counts
+from numeric.data.skew_transfer import auc_pr_at_skew, transfer_auc_pr, transfer_pr_curve
+from numeric.geometry.curve_conversion import ROCCurve
 
 
 def _data(seed: int, n_pos: int, n_neg: int, ties: bool = False) -> tuple[np.ndarray, ...]:

@@ -6,7 +6,7 @@ import mpmath
 import numpy as np
 import pytest
 
-from numeric._special import log1pmx, one_minus_xlog1p_inv, xlog1p_inv
+from numeric.special import log1pmx, one_minus_xlog1p_inv, xlog1p_inv
 
 
 def _mp(fn, x):

@@ -13,7 +13,6 @@ import mpmath
 import numpy as np
 import pytest
 
-from numeric._atomic import atomic_write_text, atomic_writer
 from numeric.bounds import (
     auc_pr_max,
     auc_pr_min_mihelich,
@@ -21,7 +20,7 @@ from numeric.bounds import (
     auc_roc_min,
     global_min_auc_pr,
 )
-from numeric.tables import (
+from numeric.report.tables import (
     BoundTable,
     _Progress,
     bound_table,
@@ -29,6 +28,7 @@ from numeric.tables import (
     parse_values,
     skews_from_prevalences,
 )
+from rocpr.output import atomic_write_text, atomic_writer
 
 # --------------------------------------------------------------------------- parse_values
 
@@ -163,7 +163,7 @@ def test_bound_table_rejects_bad_skews():
 
 def test_validation_happens_before_the_slow_path(monkeypatch):
     """An invalid value at the end of the grid fails before any mpmath work."""
-    import numeric.tables as tables
+    import numeric.report.tables as tables
 
     def boom(*args, **kwargs):
         raise AssertionError("slow path reached")
@@ -283,7 +283,7 @@ def test_progress_bar_only_on_a_terminal_after_the_delay():
 
 
 def test_bound_table_reports_progress_to_a_terminal(monkeypatch):
-    import numeric.tables as tables
+    import numeric.report.tables as tables
 
     ticks = iter(np.arange(0.0, 100.0, 2.0))
     monkeypatch.setattr(tables, "_clock", lambda: float(next(ticks)))

@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 from sklearn.metrics import roc_auc_score
 
-from numeric.auc import auc_pr_score
-from numeric.exact_minimum import auc_pr_min_exact
-from numeric.interpolation import pr_area_from_counts
-from numeric.witness import witness_dataset, witness_vertices
+from numeric.bounds.exact_minimum import auc_pr_min_exact
+from numeric.data.auc import auc_pr_score
+from numeric.geometry.interpolation import pr_area_from_counts
+from numeric.report.witness import witness_dataset, witness_vertices
 
 
 def _counts_from_data(y_true, y_score):

@@ -1,0 +1,74 @@
+"""Bounds linking AUC-ROC and AUC-PR: Boyd et al. (2012), Mihelich et al. (2024) with F^-1, and the
+exact minimum AUC-PR at fixed AUC-ROC that corrects Mihelich et al.'s Thm 3.5.
+
+Every function takes the class balance as ``skew = N-/N+`` and broadcasts; ``dps=`` switches to
+mpmath (sympy is imported only then).
+"""
+
+from .boyd import (
+    auc_npr,
+    auc_pr_min,
+    auc_pr_min_range,
+    average_precision_min,
+    min_precision,
+    modified_f1,
+)
+from .exact_minimum import (
+    ExactMinimum,
+    FeasibleRegion,
+    RegimeBoundaries,
+    auc_pr_min_exact,
+    auc_roc_max_exact,
+    exact_min_solution,
+    feasible_region,
+    regime_boundaries,
+)
+from .finv import f_forward, f_inverse
+from .mihelich import (
+    auc_pr_max,
+    auc_pr_min_mihelich,
+    auc_roc_max_mihelich,
+    auc_roc_min,
+    global_min_auc_pr,
+)
+from .order import ImpliedOrder, implied_order
+from .results import (
+    AucPrBounds,
+    AucRocBounds,
+    auc_pr_bounds,
+    auc_pr_min_gap,
+    auc_roc_bounds,
+    auc_roc_max_gap,
+)
+
+__all__ = [
+    "AucPrBounds",
+    "AucRocBounds",
+    "ExactMinimum",
+    "FeasibleRegion",
+    "ImpliedOrder",
+    "RegimeBoundaries",
+    "auc_npr",
+    "auc_pr_bounds",
+    "auc_pr_max",
+    "auc_pr_min",
+    "auc_pr_min_exact",
+    "auc_pr_min_gap",
+    "auc_pr_min_mihelich",
+    "auc_pr_min_range",
+    "auc_roc_bounds",
+    "auc_roc_max_exact",
+    "auc_roc_max_gap",
+    "auc_roc_max_mihelich",
+    "auc_roc_min",
+    "average_precision_min",
+    "exact_min_solution",
+    "f_forward",
+    "f_inverse",
+    "feasible_region",
+    "global_min_auc_pr",
+    "implied_order",
+    "min_precision",
+    "modified_f1",
+    "regime_boundaries",
+]

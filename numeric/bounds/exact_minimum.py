@@ -1,0 +1,665 @@
+"""The exact minimum of AUC-PR at fixed AUC-ROC, and its consequences, in float64.
+
+Numeric twins of :mod:`analytic.exact_minimum` (the derivation and the written account live there
+and in ``docs/exact_minimum.md``). With skew ``a = N-/N+`` and ``c = 1 - AUC-ROC`` the minimizing
+ROC curve ``FPR = f(TPR)`` is, in one of three regimes:
+
+* ``'ironed'``: :math:`f = v_k` on :math:`[0, x_1]`, then flat;
+* ``'free'``: :math:`f = v_k` on ``[0, 1]``, :math:`k = 3ac/2 + 3/4`, AUC-PR :math:`8/(9(2ac+1))`;
+* ``'capped'``: :math:`f = v_k` on :math:`[0, x_0]`, then 1;
+
+with :math:`v_k(x) = (k\\sqrt{x} - x)/a`. The ironed regime needs a two-equation root-find: a
+vectorized Newton iteration started from a table of its one-parameter solution family (built once,
+lazily, by bisection). Everything is vectorized over broadcast arrays of ``skew`` and ``auc_roc``.
+
+Public functions
+----------------
+:func:`auc_pr_min_exact` (float or array), :func:`exact_min_solution` (one point, with the
+minimizing curve), :func:`auc_roc_max_exact` (its inverse: the exact maximum AUC-ROC at fixed
+AUC-PR, correcting Mihelich et al.'s Thm 3.9 maximum), :func:`feasible_region`,
+:func:`regime_boundaries`, :func:`pr_order_implied_exact` and :func:`roc_order_implied_exact`
+(Cor 4.1 decided with exact bounds).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import mpmath
+import numpy as np
+import numpy.typing as npt
+
+from numeric.bounds.finv import f_inverse
+from numeric.bounds.mihelich import auc_pr_max
+from numeric.special import log1pmx, one_minus_xlog1p_inv
+from numeric.validation import as_float_array, check_dps, check_interval, check_positive, first_bad
+
+__all__ = [
+    "ExactMinimum",
+    "FeasibleRegion",
+    "RegimeBoundaries",
+    "auc_pr_min_exact",
+    "auc_roc_max_exact",
+    "exact_min_solution",
+    "feasible_region",
+    "regime_boundaries",
+]
+
+_FIVE_SIXTHS = 5.0 / 6.0
+_REGIMES = ("ironed", "free", "capped")
+
+
+# --- the ironed regime: residuals (twins of analytic.exact_minimum) ------------------------------
+
+def _ironing_residual(k: npt.NDArray[np.float64], s: npt.NDArray[np.float64]
+                      ) -> npt.NDArray[np.float64]:
+    """Twin of :func:`analytic.exact_minimum.ironing_residual`."""
+    b = k * s - s * s
+    out: npt.NDArray[np.float64] = ((1.0 - s * s) / (k * k) - np.log((1.0 + b) / (k * s))
+                                    - b / (1.0 + b) + 1.0 - s / k)
+    return out
+
+
+def _ironed_mass(k: npt.NDArray[np.float64], s: npt.NDArray[np.float64]
+                 ) -> npt.NDArray[np.float64]:
+    """Twin of :func:`analytic.exact_minimum.ironed_mass` (this is ``q = a c``)."""
+    s2 = s * s
+    out: npt.NDArray[np.float64] = (
+        (2.0 / 3.0) * k * s2 * s - 0.5 * s2 * s2 + (1.0 - s2) * (k * s - s2)
+    )
+    return out
+
+
+def _ironed_jacobian(k: npt.NDArray[np.float64], s: npt.NDArray[np.float64]
+                     ) -> tuple[npt.NDArray[np.float64], ...]:
+    """Partial derivatives ``(dR/dk, dR/ds, dQ/dk, dQ/ds)`` of the residual and the mass."""
+    b = k * s - s * s
+    db_dk, db_ds = s, k - 2.0 * s
+    # R = (1 - s^2)/k^2 - log(1+b) + log(k) + log(s) - b/(1+b) + 1 - s/k
+    dr_db = -1.0 / (1.0 + b) - 1.0 / (1.0 + b) ** 2
+    dr_dk = -2.0 * (1.0 - s * s) / k**3 + 1.0 / k + s / (k * k) + dr_db * db_dk
+    dr_ds = -2.0 * s / (k * k) + 1.0 / s - 1.0 / k + dr_db * db_ds
+    dq_dk = (2.0 / 3.0) * s**3 + (1.0 - s * s) * s
+    dq_ds = 2.0 * k * s * s - 2.0 * s**3 - 2.0 * s * b + (1.0 - s * s) * db_ds
+    return dr_dk, dr_ds, dq_dk, dq_ds
+
+
+def _ironed_value(k: npt.NDArray[np.float64], s: npt.NDArray[np.float64]
+                  ) -> npt.NDArray[np.float64]:
+    """Twin of :func:`analytic.exact_minimum.ironed_value` (``log1p`` form)."""
+    s2 = s * s
+    b = k * s - s2
+    out: npt.NDArray[np.float64] = ((2.0 / 3.0) * s2 * s / k + (1.0 - s2)
+                                    - b * np.log1p((1.0 - s2) / (s2 + b)))
+    return out
+
+
+def _s_of_k(k: npt.NDArray[np.float64], iters: int = 200) -> npt.NDArray[np.float64]:
+    """Root ``s`` in (0, k/2) of the ironing residual for each ``k`` in (0, 2) (bisection)."""
+    lo = np.zeros_like(k)
+    hi = 0.5 * k
+    for _ in range(iters):
+        mid = 0.5 * (lo + hi)
+        neg = _ironing_residual(k, mid) < 0.0
+        lo = np.where(neg, mid, lo)
+        hi = np.where(neg, hi, mid)
+    out: npt.NDArray[np.float64] = 0.5 * (lo + hi)
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _ironed_table() -> tuple[npt.NDArray[np.float64], ...]:
+    """The ironed family tabulated by ``k``: ``(log q, k, s)``, ``log q`` increasing."""
+    k = np.concatenate([np.linspace(0.06, 0.5, 200, endpoint=False),
+                        np.linspace(0.5, 2.0, 600)[:-1], 2.0 - np.geomspace(1e-3, 1e-9, 30)])
+    s = _s_of_k(k)
+    logq = np.log(_ironed_mass(k, s))
+    order = np.argsort(logq)
+    return logq[order], k[order], s[order]
+
+
+def _solve_ironed(q: npt.NDArray[np.float64]
+                  ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """``(k, s)`` of the ironed regime for each ``q`` in (0, 5/6): table guess + Newton."""
+    logq_t, k_t, s_t = _ironed_table()
+    lq = np.log(q)
+    k = np.interp(lq, logq_t, k_t)
+    s = np.interp(lq, logq_t, s_t)
+    if q.size == 1:  # one point: the same iteration on Python floats (10x less overhead)
+        k1, s1 = _newton_ironed_scalar(float(q[0]), float(k[0]), float(s[0]))
+        return np.full(q.shape, k1), np.full(q.shape, s1)
+    active = np.arange(q.size)
+    for _ in range(30):
+        ka, sa, qa = k[active], s[active], q[active]
+        k_new, s_new = _newton_step(ka, sa, qa)
+        k[active], s[active] = k_new, s_new
+        # Newton converges quadratically: once a step is below 1e-11 (relative), the next one
+        # would be below rounding. Within ~1e-4 of q = 5/6 the flat piece vanishes and s is
+        # ill-conditioned (steps of rounding noise ~1e-9); k and the value are not affected.
+        moving = (np.abs(k_new - ka) > 1e-11 * ka) | (np.abs(s_new - sa) > 1e-11 * sa)
+        active = active[moving]
+        if active.size == 0:
+            break
+    return k, s
+
+
+def _newton_step(k: npt.NDArray[np.float64], s: npt.NDArray[np.float64],
+                 q: npt.NDArray[np.float64]
+                 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """One safeguarded Newton step on (ironing residual, mass - q)."""
+    r = _ironing_residual(k, s)
+    m = _ironed_mass(k, s) - q
+    j11, j12, j21, j22 = _ironed_jacobian(k, s)
+    det = j11 * j22 - j12 * j21
+    dk = (r * j22 - m * j12) / det
+    ds = (j11 * m - j21 * r) / det
+    # damp steps that would leave the domain 0 < s < k/2 <= 1
+    k_new = np.clip(k - dk, 0.5 * k, 2.0 * k)
+    s_new = np.clip(s - ds, 0.5 * s, np.minimum(0.5 * k_new, 0.5 * (s + 0.5 * k_new)))
+    return k_new, s_new
+
+
+def _newton_ironed_scalar(q: float, k: float, s: float) -> tuple[float, float]:
+    """Scalar twin of the Newton loop of :func:`_solve_ironed` (same steps, same safeguards)."""
+    for _ in range(30):
+        b = k * s - s * s
+        r = (1.0 - s * s) / (k * k) - math.log((1.0 + b) / (k * s)) - b / (1.0 + b) + 1.0 - s / k
+        m = (2.0 / 3.0) * k * s * s * s - 0.5 * s**4 + (1.0 - s * s) * b - q
+        j11, j12, j21, j22 = (float(v) for v in _ironed_jacobian(k, s))  # type: ignore[arg-type]
+        det = j11 * j22 - j12 * j21
+        dk = (r * j22 - m * j12) / det
+        ds = (j11 * m - j21 * r) / det
+        k_new = min(max(k - dk, 0.5 * k), 2.0 * k)
+        s_new = min(max(s - ds, 0.5 * s), min(0.5 * k_new, 0.5 * (s + 0.5 * k_new)))
+        done = abs(k_new - k) <= 1e-11 * k and abs(s_new - s) <= 1e-11 * s
+        k, s = k_new, s_new
+        if done:
+            break
+    return k, s
+
+
+# --- all regimes --------------------------------------------------------------------------------
+
+def _exact_min_arrays(a: npt.NDArray[np.float64], c: npt.NDArray[np.float64]
+                      ) -> tuple[npt.NDArray[np.int_], npt.NDArray[np.float64],
+                                 npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Unvalidated ``(regime index, k, breakpoint, value)``; broadcast ``a > 0``, ``c in [0, 1]``.
+
+    Regime index into ``('ironed', 'free', 'capped')``; breakpoint ``x_1`` (ironed), 1 (free) or
+    ``x_0`` (capped); for ``c = 0`` the curve is ``f = 0`` (regime ironed, k = 0, value 1).
+    """
+    a, c = np.broadcast_arrays(a, c)
+    q = a * c
+    regime = np.full(a.shape, 2, dtype=np.int_)
+    k = np.empty(a.shape)
+    brk = np.empty(a.shape)
+    val = np.empty(a.shape)
+
+    zero = c == 0.0
+    regime[zero], k[zero], brk[zero], val[zero] = 0, 0.0, 0.0, 1.0
+
+    trial = (q < _FIVE_SIXTHS) & ~zero
+    if trial.any():
+        kt, st = _solve_ironed(q[trial])
+        ok = (kt * st - st * st) <= a[trial]  # flat level b/a <= 1
+        idx = np.flatnonzero(trial)[ok]
+        kt, st = kt[ok], st[ok]
+        regime.flat[idx] = 0
+        k.flat[idx] = kt
+        brk.flat[idx] = st * st
+        val.flat[idx] = _ironed_value(kt, st)
+
+    free = (regime == 2) & ~zero & (a >= 1.0) & (q >= _FIVE_SIXTHS) & (
+        c <= 2.0 / 3.0 + 1.0 / (6.0 * a))
+    if free.any():
+        kf = 1.5 * q[free] + 0.75
+        regime[free], k[free], brk[free], val[free] = 1, kf, 1.0, 2.0 / (3.0 * kf)
+
+    cap = (regime == 2) & ~zero
+    if not cap.any():
+        return regime, k, brk, val
+    ac, cc = a[cap], c[cap]
+    with np.errstate(invalid="ignore"):
+        x0 = 6.0 * (1.0 - cc) / (1.0 + np.sqrt(1.0 - 6.0 * (1.0 - cc) / ac))
+    with np.errstate(divide="ignore"):
+        k[cap] = (ac + x0) / np.sqrt(x0)  # c = 1: x0 = 0, f = 1, k = inf
+    brk[cap] = x0
+    u = (1.0 - x0) / (x0 + ac)
+    val[cap] = (2.0 / 3.0) * x0 * x0 / (ac + x0) + (1.0 - x0) * x0 / (x0 + ac) - ac * log1pmx(u)
+    return regime, k, brk, val
+
+
+def _validate(skew: npt.ArrayLike, auc_roc: npt.ArrayLike
+              ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], bool]:
+    a = np.asarray(check_positive(skew, "skew"), dtype=np.float64)
+    r = np.asarray(check_interval(auc_roc, "auc_roc", 0.0, 1.0), dtype=np.float64)
+    scalar = a.ndim == 0 and r.ndim == 0
+    return a, r, scalar
+
+
+def auc_pr_min_exact(
+    skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None = None
+) -> float | npt.NDArray[np.float64]:
+    """Exact minimum AUC-PR over all ROC curves with the given AUC-ROC (vectorized).
+
+    Parameters
+    ----------
+    skew : float or array_like
+        ``a = N-/N+`` (> 0).
+    auc_roc : float or array_like
+        AUC-ROC in ``[0, 1]``, broadcast against ``skew``. The endpoints are the limits: AUC-ROC 1
+        forces ``f = 0`` (AUC-PR 1), AUC-ROC 0 forces ``f = 1`` (the global minimum
+        :math:`1 - a\\ln((1 + a)/a)`).
+    dps : int, optional
+        If given, compute with mpmath to ``dps`` digits (slow; one point at a time) and return
+        ``mpmath.mpf`` (an object array for array input) instead of float64. Inputs are taken as
+        the float64 values given.
+
+    Returns
+    -------
+    float or ndarray of float64
+        The minimum (a Python float for scalar input).
+
+    Notes
+    -----
+    With :math:`c = 1 - \\mathrm{AUC_{ROC}}`, :math:`q = ac`,
+
+    .. math::
+
+        \\min_{f \\uparrow,\\ 0 \\le f \\le 1,\\ \\int f = c}\\ \\int_0^1 \\frac{x}{x + a f(x)}\\,dx
+        = \\begin{cases}
+          \\text{ironed (root-find)} & q < 5/6 \\text{ (and flat level} \\le 1),\\\\
+          \\dfrac{8}{9(2q + 1)} & 5/6 \\le q,\\ c \\le 2/3 + 1/(6a),\\\\
+          \\dfrac{2x_0^2}{3(a + x_0)} + (1 - x_0) - a\\ln\\dfrac{1 + a}{x_0 + a}
+            & \\text{otherwise},
+        \\end{cases}
+
+    :math:`x_0 = 6(1-c)/(1 + \\sqrt{1 - 6(1-c)/a})`. It is strictly below Mihelich et al.'s claimed
+    minimum :math:`1 - q\\ln((1+q)/q)` for every ``0 < c < 1``.
+
+    References
+    ----------
+    Corrects Mihelich, Castagnos & Dognin (2024), Thm 3.5 (minimum) and Sec. 4.1 (which gives
+    0.038 for a = 100, AUC-ROC = 0.875; the exact minimum is 4/117 = 0.034188...).
+
+    Examples
+    --------
+    >>> auc_pr_min_exact(100, 0.875)
+    0.03418803418803419
+    >>> auc_pr_min_exact(1.0, [0.5, 0.9])
+    array([0.44450948, 0.75976082])
+    """
+    a, r, scalar = _validate(skew, auc_roc)
+    if dps is not None:
+        a_b, r_b = np.broadcast_arrays(a, r)
+        digits = check_dps(dps)
+        from analytic.exact_minimum import exact_min_regime_mpmath  # the dps path: loads sympy
+
+        mp_out = np.empty(a_b.shape, dtype=object)
+        for idx in np.ndindex(*a_b.shape):
+            value = exact_min_regime_mpmath(float(a_b[idx]), 1 - mpmath.mpf(float(r_b[idx])),
+                                            digits)[3]
+            with mpmath.workdps(digits):
+                mp_out[idx] = +value
+        return mp_out[()] if scalar else mp_out
+    else:
+        out = _exact_min_arrays(a, 1.0 - r)[3]
+    return float(out) if scalar else out
+
+
+@dataclass(frozen=True)
+class ExactMinimum:
+    """The exact minimizer of AUC-PR at fixed AUC-ROC for one ``(skew, auc_roc)``.
+
+    Attributes
+    ----------
+    skew : float
+        ``a = N-/N+``.
+    auc_roc : float
+        The fixed AUC-ROC (``c = 1 - auc_roc``).
+    regime : {'ironed', 'free', 'capped'}
+        Which piece of the solution applies.
+    k : float
+        Multiplier parameter (:math:`\\lambda = a/k^2`); the free curve is
+        :math:`v_k(x) = (k\\sqrt{x} - x)/a`.
+    breakpoint : float
+        TPR where :math:`v_k` stops: :math:`x_1` (start of the flat piece), 1, or :math:`x_0`
+        (start of ``f = 1``). Within about 1e-4 of ``a c = 5/6`` the flat piece vanishes and
+        :math:`x_1` is ill-conditioned (absolute error up to ~1e-5); ``k``, ``value`` and the
+        curve (flat where :math:`v_k` peaks) are accurate to rounding.
+    level : float
+        FPR after the breakpoint (flat level, ``v_k(1)`` or 1).
+    value : float
+        The minimum AUC-PR.
+    """
+
+    skew: float
+    auc_roc: float
+    regime: str
+    k: float
+    breakpoint: float
+    level: float
+    value: float
+
+    def curve(self, tpr: npt.ArrayLike) -> npt.NDArray[np.float64]:
+        """FPR of the minimizing ROC curve at ``tpr`` (in [0, 1]); increasing, mass ``1 - auc_roc``.
+
+        Examples
+        --------
+        >>> exact_min_solution(100, 0.875).curve([0.25, 1.0])
+        array([0.095, 0.185])
+        """
+        x = np.asarray(check_interval(tpr, "tpr", 0.0, 1.0), dtype=np.float64)
+        if math.isinf(self.k):  # AUC-ROC 0: f = 1 everywhere
+            return np.ones_like(x)
+        v = (self.k * np.sqrt(x) - x) / self.skew
+        out: npt.NDArray[np.float64] = np.where(x <= self.breakpoint, v, self.level)
+        return out
+
+
+def exact_min_solution(skew: float, auc_roc: float) -> ExactMinimum:
+    """The exact minimizer (regime, parameters, value, curve) for one ``(skew, auc_roc)``.
+
+    Parameters
+    ----------
+    skew : float
+        ``a = N-/N+`` (> 0).
+    auc_roc : float
+        AUC-ROC in ``[0, 1]``.
+
+    Returns
+    -------
+    ExactMinimum
+
+    Notes
+    -----
+    See :func:`auc_pr_min_exact`; the curve is :math:`v_k` up to ``breakpoint`` and ``level``
+    after it.
+
+    References
+    ----------
+    Corrects Mihelich, Castagnos & Dognin (2024), Thm 3.5.
+
+    Examples
+    --------
+    >>> sol = exact_min_solution(100, 0.875)
+    >>> sol.regime, sol.k, round(sol.value, 6)
+    ('free', 19.5, 0.034188)
+    >>> exact_min_solution(1, 0.5).regime
+    'ironed'
+    """
+    a, r, scalar = _validate(skew, auc_roc)
+    if not scalar:
+        raise TypeError(f"skew and auc_roc must be scalars, got shapes {a.shape} and {r.shape}")
+    reg, k, brk, val = _exact_min_arrays(a, 1.0 - r)
+    regime = _REGIMES[int(reg)]
+    kk, x_b = float(k), float(brk)
+    if regime == "capped":
+        level = 1.0
+    elif kk == 0.0:
+        level = 0.0
+    else:
+        level = (kk * math.sqrt(x_b) - x_b) / float(a)
+    return ExactMinimum(float(a), float(r), regime, kk, x_b, level, float(val))
+
+
+def auc_roc_max_exact(
+    skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None = None
+) -> float | npt.NDArray[np.float64]:
+    """Exact maximum AUC-ROC over all ROC curves with the given AUC-PR (vectorized).
+
+    The inverse, in ``c``, of :func:`auc_pr_min_exact` (which decreases strictly in ``c``).
+
+    Parameters
+    ----------
+    skew : float or array_like
+        ``a = N-/N+`` (> 0).
+    auc_pr : float or array_like
+        AUC-PR in :math:`[1 - a\\ln((1+a)/a), 1]` (the global minimum to 1).
+    dps : int, optional
+        If given, polish each root with mpmath to ``dps`` digits (slow) and round to float64.
+
+    Returns
+    -------
+    float or ndarray of float64
+        The largest achievable AUC-ROC.
+
+    Notes
+    -----
+    .. math:: \\mathrm{AUC_{ROC}^{max}}(k) = 1 - c^*, \\qquad T_{\\min}(c^*) = k,
+
+    solved by bracketed Newton iteration with :math:`dT_{\\min}/dc = -a/k^2` (the multiplier,
+    envelope theorem). Mihelich et al.'s Thm 3.9 maximum :math:`1 - F^{-1}(1 - k)/a` inverts their
+    (wrong) minimum and is too small.
+
+    References
+    ----------
+    Corrects Mihelich, Castagnos & Dognin (2024), Thm 3.9 (maximum).
+
+    Examples
+    --------
+    >>> round(auc_roc_max_exact(100, 4 / 117), 12)
+    0.875
+    """
+    a = np.asarray(check_positive(skew, "skew"), dtype=np.float64)
+    k_pr = as_float_array(auc_pr, "auc_pr")
+    a_b, k_b = np.broadcast_arrays(a, k_pr)
+    lo_pr = one_minus_xlog1p_inv(a_b)  # the global minimum (Boyd Thm 2, Cor 3.11)
+    bad = (k_b < lo_pr * (1.0 - 1e-15)) | (k_b > 1.0)
+    if bad.any():
+        i = int(np.flatnonzero(bad.ravel())[0])
+        raise ValueError(
+            "auc_pr must be in [1 - skew*ln((1 + skew)/skew), 1], got "
+            f"{first_bad(bad, k_b)} with skew {float(a_b.ravel()[i])!r}")
+    c = _c_of_exact_min(a_b, k_b, lo_pr)
+    if dps is not None:
+        digits = check_dps(dps)
+        mp_out = np.empty(c.shape, dtype=object)
+        for idx in np.ndindex(*c.shape):
+            root = _polish_c_mp(float(a_b[idx]), float(k_b[idx]), float(c[idx]), digits)
+            with mpmath.workdps(digits):
+                mp_out[idx] = 1 - root
+        return mp_out[()] if mp_out.ndim == 0 else mp_out
+    out = 1.0 - c
+    return float(out) if out.ndim == 0 else out
+
+
+def _c_of_exact_min(a: npt.NDArray[np.float64], k: npt.NDArray[np.float64],
+                    lo_pr: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """``c`` with ``T_min(c) = k`` (elementwise; ``a``, ``k`` validated and broadcast).
+
+    ``V(c) = T_min(c)`` is decreasing and convex in ``c`` (the value of a convex program as a
+    function of its constraint's right-hand side), with ``V'(c) = -a/k^2``. Thm 3.9's claimed
+    maximum gives an upper bracket: ``c_paper = F^-1(1 - k)/a`` has ``V(c_paper) <= k`` because
+    the paper's constant curve is feasible. Safeguarded Newton from there: one step lands left
+    of the root, after which it converges monotonically and quadratically. Converged points
+    leave the iteration, so each point costs a handful of evaluations of ``V``.
+    """
+    c = np.where(k >= 1.0, 0.0, 1.0)
+    interior = np.flatnonzero(((k < 1.0) & (k > lo_pr)).ravel())
+    if interior.size == 0:
+        return c
+    a_i, k_i = a.ravel()[interior], k.ravel()[interior]
+    hi = np.minimum(np.asarray(f_inverse(1.0 - k_i), dtype=np.float64) / a_i, 1.0)
+    lo = np.zeros_like(hi)
+    ci = hi.copy()
+    active = np.arange(interior.size)
+    for _ in range(200):
+        if active.size == 0:
+            break
+        aa, cc = a_i[active], ci[active]
+        _, kk, _, val = _exact_min_arrays(aa, cc)
+        g = val - k_i[active]  # decreasing in c
+        lo_a = np.where(g > 0.0, cc, lo[active])
+        hi_a = np.where(g > 0.0, hi[active], cc)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            step = cc + g * kk * kk / aa
+        inside = (step > lo_a) & (step < hi_a) & np.isfinite(step)
+        c_new = np.where(g == 0.0, cc, np.where(inside, step, 0.5 * (lo_a + hi_a)))
+        done = (g == 0.0) | (np.abs(c_new - cc) <= 1e-15 * c_new) | (hi_a - lo_a <= 1e-15 * hi_a)
+        ci[active], lo[active], hi[active] = c_new, lo_a, hi_a
+        active = active[~done]
+    out = c.ravel().copy()
+    out[interior] = ci
+    return out.reshape(c.shape)
+
+
+def _polish_c_mp(a: float, k_pr: float, c0: float, dps: int) -> Any:
+    """Root ``c`` (an ``mpf``) of ``T_min(c) = k_pr`` to ``dps`` digits (secant from float64)."""
+    if c0 <= 0.0 or c0 >= 1.0:
+        return mpmath.mpf(c0)
+    from analytic.exact_minimum import exact_min_regime_mpmath  # the dps path: loads sympy
+
+    with mpmath.workdps(dps + 10):
+        root = mpmath.findroot(
+            lambda cc: exact_min_regime_mpmath(a, cc, dps + 10)[3] - mpmath.mpf(k_pr),
+            (mpmath.mpf(c0), mpmath.mpf(c0) * (1 + mpmath.mpf(10) ** (-8))),
+            solver="secant",
+        )
+        return +root
+
+
+@dataclass(frozen=True)
+class RegimeBoundaries:
+    """Where the regimes of the exact minimum meet, in ``c = 1 - AUC-ROC``, for one skew.
+
+    Attributes
+    ----------
+    ironed_end : float
+        ``c`` where the ironed regime ends: :math:`5/(6a)` for :math:`a \\ge 1`; for :math:`a < 1`
+        the ``c`` where the flat level reaches 1 (root-find).
+    free_end : float
+        ``c`` where the free regime ends, :math:`2/3 + 1/(6a)` (``a >= 1``); equal to
+        ``ironed_end`` when there is no free regime (``a < 1``). Beyond it the capped regime holds.
+    """
+
+    ironed_end: float
+    free_end: float
+
+
+def regime_boundaries(skew: float) -> RegimeBoundaries:
+    """The ``c = 1 - AUC-ROC`` boundaries between the ironed, free and capped regimes.
+
+    Parameters
+    ----------
+    skew : float
+        ``a = N-/N+`` (> 0).
+
+    Returns
+    -------
+    RegimeBoundaries
+
+    Notes
+    -----
+    For :math:`a \\ge 1`: ironed on :math:`c < 5/(6a)`, free on
+    :math:`5/(6a) \\le c \\le 2/3 + 1/(6a)`, capped beyond (for ``a = 1`` the free regime is the
+    single point ``c = 5/6``). For :math:`a < 1`: ironed, then capped from the ``c`` where the flat
+    level :math:`(ks - s^2)/a` of the ironed solution reaches 1: :math:`ks - s^2 = a` and the
+    ironing residual vanishes, solved for ``k`` in :math:`(2\\sqrt{a}, 2)` with
+    :math:`s = (k - \\sqrt{k^2 - 4a})/2`.
+
+    References
+    ----------
+    Corrects Mihelich, Castagnos & Dognin (2024), Thm 3.5.
+
+    Examples
+    --------
+    >>> regime_boundaries(100)
+    RegimeBoundaries(ironed_end=0.008333333333333333, free_end=0.6683333333333333)
+    >>> round(regime_boundaries(0.5).ironed_end, 6)
+    0.925268
+    """
+    a = float(check_positive(skew, "skew"))
+    if a >= 1.0:
+        return RegimeBoundaries(_FIVE_SIXTHS / a, 2.0 / 3.0 + 1.0 / (6.0 * a))
+    lo, hi = 2.0 * math.sqrt(a), 2.0
+    for _ in range(200):
+        mid = 0.5 * (lo + hi)
+        s = 2.0 * a / (mid + math.sqrt(mid * mid - 4.0 * a))
+        r = float(_ironing_residual(np.array(mid), np.array(s)))
+        # at k = 2 sqrt(a) the flat starts at the peak (residual > 0); it falls as k grows
+        if r > 0.0:
+            lo = mid
+        else:
+            hi = mid
+    k = 0.5 * (lo + hi)
+    s = 2.0 * a / (k + math.sqrt(k * k - 4.0 * a))
+    c_end = float(_ironed_mass(np.array(k), np.array(s))) / a
+    return RegimeBoundaries(c_end, c_end)
+
+
+@dataclass(frozen=True)
+class FeasibleRegion:
+    """The set of achievable ``(AUC-ROC, AUC-PR)`` pairs for one skew.
+
+    Attributes
+    ----------
+    skew : float
+        ``a = N-/N+``.
+    auc_roc : ndarray of shape (num,)
+        AUC-ROC grid, increasing from 0 to 1.
+    auc_pr_lower : ndarray of shape (num,)
+        Exact minimum AUC-PR at each AUC-ROC (:func:`auc_pr_min_exact`).
+    auc_pr_upper : ndarray of shape (num,)
+        Maximum AUC-PR at each AUC-ROC, Mihelich et al.'s Thm 3.5
+        :math:`1 - a\\ln((1 + a)/(1 - c + a))` (verified: the maximum holds).
+    """
+
+    skew: float
+    auc_roc: npt.NDArray[np.float64]
+    auc_pr_lower: npt.NDArray[np.float64]
+    auc_pr_upper: npt.NDArray[np.float64]
+
+
+def _auc_pr_max(a: npt.NDArray[np.float64], r: npt.NDArray[np.float64]
+                ) -> npt.NDArray[np.float64]:
+    """Thm 3.5's maximum, from :mod:`numeric.bounds` (written by another module's author)."""
+
+    return np.asarray(auc_pr_max(a, r), dtype=np.float64)
+
+
+def feasible_region(skew: float, num: int = 201) -> FeasibleRegion:
+    """Boundaries of the feasible ``(AUC-ROC, AUC-PR)`` region for one skew.
+
+    Parameters
+    ----------
+    skew : float
+        ``a = N-/N+`` (> 0).
+    num : int, default=201
+        Number of AUC-ROC grid points (>= 2), equally spaced on [0, 1].
+
+    Returns
+    -------
+    FeasibleRegion
+        Every pair with ``auc_pr_lower <= AUC-PR <= auc_pr_upper`` at its AUC-ROC is achieved by
+        some ROC curve (the set of ``T(f)`` at fixed mass is an interval: ``T`` is continuous on a
+        convex set).
+
+    Notes
+    -----
+    .. math:: \\{(1 - c, p) : T_{\\min}(c) \\le p \\le 1 - a\\ln\\tfrac{1 + a}{1 - c + a}\\}.
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (2024), Thm 3.5 (upper boundary, holds); lower boundary corrected.
+
+    Examples
+    --------
+    >>> reg = feasible_region(1.0, num=3)
+    >>> reg.auc_roc
+    array([0. , 0.5, 1. ])
+    >>> bool(np.all(reg.auc_pr_lower <= reg.auc_pr_upper))
+    True
+    """
+    a = float(check_positive(skew, "skew"))
+    if isinstance(num, bool) or not isinstance(num, int):
+        raise TypeError(f"num must be an integer, got {type(num).__name__}")
+    if num < 2:
+        raise ValueError(f"num must be >= 2, got {num}")
+    r = np.linspace(0.0, 1.0, num)
+    lower = np.asarray(auc_pr_min_exact(a, r), dtype=np.float64)
+    upper = _auc_pr_max(np.full(num, a), r)
+    return FeasibleRegion(a, r, lower, upper)

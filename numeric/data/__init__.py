@@ -1,0 +1,76 @@
+"""Labelled scores: threshold counts, ROC and PR curves, exact AUCs, the one-call
+:func:`evaluate`, the ROC convex hull and achievable PR curve, skew transfer, and file readers.
+
+Data arguments follow scikit-learn: ``y_true, y_score, *, sample_weight=None, pos_label=None``.
+The embedded default data set (``default.npz``, provenance in ``README.md`` beside it) lives here.
+"""
+
+from .auc import (
+    auc_npr_score,
+    auc_pr_dg_steps_score,
+    auc_pr_min_score,
+    auc_pr_score,
+    auc_roc_score,
+    average_precision_min_score,
+    average_precision_score,
+)
+from .counts import ThresholdCounts, threshold_counts
+from .curves import (
+    precision_recall_curve,
+    precision_recall_dg_curve,
+    roc_curve,
+)
+from .evaluation import Evaluation, evaluate
+from .hull import (
+    AchievablePRCurve,
+    ROCHull,
+    ROCHullCurve,
+    ThresholdedPoints,
+    achievable_pr_curve,
+    apply_thresholds,
+    hull_thresholds,
+    roc_convex_hull,
+    roc_convex_hull_curve,
+)
+from .readers import (
+    ScoredData,
+    load_default,
+    read_scored_data,
+)
+from .skew_transfer import (
+    auc_pr_at_skew,
+    transfer_auc_pr,
+    transfer_pr_curve,
+)
+
+__all__ = [
+    "AchievablePRCurve",
+    "Evaluation",
+    "ROCHull",
+    "ROCHullCurve",
+    "ScoredData",
+    "ThresholdCounts",
+    "ThresholdedPoints",
+    "achievable_pr_curve",
+    "apply_thresholds",
+    "auc_npr_score",
+    "auc_pr_at_skew",
+    "auc_pr_dg_steps_score",
+    "auc_pr_min_score",
+    "auc_pr_score",
+    "auc_roc_score",
+    "average_precision_min_score",
+    "average_precision_score",
+    "evaluate",
+    "hull_thresholds",
+    "load_default",
+    "precision_recall_curve",
+    "precision_recall_dg_curve",
+    "read_scored_data",
+    "roc_convex_hull",
+    "roc_convex_hull_curve",
+    "roc_curve",
+    "threshold_counts",
+    "transfer_auc_pr",
+    "transfer_pr_curve",
+]

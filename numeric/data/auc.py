@@ -1,0 +1,627 @@
+"""Areas under the ROC and PR curves of labelled data, each also over a recall range [r0, r1].
+
+Every function takes ``y_true, y_score, *, sample_weight=None, pos_label=None`` and returns a
+Python float. They all depend only on the *steps* along which recall grows
+(:class:`numeric._counts.RecallSteps`): a segment where only FP grows adds nothing to any of them.
+
+``recall_range=(r0, r1)`` (default ``(0, 1)``, the whole curve) restricts every area to
+``r0 <= recall <= r1`` (recall is TPR), cutting a segment where it crosses ``r0`` or ``r1`` (its
+counts are linear along it). The results are raw partial areas (at most ``r1 - r0``), not
+rescaled.
+
+Which AUC-PR?
+
+* :func:`auc_pr_score` -- exact area under Davis & Goadrich's interpolated curve (closed form per
+  segment, :func:`numeric.interpolation.segment_area`). The reference value.
+* :func:`auc_pr_dg_steps_score` -- Davis & Goadrich's own discrete recipe: the interpolated points
+  at unit TP steps, joined by straight lines (composite trapezoid). Slightly above the exact area
+  (the interpolated curve is convex between its points).
+* :func:`average_precision_score` -- the step sum ``sum (R_n - R_{n-1}) P_n``, as scikit-learn.
+
+Boyd et al.'s reference values for the data's own class balance: :func:`auc_pr_min_score`,
+:func:`average_precision_min_score`, :func:`auc_npr_score`.
+"""
+
+from __future__ import annotations
+
+import numbers
+import warnings
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from numeric._warnings import DegenerateDataWarning
+from numeric.bounds import boyd
+from numeric.data.counts import RecallSteps, recall_steps
+from numeric.data.curves import dg_points, dg_precision
+from numeric.geometry.interpolation import _segment_area
+
+__all__ = [
+    "auc_npr_score",
+    "auc_pr_dg_steps_score",
+    "auc_pr_min_score",
+    "auc_pr_score",
+    "auc_roc_score",
+    "average_precision_min_score",
+    "average_precision_score",
+]
+
+FloatArray = npt.NDArray[np.float64]
+RecallRange = tuple[float, float]
+
+# Davis & Goadrich's discrete method materializes one point per unit of TP.
+MAX_DG_POINTS = 50_000_000
+
+
+# --------------------------------------------------------------------------------------------
+# validation and degenerate data
+# --------------------------------------------------------------------------------------------
+
+
+def check_recall_range(recall_range: Any) -> RecallRange:
+    """``(r0, r1)`` as floats with ``0 <= r0 < r1 <= 1``, or a clear error.
+
+    Examples
+    --------
+    >>> check_recall_range((0, 1))
+    (0.0, 1.0)
+    >>> check_recall_range((0.5, 0.2))
+    Traceback (most recent call last):
+    ...
+    ValueError: recall_range must satisfy 0 <= r0 < r1 <= 1, got (0.5, 0.2)
+    """
+    if (
+        not isinstance(recall_range, (tuple, list))
+        or len(recall_range) != 2
+        or not all(
+            isinstance(v, numbers.Real) and not isinstance(v, bool) for v in recall_range
+        )
+    ):
+        raise TypeError(f"recall_range must be a pair of numbers (r0, r1), got {recall_range!r}")
+    r0, r1 = float(recall_range[0]), float(recall_range[1])
+    if not (0.0 <= r0 < r1 <= 1.0):
+        raise ValueError(f"recall_range must satisfy 0 <= r0 < r1 <= 1, got ({r0!r}, {r1!r})")
+    return r0, r1
+
+
+def undefined_reason(steps: RecallSteps, *, needs_negatives: bool) -> str | None:
+    """Why a quantity is undefined for these counts (``None`` when it is defined).
+
+    Examples
+    --------
+    >>> undefined_reason(recall_steps([1, 1], [0.2, 0.1]), needs_negatives=True)
+    'y_true has no negative samples'
+    """
+    if steps.n_pos == 0:
+        return "y_true has no positive samples"
+    if needs_negatives and steps.n_neg == 0:
+        return "y_true has no negative samples"
+    return None
+
+
+def _degenerate(what: str, reason: str, stacklevel: int = 3) -> float:
+    warnings.warn(f"{what} is undefined (NaN): {reason}", DegenerateDataWarning,
+                  stacklevel=stacklevel)
+    return float("nan")
+
+
+def _steps(
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: Any, pos_label: Any,
+    recall_range: Any,
+) -> tuple[RecallSteps, RecallRange]:
+    r = check_recall_range(recall_range)
+    return recall_steps(y_true, y_score, sample_weight, pos_label), r
+
+
+def _score(
+    core: Callable[[RecallSteps, float, float], float], what: str,
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: Any, pos_label: Any,
+    recall_range: Any, *, needs_negatives: bool,
+) -> float:
+    """Validate, build the steps once, and apply ``core`` -- or warn and return NaN."""
+    steps, (r0, r1) = _steps(y_true, y_score, sample_weight, pos_label, recall_range)
+    reason = undefined_reason(steps, needs_negatives=needs_negatives)
+    if reason:
+        return _degenerate(what, reason, stacklevel=4)
+    return core(steps, r0, r1)
+
+
+# --------------------------------------------------------------------------------------------
+# the areas, from validated steps (used by numeric.evaluate as well)
+# --------------------------------------------------------------------------------------------
+
+
+def _clip_steps(
+    steps: RecallSteps, r0: float, r1: float
+) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+    """Each step cut to ``r0 <= recall <= r1`` (FP linear in TP along it); empty ones have dTP 0."""
+    if (r0, r1) == (0.0, 1.0):
+        return steps.tp0, steps.fp0, steps.tp1, steps.fp1
+    lo, hi = r0 * steps.n_pos, r1 * steps.n_pos
+    if r1 == 1.0:
+        hi = steps.n_pos
+    tp0, fp0, tp1, fp1 = steps.tp0, steps.fp0, steps.tp1, steps.fp1
+    slope = (fp1 - fp0) / (tp1 - tp0)
+    # A step outside the range collapses to one of its own ends (zero width, counts valid).
+    tpa = np.clip(np.clip(tp0, lo, hi), tp0, tp1)
+    tpb = np.clip(np.clip(tp1, lo, hi), tp0, tp1)
+    fpa = _fp_along(tpa, tp0, fp0, tp1, fp1, slope)
+    fpb = np.maximum(_fp_along(tpb, tp0, fp0, tp1, fp1, slope), fpa)
+    return tpa, fpa, tpb, fpb
+
+
+def _fp_along(
+    tp: FloatArray, tp0: FloatArray, fp0: FloatArray, tp1: FloatArray, fp1: FloatArray,
+    slope: FloatArray,
+) -> FloatArray:
+    """FP at ``tp`` on each step (linear), exact at both ends and never outside ``[fp0, fp1]``."""
+    inner = np.clip(fp0 + slope * (tp - tp0), fp0, fp1)
+    out: FloatArray = np.where(tp == tp1, fp1, np.where(tp == tp0, fp0, inner))
+    return out
+
+
+def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
+    """Trapezoidal AUC-ROC over ``TPR in [r0, r1]``; counts assumed valid, both classes present.
+
+    The ``*_from_steps`` functions are the unvalidated cores of the ``*_score`` functions, shared
+    with :func:`numeric.evaluate.evaluate` so that the data are sorted once.
+
+    Examples
+    --------
+    >>> steps = recall_steps([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> auc_roc_from_steps(steps), auc_pr_from_steps(steps), average_precision_from_steps(steps)
+    (0.75, 0.7972674459459..., 0.8333333333333333)
+    >>> auc_pr_dg_steps_from_steps(steps), auc_npr_from_steps(steps)
+    (0.7916666666666666, 0.7075187496...)
+    >>> auc_pr_min_from_counts(2.0, 2.0)  # 1 - ln 2
+    0.3068528194400...
+    """
+    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    # Integrate 1 - FPR over TPR: every term is >= 0, nothing cancels.
+    area = np.sum((tpb - tpa) * (steps.n_neg - 0.5 * (fpa + fpb)))
+    return float(area / (steps.n_pos * steps.n_neg))
+
+
+def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
+    """Exact area under the interpolated PR curve over ``recall in [r0, r1]``."""
+    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    return float(np.sum(_segment_area(tpa, fpa, tpb, fpb))) / steps.n_pos
+
+
+def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
+    """``sum (R_n - R_{n-1}) P_n`` restricted to ``recall in [r0, r1]``."""
+    tpa, _, tpb, _ = _clip_steps(steps, r0, r1)
+    precision = steps.tp1 / (steps.tp1 + steps.fp1)
+    return float(np.sum((tpb - tpa) * precision) / steps.n_pos)
+
+
+def dg_point_count(steps: RecallSteps) -> float:
+    """How many points Davis & Goadrich's discrete method needs (one per unit of TP).
+
+    Examples
+    --------
+    >>> dg_point_count(recall_steps([1, 1, 0], [0.9, 0.8, 0.1]))
+    4.0
+    """
+    return float(np.sum(np.ceil(steps.tp1 - steps.tp0))) + float(steps.tp0.size)
+
+
+def auc_pr_dg_steps_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
+    """Composite trapezoid through Davis & Goadrich's unit-TP points, over ``[r0, r1]``."""
+    n_points = dg_point_count(steps)
+    if n_points > MAX_DG_POINTS:
+        raise ValueError(
+            "auc_pr_dg_steps needs one point per unit of (weighted) TP, "
+            f"{n_points:.3g} points here (at most {MAX_DG_POINTS:.3g}); rescale sample_weight"
+        )
+    tp, fp = dg_points(steps)
+    recall = tp / steps.n_pos
+    precision = dg_precision(tp, fp)
+    ra, rb = recall[:-1], recall[1:]
+    pa, pb = precision[:-1], precision[1:]
+    ca, cb = np.clip(ra, r0, r1), np.clip(rb, r0, r1)
+    width = rb - ra
+    with np.errstate(invalid="ignore", divide="ignore"):
+        slope = np.where(width > 0, (pb - pa) / width, 0.0)
+    qa = pa + slope * (ca - ra)
+    qb = pa + slope * (cb - ra)
+    return float(np.sum((cb - ca) * 0.5 * (qa + qb)))
+
+
+# --------------------------------------------------------------------------------------------
+# public scores
+# --------------------------------------------------------------------------------------------
+
+
+def auc_roc_score(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    recall_range: RecallRange = (0.0, 1.0),
+) -> float:
+    r"""Area under the ROC curve by trapezoids (the Mann-Whitney statistic, ties counted 1/2).
+
+    Parameters
+    ----------
+    y_true : array_like of shape (n_samples,)
+        Binary labels ({0, 1}, {-1, 1}, {False, True}, or any two labels with ``pos_label``).
+    y_score : array_like of shape (n_samples,)
+        Finite scores; higher means more likely positive.
+    sample_weight : array_like of shape (n_samples,), default=None
+        Nonnegative weights.
+    pos_label : int, float, bool or str, default=None
+        Label of the positive class.
+    recall_range : (float, float), default=(0.0, 1.0)
+        ``(r0, r1)``, ``0 <= r0 < r1 <= 1``: the area of the ROC curve's region between the
+        horizontal lines ``TPR = r0`` and ``TPR = r1``, i.e. the integral of ``1 - FPR`` over
+        ``TPR`` in ``[r0, r1]`` (at most ``r1 - r0``).
+
+    Returns
+    -------
+    float
+        In ``[0, r1 - r0]``; NaN if a class is absent.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If one class is absent.
+
+    Notes
+    -----
+    Integrated along the TPR axis, over the steps where TP grows:
+
+    .. math::
+
+        \mathrm{AUC} = \frac{1}{N^+ N^-}\sum_i (TP_i - TP_{i-1})
+            \Big(N^- - \frac{FP_{i-1} + FP_i}{2}\Big)
+        = \frac{1}{N^+ N^-}\sum_{j \in +}\sum_{k \in -}
+            \big([s_j > s_k] + \tfrac12 [s_j = s_k]\big).
+
+    Equals scikit-learn's ``roc_auc_score`` (checked in the tests with ties and weights).
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 1 (AUC-ROC is the Wilcoxon-Mann-Whitney statistic).
+
+    Examples
+    --------
+    >>> auc_roc_score([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    0.75
+    >>> auc_roc_score([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], recall_range=(0.5, 1.0))
+    0.25
+    """
+    return _score(auc_roc_from_steps, "AUC-ROC",
+                  y_true, y_score, sample_weight, pos_label, recall_range,
+                  needs_negatives=True)
+
+
+def auc_pr_score(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    recall_range: RecallRange = (0.0, 1.0),
+) -> float:
+    r"""Exact area under the Davis & Goadrich-interpolated PR curve.
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`auc_roc_score`.
+    recall_range : (float, float), default=(0.0, 1.0)
+        Integrate over ``r0 <= recall <= r1`` only.
+
+    Returns
+    -------
+    float
+        In ``[0, r1 - r0]``; NaN without positives (with no negatives precision is 1
+        everywhere and the area is ``r1 - r0``).
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If there are no positives.
+
+    Notes
+    -----
+    Between consecutive points A and B the curve is ``p = TP/(TP + FP_A + s (TP - TP_A))``
+    with ``s = (FP_B - FP_A)/(TP_B - TP_A)``; its area has a closed form
+    (:func:`numeric.interpolation.segment_area`):
+
+    .. math::
+
+        A = \frac{\Delta_{TP}}{N^+\Delta_N}\Big(\Delta_{TP}
+            - \frac{FP_A TP_B - FP_B TP_A}{\Delta_N}\ln\frac{TP_B + FP_B}{TP_A + FP_A}\Big),
+        \qquad \Delta_N = \Delta_{TP} + \Delta_{FP}.
+
+    The first segment starts at the origin; its precision is constant (the recall -> 0
+    limit), no point (0, 1) is invented.
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 4.
+
+    Examples
+    --------
+    >>> auc_pr_score([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])  # 1/2 + (1 - ln(3/2))/2
+    0.79726744...
+    """
+    return _score(auc_pr_from_steps, "AUC-PR",
+                  y_true, y_score, sample_weight, pos_label, recall_range,
+                  needs_negatives=False)
+
+
+def auc_pr_dg_steps_score(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    recall_range: RecallRange = (0.0, 1.0),
+) -> float:
+    r"""AUC-PR by Davis & Goadrich's discrete method: unit TP steps, composite trapezoid.
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`auc_roc_score`. With weights, the points are one unit of weight apart
+        along each step (for integer counts, Davis & Goadrich's points exactly); a
+        ``ValueError`` is raised if that would need more than 5e7 points (rescale the weights).
+    recall_range : (float, float), default=(0.0, 1.0)
+        Integrate the piecewise-linear curve through the points over ``[r0, r1]`` only.
+
+    Returns
+    -------
+    float
+        NaN without positives.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If there are no positives.
+
+    Notes
+    -----
+    The points of :func:`numeric.curves.precision_recall_dg_curve`, ``(r_j, p_j)``, joined by
+    straight lines:
+
+    .. math:: \mathrm{AUC}_{DG} = \sum_j (r_{j+1} - r_j)\,\frac{p_j + p_{j+1}}{2} .
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 4 and Table 1.
+
+    Examples
+    --------
+    >>> auc_pr_dg_steps_score([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])  # 1/2 + (1/2)(1/2 + 2/3)/2
+    0.7916666666666666
+    """
+    return _score(auc_pr_dg_steps_from_steps, "AUC-PR (Davis & Goadrich steps)",
+                  y_true, y_score, sample_weight, pos_label, recall_range,
+                  needs_negatives=False)
+
+
+def average_precision_score(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    recall_range: RecallRange = (0.0, 1.0),
+) -> float:
+    r"""Average precision: the step sum ``sum_n (R_n - R_{n-1}) P_n``, as scikit-learn.
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`auc_roc_score`.
+    recall_range : (float, float), default=(0.0, 1.0)
+        Integrate the step function (precision ``P_n`` on ``(R_{n-1}, R_n]``) over
+        ``[r0, r1]`` only.
+
+    Returns
+    -------
+    float
+        NaN without positives.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If there are no positives.
+
+    Notes
+    -----
+    .. math:: \mathrm{AP} = \sum_n (R_n - R_{n-1})\, P_n, \qquad P_n = \frac{TP_n}{TP_n + FP_n},
+
+    over the distinct thresholds (ties are one step). Equals scikit-learn's
+    ``average_precision_score`` (checked in the tests with ties and weights).
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Sec. 3 and Thm 3 (the AP estimator).
+
+    Examples
+    --------
+    >>> average_precision_score([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    0.8333333333333333
+    """
+    return _score(average_precision_from_steps, "average precision",
+                  y_true, y_score, sample_weight, pos_label, recall_range,
+                  needs_negatives=False)
+
+
+# --------------------------------------------------------------------------------------------
+# Boyd et al.'s reference values for the data's own class balance
+# --------------------------------------------------------------------------------------------
+
+
+def auc_pr_min_from_counts(n_pos: float, n_neg: float, r0: float = 0.0, r1: float = 1.0) -> float:
+    """Boyd's minimum AUC-PR for skew ``n_neg/n_pos`` (both > 0) over ``[r0, r1]``."""
+    return float(boyd.auc_pr_min_range(n_neg / n_pos, r0, r1))
+
+
+def auc_pr_min_score(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike | None = None,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    recall_range: RecallRange = (0.0, 1.0),
+) -> float:
+    r"""Minimum achievable AUC-PR for the data's class balance (Boyd et al.'s Thm 2 / Cor 4).
+
+    Parameters
+    ----------
+    y_true : array_like of shape (n_samples,)
+        Labels; only the class totals matter.
+    y_score : array_like of shape (n_samples,), default=None
+        Ignored apart from validation (accepted so that every ``*_score`` has the same
+        signature); ``None`` skips it.
+    sample_weight, pos_label
+        As in :func:`auc_roc_score`.
+    recall_range : (float, float), default=(0.0, 1.0)
+        Cor. 4's range version.
+
+    Returns
+    -------
+    float
+        NaN if a class is absent (Boyd et al.: undefined for ``pi`` = 0 or 1).
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If one class is absent.
+
+    Notes
+    -----
+    With skew :math:`a = N^-/N^+` (:func:`numeric.boyd.auc_pr_min_range`):
+
+    .. math::
+
+        \mathrm{AUCPR}_{\min} = (r_1 - r_0) - a \ln\frac{a + r_1}{a + r_0}.
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Thm 2 and Cor. 4.
+
+    Examples
+    --------
+    >>> round(auc_pr_min_score([1] + [0] * 9), 4)  # pi = 0.1: "approximately 0.05"
+    0.0518
+    """
+    steps, (r0, r1) = _steps(
+        y_true, np.zeros(np.shape(y_true)) if y_score is None else y_score, sample_weight,
+        pos_label, recall_range,
+    )
+    reason = undefined_reason(steps, needs_negatives=True)
+    if reason:
+        return _degenerate("the minimum AUC-PR", reason)
+    return auc_pr_min_from_counts(steps.n_pos, steps.n_neg, r0, r1)
+
+
+def average_precision_min_score(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike | None = None,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+) -> float:
+    r"""Minimum average precision for the data's class counts (Boyd et al.'s Thm 3).
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`auc_pr_min_score`. Weighted totals use the digamma extension of the sum
+        (:func:`numeric.boyd.average_precision_min`).
+
+    Returns
+    -------
+    float
+        NaN if a class is absent.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If one class is absent.
+
+    Notes
+    -----
+    .. math:: \mathrm{AP}_{\min} = \frac{1}{N^+}\sum_{i=1}^{N^+}\frac{i}{i + N^-}
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Thm 3.
+
+    Examples
+    --------
+    >>> average_precision_min_score([1, 1, 0])  # (1/2)(1/2 + 2/3)
+    0.58333333333333...
+    """
+    steps, _ = _steps(
+        y_true, np.zeros(np.shape(y_true)) if y_score is None else y_score, sample_weight,
+        pos_label, (0.0, 1.0),
+    )
+    reason = undefined_reason(steps, needs_negatives=True)
+    if reason:
+        return _degenerate("the minimum average precision", reason)
+    return float(boyd.average_precision_min(steps.n_pos, steps.n_neg))
+
+
+def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
+    """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present."""
+    auc = min(max(auc_pr_from_steps(steps, r0, r1), 0.0), r1 - r0)  # clear rounding at the ends
+    return float(boyd.auc_npr(auc, steps.n_neg / steps.n_pos, r0, r1))
+
+
+def auc_npr_score(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    recall_range: RecallRange = (0.0, 1.0),
+) -> float:
+    r"""Normalized AUC-PR (Boyd et al.'s AUCNPR) of the exact interpolated AUC-PR.
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`auc_roc_score`.
+    recall_range : (float, float), default=(0.0, 1.0)
+        Normalize the area over ``[r0, r1]`` by Cor. 4's minimum and ``AUCPR_MAX = r1 - r0``.
+
+    Returns
+    -------
+    float
+        0 for the minimum PR curve (all negatives first), 1 for a perfect ranking; NaN if a class
+        is absent.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If one class is absent.
+
+    Notes
+    -----
+    .. math::
+
+        \mathrm{AUCNPR} = \frac{\mathrm{AUCPR} - \mathrm{AUCPR}_{\min}}
+                               {\mathrm{AUCPR}_{\max} - \mathrm{AUCPR}_{\min}}
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Sec. 3 and Cor. 4.
+
+    Examples
+    --------
+    >>> auc_npr_score([0, 0, 1, 1], [0.1, 0.2, 0.3, 0.4])  # perfect ranking
+    1.0
+    """
+    return _score(auc_npr_from_steps, "AUCNPR",
+                  y_true, y_score, sample_weight, pos_label, recall_range,
+                  needs_negatives=True)

@@ -1,0 +1,190 @@
+"""Every quantity of the papers for one labelled data set, from a single sort: :func:`evaluate`."""
+
+from __future__ import annotations
+
+import math
+import warnings
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from numeric._warnings import DegenerateDataWarning, RocprWarning
+from numeric.bounds.boyd import average_precision_min
+from numeric.data.auc import (
+    MAX_DG_POINTS,
+    RecallRange,
+    auc_npr_from_steps,
+    auc_pr_dg_steps_from_steps,
+    auc_pr_from_steps,
+    auc_pr_min_from_counts,
+    auc_roc_from_steps,
+    average_precision_from_steps,
+    check_recall_range,
+    dg_point_count,
+)
+from numeric.data.counts import recall_steps
+
+__all__ = ["Evaluation", "evaluate"]
+
+_NAN = float("nan")
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Summary of a scored data set: class balance, AUCs, and Boyd et al.'s reference values.
+
+    Attributes
+    ----------
+    n : int
+        Number of samples given (including any of weight zero).
+    n_pos, n_neg : float
+        (Weighted) totals of positives and negatives.
+    prevalence : float
+        ``pi = n_pos/(n_pos + n_neg)``; NaN if the total weight is 0.
+    skew : float
+        ``a = n_neg/n_pos`` (the toolkit's class-balance parameter); NaN without positives.
+    recall_range : (float, float)
+        The range ``(r0, r1)`` of recall over which the PR areas, the ROC area and the Boyd
+        reference values were computed; ``(0.0, 1.0)`` for the whole curves.
+    auc_roc : float
+        Trapezoidal AUC-ROC (Mann-Whitney, ties 1/2), integrated over TPR in the range.
+    auc_pr : float
+        Exact area under Davis & Goadrich's interpolated PR curve.
+    auc_pr_dg_steps : float
+        Davis & Goadrich's discrete estimate (unit TP steps, composite trapezoid); NaN, with a
+        :class:`~numeric._warnings.RocprWarning`, if the weights would need more than 5e7 points.
+    average_precision : float
+        ``sum (R_n - R_{n-1}) P_n`` (scikit-learn's AP).
+    min_auc_pr : float
+        Boyd et al.'s minimum AUC-PR for this class balance (Thm 2; Cor. 4 on a range).
+    min_average_precision : float
+        Boyd et al.'s minimum AP for these class counts (Thm 3); defined for the whole curve
+        only, so NaN when ``recall_range`` is not ``(0, 1)``.
+    auc_npr : float
+        ``(auc_pr - min_auc_pr)/((r1 - r0) - min_auc_pr)``.
+
+    A quantity that is undefined for the data (a class absent) is NaN.
+    """
+
+    n: int
+    n_pos: float
+    n_neg: float
+    prevalence: float
+    skew: float
+    recall_range: tuple[float, float]
+    auc_roc: float
+    auc_pr: float
+    auc_pr_dg_steps: float
+    average_precision: float
+    min_auc_pr: float
+    min_average_precision: float
+    auc_npr: float
+
+
+def evaluate(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    recall_range: RecallRange = (0.0, 1.0),
+) -> Evaluation:
+    r"""Class balance, AUC-ROC, exact and discrete AUC-PR, AP and Boyd's bounds, in one pass.
+
+    Parameters
+    ----------
+    y_true : array_like of shape (n_samples,)
+        Binary labels ({0, 1}, {-1, 1}, {False, True}, or any two labels with ``pos_label``).
+    y_score : array_like of shape (n_samples,)
+        Finite scores; higher means more likely positive.
+    sample_weight : array_like of shape (n_samples,), default=None
+        Nonnegative weights.
+    pos_label : int, float, bool or str, default=None
+        Label of the positive class.
+    recall_range : (float, float), default=(0.0, 1.0)
+        Restrict the areas (and Boyd's minimum AUC-PR, AUCNPR) to ``r0 <= recall <= r1``.
+
+    Returns
+    -------
+    Evaluation
+        Frozen dataclass; see its attributes.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        Once, if a class is absent, naming the fields that are NaN.
+
+    Notes
+    -----
+    The data are sorted once (positives and negatives separately, without ``argsort`` when
+    unweighted); every field is then computed from the steps where recall grows
+    (:func:`numeric._counts.recall_steps`). For ``n = 10**7`` scores with 1% positives this is
+    about 0.06 of the time of scikit-learn's ``average_precision_score`` alone (measured; see
+    ``benchmarks/README.md``).
+
+    .. math::
+
+        \mathrm{AUCNPR} = \frac{\mathrm{AUCPR} - \mathrm{AUCPR}_{\min}}
+                               {(r_1 - r_0) - \mathrm{AUCPR}_{\min}}
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 4; Boyd, Costa, Davis & Page (ICML 2012), Thms 2-3,
+    Cor. 4 and Sec. 3 (AUCNPR).
+
+    Examples
+    --------
+    >>> e = evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> e.auc_roc, e.average_precision
+    (0.75, 0.8333333333333333)
+    >>> round(e.auc_pr, 6), round(e.min_auc_pr, 6)  # 1/2 + (1 - ln 1.5)/2, 1 - ln 2
+    (0.797267, 0.306853)
+    """
+    r0, r1 = check_recall_range(recall_range)
+    steps = recall_steps(y_true, y_score, sample_weight, pos_label)
+    n = int(np.shape(y_true)[0])
+    n_pos, n_neg = steps.n_pos, steps.n_neg
+    total = n_pos + n_neg
+    prevalence = n_pos / total if total > 0 else _NAN
+    skew = n_neg / n_pos if n_pos > 0 else _NAN
+
+    has_pos, has_neg = n_pos > 0, n_neg > 0
+    auc_pr = auc_pr_from_steps(steps, r0, r1) if has_pos else _NAN
+    auc_pr_dg = _NAN
+    if has_pos and dg_point_count(steps) <= MAX_DG_POINTS:
+        auc_pr_dg = auc_pr_dg_steps_from_steps(steps, r0, r1)
+    elif has_pos:
+        warnings.warn(
+            f"auc_pr_dg_steps is NaN: Davis & Goadrich's method needs one point per unit of "
+            f"(weighted) TP, {dg_point_count(steps):.3g} here (at most {MAX_DG_POINTS:.3g}); "
+            "rescale sample_weight to get it",
+            RocprWarning,
+            stacklevel=2,
+        )
+    ap = average_precision_from_steps(steps, r0, r1) if has_pos else _NAN
+    if has_pos and has_neg:
+        auc_roc = auc_roc_from_steps(steps, r0, r1)
+        min_auc_pr = auc_pr_min_from_counts(n_pos, n_neg, r0, r1)
+        min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
+        auc_npr = auc_npr_from_steps(steps, r0, r1)
+    else:
+        auc_roc = min_auc_pr = min_ap = auc_npr = _NAN
+    result = Evaluation(
+        n=n, n_pos=n_pos, n_neg=n_neg, prevalence=prevalence, skew=skew,
+        recall_range=(r0, r1), auc_roc=auc_roc, auc_pr=auc_pr, auc_pr_dg_steps=auc_pr_dg,
+        average_precision=ap, min_auc_pr=min_auc_pr, min_average_precision=min_ap,
+        auc_npr=auc_npr,
+    )
+    if not (has_pos and has_neg):
+        missing = "positive" if not has_pos else "negative"
+        nan_fields = [
+            k for k, v in vars(result).items() if isinstance(v, float) and math.isnan(v)
+        ]
+        warnings.warn(
+            f"y_true has no {missing} samples: {', '.join(nan_fields)} are undefined (NaN)",
+            DegenerateDataWarning,
+            stacklevel=2,
+        )
+    return result

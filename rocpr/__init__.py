@@ -1,0 +1,93 @@
+"""rocpr: the theory linking ROC and precision-recall curves, made executable.
+
+The application layer and the public face of the toolkit. It composes the three layers below it
+(imports run one way only: ``analytic`` <- ``numeric`` <- ``proofs_check`` <- ``rocpr``):
+
+* :mod:`analytic` -- every formula as a sympy expression;
+* :mod:`numeric` -- fast numpy evaluation on real data (curves, exact AUCs, bounds, tables);
+* :mod:`proofs_check` -- checks that verify or refute each published claim;
+* :mod:`rocpr` -- the ``rocpr`` command line (:mod:`rocpr.cli`, one module per subcommand in
+  :mod:`rocpr.commands`), atomic file output (:mod:`rocpr.output`), and this everyday API.
+
+Naming rules (stated once, enforced by ``tests/test_layers.py`` and ``tests/test_twins.py``):
+``*_curve`` returns arrays, ``*_score`` a float, ``*_bounds`` a frozen result object; data
+arguments are ``y_true, y_score, *, sample_weight=None, pos_label=None``; class balance is always
+``skew = N-/N+`` (``prevalence=`` or ``counts=`` are keyword alternatives where offered); an AUC
+argument is the AUC itself, never its complement.
+
+Examples
+--------
+>>> import rocpr
+>>> rocpr.auc_roc_score([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+0.75
+>>> round(rocpr.auc_pr_bounds(100, 0.875).auc_pr_min, 4)
+0.0342
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from numeric import (
+    AucPrBounds,
+    AucRocBounds,
+    DegenerateDataWarning,
+    Evaluation,
+    ImpliedOrder,
+    auc_npr_score,
+    auc_pr_bounds,
+    auc_pr_min_score,
+    auc_pr_score,
+    auc_roc_bounds,
+    auc_roc_score,
+    average_precision_min_score,
+    average_precision_score,
+    evaluate,
+    implied_order,
+    precision_recall_curve,
+    precision_recall_dg_curve,
+    read_scored_data,
+    roc_curve,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from proofs_check import Verdict
+
+__all__ = [
+    "AucPrBounds",
+    "AucRocBounds",
+    "DegenerateDataWarning",
+    "Evaluation",
+    "ImpliedOrder",
+    "auc_npr_score",
+    "auc_pr_bounds",
+    "auc_pr_min_score",
+    "auc_pr_score",
+    "auc_roc_bounds",
+    "auc_roc_score",
+    "average_precision_min_score",
+    "average_precision_score",
+    "evaluate",
+    "implied_order",
+    "precision_recall_curve",
+    "precision_recall_dg_curve",
+    "read_scored_data",
+    "roc_curve",
+    "run_checks",
+]
+
+
+def run_checks(ids: list[str] | None = None) -> list[Verdict]:
+    """Run the claim checks of :mod:`proofs_check` (all, or those selected by id prefixes).
+
+    Imported on call: the checks load sympy, which ``import rocpr`` does not.
+
+    Examples
+    --------
+    >>> [v.claim_id for v in run_checks(["dg2006.table1"])]
+    ['dg2006.table1']
+    """
+    from proofs_check import run_checks as _run_checks
+
+    return _run_checks(ids)
+

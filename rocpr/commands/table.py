@@ -1,0 +1,83 @@
+"""``rocpr table``: bound tables on grids of skews and AUC values, for reports.
+
+Skews come as a list (``--skew 1 10 100``) or as prevalences (``--prevalence 0.5 0.05``); AUC
+values as numbers and inclusive ranges ``start:stop:step`` (``--auc-roc 0.5:1:0.05 0.875``). The
+output is Markdown, LaTeX (booktabs), CSV or JSON, on stdout or written atomically to
+``--output FILE`` (a failed or interrupted run leaves an existing file untouched). A progress
+bar appears on stderr when the table takes more than a second and stderr is a terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from numeric.bounds.results import QUANTITIES
+from numeric.report.tables import (
+    FORMATS,
+    bound_table,
+    format_table,
+    parse_values,
+    skews_from_prevalences,
+)
+from numeric.validation import check_dps, check_positive
+from rocpr.commands.bounds import add_skew_options
+from rocpr.output import atomic_write_text
+
+__all__ = ["add_parser"]
+
+_DEFAULTS = {
+    None: ["global_min_auc_pr"],
+    "auc_roc": ["auc_pr_min", "auc_pr_max", "auc_pr_min_mihelich"],
+    "auc_pr": ["auc_roc_min", "auc_roc_max", "auc_roc_max_mihelich"],
+}
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "table",
+        help="tabulate bounds over skews and AUC values (md, latex, csv, json)",
+        description="One row per (skew, AUC value). Quantities: "
+        + ", ".join(QUANTITIES) + ". The *_mihelich quantities are the paper's claimed "
+        "bounds (Mihelich et al. 2024), which are not the true ones.",
+        epilog="example: rocpr table --skew 1 100 --auc-roc 0.7 0.875 --format md",
+    )
+    add_skew_options(p, many=True)
+    given = p.add_mutually_exclusive_group()
+    given.add_argument("--auc-roc", nargs="+", metavar="X",
+                       help="AUC-ROC values: numbers and/or ranges start:stop:step")
+    given.add_argument("--auc-pr", nargs="+", metavar="K",
+                       help="AUC-PR values: numbers and/or ranges start:stop:step")
+    p.add_argument("--quantity", nargs="+", choices=list(QUANTITIES), metavar="Q",
+                   help="columns to compute (default: both bounds for the AUC given, or "
+                   "global_min_auc_pr without one); one or more of: " + ", ".join(QUANTITIES))
+    p.add_argument("--format", choices=FORMATS, default="md")
+    p.add_argument("--dps", type=int, metavar="D", help="compute with mpmath to D digits")
+    p.add_argument("--digits", type=int, metavar="N",
+                   help="significant digits shown (default 6 for md/latex, all for csv/json)")
+    p.add_argument("--output", metavar="FILE", help="write here (atomically) instead of stdout")
+    p.set_defaults(func=_run)
+
+
+def _run(args: argparse.Namespace) -> int:
+    dps = None if args.dps is None else check_dps(args.dps)
+    if args.digits is not None and args.digits < 1:
+        raise ValueError(f"digits must be a positive integer, got {args.digits}")
+    if args.skew is not None:
+        skews = parse_values(args.skew, "skew")
+        check_positive([float(s) for s in skews], "skew")
+    else:
+        skews = skews_from_prevalences(parse_values(args.prevalence, "prevalence"))
+    auc_roc = None if args.auc_roc is None else parse_values(args.auc_roc, "auc_roc")
+    auc_pr = None if args.auc_pr is None else parse_values(args.auc_pr, "auc_pr")
+    metric = "auc_roc" if auc_roc is not None else "auc_pr" if auc_pr is not None else None
+    quantities = args.quantity or _DEFAULTS[metric]
+    table = bound_table(skews, quantities, auc_roc=auc_roc, auc_pr=auc_pr, dps=dps,
+                        progress=sys.stderr)
+    text = format_table(table, args.format, args.digits)
+    if args.output:
+        atomic_write_text(args.output, text)
+    else:
+        sys.stdout.write(text)
+    return 0
