@@ -1,0 +1,180 @@
+"""The layers import one way only: ``analytic`` <- ``numeric`` <- ``proofs_check`` <- ``rocpr``.
+
+Every import statement of the four packages is read from the source (AST, including imports
+inside functions), so a lazy import cannot hide an upward dependency. The rules:
+
+* a module may import only its own package and the packages below it;
+* it may import another package's public modules only (no ``numeric._x`` from ``rocpr``);
+* inside a package, the module-level imports form no cycle;
+* ``import numeric`` and ``rocpr --version`` do not load sympy (nor matplotlib).
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+LAYERS = ("analytic", "numeric", "proofs_check", "rocpr")
+RANK = {name: i for i, name in enumerate(LAYERS)}
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _sources() -> list[Path]:
+    return sorted(p for pkg in LAYERS for p in (ROOT / pkg).rglob("*.py"))
+
+
+def _imports(path: Path, *, module_level_only: bool = False) -> list[tuple[int, str]]:
+    """``(line, dotted name)`` of every import in ``path``, relative ones resolved."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    name = _module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    nodes = tree.body if module_level_only else list(ast.walk(tree))
+    if module_level_only:  # also the imports under module-level if/try (not TYPE_CHECKING)
+        nodes = [n for top in tree.body for n in _top_level_nodes(top)]
+    out: list[tuple[int, str]] = []
+    for node in nodes:
+        if isinstance(node, ast.Import):
+            out.extend((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            out.append((node.lineno, mod))
+            out.extend((node.lineno, f"{mod}.{alias.name}") for alias in node.names)
+    return out
+
+
+def _top_level_nodes(node: ast.stmt) -> list[ast.stmt]:
+    if isinstance(node, ast.If):
+        test = ast.unparse(node.test)
+        if "TYPE_CHECKING" in test:
+            return []
+        return [n for child in node.body + node.orelse for n in _top_level_nodes(child)]
+    if isinstance(node, ast.Try):
+        return [n for child in node.body for n in _top_level_nodes(child)]
+    return [node]
+
+
+def _known_modules() -> set[str]:
+    return {_module_name(p) for p in _sources()}
+
+
+def test_every_package_is_scanned() -> None:
+    names = _known_modules()
+    for pkg in LAYERS:
+        assert pkg in names
+    assert len(names) > 40
+
+
+def test_imports_run_one_way_and_only_into_public_modules() -> None:
+    known = _known_modules()
+    problems = []
+    for path in _sources():
+        me = _module_name(path)
+        mine = me.split(".")[0]
+        for line, target in _imports(path):
+            top = target.split(".")[0]
+            if top not in RANK:
+                continue
+            where = f"{path.relative_to(ROOT)}:{line} imports {target}"
+            if RANK[top] > RANK[mine]:
+                problems.append(f"{where} (upward: {mine} is below {top})")
+            if top != mine:
+                # the longest prefix of the target that is a module of ours
+                parts = target.split(".")
+                module = next(
+                    (".".join(parts[:i]) for i in range(len(parts), 0, -1)
+                     if ".".join(parts[:i]) in known), top,
+                )
+                if any(part.startswith("_") for part in module.split(".")):
+                    problems.append(f"{where} (private module of another package)")
+    assert not problems, "\n".join(problems)
+
+
+def test_no_import_cycles_inside_a_package() -> None:
+    known = _known_modules()
+    graph: dict[str, set[str]] = {m: set() for m in known}
+    for path in _sources():
+        me = _module_name(path)
+        for _, target in _imports(path, module_level_only=True):
+            parts = target.split(".")
+            for i in range(len(parts), 0, -1):
+                cand = ".".join(parts[:i])
+                if cand in known:
+                    if cand != me and cand.split(".")[0] == me.split(".")[0]:
+                        graph[me].add(cand)
+                    break
+    # a package's __init__ re-exports its submodules: an edge *into* a package __init__ from its
+    # own submodule is the usual "import the sibling through the package" and is not followed.
+    def parents(m: str) -> set[str]:
+        parts = m.split(".")
+        return {".".join(parts[:i]) for i in range(1, len(parts))}
+
+    for m in graph:
+        graph[m] -= parents(m)
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(m: str) -> None:
+        state[m] = 1
+        stack.append(m)
+        for n in sorted(graph[m]):
+            if state.get(n) == 1:
+                cycle = [*stack[stack.index(n):], n]
+                pytest.fail("import cycle: " + " -> ".join(cycle))
+            if n not in state:
+                visit(n)
+        stack.pop()
+        state[m] = 2
+
+    for m in sorted(graph):
+        if m not in state:
+            visit(m)
+
+
+def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
+    """The scanner itself: a planted upward import is found (so the test above can fail)."""
+    bad = ROOT / "numeric" / "_planted_for_test.py"
+    bad.write_text("def f():\n    from proofs_check import run_checks\n    return run_checks\n")
+    try:
+        with pytest.raises(AssertionError, match="upward"):
+            test_imports_run_one_way_and_only_into_public_modules()
+    finally:
+        bad.unlink()
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import numeric",
+        "import rocpr",
+        "from rocpr.cli import build_parser; build_parser()",
+    ],
+)
+def test_startup_loads_no_sympy_and_no_matplotlib(code: str) -> None:
+    heavy = "('sympy', 'matplotlib')"
+    probe = f"{code}\nimport sys\nprint(sorted(m for m in {heavy} if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         cwd=ROOT, check=True).stdout.strip()
+    assert out == "[]"
+
+
+def test_import_rocpr_exposes_the_everyday_api() -> None:
+    import rocpr
+
+    for name in ("evaluate", "auc_roc_score", "auc_pr_score", "average_precision_score",
+                 "roc_curve", "precision_recall_curve", "auc_pr_bounds", "auc_roc_bounds",
+                 "run_checks"):
+        assert name in rocpr.__all__
+        assert callable(getattr(rocpr, name))
