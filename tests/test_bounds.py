@@ -218,7 +218,9 @@ def test_auc_must_be_in_unit_interval(fn, name):
     with pytest.raises(ValueError, match=f"{name} must not be NaN"):
         fn(1.0, float("nan"))
     with pytest.raises(TypeError, match=f"{name} must be a real number"):
-        fn(1.0, "0.5")
+        fn(1.0, "x")
+    # a decimal string is a number, read exactly (and rounded once without dps)
+    assert fn(1.0, "0.75") == fn(1.0, 0.75)
 
 
 @pytest.mark.parametrize("fn", [auc_roc_min, auc_roc_max_mihelich])

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from scipy.optimize import minimize
 
-from analytic.exact_minimum import auc_pr_min_exact_mpmath, exact_min_regime_mpmath
+from analytic.exact_minimum import auc_pr_min_exact, exact_min_parameters
 from proofs_check.convex_solver import (
     graded_grid,
     max_over_two_steps,
@@ -24,13 +24,13 @@ GRID = [
 
 
 def test_grid_covers_every_regime():
-    regimes = {exact_min_regime_mpmath(a, 1 - r, 15)[0] for a, r in GRID}
+    regimes = {exact_min_parameters(a, r, dps=15).regime for a, r in GRID}
     assert regimes == {"ironed", "free", "capped"}
 
 
 @pytest.mark.parametrize(("skew", "auc_roc"), GRID)
 def test_discrete_minimum_converges_to_exact(skew, auc_roc):
-    exact = float(auc_pr_min_exact_mpmath(skew, 1 - auc_roc, dps=30))
+    exact = float(auc_pr_min_exact(skew, auc_roc, dps=30))
     coarse = solve_min_discrete(skew, auc_roc, num_cells=150)
     fine = solve_min_discrete(skew, auc_roc, num_cells=600)
     # the grid restricts f: the discrete optimum is above the infimum, and approaches it
