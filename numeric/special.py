@@ -95,8 +95,9 @@ def one_minus_xlog1p_inv(x: npt.ArrayLike) -> npt.NDArray[np.float64]:
 
     .. math:: 1 - x\log(1 + 1/x) = -x\,\mathrm{log1pmx}(u) = -u \cdot \frac{\log(1+u) - u}{u^2},
 
-    free of cancellation; for ``x < 1`` the direct form is already accurate (the subtracted term is
-    at most ``log 2``).
+    free of cancellation; for ``x < 1`` the direct form ``1 - x (log1p(x) - log(x))`` is already
+    accurate (the subtracted term is at most ``log 2``) and never forms ``1/x``, so subnormal
+    ``x`` give ``1 - x ln(1/x)`` instead of ``-inf``.
 
     References
     ----------
@@ -116,6 +117,7 @@ def one_minus_xlog1p_inv(x: npt.ArrayLike) -> npt.NDArray[np.float64]:
         ub = 1.0 / np.where(big, x, 1.0)
         near = -ub * _log1pmx_over_square(ub)
         xs = np.where(big, 1.0, x)
-        far = 1.0 - xs * np.log1p(1.0 / xs)
+        # x (log1p(x) - log x): no overflow of 1/x for subnormal x (x = 1e-310 gives 1 - 7e-308)
+        far = 1.0 - xs * (np.log1p(xs) - np.log(xs))
     out: npt.NDArray[np.float64] = np.where(big, near, far)
     return out
