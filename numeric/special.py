@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["log1pmx", "one_minus_xlog1p_inv", "xlog1p_inv"]
+__all__ = ["log1pmx", "log1pmx_over_square", "one_minus_xlog1p_inv", "xlog1p_inv"]
 
 # Coefficients 2/(2j+1), j = 1..18, of the atanh series, highest order first for Horner.
 _ATANH_COEFFS = tuple(2.0 / (2 * j + 1) for j in range(18, 0, -1))
@@ -33,6 +33,20 @@ def _log1pmx_over_square(u: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     inv = 1.0 / ((2.0 + u) * (2.0 + u))
     out: npt.NDArray[np.float64] = inv * (-2.0 / (1.0 - w) + w * series)
     return out
+
+
+def log1pmx_over_square(u: npt.ArrayLike) -> npt.NDArray[np.float64]:
+    r"""``(log(1 + u) - u)/u**2`` for ``-1/2 <= u <= 1``, about ``-1/2`` near 0, vectorized.
+
+    With it ``a log1pmx(u)`` is written ``a u^2 h(u)`` and ``a u^2`` regrouped so that nothing
+    underflows for ``u`` as small as ``1e-308`` (:func:`log1pmx` itself underflows below 1e-154).
+
+    Examples
+    --------
+    >>> float(log1pmx_over_square(1e-300))
+    -0.5
+    """
+    return _log1pmx_over_square(np.asarray(u, dtype=np.float64))
 
 
 def log1pmx(u: npt.ArrayLike) -> npt.NDArray[np.float64]:

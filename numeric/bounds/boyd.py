@@ -26,7 +26,7 @@ from fractions import Fraction
 import numpy as np
 import numpy.typing as npt
 
-from numeric.special import log1pmx, one_minus_xlog1p_inv
+from numeric.special import log1pmx, log1pmx_over_square, one_minus_xlog1p_inv
 from numeric.validation import as_float_array, check_interval, check_positive
 
 __all__ = [
@@ -190,9 +190,29 @@ def auc_pr_min_range(
     a = check_positive(skew, "skew")
     lo, hi = _check_range(r0, r1)
     a_, lo_, hi_ = np.broadcast_arrays(np.asarray(a), np.asarray(lo), np.asarray(hi))
-    d = hi_ - lo_
-    u = d / (a_ + lo_)
-    return _out(d * lo_ / (a_ + lo_) - a_ * log1pmx(u))
+    return _out(_range_min_and_span(a_, lo_, hi_)[0])
+
+
+def _range_min_and_span(a: npt.NDArray[np.float64], lo: npt.NDArray[np.float64],
+                        hi: npt.NDArray[np.float64]
+                        ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Cor. 4's minimum over ``[lo, hi]`` and the span ``(hi - lo) - minimum``, for every skew.
+
+    ``u = d/(a + lo)``: for ``u <= 1`` the cancellation-free form ``d lo/(a + lo) - a log1pmx(u)``;
+    above, ``d - a log1p(u)`` (``a log1p(u) <= 0.7 d`` there: nothing cancels), with
+    ``log1p(u) = ln(a + hi) - ln(a + lo)`` where ``u`` overflows (subnormal ``a + lo``).
+    """
+    d = hi - lo
+    with np.errstate(over="ignore", divide="ignore"):
+        u = d / (a + lo)
+        log1p_u = np.where(np.isinf(u), np.log(a + hi) - np.log(a + lo), np.log1p(u))
+    span = a * log1p_u
+    small = u <= 1.0
+    us = np.where(small, u, 0.0)
+    # -a log1pmx(u) = d u (a/(a + lo)) (-log1pmx(u)/u^2): a u^2 underflows for skews > 1e154
+    minimum = np.where(small, d * lo / (a + lo) - d * us * (a / (a + lo)) * log1pmx_over_square(us),
+                       d - span)
+    return minimum, span
 
 
 def _digamma_difference(m: npt.NDArray[np.float64], p: npt.NDArray[np.float64]) -> npt.NDArray[
@@ -329,8 +349,11 @@ def auc_npr(
                                {\mathrm{AUCPR}_{\max} - \mathrm{AUCPR}_{\min}},
 
     with :func:`auc_pr_min_range` as the minimum; the denominator is evaluated as
-    ``a log(1 + (r1 - r0)/(a + r0))``, free of cancellation, and results above 1/2 as
-    ``1 - (AUCPR_MAX - AUCPR)/(AUCPR_MAX - AUCPR_MIN)``, so both end points are exact.
+    ``a log(1 + (r1 - r0)/(a + r0))``, free of cancellation, and results nearer the maximum as
+    ``1 - (AUCPR_MAX - AUCPR)/(AUCPR_MAX - AUCPR_MIN)``, so both end points are exact. For skews
+    below about 1e-18 the whole range ``[AUCPR_MIN, AUCPR_MAX]`` is narrower than one float64
+    ulp of ``AUCPR_MAX``: the only float in it is ``AUCPR_MAX``, and it gives 1. Every skew in
+    ``[5e-324, 1.8e308]`` gives a number (never NaN).
 
     References
     ----------
@@ -352,13 +375,12 @@ def auc_npr(
     lo, hi = _check_range(r0, r1)
     auc_, a_, lo_, hi_ = np.broadcast_arrays(*(np.asarray(v) for v in (auc, a, lo, hi)))
     d = hi_ - lo_
-    u = d / (a_ + lo_)
-    minimum = d * lo_ / (a_ + lo_) - a_ * log1pmx(u)
-    span = a_ * np.log1p(u)  # AUCPR_MAX - AUCPR_MIN
-    # Measure from the nearer end so that neither end point loses digits.
+    minimum, span = _range_min_and_span(a_, lo_, hi_)  # span = AUCPR_MAX - AUCPR_MIN
+    # Measure from the nearer end so that neither end point loses digits; on a tie (for skews
+    # below ~1e-18 the minimum rounds to AUCPR_MAX) the exact end, AUCPR_MAX, wins.
     from_min = (auc_ - minimum) / span
     from_max = 1.0 - (d - auc_) / span
-    return _out(np.where(from_min > 0.5, from_max, from_min))
+    return _out(np.where(d - auc_ <= auc_ - minimum, from_max, from_min))
 
 
 def modified_f1(

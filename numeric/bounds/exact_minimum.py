@@ -33,7 +33,7 @@ import numpy.typing as npt
 from numeric.bounds._precision import exact_fractions, floats_of
 from numeric.bounds.finv import finv_of_complement
 from numeric.bounds.mihelich import auc_pr_max
-from numeric.special import log1pmx, one_minus_xlog1p_inv
+from numeric.special import log1pmx, log1pmx_over_square, one_minus_xlog1p_inv
 from numeric.validation import as_float_array, check_dps, check_interval, check_positive, first_bad
 
 __all__ = [
@@ -180,16 +180,14 @@ def _minus_a_log1pmx(a: npt.NDArray[np.float64], x0: npt.NDArray[np.float64]
                      ) -> npt.NDArray[np.float64]:
     """``-a log1pmx(u)``, ``u = (1 - x0)/(x0 + a)``, without underflow for ``a`` up to 1.8e308.
 
-    Written ``(1 - x0) u (a/(x0 + a)) h(u)`` with ``h(u) = -log1pmx(u)/u^2`` (Taylor series for
-    ``u < 1e-4``), so that ``a u^2`` is never formed.
+    Written ``(1 - x0) u (a/(x0 + a)) h(u)`` with ``h(u) = -log1pmx(u)/u^2`` for ``u <= 1``, so
+    that ``a u^2`` is never formed.
     """
     u = (1.0 - x0) / (x0 + a)
-    tiny = u < 1e-4
-    ut = np.where(tiny, u, 0.0)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        h = np.where(tiny, 0.5 - ut * (1.0 / 3.0 - ut * (0.25 - 0.2 * ut)),
-                     -log1pmx(np.where(tiny, 1.0, u)) / np.where(tiny, 1.0, u * u))
-    out: npt.NDArray[np.float64] = (1.0 - x0) * u * (a / (x0 + a)) * h
+    small = u <= 1.0
+    us = np.where(small, u, 0.0)
+    near = -(1.0 - x0) * us * (a / (x0 + a)) * log1pmx_over_square(us)
+    out: npt.NDArray[np.float64] = np.where(small, near, -a * log1pmx(np.where(small, 1.0, u)))
     return out
 
 
@@ -223,9 +221,11 @@ def _exact_min_arrays(a: npt.NDArray[np.float64], c: npt.NDArray[np.float64],
     if trial.any():
         lq = logq[trial]
         kt, st = _solve_ironed(lq)
+        asym = lq < math.log(_Q_ASYMPTOTIC)
+        vt = np.empty_like(lq)
         with np.errstate(under="ignore"):
-            vt = np.where(lq < math.log(_Q_ASYMPTOTIC), 1.0 + np.exp(lq) * lq,
-                          _ironed_value(kt, st))
+            vt[asym] = 1.0 + np.exp(lq[asym]) * lq[asym]
+            vt[~asym] = _ironed_value(kt[~asym], st[~asym])
             ok = (kt * st - st * st) <= a[trial]  # flat level b/a <= 1
             idx = np.flatnonzero(trial)[ok]
             regime.flat[idx] = 0
@@ -233,8 +233,9 @@ def _exact_min_arrays(a: npt.NDArray[np.float64], c: npt.NDArray[np.float64],
             brk.flat[idx] = st[ok] * st[ok]
             val.flat[idx] = vt[ok]
 
-    free = (regime == 2) & ~zero & (a >= 1.0) & (logq >= math.log(_FIVE_SIXTHS)) & (
-        c <= 2.0 / 3.0 + 1.0 / (6.0 * a))
+    with np.errstate(over="ignore"):
+        free = (regime == 2) & ~zero & (a >= 1.0) & (logq >= math.log(_FIVE_SIXTHS)) & (
+            c <= 2.0 / 3.0 + 1.0 / (6.0 * a))
     if free.any():
         qf = q[free]
         regime[free], brk[free] = 1, 1.0
