@@ -26,7 +26,7 @@ from fractions import Fraction
 import numpy as np
 import numpy.typing as npt
 
-from numeric.special import log1pmx, log1pmx_over_square, one_minus_xlog1p_inv
+from numeric.special import log1pmx, one_minus_xlog1p_inv, range_minimum_and_span
 from numeric.validation import as_float_array, check_interval, check_positive
 
 __all__ = [
@@ -190,29 +190,7 @@ def auc_pr_min_range(
     a = check_positive(skew, "skew")
     lo, hi = _check_range(r0, r1)
     a_, lo_, hi_ = np.broadcast_arrays(np.asarray(a), np.asarray(lo), np.asarray(hi))
-    return _out(_range_min_and_span(a_, lo_, hi_)[0])
-
-
-def _range_min_and_span(a: npt.NDArray[np.float64], lo: npt.NDArray[np.float64],
-                        hi: npt.NDArray[np.float64]
-                        ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-    """Cor. 4's minimum over ``[lo, hi]`` and the span ``(hi - lo) - minimum``, for every skew.
-
-    ``u = d/(a + lo)``: for ``u <= 1`` the cancellation-free form ``d lo/(a + lo) - a log1pmx(u)``;
-    above, ``d - a log1p(u)`` (``a log1p(u) <= 0.7 d`` there: nothing cancels), with
-    ``log1p(u) = ln(a + hi) - ln(a + lo)`` where ``u`` overflows (subnormal ``a + lo``).
-    """
-    d = hi - lo
-    with np.errstate(over="ignore", divide="ignore"):
-        u = d / (a + lo)
-        log1p_u = np.where(np.isinf(u), np.log(a + hi) - np.log(a + lo), np.log1p(u))
-    span = a * log1p_u
-    small = u <= 1.0
-    us = np.where(small, u, 0.0)
-    # -a log1pmx(u) = d u (a/(a + lo)) (-log1pmx(u)/u^2): a u^2 underflows for skews > 1e154
-    minimum = np.where(small, d * lo / (a + lo) - d * us * (a / (a + lo)) * log1pmx_over_square(us),
-                       d - span)
-    return minimum, span
+    return _out(range_minimum_and_span(a_, lo_, hi_)[0])
 
 
 def _digamma_difference(m: npt.NDArray[np.float64], p: npt.NDArray[np.float64]) -> npt.NDArray[
@@ -375,7 +353,7 @@ def auc_npr(
     lo, hi = _check_range(r0, r1)
     auc_, a_, lo_, hi_ = np.broadcast_arrays(*(np.asarray(v) for v in (auc, a, lo, hi)))
     d = hi_ - lo_
-    minimum, span = _range_min_and_span(a_, lo_, hi_)  # span = AUCPR_MAX - AUCPR_MIN
+    minimum, span = range_minimum_and_span(a_, lo_, hi_)  # span = AUCPR_MAX - AUCPR_MIN
     # Measure from the nearer end so that neither end point loses digits; on a tie (for skews
     # below ~1e-18 the minimum rounds to AUCPR_MAX) the exact end, AUCPR_MAX, wins.
     from_min = (auc_ - minimum) / span

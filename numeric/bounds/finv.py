@@ -80,12 +80,13 @@ def _solve_tiny(y: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
 def _solve_high(z: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     """Root of ``1 - F(x) = z`` for ``0 < z <= 1/2`` (``y = 1 - z >= 1/2``)."""
     # 1 - F(x) = 1/(2x) - 1/(3x^2) + ... as x -> oo: x0 = 1/(2z) - 2/3 (> 0 for z <= 1/2).
-    x = 0.5 / z - 2.0 / 3.0
-    for _ in range(_NEWTON_STEPS):
-        g = one_minus_xlog1p_inv(x)
-        # d(1 - F(e^t))/dt = -x F'(x) = -(1/(1 + x) - (1 - F(x))) < 0.
-        step = (g - z) / (1.0 / (1.0 + x) - g)
-        x = x + x * np.expm1(step)
+    with np.errstate(over="ignore", invalid="ignore"):
+        x = 0.5 / z - 2.0 / 3.0  # inf for z < 2.8e-309: the root is beyond the float range
+        for _ in range(_NEWTON_STEPS):
+            g = one_minus_xlog1p_inv(x)
+            # d(1 - F(e^t))/dt = -x F'(x) = -(1/(1 + x) - (1 - F(x))) < 0.
+            step = (g - z) / (1.0 / (1.0 + x) - g)
+            x = np.where(np.isinf(x), x, x + x * np.expm1(step))
     return x
 
 

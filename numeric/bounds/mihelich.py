@@ -41,7 +41,7 @@ import numpy.typing as npt
 from numeric.bounds._precision import as_output, broadcast_pair, mp_eval, no_edge
 from numeric.bounds.boyd import auc_pr_min as _boyd_auc_pr_min
 from numeric.bounds.finv import finv_of_complement
-from numeric.special import log1pmx, one_minus_xlog1p_inv, xlog1p_inv
+from numeric.special import one_minus_xlog1p_inv, range_minimum_and_span, xlog1p_inv
 from numeric.validation import check_positive
 
 __all__ = [
@@ -157,8 +157,8 @@ def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None =
     a, r = broadcast_pair(skew, auc_roc, "auc_roc")
     if dps is not None:
         return mp_eval("auc_pr_max", skew, auc_roc, a.shape, dps, no_edge)
-    u = (1.0 - r) / (a + r)
-    return as_output(r * (1.0 + a) / (a + r) - a * log1pmx(u))
+    # r + Boyd's Cor. 4 minimum over recall [r, 1]: two non-negative terms, for every skew
+    return as_output(r + range_minimum_and_span(a, r, np.ones_like(r))[0])
 
 
 def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
@@ -269,7 +269,11 @@ def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None =
     direct = (1.0 + a) * np.exp(-(1.0 - k) / a) - a
     m = one_minus_xlog1p_inv(a)
     excess = np.maximum(np.where(m < 0.5, k - m, xlog1p_inv(a) - (1.0 - k)), 0.0)
-    near = a * np.expm1(excess / a)
+    # a expm1(x/a) = x expm1(y)/y, y = x/a: no subnormal y (skews above 1e292) loses digits
+    y = excess / a
+    with np.errstate(over="ignore"):  # y > 709 only where ``direct`` is used
+        near = excess * np.where(np.abs(y) < 1e-8, 1.0 + 0.5 * y,
+                                 np.expm1(y) / np.where(y == 0.0, 1.0, y))
     return as_output(np.clip(np.where(direct >= a, direct, near), 0.0, 1.0))
 
 
