@@ -574,15 +574,21 @@ def _parameters_at(a: Any, cc: Any, rr: Any, start: list[Any] | None = None) -> 
     if cc == 0:
         return ExactMinParameters("ironed", mpmath.mpf(0), mpmath.mpf(0), mpmath.mpf(1))
     q = a * cc
+    ironed = None
     if q < mpmath.mpf(5) / 6:
         kk, ss = _ironed_solve(q, start[0] if start else None)
         if start is not None:
             start[:] = [(kk, ss)]
+        ironed = ExactMinParameters("ironed", kk, ss**2, fm["ironed_value"](kk, ss))
         if kk * ss - ss**2 <= a:  # the flat level b/a stays <= 1
-            return ExactMinParameters("ironed", kk, ss**2, fm["ironed_value"](kk, ss))
+            return ironed
     if a >= 1 and cc <= mpmath.mpf(2) / 3 + 1 / (6 * a):
         return ExactMinParameters("free", mpmath.mpf(3) / 2 * q + mpmath.mpf(3) / 4,
                                   mpmath.mpf(1), fm["free_value"](a, cc))
+    if ironed is not None and 6 * rr > a:
+        # No capped curve has this mass: the flat level exceeded 1 only by rounding (at the
+        # ironed/capped boundary the two solutions coincide).
+        return ironed
     x0 = fm["capped_breakpoint"](a, rr)
     kk = (a + x0) / mpmath.sqrt(x0) if x0 > 0 else mpmath.inf
     return ExactMinParameters("capped", kk, x0, fm["capped_value_at"](a, x0))
