@@ -72,7 +72,7 @@ import mpmath
 import sympy as sp
 
 from .arguments import as_expr
-from .precision import as_fraction, converged, to_mpf
+from .precision import as_fraction, cancelled_digits, converged, to_mpf
 
 __all__ = [
     "ExactMinParameters",
@@ -618,16 +618,6 @@ def _check_dps(dps: Any) -> int:
     return dps
 
 
-def _cancelled_digits(skew: Fraction) -> int:
-    """Digits the forms lose for skew ``a``: about ``2 log10(a)`` for ``a > 1``.
-
-    ``(1 + a)/a`` keeps ``log10(a)`` fewer digits of ``1/a`` than it carries, and
-    ``1 - a ln((1 + a)/a) ~ 1/(2a)`` cancels ``log10(a)`` more.
-    """
-    whole = skew.numerator // skew.denominator
-    return 2 * len(str(whole)) if whole else 0
-
-
 def exact_min_parameters(skew: Any, auc_roc: Any, *, dps: int = 30) -> ExactMinParameters:
     """Regime and parameters of the exact minimizer at ``dps`` digits.
 
@@ -657,7 +647,7 @@ def exact_min_parameters(skew: Any, auc_roc: Any, *, dps: int = 30) -> ExactMinP
         last[:] = [_parameters_at(to_mpf(aq), to_mpf(1 - rq), to_mpf(rq))]
         return last[0].value
 
-    value = converged(compute, digits, _cancelled_digits(aq))
+    value = converged(compute, digits, cancelled_digits(aq))
     p = last[0]
     with mpmath.workdps(digits):
         return ExactMinParameters(p.regime, +p.k, +p.breakpoint, value)
@@ -805,7 +795,7 @@ def auc_roc_max_exact(skew: Any, auc_pr: Any, *, dps: int = 30) -> Any:
     aq, kq, digits = _skew_fraction(skew), _auc_fraction(auc_pr, "auc_pr"), _check_dps(dps)
     if kq == 1:
         return mpmath.mpf(1)
-    extra = _cancelled_digits(aq)
+    extra = cancelled_digits(aq)
     with mpmath.workdps(20 + extra):
         a, kpr = to_mpf(aq), to_mpf(kq)
         excess = kpr - _global_min(a)

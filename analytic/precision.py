@@ -33,7 +33,7 @@ from typing import Any
 
 import mpmath
 
-__all__ = ["MAX_DPS", "as_fraction", "converged", "to_mpf"]
+__all__ = ["MAX_DPS", "as_fraction", "cancelled_digits", "converged", "to_mpf"]
 
 #: The largest ``dps`` accepted anywhere (an mpf of 10^5 digits is 40 KB; one evaluation of a
 #: bound at that precision takes seconds; 10^12 digits would ask for terabytes).
@@ -120,6 +120,22 @@ def to_mpf(x: Fraction) -> Any:
     if x.denominator == 1:
         return mpmath.mpf(x.numerator)
     return mpmath.mpf(x.numerator) / x.denominator
+
+
+def cancelled_digits(skew: Fraction) -> int:
+    """Digits the bound formulas lose for skew ``a``: about ``2 log10(a)`` for ``a > 1``, else 0.
+
+    ``(1 + a)/a`` keeps ``log10(a)`` fewer digits of ``1/a`` than it carries, and
+    ``1 - a ln((1 + a)/a) ~ 1/(2a)`` cancels ``log10(a)`` more: the ``extra`` of
+    :func:`converged` for every bound at skew ``a``.
+
+    Examples
+    --------
+    >>> cancelled_digits(Fraction(10**12)), cancelled_digits(Fraction(1, 3))
+    (26, 0)
+    """
+    whole = skew.numerator // skew.denominator
+    return 2 * len(str(whole)) if whole else 0
 
 
 def converged(compute: Callable[[], Any], dps: int, extra: int) -> Any:

@@ -17,7 +17,6 @@ import math
 import numpy as np
 
 from analytic.exact_minimum import (
-    auc_pr_min_exact,
     constant_kkt_residual_at_zero,
     derivation_checks,
 )

@@ -20,11 +20,11 @@ import mpmath
 import numpy as np
 import numpy.typing as npt
 
-from analytic.precision import as_fraction, converged
+from analytic.precision import as_fraction, cancelled_digits, converged
 from analytic.precision import to_mpf as _fraction_to_mpf
 from numeric.validation import check_dps, check_interval, check_positive
 
-__all__ = ["FloatOrArray", "as_output", "broadcast_pair", "cancelled_digits", "exact_fractions",
+__all__ = ["FloatOrArray", "as_output", "broadcast_pair", "exact_fractions",
            "exact_objects", "floats_of", "mp_eval", "mp_formula", "no_edge", "to_mpf"]
 
 FloatOrArray = float | npt.NDArray[np.float64]
@@ -53,7 +53,7 @@ def _float_of(v: Any, name: str) -> float:
     elif isinstance(v, Fraction | mpmath.mpf):
         fr = as_fraction(v, name)
     else:
-        return v  # type: ignore[no-any-return]  # numbers: checked by as_float_array
+        return v  # numbers: checked by as_float_array
     try:
         return float(fr)
     except OverflowError:
@@ -101,16 +101,6 @@ def exact_fractions(x: Any, shape: tuple[int, ...], name: str, *, positive: bool
             raise ValueError(f"{name} must be in [0, 1], got {objs[idx]}{where}")
         out[idx] = v
     return out
-
-
-def cancelled_digits(skew: Fraction) -> int:
-    """Digits the bound formulas lose for skew ``a``: about ``2 log10(a)`` for ``a > 1``.
-
-    ``(1 + a)/a`` keeps ``log10(a)`` fewer digits of ``1/a`` than it carries, and
-    ``1 - a ln((1 + a)/a) ~ 1/(2a)`` cancels ``log10(a)`` more.
-    """
-    whole = skew.numerator // skew.denominator
-    return 2 * len(str(whole)) if whole else 0
 
 
 def exact_objects(x: Any, shape: tuple[int, ...]) -> npt.NDArray[Any]:
