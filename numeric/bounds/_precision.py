@@ -40,6 +40,8 @@ def floats_of(x: Any, name: str) -> Any:
     becomes an infinity (so that the checks report it as not finite). Other input is returned
     unchanged.
     """
+    if isinstance(x, float | int | np.floating | np.integer):
+        return x  # the common case, checked by as_float_array
     arr = np.asarray(x, dtype=object) if not isinstance(x, np.ndarray) else x
     if arr.dtype != object and arr.dtype.kind not in "US":
         return x

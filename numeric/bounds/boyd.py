@@ -190,7 +190,7 @@ def auc_pr_min_range(
     a = check_positive(skew, "skew")
     lo, hi = _check_range(r0, r1)
     a_, lo_, hi_ = np.broadcast_arrays(np.asarray(a), np.asarray(lo), np.asarray(hi))
-    return _out(range_minimum_and_span(a_, lo_, hi_)[0])
+    return _out(range_minimum_and_span(a_, lo_, hi_, span=False)[0])
 
 
 def _digamma_difference(m: npt.NDArray[np.float64], p: npt.NDArray[np.float64]) -> npt.NDArray[

@@ -158,7 +158,7 @@ def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None =
     if dps is not None:
         return mp_eval("auc_pr_max", skew, auc_roc, a.shape, dps, no_edge)
     # r + Boyd's Cor. 4 minimum over recall [r, 1]: two non-negative terms, for every skew
-    return as_output(r + range_minimum_and_span(a, r, np.ones_like(r))[0])
+    return as_output(r + range_minimum_and_span(a, r, np.ones_like(r), span=False)[0])
 
 
 def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
