@@ -279,7 +279,7 @@ def test_bad_recall_range(score, recall_range, error, match):
 
 
 def test_dg_steps_refuse_huge_weights():
-    with pytest.raises(ValueError, match=r"auc_pr_dg_steps needs one point per unit of"):
+    with pytest.raises(ValueError, match=r"needs one point per unit of \(weighted\) TP"):
         auc.auc_pr_dg_steps_score([0, 1], [0.1, 0.2], sample_weight=[1.0, 1e9])
 
 

@@ -29,6 +29,8 @@ path of :func:`threshold_counts` uses one argsort (about 3.5x memory at most); t
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import numbers
 from dataclasses import dataclass
 from typing import Any
@@ -171,6 +173,11 @@ class RecallSteps:
         ``tp0[i + 1] = tp1[i]``, ``tp1[-1] = n_pos``.
     n_pos, n_neg : float
         Class totals.
+    weight_exponent : int, default=0
+        The counts above are the caller's weighted counts times ``2**-weight_exponent`` (exact):
+        weighted data are rescaled so that the largest weight lies in ``[0.5, 1)``. The areas are
+        scale-free, and so no product or sum overflows or loses bits in the subnormal range,
+        whatever the weights' magnitude.
     """
 
     tp0: FloatArray
@@ -179,6 +186,43 @@ class RecallSteps:
     fp1: FloatArray
     n_pos: float
     n_neg: float
+    weight_exponent: int = 0
+
+    @property
+    def totals(self) -> tuple[float, float]:
+        """``(n_pos, n_neg)`` in the caller's units (``weight_exponent`` undone).
+
+        Raises
+        ------
+        ValueError
+            If a class's weights sum beyond the largest float64 (about 1.8e308).
+        """
+        e = self.weight_exponent
+        try:
+            n_pos, n_neg = math.ldexp(self.n_pos, e), math.ldexp(self.n_neg, e)
+        except OverflowError:
+            raise ValueError(
+                "sample_weight must sum to a finite float64 (at most 1.8e308) in each class, "
+                f"got sums of {self.n_pos!r} * 2**{e} (positives) and {self.n_neg!r} * 2**{e} "
+                "(negatives); rescale sample_weight"
+            ) from None
+        return n_pos, n_neg
+
+    def in_caller_units(self) -> RecallSteps:
+        """The same steps with ``weight_exponent`` undone (for methods tied to unit counts).
+
+        Examples
+        --------
+        >>> s = recall_steps([0, 1, 1], [0.1, 0.8, 0.4], sample_weight=[6.0, 6.0, 6.0])
+        >>> s.tp1, s.weight_exponent, s.in_caller_units().tp1
+        (array([0.75, 1.5 ]), 3, array([ 6., 12.]))
+        """
+        if self.weight_exponent == 0:
+            return self
+        n_pos, n_neg = self.totals
+        e = self.weight_exponent
+        return RecallSteps(np.ldexp(self.tp0, e), np.ldexp(self.fp0, e), np.ldexp(self.tp1, e),
+                           np.ldexp(self.fp1, e), n_pos, n_neg)
 
 
 def steps_from_counts(counts: ThresholdCounts) -> RecallSteps:
@@ -221,8 +265,9 @@ def recall_steps(
     y, score = _check_pair(y_true, y_score)
     is_pos = _positive_mask(y, pos_label)
     if sample_weight is not None:
-        weight = _weight_array(sample_weight, score.shape[0])
-        return _steps_weighted(score, is_pos, weight)
+        weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]))
+        steps = _steps_weighted(score, is_pos, weight)
+        return dataclasses.replace(steps, weight_exponent=exponent)
     pos = np.sort(score[is_pos])
     neg = score[~is_pos]
     neg.sort()
@@ -303,6 +348,17 @@ def _weight_array(sample_weight: npt.ArrayLike, n: int) -> FloatArray:
     if inf.any():
         raise ValueError(f"sample_weight must be finite, got {first_bad(inf, weight)}")
     return weight
+
+
+def _rescaled(weight: FloatArray) -> tuple[FloatArray, int]:
+    """``(weight * 2**-e, e)`` with ``e`` the exponent that puts the largest weight in
+    ``[0.5, 1)``: exact (no rounding) except for weights below ``2**-1074`` times the largest,
+    which count as zero. A new array; the caller's is never modified."""
+    top = float(weight.max()) if weight.size else 0.0
+    if top == 0.0:
+        return weight, 0
+    exponent = math.frexp(top)[1]
+    return np.ldexp(weight, -exponent), exponent
 
 
 def _format_labels(labels: list[Any]) -> str:
