@@ -14,8 +14,13 @@ Which AUC-PR?
 * :func:`auc_pr_score` -- exact area under Davis & Goadrich's interpolated curve (closed form per
   segment, :func:`numeric.interpolation.segment_area`). The reference value.
 * :func:`auc_pr_dg_steps_score` -- Davis & Goadrich's own discrete recipe: the interpolated points
-  at unit TP steps, joined by straight lines (composite trapezoid). Slightly above the exact area
-  (the interpolated curve is convex between its points).
+  at unit TP steps, joined by straight lines (composite trapezoid). On a segment from
+  ``(TP_a, FP_a)`` with local skew ``s = dFP/dTP``, precision ``p(t) = t/((1+s)t + FP_a - s TP_a)``
+  has ``p'' = -2(1+s)(FP_a - s TP_a)/(...)^3``: where precision falls along the segment
+  (``FP_a < s TP_a``) the curve is convex and the chords lie above it (the trapezoids
+  over-estimate); where it rises (``FP_a > s TP_a``) it is concave and they under-estimate. Real
+  data have both; on most real data sets precision rises along most segments, and the discrete
+  area is below the exact one.
 * :func:`average_precision_score` -- the step sum ``sum (R_n - R_{n-1}) P_n``, as scikit-learn.
 
 Boyd et al.'s reference values for the data's own class balance: :func:`auc_pr_min_score`,
