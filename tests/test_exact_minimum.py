@@ -379,7 +379,7 @@ def test_auc_roc_max_exact_near_the_global_minimum_at_skew_1e12(excess):
     on the printed capped value at 120 digits. float64 is within its documented error
     4e-16 k/(k - m) (relative); dps=20 carries 20 digits."""
     a = 1e12
-    m = global_min = float(auc_roc_bounds(a, 0.5).global_min_auc_pr)
+    m = global_min = float(auc_pr_min_exact(a, 0.0))
     k = global_min * (1 + excess)
     with mpmath.workdps(120):
         am, km = mpmath.mpf(a), mpmath.mpf(k)
@@ -395,7 +395,7 @@ def test_auc_roc_max_exact_near_the_global_minimum_at_skew_1e12(excess):
 
 def test_auc_roc_max_exact_takes_no_plateau_near_the_minimum():
     """Distinct AUC-PR give distinct maxima (the 8.889e-5 plateau of issue 9)."""
-    m = float(auc_roc_bounds(1e12, 0.5).global_min_auc_pr)
+    m = float(auc_pr_min_exact(1e12, 0.0))
     got = [auc_roc_max_exact(1e12, m * (1 + e)) for e in (1e-8, 1e-9, 1e-10)]
     assert got[0] > got[1] > got[2] > 0
 
@@ -470,3 +470,21 @@ def test_float64_exact_minimum_right_for_every_float(a, r):
     assert not math.isnan(v) and v <= 1.0
     want = float(aem.auc_pr_min_exact(a, r, dps=30))
     assert abs(v - want) <= 1e-12 * want + 1e-322, (v, want)
+
+
+@settings(max_examples=30)
+@given(a=skews(), t=unit_floats())
+def test_float64_auc_roc_max_exact_right_for_every_float(a, t):
+    """Every positive float skew, AUC-PR from the global minimum m to 1: never NaN, in [0, 1],
+    and within 1e-15 k/(k - m) + 1e-13 (relative; the documented conditioning near m) of the
+    mpmath inversion of the sympy forms at 25 digits."""
+    m = float(auc_pr_min_exact(a, 0.0))  # the global minimum
+    k = min(m + t * (1 - m), 1.0)
+    got = auc_roc_max_exact(a, k)
+    assert not math.isnan(got) and 0.0 <= got <= 1.0
+    want = aem.auc_roc_max_exact(a, k, dps=25)
+    with mpmath.workdps(40 + 2 * max(0, int(math.log10(a)) + 1)):
+        excess = mpmath.mpf(k) - (1 - mpmath.mpf(a) * mpmath.log1p(1 / mpmath.mpf(a)))
+        cond = float(k / excess) if excess > 0 else math.inf
+    tol = (1e-15 * cond + 1e-13) * float(want) + 1e-300
+    assert cond == math.inf or abs(got - float(want)) <= tol
