@@ -542,21 +542,20 @@ def _c_of_exact_min(a: npt.NDArray[np.float64], k: npt.NDArray[np.float64],
 
     ``V(c) = T_min(c)`` is decreasing and convex in ``c`` (the value of a convex program as a
     function of its constraint's right-hand side), with ``V'(c) = -a/k^2``. Thm 3.9's claimed
-    maximum gives an upper bracket: ``c_paper = F^-1(1 - k)/a`` has ``V(c_paper) <= k`` because
-    the paper's constant curve is feasible (``F^-1(1 - k)`` is solved without rounding ``1 - k``).
-    Where rounding still puts ``c_paper`` left of the root, the bracket is ``c = 1`` (``V(1) = m
-    <= k``). Safeguarded Newton from there: one step lands left of the root, after which it
-    converges monotonically and quadratically. Converged points leave the iteration.
+    maximum is the start: ``c_paper = F^-1(1 - k)/a`` has ``V(c_paper) <= k`` because the
+    paper's constant curve is feasible (``F^-1(1 - k)`` is solved without rounding ``1 - k``).
+    Safeguarded Newton inside the bracket ``[0, 1]`` (``V(0) = 1``, ``V(1) = m <= k``; where
+    rounding puts ``c_paper`` left of the root the bracket still holds): one step lands left of
+    the root, after which it converges monotonically and quadratically. Converged points leave
+    the iteration.
     """
     c = np.where(k >= 1.0, 0.0, 1.0)
     interior = np.flatnonzero(((k < 1.0) & (k > lo_pr)).ravel())
     if interior.size == 0:
         return c
     a_i, k_i = a.ravel()[interior], k.ravel()[interior]
-    hi = np.minimum(finv_of_complement(k_i) / a_i, 1.0)
-    hi = np.where(_exact_min_arrays(a_i, hi)[3] > k_i, 1.0, hi)  # not a bracket: use c = 1
-    lo = np.zeros_like(hi)
-    ci = hi.copy()
+    ci = np.minimum(finv_of_complement(k_i) / a_i, 1.0)  # the start, Thm 3.9's claimed c
+    lo, hi = np.zeros_like(ci), np.ones_like(ci)  # V(0) = 1 > k >= m = V(1): always a bracket
     active = np.arange(interior.size)
     for _ in range(200):
         if active.size == 0:
