@@ -164,18 +164,13 @@ def range_minimum_and_span(a: npt.NDArray[np.float64], lo: npt.NDArray[np.float6
     d = hi - lo
     with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
         u = d / (a + lo)
-        small = u <= 1.0
-        if small.all():  # the common case: one series, no second branch
-            head = d * lo / (a + lo)
-            minimum = head - d * u * (a / (a + lo)) * _log1pmx_over_square(u)
-            return minimum, a * np.log1p(u) if span else minimum
-        log1p_u = np.log1p(u)
-        inf = np.isinf(u)
-        if inf.any():
-            log1p_u = np.where(inf, np.log(a + hi) - np.log(a + lo), log1p_u)
-        us = np.where(small, u, 0.0)
+        u_max = u.max(initial=0.0)
         # -a log1pmx(u) = d u (a/(a + lo)) (-log1pmx(u)/u^2): a u^2 underflows for a > 1e154
-        near = d * lo / (a + lo) - d * us * (a / (a + lo)) * _log1pmx_over_square(us)
+        near = d * lo / (a + lo) - d * u * (a / (a + lo)) * _log1pmx_over_square(u)
+        if u_max <= 1.0:  # the common case: the series alone
+            return near, a * np.log1p(u) if span else near
+        log1p_u = np.log1p(u)
+        if u_max == np.inf:
+            log1p_u = np.where(np.isinf(u), np.log(a + hi) - np.log(a + lo), log1p_u)
         span_all = a * log1p_u
-        minimum = np.where(small, near, d - span_all)
-        return minimum, span_all
+        return np.where(u <= 1.0, near, d - span_all), span_all
