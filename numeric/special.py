@@ -139,7 +139,7 @@ def one_minus_xlog1p_inv(x: npt.ArrayLike) -> npt.NDArray[np.float64]:
 
 
 def range_minimum_and_span(a: npt.NDArray[np.float64], lo: npt.NDArray[np.float64],
-                           hi: npt.NDArray[np.float64], *, span: bool = True
+                           hi: npt.NDArray[np.float64] | float, *, span: bool = True
                            ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     r"""Boyd et al.'s Cor. 4 minimum over recall ``[lo, hi]`` and the span ``(hi - lo) - minimum``.
 
@@ -166,7 +166,7 @@ def range_minimum_and_span(a: npt.NDArray[np.float64], lo: npt.NDArray[np.float6
         u = d / (a + lo)
         u_max = u.max(initial=0.0)
         # -a log1pmx(u) = d u (a/(a + lo)) (-log1pmx(u)/u^2): a u^2 underflows for a > 1e154
-        near = d * lo / (a + lo) - d * u * (a / (a + lo)) * _log1pmx_over_square(u)
+        near = d * (lo - u * a * _log1pmx_over_square(u)) / (a + lo)
         if u_max <= 1.0:  # the common case: the series alone
             return near, a * np.log1p(u) if span else near
         log1p_u = np.log1p(u)

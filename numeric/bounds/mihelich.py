@@ -152,7 +152,7 @@ def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None =
     a sum of two non-negative terms.
 
     Accuracy (float64): relative error below 1e-15 against mpmath for every skew in
-    ``[5e-324, 1.8e308]`` and every AUC in ``[0, 1]`` (worst measured 3.5e-16;
+    ``[5e-324, 1.8e308]`` and every AUC in ``[0, 1]`` (worst measured 2.6e-16;
     ``benchmarks/bench_accuracy_domain.py``); a result below 2.2e-308 (skews above ~2e307) is
     subnormal and carries an absolute error of about 5e-324. Never NaN. With ``dps`` the inputs
     are taken exactly (floats, Fractions, decimal strings, ``mpf``) and the result carries
@@ -174,7 +174,7 @@ def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None =
     if dps is not None:
         return mp_eval("auc_pr_max", skew, auc_roc, a.shape, dps, no_edge)
     # r + Boyd's Cor. 4 minimum over recall [r, 1]: two non-negative terms, for every skew
-    return as_output(r + range_minimum_and_span(a, r, np.ones_like(r), span=False)[0])
+    return as_output(r + range_minimum_and_span(a, r, 1.0, span=False)[0])
 
 
 def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
