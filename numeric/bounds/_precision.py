@@ -141,7 +141,7 @@ def _conditioning(name: str, a: Fraction, v: Fraction, extra: int) -> int:
         return 0
     with mpmath.workdps(30 + extra):
         am, vm = _fraction_to_mpf(a), _fraction_to_mpf(v)
-        excess = vm - (1 - am * mpmath.log1p(1 / am))
+        excess = vm - mp_formula("global_min_auc_pr")(am, vm)
         return max(0, int(mpmath.log10(vm / excess))) if excess > 0 else 0
 
 
