@@ -1,4 +1,4 @@
-"""Tests of ``rocpr table`` (numeric/_cli_table.py)."""
+"""Tests of ``rocpr table`` (rocpr/commands/table.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tests of numeric.curve_objects: PRCurve/ROCCurve, with each pr2roc defect pinned as a test."""
+"""Tests of numeric.geometry.curve_conversion: PRCurve/ROCCurve, each pr2roc defect pinned."""
 
 from __future__ import annotations
 

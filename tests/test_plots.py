@@ -1,4 +1,4 @@
-"""Tests of numeric.plots: render to PNG files and check what was drawn."""
+"""Tests of numeric.report.plots: render to PNG files and check what was drawn."""
 
 from __future__ import annotations
 

@@ -636,7 +636,8 @@ class PRCurve(_Curve):
         r"""Exact area under the interpolated PR curve over its recall range.
 
         Each segment's area is the closed form of Davis & Goadrich's interpolation
-        (:func:`numeric.interpolation.pr_area_from_counts` in rates: ``tp = r``, ``fp = a FPR``).
+        (:func:`numeric.geometry.interpolation.pr_area_from_counts` in rates: ``tp = r``,
+        ``fp = a FPR``).
         For a curve from ROC (0, 0) to (1, 1) this is AUC-PR.
 
         Notes

@@ -26,8 +26,8 @@ _DESCRIPTIONS = {
     "auc_pr": "AUC-PR, exact Davis-Goadrich interpolation",
     "auc_pr_dg_steps": "AUC-PR, Davis-Goadrich unit steps + trapezoids",
     "average_precision": "average precision (step sum)",
-    "min_auc_pr": "Boyd's minimum AUC-PR (Thm 2 / Cor 4)",
-    "min_average_precision": "Boyd's minimum AP (Thm 3)",
+    "global_min_auc_pr": "Boyd's minimum AUC-PR (Thm 2 / Cor 4)",
+    "average_precision_min": "Boyd's minimum AP (Thm 3)",
     "auc_npr": "AUCNPR, normalized AUC-PR",
 }
 
@@ -98,7 +98,7 @@ def _text(value: Any) -> str:
 
 
 def format_evaluation(result: Evaluation, source: str, fmt: str) -> str:
-    """Render an :class:`~numeric.evaluate.Evaluation` as ``text``, ``json`` or ``md``.
+    """Render an :class:`~numeric.data.evaluation.Evaluation` as ``text``, ``json`` or ``md``.
 
     The JSON keys are the dataclass's field names (NaN is written as ``null``).
 
