@@ -9,11 +9,11 @@ The application layer and the public face of the toolkit. It composes the three 
 * :mod:`rocpr` -- the ``rocpr`` command line (:mod:`rocpr.cli`, one module per subcommand in
   :mod:`rocpr.commands`), atomic file output (:mod:`rocpr.output`), and this everyday API.
 
-Naming rules (stated once, enforced by ``tests/test_layers.py`` and ``tests/test_twins.py``):
+Naming rules: stated once, in the docstring of :mod:`numeric` (and the README); in short,
 ``*_curve`` returns arrays, ``*_score`` a float, ``*_bounds`` a frozen result object; data
 arguments are ``y_true, y_score, *, sample_weight=None, pos_label=None``; class balance is always
-``skew = N-/N+`` (``prevalence=`` or ``counts=`` are keyword alternatives where offered); an AUC
-argument is the AUC itself, never its complement.
+``skew = N-/N+``; an AUC argument is the AUC itself; one name per quantity; twins in
+:mod:`analytic` and :mod:`numeric` share module, name and parameters.
 
 Examples
 --------
