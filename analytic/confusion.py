@@ -9,6 +9,10 @@ The class balance enters the maps in one of three equivalent forms:
 * the prevalence ``pi = N+/N`` (Boyd et al. 2012 call it the skew);
 * the imbalance ``a = N-/N+ = (1 - pi)/pi`` (Mihelich et al. 2024), named ``skew`` in rocpr.
 
+The maps take ``skew`` or, keyword-only, ``prevalence`` or ``counts``, converted by
+:func:`analytic.skew.resolve_skew`. The numeric twin is :mod:`numeric.geometry.confusion` (same
+names and parameters; ``tests/test_twins.py``).
+
 Every map here has its inverse, and the test suite proves each round trip symbolically
 (``sympy.simplify(composition - identity) == 0``).
 
