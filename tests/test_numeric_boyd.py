@@ -65,7 +65,7 @@ def test_auc_pr_min_twin() -> None:
         assert _rel(out[i], sym.global_min_auc_pr(_q(skew[i])).evalf(30)) <= RTOL
 
 
-def test_auc_pr_min_range_twin() -> None:
+def test_global_min_auc_pr_range_twin() -> None:
     skew, r0, r1 = _random()
     out = global_min_auc_pr_range(skew, r0, r1)
     for i in range(skew.size):
@@ -153,7 +153,7 @@ def test_auc_pr_min_accuracy_grid() -> None:
     assert worst <= 2e-15
 
 
-def test_auc_pr_min_range_accuracy_grid() -> None:
+def test_global_min_auc_pr_range_accuracy_grid() -> None:
     worst = 0.0
     for r0 in RECALL_GRID:
         for r1 in RECALL_GRID:
