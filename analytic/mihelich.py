@@ -408,6 +408,7 @@ def auc_roc_max_mihelich(skew: Any, auc_pr: Any) -> sp.Expr:
     Returns
     -------
     sympy.Expr
+        The paper's value (``Finv`` evaluates numerically with ``evalf``).
 
     Notes
     -----
@@ -438,11 +439,12 @@ def auc_roc_min(skew: Any, auc_pr: Any) -> sp.Expr:
     skew : sympifiable
         ``a = N-/N+ > 0``.
     auc_pr : sympifiable
-        In ``[global_min_auc_pr(skew), 1]``.
+        ``k``, from the global minimum (:func:`global_min_auc_pr`) to 1.
 
     Returns
     -------
     sympy.Expr
+        The minimum, in ``[0, 1]`` on that domain.
 
     Notes
     -----

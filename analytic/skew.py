@@ -130,11 +130,12 @@ def resolve_skew(
     Returns
     -------
     sympy.Expr
+        ``a``, validated (a value sympy can prove out of its domain raises).
 
     Raises
     ------
     ValueError
-        Unless exactly one is given, or for a value sympy can prove out of its domain.
+        Unless exactly one of the three is given; for a value out of its domain.
     TypeError
         If ``counts`` is not a pair.
 
