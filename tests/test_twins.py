@@ -63,14 +63,14 @@ def contract_violations(name: str, symbolic: Any, fast: Any) -> list[str]:
     params_n = list(inspect.signature(fast).parameters.values())
     shared = {p.name for p in params_a}
     extras = [p for p in params_n if p.name not in shared]
-    for p in extras:
-        if p.kind is not inspect.Parameter.KEYWORD_ONLY:
-            problems.append(f"{name}: numeric's extra parameter {p.name} is not keyword-only")
     common_n = [p for p in params_n if p.name in shared]
     if [p.name for p in params_a] != [p.name for p in common_n]:
         problems.append(f"{name}: parameters ({', '.join(p.name for p in params_a)}) in analytic, "
                         f"({', '.join(p.name for p in params_n)}) in numeric")
     else:
+        for p in extras:
+            if p.kind is not inspect.Parameter.KEYWORD_ONLY:
+                problems.append(f"{name}: numeric's extra parameter {p.name} is not keyword-only")
         for pa, pn in zip(params_a, common_n, strict=True):
             if pa.kind is not pn.kind:
                 problems.append(f"{name}: parameter {pa.name} is {pa.kind.description} in "
@@ -316,3 +316,21 @@ def test_a_new_twin_is_found_and_needs_a_numeric_tie() -> None:
     assert list(found) == ["new_bound"]
     assert contract_violations("new_bound", *found["new_bound"]) != []
     assert not set(found) <= set(CASES)
+
+
+def test_a_planted_mismatching_twin_in_the_real_layers_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Plant ``planted_bound(c, a)`` in analytic.boyd and ``planted_bound(skew, auc_roc)`` in
+    numeric.bounds.boyd: the discovery over the real packages finds the pair and reports it."""
+    from analytic import boyd as a_boyd
+    from numeric.bounds import boyd as n_boyd
+
+    for module, fn in ((a_boyd, _planted("analytic.boyd", lambda c, a: None)),
+                       (n_boyd, _planted("numeric.bounds.boyd", lambda skew, auc_roc: None))):
+        monkeypatch.setattr(module, "planted_bound", fn, raising=False)
+        monkeypatch.setattr(module, "__all__", [*module.__all__, "planted_bound"])
+    found = twins(analytic, numeric)
+    assert "planted_bound" in found and "planted_bound" not in CASES
+    assert contract_violations("planted_bound", *found["planted_bound"]) == [
+        "planted_bound: parameters (c, a) in analytic, (skew, auc_roc) in numeric"]
