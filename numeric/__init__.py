@@ -18,9 +18,9 @@ Naming rules -- the canonical statement (the README's "Naming rules" repeats it;
    (``achievable_pr_curve`` is the one exception: its name is kept, its result is
    :class:`AchievablePRCurve`.)
 2. Data arguments are ``y_true, y_score, *, sample_weight=None, pos_label=None``, in that order.
-3. Class balance is always ``skew``, the imbalance ``a = N-/N+``, first among a formula's
-   arguments; ``prevalence=`` (``N+/N``) and ``counts=`` (``(N+, N-)``) are keyword-only
-   alternatives where offered, converted in one place (:func:`resolve_skew`).
+3. Class balance is always ``skew``, the imbalance ``a = N-/N+`` (a bound takes it first:
+   ``auc_pr_max(skew, auc_roc)``); ``prevalence=`` (``N+/N``) and ``counts=`` (``(N+, N-)``) are
+   keyword-only alternatives where offered, converted in one place (:func:`resolve_skew`).
 4. An AUC argument is the AUC itself (``auc_roc``, ``auc_pr``), never its complement.
 5. One public name per quantity, in functions, result fields, command-line keys and table columns
    alike: ``global_min_auc_pr`` (the minimum AUC-PR over every ROC curve: Boyd et al.'s Thm 2,
