@@ -153,13 +153,8 @@ def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
     -----
     .. math:: 1 - ac\ln\frac{1+ac}{ac} = 1 - F(ac), \qquad c = 1 - \mathrm{AUC}_{ROC}
 
-    Accuracy (float64): relative error below 1e-15 against mpmath for every skew in
-    ``[5e-324, 1.8e308]`` and every AUC in ``[0, 1]`` (worst measured 5.6e-16;
-    ``benchmarks/bench_accuracy_domain.py``); a result below 2.2e-308 (skews above ~2e307) is
-    subnormal and carries an absolute error of about 5e-324. Never NaN. With ``dps`` the inputs
-    are taken exactly (floats, Fractions, decimal strings, ``mpf``) and the result carries
-    ``dps`` verified digits (guard digits ``2 log10(skew)`` and a second, more precise
-    evaluation).
+    Accuracy: as :func:`auc_pr_max` (below 1e-15 relative for every float skew and AUC, worst
+    measured 5.6e-16; never NaN; ``dps`` digits verified, inputs taken exactly).
 
     References
     ----------
@@ -292,12 +287,8 @@ def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
     with ``F^{-1}(1 - k)`` solved as ``1 - F(x) = k`` (the solver of
     :func:`numeric.bounds.finv.f_inverse`), so ``1 - k`` is never rounded.
 
-    Accuracy (float64): relative error about ``3.1e-16 x cond`` for every skew in
-    ``[5e-324, 1.8e308]``, with ``cond = min(k, 1 - k)/(k - m)`` the problem's own condition
-    number near the global minimum ``m`` (``benchmarks/bench_accuracy_domain.py``): below 1e-14
-    away from ``m``, growing as ``k`` approaches it. Never NaN. Near ``m`` use ``dps``: the
-    inputs are taken exactly and the guard digits grow with ``log10(k/(k - m))`` and
-    ``2 log10(skew)``; the result carries ``dps`` verified digits.
+    Accuracy: as :func:`auc_roc_min` (relative error about ``3.1e-16 x cond`` for every float
+    skew, ``cond = min(k, 1 - k)/(k - m)``; never NaN; near ``m`` use ``dps``).
 
     References
     ----------
