@@ -22,8 +22,8 @@ from numeric._warnings import DegenerateDataWarning
 from numeric.data.counts import _check_pair, _positive_mask, _score_array, _weight_array
 
 __all__ = [
-    "ConfidenceInterval",
     "Classes",
+    "ConfidenceInterval",
     "check_level",
     "check_random_state",
     "check_score_columns",

@@ -135,15 +135,15 @@ def _placements_of(
 ) -> FloatArray:
     """For each ``x``: the weight of ``others`` below (``above=False``) or above it, plus half
     the weight tied with it, divided by the total weight of ``others``."""
-    order = np.argsort(others, kind="stable") if other_weight is not None else None
-    if order is None:
+    if other_weight is None:
         sorted_others = np.sort(others)
         left = np.searchsorted(sorted_others, x, side="left").astype(np.float64)
         right = np.searchsorted(sorted_others, x, side="right").astype(np.float64)
         total = float(others.size)
     else:
+        order = np.argsort(others, kind="stable")
         sorted_others = others[order]
-        cum = np.concatenate(([0.0], np.cumsum(other_weight[order])))
+        cum: FloatArray = np.concatenate((np.zeros(1), np.cumsum(other_weight[order])))
         left = cum[np.searchsorted(sorted_others, x, side="left")]
         right = cum[np.searchsorted(sorted_others, x, side="right")]
         total = float(cum[-1])
