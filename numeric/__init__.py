@@ -135,6 +135,7 @@ from .stats import (
     logit_interval,
     paired_bootstrap,
     placement_values,
+    with_intervals,
 )
 
 __all__ = [
@@ -244,6 +245,7 @@ __all__ = [
     "threshold_counts",
     "transfer_auc_pr",
     "transfer_pr_curve",
+    "with_intervals",
     "witness_dataset",
     "witness_vertices",
 ]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import warnings
 from dataclasses import dataclass
@@ -260,20 +259,11 @@ def evaluate(
 def _with_intervals(result: Evaluation, y_true: Any, y_score: Any, sample_weight: Any,
                     pos_label: Any, ci: Any, n_bootstrap: Any, random_state: Any, ci_method: Any,
                     auc_roc_ci_method: Any) -> Evaluation:
-    """``result`` with the intervals of :func:`numeric.stats.area_intervals` (imported here:
+    """``result`` with intervals (:func:`numeric.stats.with_intervals`; imported here because
     :mod:`numeric.stats` builds on this module)."""
-    from numeric.stats._common import check_level
-    from numeric.stats.intervals import area_intervals
+    from numeric.stats.intervals import with_intervals
 
-    check_level(ci, "ci")
-    with warnings.catch_warnings():  # the class-absent warning is issued once, by evaluate
-        if not (result.n_pos > 0 and result.n_neg > 0):
-            warnings.simplefilter("ignore", DegenerateDataWarning)
-        r = area_intervals(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label,
-                           level=ci, n_bootstrap=n_bootstrap, method=ci_method,
-                           auc_roc_method=auc_roc_ci_method, random_state=random_state)
-    return dataclasses.replace(
-        result, auc_roc_ci=r.auc_roc.interval, auc_pr_ci=r.auc_pr.interval,
-        average_precision_ci=r.average_precision.interval, ci_level=r.level, ci_method=r.method,
-        auc_roc_ci_method=r.auc_roc_method, n_bootstrap=r.n_bootstrap, seed=r.seed,
-    )
+    return with_intervals(result, y_true, y_score, sample_weight=sample_weight,
+                          pos_label=pos_label, level=ci, n_bootstrap=n_bootstrap,
+                          random_state=random_state, method=ci_method,
+                          auc_roc_method=auc_roc_ci_method, level_name="ci")

@@ -26,7 +26,13 @@ from .delong import (
     delong_test,
     placement_values,
 )
-from .intervals import AUC_ROC_CI_METHODS, CI_METHODS, AreaIntervals, area_intervals
+from .intervals import (
+    AUC_ROC_CI_METHODS,
+    CI_METHODS,
+    AreaIntervals,
+    area_intervals,
+    with_intervals,
+)
 
 __all__ = [
     "AUC_ROC_CI_METHODS",
@@ -50,4 +56,5 @@ __all__ = [
     "logit_interval",
     "paired_bootstrap",
     "placement_values",
+    "with_intervals",
 ]

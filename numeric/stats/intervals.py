@@ -2,18 +2,28 @@
 
 from __future__ import annotations
 
+import dataclasses
+import warnings
 from dataclasses import dataclass
 from typing import IO, Any
 
 import numpy as np
 import numpy.typing as npt
 
+from numeric._warnings import DegenerateDataWarning
+from numeric.data.evaluation import Evaluation
 from numeric.stats._common import ConfidenceInterval, check_level, check_random_state, split_classes
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS, _bootstrap_ci, logit_interval
 from numeric.stats.delong import _delong_ci
 from numeric.validation import check_positive_int
 
-__all__ = ["AUC_ROC_CI_METHODS", "CI_METHODS", "AreaIntervals", "area_intervals"]
+__all__ = [
+    "AUC_ROC_CI_METHODS",
+    "CI_METHODS",
+    "AreaIntervals",
+    "area_intervals",
+    "with_intervals",
+]
 
 CI_METHODS = ("bca", "percentile", "logit")
 AUC_ROC_CI_METHODS = ("delong", "bca", "percentile")
@@ -148,3 +158,49 @@ def _logit_pair(c: Any, level: float,
     n_eff = float(c.n_pos) if w is None else float(w.sum() ** 2 / np.sum(w**2))
     return (logit_interval(float(areas["auc_pr"]), n_eff, level=level),
             logit_interval(float(areas["average_precision"]), n_eff, level=level))
+
+
+def with_intervals(
+    result: Evaluation,
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    level: float = 0.95,
+    n_bootstrap: int = 2000,
+    method: str = "bca",
+    auc_roc_method: str = "delong",
+    random_state: Any = None,
+    progress: IO[str] | None = None,
+    level_name: str = "level",
+) -> Evaluation:
+    """``result`` (an :func:`numeric.evaluate` of the same data) with its interval fields set.
+
+    What ``evaluate(..., ci=level)`` does; separate so that a caller can show a progress bar.
+    Arguments as in :func:`area_intervals`; ``level_name`` names ``level`` in error messages.
+
+    Examples
+    --------
+    >>> from numeric import evaluate
+    >>> y, s = [0, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9]
+    >>> e = with_intervals(evaluate(y, s), y, s, random_state=1)
+    >>> e.ci_level, e.ci_method, e.auc_roc_ci_method, e.n_bootstrap, e.seed
+    (0.95, 'bca', 'delong', 2000, 1)
+    """
+    check_level(level, level_name)
+    if result.recall_range != (0.0, 1.0):
+        raise ValueError("confidence intervals need recall_range=(0, 1), got "
+                         f"{result.recall_range!r}")
+    with warnings.catch_warnings():  # the class-absent warning is evaluate's, issued once
+        if not (result.n_pos > 0 and result.n_neg > 0):
+            warnings.simplefilter("ignore", DegenerateDataWarning)
+        r = area_intervals(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label,
+                           level=level, n_bootstrap=n_bootstrap, method=method,
+                           auc_roc_method=auc_roc_method, random_state=random_state,
+                           progress=progress)
+    return dataclasses.replace(
+        result, auc_roc_ci=r.auc_roc.interval, auc_pr_ci=r.auc_pr.interval,
+        average_precision_ci=r.average_precision.interval, ci_level=r.level, ci_method=r.method,
+        auc_roc_ci_method=r.auc_roc_method, n_bootstrap=r.n_bootstrap, seed=r.seed,
+    )
