@@ -199,6 +199,24 @@ def placement_values(
     return _placements(c, 0)
 
 
+def _sorted_placements(pos: FloatArray, neg: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """Unweighted placement values in *sorted* order (enough for one column's variance).
+
+    Only the positives are searched for: with ``L_i``/``R_i`` the number of negatives below /
+    not above positive ``i``, the ``k``-th smallest negative has ``#{i: L_i > k}`` positives
+    above it and ``#{i: L_i <= k < R_i}`` tied with it (cumulative counts of ``L`` and ``R``).
+    """
+    sp, sn = np.sort(pos), np.sort(neg)
+    m, n = sp.size, sn.size
+    left = np.searchsorted(sn, sp, side="left")
+    right = np.searchsorted(sn, sp, side="right")
+    v10: FloatArray = 0.5 * (left + right).astype(np.float64) / n
+    le = np.cumsum(np.bincount(left, minlength=n + 1)[:n])
+    re = np.cumsum(np.bincount(right, minlength=n + 1)[:n])
+    v01: FloatArray = ((m - le) + 0.5 * (le - re)).astype(np.float64) / m
+    return v10, v01
+
+
 def _placements(c: Classes, j: int) -> tuple[FloatArray, FloatArray]:
     v10 = _placements_of(c.pos[j], c.neg[j], c.neg_weight, above=False)
     v01 = _placements_of(c.neg[j], c.pos[j], c.pos_weight, above=True)
@@ -221,7 +239,10 @@ def _covariance(c: Classes) -> tuple[FloatArray, FloatArray]:
     v10 = np.empty_like(c.pos)
     v01 = np.empty_like(c.neg)
     for j in range(k):
-        v10[j], v01[j] = _placements(c, j)
+        if k == 1 and c.pos_weight is None and c.n_pos and c.n_neg:
+            v10[j], v01[j] = _sorted_placements(c.pos[j], c.neg[j])  # order-free: one column
+        else:
+            v10[j], v01[j] = _placements(c, j)
     if c.pos_weight is None:
         auc = v10.mean(axis=1)
     else:
