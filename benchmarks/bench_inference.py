@@ -86,8 +86,8 @@ def main() -> None:
     y, s, w = make(int(args.n_delong), args.weighted)
     t_eval = best(lambda: evaluate(y, s, sample_weight=w), args.repeat)
     t_delong = best(lambda: delong_ci(y, s, sample_weight=w), args.repeat)
-    print(f"\nDeLong, n = {args.n_delong:.0e}: delong_ci {t_delong:.2f} s, evaluate {t_eval:.2f} s, "
-          f"ratio {t_delong / t_eval:.2f} (target <= 3)")
+    print(f"\nDeLong, n = {args.n_delong:.0e}: delong_ci {t_delong:.2f} s, "
+          f"evaluate {t_eval:.2f} s, ratio {t_delong / t_eval:.2f} (target <= 3)")
 
 
 if __name__ == "__main__":

@@ -11,8 +11,12 @@ AUC-ROC, AUC-PR and AP, and Boyd et al.'s logit interval of AUC-PR and AP. Paire
 with the same population (independent noise of equal variance around a shared signal), rejection
 rate at alpha = 0.05 of DeLong's test (AUC-ROC) and of the paired bootstrap (AUC-PR, AP).
 
-Usage: ``python benchmarks/coverage_inference.py [--sets 1000] [--bootstrap 1000] [--d 1.0]
-[--sizes 20:180 50:450 100:900 500:4500]`` (about 10 minutes with the defaults on one core).
+The percentile and BCa intervals of a data set are computed from the same replicates (the
+package's private helpers, so that the study costs one bootstrap per data set).
+
+Usage: ``python benchmarks/coverage_inference.py [--sets 1000] [--bootstrap 1000]
+[--scenarios 1:20:180 1:50:450 ...] [--paired-sets 1000]`` (scenario ``d:n_pos:n_neg``; about
+15 minutes with the defaults on a shared core).
 """
 
 from __future__ import annotations
@@ -25,7 +29,9 @@ import warnings
 import numpy as np
 from scipy import integrate, stats
 
-from numeric import bootstrap_ci, delong_ci, delong_test, logit_interval, paired_bootstrap
+from numeric import delong_ci, delong_test, logit_interval, paired_bootstrap
+from numeric.stats._common import split_classes
+from numeric.stats.bootstrap import _acceleration, _areas, _bins, _interval, _jackknife, _replicates
 
 METHODS = (
     ("auc_roc", "delong"), ("auc_roc", "percentile"), ("auc_roc", "bca"),
@@ -62,13 +68,17 @@ def intervals(y: np.ndarray, s: np.ndarray, n_boot: int, seed: int) -> dict[tupl
                                                                             tuple[float, float]]:
     """Every (quantity, method) interval of one data set."""
     out = {("auc_roc", "delong"): delong_ci(y, s).interval}
-    for method in ("percentile", "bca"):
-        r = bootstrap_ci(y, s, n_bootstrap=n_boot, method=method, random_state=seed)
-        for q in ("auc_roc", "auc_pr", "average_precision"):
-            out[(q, method)] = getattr(r, q).interval
-            if q != "auc_roc" and method == "bca":
-                out[(q, "logit")] = logit_interval(getattr(r, q).estimate,
-                                                   int(y.sum())).interval
+    c = split_classes(y, [s], None, None)
+    z = _bins(c.pos[0], c.neg[0], None, None)
+    base = _areas(z.pos_size, z.neg_size)
+    reps = _replicates(c, [z], n_boot, np.random.default_rng(seed), None)[0]
+    jack = _jackknife(z, c)
+    for q in ("auc_roc", "auc_pr", "average_precision"):
+        est = float(base[q])
+        out[(q, "percentile")] = _interval(est, reps[q], 0.95, "percentile", 0.0)
+        out[(q, "bca")] = _interval(est, reps[q], 0.95, "bca", _acceleration(jack[q]))
+        if q != "auc_roc":
+            out[(q, "logit")] = logit_interval(est, c.n_pos).interval
     return out
 
 
@@ -88,7 +98,8 @@ def coverage(n_pos: int, n_neg: int, d: float, n_sets: int, n_boot: int,
 
 def paired_size(n_pos: int, n_neg: int, d: float, n_sets: int, n_boot: int,
                 seed: int, rho: float = 0.5) -> dict[str, float]:
-    """Rejection rates at alpha = 0.05 for two models with equal population areas."""
+    """Rejection rates at alpha = 0.05 for two models with equal population areas (the bootstrap
+    only when ``n_boot > 0``)."""
     rng = np.random.default_rng(seed)
     rejections = {"delong auc_roc": 0, "bootstrap auc_pr": 0, "bootstrap average_precision": 0}
     for i in range(n_sets):
@@ -97,44 +108,55 @@ def paired_size(n_pos: int, n_neg: int, d: float, n_sets: int, n_boot: int,
         a = d * y + math.sqrt(rho) * shared + math.sqrt(1 - rho) * rng.normal(size=y.size)
         b = d * y + math.sqrt(rho) * shared + math.sqrt(1 - rho) * rng.normal(size=y.size)
         rejections["delong auc_roc"] += int(delong_test(y, a, b).p_value < 0.05)
+        if n_boot == 0:
+            continue
         r = paired_bootstrap(y, a, b, n_bootstrap=n_boot, method="percentile",
                              random_state=seed + i)
         rejections["bootstrap auc_pr"] += int(r.auc_pr.p_value < 0.05)
         rejections["bootstrap average_precision"] += int(r.average_precision.p_value < 0.05)
-    return {k: v / n_sets for k, v in rejections.items()}
+    return {k: v / n_sets if n_boot or k.startswith("delong") else float("nan")
+            for k, v in rejections.items()}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", type=int, default=1000)
     parser.add_argument("--bootstrap", type=int, default=1000)
-    parser.add_argument("--d", type=float, default=1.0)
-    parser.add_argument("--sizes", nargs="+", default=["20:180", "50:450", "100:900", "500:4500"])
+    parser.add_argument("--scenarios", nargs="+",
+                        default=["1:20:180", "1:50:450", "1:100:900", "1:300:2700",
+                                 "2.5:20:180", "2.5:100:900"])
+    parser.add_argument("--paired-sets", type=int, default=1000)
+    parser.add_argument("--paired-bootstrap", type=int, default=200,
+                        help="replicates of the paired bootstrap (0: DeLong only)")
+    parser.add_argument("--paired-max-pos", type=int, default=100,
+                        help="the paired bootstrap only up to this n_pos (DeLong at every size)")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     warnings.simplefilter("ignore")
-    sizes = [tuple(int(v) for v in s.split(":")) for s in args.sizes]
-    print(f"binormal d = {args.d}: AUC-ROC {population_auc_roc(args.d):.4f}; "
-          f"{args.sets} data sets per size, {args.bootstrap} replicates; nominal 0.95; "
+    scenarios = [(float(d), int(p), int(n)) for d, p, n in
+                 (sc.split(":") for sc in args.scenarios)]
+    print(f"{args.sets} data sets per scenario, {args.bootstrap} replicates; nominal 0.95; "
           f"binomial sd of a coverage of 0.95: {math.sqrt(0.95 * 0.05 / args.sets):.4f}")
-    header = "| n_pos : n_neg | " + " | ".join(f"{q} {m}" for q, m in METHODS) + " |"
-    print(header)
-    print("|" + "---|" * (len(METHODS) + 1))
-    for n_pos, n_neg in sizes:
+    print("| d | AUC-ROC | AUC-PR | n_pos : n_neg | "
+          + " | ".join(f"{q} {m}" for q, m in METHODS) + " |")
+    print("|" + "---|" * (len(METHODS) + 4))
+    for d, n_pos, n_neg in scenarios:
         t = time.perf_counter()
-        cov = coverage(n_pos, n_neg, args.d, args.sets, args.bootstrap, args.seed)
+        cov = coverage(n_pos, n_neg, d, args.sets, args.bootstrap, args.seed)
         cells = " | ".join(f"{cov[k]:.3f}" for k in METHODS)
-        print(f"| {n_pos} : {n_neg} | {cells} |  ({time.perf_counter() - t:.0f} s)", flush=True)
+        print(f"| {d:g} | {population_auc_roc(d):.3f} | "
+              f"{population_auc_pr(d, n_pos / (n_pos + n_neg)):.3f} | {n_pos} : {n_neg} | "
+              f"{cells} |  ({time.perf_counter() - t:.0f} s)", flush=True)
     print()
-    print("Size at alpha = 0.05 (two equal models; paired bootstrap: percentile, "
-          f"{min(args.bootstrap, 500)} replicates):")
-    print("| n_pos : n_neg | DeLong AUC-ROC | bootstrap AUC-PR | bootstrap AP |")
-    print("|---|---|---|---|")
-    for n_pos, n_neg in sizes:
-        size = paired_size(n_pos, n_neg, args.d, args.sets, min(args.bootstrap, 500),
-                           args.seed + 1)
-        print(f"| {n_pos} : {n_neg} | " + " | ".join(f"{v:.3f}" for v in size.values()) + " |",
-              flush=True)
+    print(f"Size at alpha = 0.05, two models with equal population areas ({args.paired_sets} "
+          f"data sets; paired bootstrap: percentile, {args.paired_bootstrap} replicates):")
+    print("| d | n_pos : n_neg | DeLong AUC-ROC | bootstrap AUC-PR | bootstrap AP |")
+    print("|---|---|---|---|---|")
+    for d, n_pos, n_neg in scenarios:
+        boot = args.paired_bootstrap if n_pos <= args.paired_max_pos else 0
+        size = paired_size(n_pos, n_neg, d, args.paired_sets, boot, args.seed + 1)
+        print(f"| {d:g} | {n_pos} : {n_neg} | " + " | ".join(f"{v:.3f}" for v in size.values())
+              + " |", flush=True)
 
 
 if __name__ == "__main__":
