@@ -27,6 +27,8 @@ def test_evaluate_with_ci_reports_delong_and_bootstrap_intervals():
     assert (e.ci_level, e.ci_method, e.auc_roc_ci_method, e.n_bootstrap, e.seed) == (
         0.9, "bca", "delong", 300, 3)
     assert e.confidence_interval("auc_pr") == e.auc_pr_ci
+    for v in (*e.auc_roc_ci, *e.auc_pr_ci, *e.average_precision_ci, e.ci_level):
+        assert type(v) is float
     plain = evaluate(y, s)
     assert plain.auc_roc_ci is None and plain.seed is None
     with pytest.raises(ValueError, match="no confidence intervals"):
