@@ -376,10 +376,14 @@ def _interval(estimate: float, reps: FloatArray, level: float, method: str,
 # --------------------------------------------------------------------------------------------
 
 
-def _check_method(method: Any) -> str:
+def _check_options(level: Any, n_bootstrap: Any, method: Any,
+                   random_state: Any) -> tuple[float, int, str, tuple[np.random.Generator, Any]]:
+    """The validated options shared by :func:`bootstrap_ci` and :func:`paired_bootstrap`."""
+    lv = check_level(level)
+    n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
     if method not in BOOTSTRAP_METHODS:
         raise ValueError(f"method must be one of {list(BOOTSTRAP_METHODS)}, got {method!r}")
-    return str(method)
+    return lv, n_boot, str(method), check_random_state(random_state)
 
 
 def _bar(progress: IO[str] | None, n_boot: int) -> _Progress | None:
@@ -451,10 +455,7 @@ def bootstrap_ci(
     >>> r.auc_pr.low <= r.auc_pr.estimate <= r.auc_pr.high, r.seed
     (True, 0)
     """
-    lv = check_level(level)
-    n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    meth = _check_method(method)
-    rng, seed = check_random_state(random_state)
+    lv, n_boot, meth, (rng, seed) = _check_options(level, n_bootstrap, method, random_state)
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
     return _bootstrap_ci(c, lv, n_boot, meth, rng, seed, progress)
 
@@ -545,10 +546,7 @@ def paired_bootstrap(
     >>> r.auc_roc.estimate  # 13/16 - 16/16
     -0.1875
     """
-    lv = check_level(level)
-    n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    meth = _check_method(method)
-    rng, seed = check_random_state(random_state)
+    lv, n_boot, meth, (rng, seed) = _check_options(level, n_bootstrap, method, random_state)
     a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
     c = split_classes(y_true, [a, b], sample_weight, pos_label)
     diffs = _paired(c, [(0, 1)], lv, n_boot, meth, rng, progress)
