@@ -210,3 +210,15 @@ def test_progress_bar_only_on_a_terminal_after_a_second(monkeypatch):
     bootstrap_ci(y, s, n_bootstrap=50, random_state=0, progress=pipe)
     assert "rocpr bootstrap [" in tty.getvalue() and "(50/50 replicates)" in tty.getvalue()
     assert pipe.getvalue() == ""
+
+
+@pytest.mark.parametrize("scale", [1e-300, 1e300])
+def test_weights_of_any_magnitude(scale):
+    y, s, w = data(6, n=150, weighted=True)
+    ref = bootstrap_ci(y, s, sample_weight=w, n_bootstrap=50, random_state=0)
+    big = bootstrap_ci(y, s, sample_weight=w * scale, n_bootstrap=50, random_state=0)
+    for key in SCORES:
+        a, b = getattr(ref, key), getattr(big, key)
+        assert b.estimate == pytest.approx(a.estimate, rel=1e-12)
+        assert b.low == pytest.approx(a.low, rel=1e-12)
+        assert b.high == pytest.approx(a.high, rel=1e-12)

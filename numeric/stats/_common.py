@@ -19,7 +19,13 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.data.counts import _check_pair, _positive_mask, _score_array, _weight_array
+from numeric.data.counts import (
+    _check_pair,
+    _positive_mask,
+    _rescaled,
+    _score_array,
+    _weight_array,
+)
 
 __all__ = [
     "Classes",
@@ -74,7 +80,8 @@ class ConfidenceInterval:
 class Classes:
     """Scores (one row per score column) and weights of the positives and of the negatives.
 
-    Samples of weight zero are dropped. ``pos_weight``/``neg_weight`` are ``None`` unweighted.
+    Samples of weight zero are dropped. ``pos_weight``/``neg_weight`` are ``None`` unweighted;
+    otherwise the caller's weights times a common power of two (the largest in [0.5, 1)).
     """
 
     pos: FloatArray  # shape (k, n_pos)
@@ -108,7 +115,9 @@ def split_classes(
     keep = None
     pos_weight = neg_weight = None
     if sample_weight is not None:
-        weight = _weight_array(sample_weight, y.shape[0])
+        # Every statistic here is unchanged by a common rescaling of the weights: scale them by
+        # a power of two (exact) so that no sum overflows or underflows, whatever their size.
+        weight = _rescaled(_weight_array(sample_weight, y.shape[0]))[0]
         keep = weight > 0
         pos_weight = weight[is_pos & keep]
         neg_weight = weight[~is_pos & keep]
