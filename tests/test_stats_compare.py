@@ -107,3 +107,10 @@ def test_compare_three_columns_and_sequences():
 def test_compare_errors(scores, kwargs, exc, match):
     with pytest.raises(exc, match=match):
         compare([0, 1, 0, 1], scores, **kwargs)
+
+
+def test_compare_is_reproducible_from_the_reported_seed():
+    y, scores = load_default_models()
+    r = compare(y, scores, n_bootstrap=100, random_state=np.random.default_rng(5))
+    again = compare(y, scores, n_bootstrap=100, random_state=r.seed)
+    assert again == r

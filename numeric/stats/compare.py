@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import IO, Any
 
+import numpy as np
 import numpy.typing as npt
 
 from numeric.bounds.order import ImpliedOrder, implied_order
@@ -173,8 +174,9 @@ def compare(
     if len(set(names)) != len(names):
         raise ValueError(f"y_scores names must be distinct, got {list(names)}")
     rng, seed = check_random_state(random_state)
-    if seed is None:  # a Generator: fix one seed from it for the per-model intervals
+    if seed is None:  # a Generator: draw from it the one seed that reproduces everything
         seed = int(rng.integers(2**63))
+    rng = np.random.default_rng(seed)
     models = tuple(
         evaluate(y_true, col, sample_weight=sample_weight, pos_label=pos_label, ci=lv,
                  n_bootstrap=n_boot, random_state=seed, ci_method=ci_method)
