@@ -6,6 +6,30 @@ from :mod:`analytic` and :mod:`numeric`; neither imports from it.
 """
 
 from . import _claims  # noqa: F401  (registers every claim)
-from ._registry import Claim, Verdict, claim, registered_claims, run_checks
+from ._registry import (
+    ALIASES,
+    METHODS,
+    STATUSES,
+    CheckResult,
+    Claim,
+    Verdict,
+    claim,
+    decide,
+    registered_claims,
+    run_checks,
+    selected,
+)
 
-__all__ = ["Claim", "Verdict", "claim", "registered_claims", "run_checks"]
+__all__ = [
+    "ALIASES",
+    "METHODS",
+    "STATUSES",
+    "CheckResult",
+    "Claim",
+    "Verdict",
+    "claim",
+    "decide",
+    "registered_claims",
+    "run_checks",
+    "selected",
+]
