@@ -29,6 +29,7 @@ __all__ = [
     "Claim",
     "Verdict",
     "claim",
+    "counterexample",
     "decide",
     "registered_claims",
     "run_checks",
@@ -80,6 +81,17 @@ def decide(confirmed: bool, refuted: bool, evidence: str, truth: str | None = No
         return CheckResult("refuted", evidence, truth, method)
     why = "both confirmed and refuted" if confirmed else "neither confirmed nor refuted"
     return CheckResult("error", f"inconclusive ({why}): {evidence}", None, method)
+
+
+def counterexample(found: str, method: str = "sampled evidence") -> CheckResult:
+    """"refuted" by the verified counterexample ``found`` (also its truth: the claim fails there).
+
+    Examples
+    --------
+    >>> counterexample("TP = 3, FP = 1 is below the bound", "exhaustive search").status
+    'refuted'
+    """
+    return CheckResult("refuted", found, found, method)
 
 
 @dataclass(frozen=True)
@@ -137,7 +149,7 @@ class Claim:
         """Run the check; any exception or a result of the wrong type gives status "error"."""
         try:
             result = self.check()
-        except Exception as exc:  # noqa: BLE001 -- a broken check must never read as "holds"
+        except Exception as exc:  # a broken check must never read as "holds"
             return Verdict(self.claim_id, self.source, self.statement, "error",
                            f"the check raised {type(exc).__name__}: {exc}", None,
                            "sampled evidence")
@@ -153,7 +165,9 @@ class Claim:
 _CLAIMS: dict[str, Claim] = {}
 
 
-def claim(claim_id: str, source: str, statement: str) -> Callable[[Callable[[], CheckResult]], Claim]:
+def claim(
+    claim_id: str, source: str, statement: str
+) -> Callable[[Callable[[], CheckResult]], Claim]:
     """Register a check. The decorated function takes no argument and returns a CheckResult."""
 
     def register(fn: Callable[[], CheckResult]) -> Claim:

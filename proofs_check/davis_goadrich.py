@@ -17,9 +17,9 @@ from analytic.confusion import counts_to_pr, counts_to_roc, pr_to_counts, pr_to_
 from analytic.interpolation import intermediate_points
 from numeric.geometry.confusion import roc_to_pr as roc_to_pr_numeric
 from numeric.geometry.interpolation import interpolated_precision, segment_area
-from proofs_check._registry import claim
+from proofs_check._registry import CheckResult, claim, decide
 
-__all__ = ["fig6", "table1", "thm3_1", "thm3_2"]
+__all__ = ["fig6", "fig6_linear", "table1", "thm3_1", "thm3_2"]
 
 SOURCE = "Davis & Goadrich (ICML 2006)"
 
@@ -31,7 +31,7 @@ SOURCE = "Davis & Goadrich (ICML 2006)"
     "correspondence between a curve in ROC space and a curve in PR space, such that the curves "
     "contain exactly the same confusion matrices, if Recall != 0.",
 )
-def thm3_1() -> tuple[bool, str, str | None]:
+def thm3_1() -> CheckResult:
     """Thm 3.1: (recall, precision) fixes (TP, FP) when recall != 0; not at recall 0.
 
     Random integer confusion matrices are mapped counts -> PR -> counts and counts -> ROC -> PR ->
@@ -47,12 +47,14 @@ def thm3_1() -> tuple[bool, str, str | None]:
         pr = counts_to_pr(tp, fp, n_pos)
         back = pr_to_counts(pr.recall, pr.precision, n_pos)
         if (back.tp, back.fp) != (tp, fp):
-            return False, f"counts -> PR -> counts changed (TP, FP) = ({tp}, {fp}) to {back}", None
+            msg = f"counts -> PR -> counts changed (TP, FP) = ({tp}, {fp}) to {back}"
+            return CheckResult("refuted", msg, msg, "sampled evidence")
         roc = counts_to_roc(tp, fp, n_pos, n_neg)
         pr2 = roc_to_pr(roc.fpr, roc.tpr, counts=(n_pos, n_neg))
         roc2 = pr_to_roc(pr2.recall, pr2.precision, counts=(n_pos, n_neg))
         if pr2 != pr or roc2 != roc:
-            return False, f"ROC <-> PR disagrees with the counts for ({tp}, {fp})", None
+            msg = f"ROC <-> PR disagrees with the counts for ({tp}, {fp})"
+            return CheckResult("refuted", msg, msg, "sampled evidence")
         n_checked += 1
     same_pr = counts_to_pr(0, 3, 10) == counts_to_pr(0, 7, 10)
     refused = False
@@ -68,7 +70,7 @@ def thm3_1() -> tuple[bool, str, str | None]:
         f"point (0, 0) ({same_pr}); FP is not recoverable and the inverse map refuses recall 0 "
         f"({refused})."
     )
-    return holds, evidence, None
+    return decide(holds, False, evidence, method="sampled evidence")
 
 
 def _random_roc_curve(rng: np.random.Generator, n_knots: int) -> tuple[np.ndarray, np.ndarray]:
@@ -84,7 +86,7 @@ def _random_roc_curve(rng: np.random.Generator, n_knots: int) -> tuple[np.ndarra
     "For a fixed number of positive and negative examples, one curve dominates a second curve in "
     "ROC space if and only if the first dominates the second in PR space.",
 )
-def thm3_2() -> tuple[bool, str, str | None]:
+def thm3_2() -> CheckResult:
     """Thm 3.2: ROC dominance iff PR dominance.
 
     Symbolic step: at a fixed recall ``y > 0`` the precision ``y/(y + a x)`` is strictly
@@ -124,7 +126,7 @@ def thm3_2() -> tuple[bool, str, str | None]:
         f"{n_pairs} random piecewise-linear curve pairs (skew 0.01..1000), {n_roc_dom} with ROC "
         f"dominance: ROC and PR dominance agree on {agree} of {n_pairs}."
     )
-    return holds, evidence, None
+    return decide(holds, False, evidence, method="symbolic proof")
 
 
 # Davis & Goadrich (2006), Table 1 as printed: TP, FP, REC, PREC (PREC rounded to 3 decimals).
@@ -151,7 +153,7 @@ def _round(value: sp.Rational, digits: int) -> sp.Rational:
     "positive and 2000 negative examples (local skew 5): TP 5..10, FP 5..30, REC 0.25..0.50, "
     "PREC 0.500, 0.375, 0.318, 0.286, 0.265, 0.250.",
 )
-def table1() -> tuple[bool, str, str | None]:
+def table1() -> CheckResult:
     """Table 1: the intermediate points of A -> B, exactly, match the printed rows.
 
     Computed with :func:`analytic.interpolation.intermediate_points` in rationals; the paper
@@ -172,7 +174,9 @@ def table1() -> tuple[bool, str, str | None]:
         if not mismatches
         else "rows differ: " + "; ".join(mismatches)
     )
-    return not mismatches, evidence, None
+    if mismatches:
+        return CheckResult("refuted", evidence, f"the exact precisions are {exact}", "arithmetic")
+    return CheckResult("holds", evidence, None, "arithmetic")
 
 
 def _dg_trapezoid(tp_a: float, fp_b: float, n_pos: int) -> float:
@@ -184,52 +188,115 @@ def _dg_trapezoid(tp_a: float, fp_b: float, n_pos: int) -> float:
     return float(tp_a / n_pos + np.sum(np.diff(recall) * (prec[1:] + prec[:-1]) / 2))
 
 
-@claim(
-    "dg2006.fig6",
-    f"{SOURCE}, Sec. 4, Fig. 6",
-    "A curve constructed from a single point (0.02, 1), extended to (0, 1) and (1, 0.008), with "
-    "433 positives and 56,164 negatives: interpolating correctly gives an AUC-PR of 0.031; a "
-    "linear connection would give 0.50.",
-)
-def fig6() -> tuple[bool, str, str | None]:
-    """Fig. 6: which natural construction reproduces AUC-PR 0.031 (and what linear gives).
+_FIG6_NPOS, _FIG6_NNEG = 433, 56164
 
-    Recall 0.02 of 433 positives is TP = 8.66, not an integer, so the check tries TP_A in
-    {8.66, 8, 9} (FP_A = 0: precision 1) and, for the end point (1, 0.008), FP_B = all 56,164
-    negatives (precision 0.0077) or the FP giving precision 0.008 exactly. The curve has
-    precision 1 on recall [0, TP_A/N+] and the Davis-Goadrich interpolation from A to B. Areas are
-    computed exactly (:func:`numeric.interpolation.segment_area`) and with the paper's composite
-    trapezoid over integer TP steps (Sec. 4). The claim holds iff some construction gives 0.031
-    at the paper's rounding (3 decimals).
+
+def _fig6_variants() -> list[tuple[str, float, float, float]]:
+    """The twelve natural readings of Fig. 6: (label, exact area, trapezoid area, linear area).
+
+    Recall 0.02 of 433 positives is TP = 8.66, not an integer, so TP_A is 8.66, 8 or 9 (FP_A = 0:
+    precision 1); the end point (1, 0.008) is FP_B = all 56,164 negatives (precision 0.0077) or
+    the FP giving precision 0.008 exactly; the area is exact
+    (:func:`numeric.geometry.interpolation.segment_area`) or the paper's composite trapezoid over
+    integer TP steps (Sec. 4). "linear" is the straight line through (0.02, 1) to the end point.
     """
-    n_pos, n_neg = 433, 56164
+    n_pos, n_neg = _FIG6_NPOS, _FIG6_NNEG
     ends = {"FP_B = N-": float(n_neg), "p_B = 0.008": n_pos * (1 - 0.008) / 0.008}
-    rows, reproduce, exacts, linear = [], [], [], []
+    rows = []
     for tp_a in (0.02 * n_pos, 8.0, 9.0):
         for end, fp_b in ends.items():
             exact = tp_a / n_pos + float(segment_area(tp_a, 0.0, n_pos, fp_b, n_pos))
             trap = _dg_trapezoid(tp_a, fp_b, n_pos)
             p_b = n_pos / (n_pos + fp_b)
             lin = tp_a / n_pos + (1 - tp_a / n_pos) * (1 + p_b) / 2
-            exacts.append(exact)
-            linear.append(lin)
-            label = f"TP_A = {tp_a:g}, {end}"
-            rows.append(f"{label}: exact {exact:.4f}, trapezoid {trap:.4f}, linear {lin:.4f}")
-            for how, value in (("exact", exact), ("trapezoid", trap)):
-                if round(value, 3) == 0.031:
-                    reproduce.append(f"{label} ({how}, {value:.4f})")
-    straight = (1 + 0.008) / 2
-    holds = bool(reproduce)
-    evidence = (
-        "; ".join(rows)
-        + ". Reproducing 0.031: "
-        + (", ".join(reproduce) if reproduce else "none")
-        + f". The exact area under the correctly interpolated curve is at most {max(exacts):.4f}"
-        + f" ({exacts[0]:.3f} for the literal TP_A = 8.66, FP_B = N-): only the paper's composite"
-        + " trapezoid, which overestimates the exact area, reaches 0.031. Linear interpolation"
-        + f" through (0.02, 1) gives {min(linear):.3f}..{max(linear):.3f}, not 0.50; the straight"
-        + f" line from (0, 1) to (1, 0.008) ignoring the point gives {straight:.3f}, the paper's"
-        + " 0.50."
+            rows.append((f"TP_A = {tp_a:g}, {end}", exact, trap, lin))
+    return rows
+
+
+def _fig6_consistent(rows: list[tuple[str, float, float, float]]) -> bool:
+    """The two area computations cross-check: finite, the composite trapezoid (of a convex
+    precision) above the exact area and within 0.002 of it, both below the straight line."""
+    return all(
+        np.isfinite([ex, tr, lin]).all() and 0 < ex <= tr < ex + 0.002 and tr < lin
+        for _, ex, tr, lin in rows
     )
-    truth = None if holds else "no natural construction gives 0.031 (see evidence)"
-    return holds, evidence, truth
+
+
+@claim(
+    "dg2006.fig6",
+    f"{SOURCE}, Sec. 4, Fig. 6",
+    "Consider a curve (Figure 6) constructed from a single point of (0.02, 1), and extended to the "
+    "endpoints of (0, 1) and (1, 0.008) as described above (for this example, our dataset contains "
+    "433 positives and 56,164 negatives). Interpolating as we have described would have an AUC-PR "
+    "of 0.031.",
+)
+def fig6() -> CheckResult:
+    """Fig. 6 area: which construction reproduces 0.031, and how close the exact area comes.
+
+    Twelve readings (:func:`_fig6_variants`: three TP_A, two end points, exact area or the paper's
+    composite trapezoid). The claim is about interpolating correctly, so it holds iff the exact
+    area of some reading rounds to 0.031; the report names every reading that gives 0.031.
+    """
+    rows = _fig6_variants()
+    if not _fig6_consistent(rows):
+        return CheckResult("error", f"inconsistent areas (exact, trapezoid, linear): {rows}", None,
+                           "arithmetic")
+    exacts = [r[1] for r in rows]
+    reproduce = [f"{label} ({how}, {v:.4f})" for label, ex, tr, _ in rows
+                 for how, v in (("exact", ex), ("trapezoid", tr)) if round(v, 3) == 0.031]
+    exact_hits = [r for r in reproduce if "(exact," in r]
+    evidence = (
+        "; ".join(f"{label}: exact {ex:.4f}, trapezoid {tr:.4f}" for label, ex, tr, _ in rows)
+        + f". Exact areas {min(exacts):.4f}..{max(exacts):.4f} ({exacts[0]:.4f} for the literal "
+        f"TP_A = 8.66, FP_B = N-). 0.031 at 3 decimals: {len(reproduce)} of {2 * len(rows)} "
+        "readings: " + (", ".join(reproduce) if reproduce else "none") + "."
+    )
+    truth = (
+        f"The exact area under the correctly interpolated curve is {min(exacts):.3f}-"
+        f"{max(exacts):.3f} in every construction ({exacts[0]:.4f} for the literal point); 0.031 "
+        "is reproduced only by the paper's composite trapezoid (an approximation above the exact "
+        "area) in " + (", ".join(reproduce) if reproduce else "no reading") + "."
+    )
+    if exact_hits:
+        return CheckResult("holds", evidence, None, "arithmetic")
+    return CheckResult("refuted", evidence, truth, "arithmetic")
+
+
+@claim(
+    "dg2006.fig6.linear",
+    f"{SOURCE}, Sec. 4, Fig. 6",
+    "[For the curve of Figure 6] a linear connection would severely overestimate with an AUC-PR "
+    "of 0.50.",
+)
+def fig6_linear() -> CheckResult:
+    """Fig. 6, linear connection: through the point (0.02, 1) a straight line gives 0.514.
+
+    The straight lines (0, 1) -> (0.02, 1) -> (1, p_B) have area 0.02 + 0.98 (1 + p_B)/2 for every
+    reading of :func:`_fig6_variants`; the paper's 0.50 is the line from (0, 1) to (1, 0.008)
+    that ignores the point. "Severely overestimate" holds either way.
+    """
+    rows = _fig6_variants()
+    if not _fig6_consistent(rows):
+        return CheckResult("error", f"inconsistent areas (exact, trapezoid, linear): {rows}", None,
+                           "arithmetic")
+    linear = [r[3] for r in rows]
+    ignoring = (1 + 0.008) / 2
+    severe = min(linear) > 10 * max(r[1] for r in rows)
+    evidence = (
+        f"Straight lines through (0.02, 1): {min(linear):.4f}..{max(linear):.4f} over the twelve "
+        f"readings; the straight line from (0, 1) to (1, 0.008) ignoring the point: "
+        f"{ignoring:.4f}. Over-estimate factor vs the exact area: "
+        f"{min(linear) / max(r[1] for r in rows):.1f} or more (severe: {severe})."
+    )
+    truth = (
+        f"A linear connection through the curve's point gives {min(linear):.3f}-"
+        f"{max(linear):.3f} ({rows[0][3]:.3f} for the literal point); 0.50 is the straight line from (0, 1) to (1, 0.008) with the point "
+        "ignored. Either way the over-estimate is severe (about 17 times the exact area)."
+    )
+    through_point_is_050 = any(round(v, 2) == 0.50 for v in linear)
+    if not severe:
+        return CheckResult("error", evidence + " (the over-estimate is not severe?)", None,
+                           "arithmetic")
+    if through_point_is_050:
+        return CheckResult("holds", evidence, None, "arithmetic")
+    return CheckResult("refuted", evidence, truth, "arithmetic")

@@ -28,7 +28,7 @@ from analytic.mihelich import (
 from numeric import bounds as nb
 from numeric.bounds.finv import f_forward
 from numeric.geometry.interpolation import segment_area
-from proofs_check._registry import claim
+from proofs_check._registry import CheckResult, claim, counterexample, decide
 
 __all__ = ["cor33", "cor311", "lemma37", "sec4_numbers", "thm31"]
 
@@ -45,7 +45,7 @@ SOURCE = "Mihelich, Castagnos & Dognin (ICML 2024)"
     "(x, y) -> (y, y/(y + a x)); from PR to ROC it is (x, y) -> ((1/a) x (1 - y)/y, x); in the "
     "swapped space (TPR, FPR): (x, y) -> (x, x/(x + a y)).",
 )
-def thm31() -> tuple[bool, str, str | None]:
+def thm31() -> CheckResult:
     """Thm 3.1: the maps agree with the count definitions of recall, precision, TPR and FPR.
 
     Symbolically with positive symbols TP, FP, N+, N- (a = N-/N+), and in exact rationals on 2000
@@ -62,7 +62,8 @@ def thm31() -> tuple[bool, str, str | None]:
         pr.recall - recall, pr.precision - precision, roc.fpr - fpr, roc.tpr - tpr,
         sw.recall - recall, sw.precision - precision))
     if not symbolic:
-        return False, "a map differs from the count definitions symbolically", None
+        return CheckResult("error", "a map differs from the count definitions symbolically", None,
+                           "symbolic proof")
     rng = random.Random(20240)
     for _ in range(2000):
         n_pos, n_neg = rng.randint(1, 500), rng.randint(1, 5000)
@@ -71,17 +72,19 @@ def thm31() -> tuple[bool, str, str | None]:
         got = roc_to_pr(sp.Rational(f, n_neg), sp.Rational(t, n_pos), skew=sk)
         want = (sp.Rational(t, n_pos), sp.Rational(t, t + f))
         if (got.recall, got.precision) != want:
-            return False, f"ROC -> PR wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}", None
+            return counterexample(
+                f"ROC -> PR wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}", "symbolic proof")
         if f > 0 or t > 0:
             back = pr_to_roc(want[0], want[1], skew=sk)
             if (back.fpr, back.tpr) != (sp.Rational(f, n_neg), sp.Rational(t, n_pos)):
-                return False, f"PR -> ROC wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}", None
-    return True, (
+                return counterexample(
+                    f"PR -> ROC wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}", "symbolic proof")
+    return decide(True, False, (
         "Eqs. (1)-(3) equal (recall, precision) = (TP/N+, TP/(TP+FP)) and (FPR, TPR) = "
         "(FP/N-, TP/N+) symbolically (sympy.simplify of each difference is 0) and exactly on "
         "2000 random confusion matrices (rationals; TP >= 1, where the PR point determines the "
         "matrix)."
-    ), None
+    ), method="symbolic proof")
 
 
 # --------------------------------------------------------------------------- Cor 3.3
@@ -94,7 +97,7 @@ def thm31() -> tuple[bool, str, str | None]:
     "second in precision-recall space (Davis & Goadrich 2006, Thm 3.2), proven through the map "
     "of eq. (3): at fixed x, y1(x) <= y2(x) iff x/(x + a y1(x)) >= x/(x + a y2(x)).",
 )
-def cor33() -> tuple[bool, str, str | None]:
+def cor33() -> CheckResult:
     """Cor. 3.3: precision x/(x + a y) is strictly decreasing in the FPR y at fixed TPR x > 0.
 
     Symbolic: d/dy [x/(x + a y)] = -a x/(x + a y)^2 is negative for x, a > 0, y >= 0, so the
@@ -108,7 +111,8 @@ def cor33() -> tuple[bool, str, str | None]:
     dp = sp.simplify(sp.diff(p, y))
     decreasing = bool(dp.is_negative) and sp.simplify(dp + a * x / (x + a * y) ** 2) == 0
     if not decreasing:
-        return False, f"d precision/d FPR = {dp} is not negative", None
+        return CheckResult("error", f"d precision/d FPR = {dp} is not negative", None,
+                           "symbolic proof")
     rng = np.random.default_rng(33)
     grid = np.linspace(0.001, 1.0, 200)
     agree = 0
@@ -121,12 +125,13 @@ def cor33() -> tuple[bool, str, str | None]:
         p1, p2 = grid / (grid + av * f1), grid / (grid + av * f2)
         agree += bool(np.all(f1 <= f2) == np.all(p1 >= p2))
     if agree != 300:
-        return False, f"dominance disagreed on {300 - agree} of 300 random pairs", None
-    return True, (
+        return counterexample(
+            f"dominance disagreed on {300 - agree} of 300 random pairs", "symbolic proof")
+    return decide(True, False, (
         f"d/dy [x/(x + a y)] = {dp}, negative for x, a > 0 (sympy: is_negative); so y1 <= y2 "
         "iff precision1 >= precision2 at every recall, which is eq. (4) and the corollary. "
         "300 random curve pairs agree."
-    ), None
+    ), method="symbolic proof")
 
 
 # --------------------------------------------------------------------------- Lemma 3.7
@@ -160,7 +165,7 @@ def _sup_distance(e1: np.ndarray, l1: np.ndarray, e2: np.ndarray, l2: np.ndarray
     "For f and g two positive and increasing functions, |T(f) - T(g)| <= 2 sqrt(2a) "
     "sqrt(||f - g||_inf), with T(f) = int_0^1 x/(x + a f(x)) dx.",
 )
-def lemma37() -> tuple[bool, str, str | None]:
+def lemma37() -> CheckResult:
     """Lemma 3.7 on random pairs of increasing step functions, and the sharper constant.
 
     3000 random pairs of increasing step functions with values in [0, 1] (random breakpoints,
@@ -192,7 +197,8 @@ def lemma37() -> tuple[bool, str, str | None]:
         paper = paper_bound(a, delta)
         sharp = sharp_bound(a, delta)
         if diff > paper * (1 + 1e-12):
-            return False, f"|T(f) - T(g)| = {diff:.6g} > {paper:.6g} at a = {a:.6g}", None
+            return counterexample(
+                f"|T(f) - T(g)| = {diff:.6g} > {paper:.6g} at a = {a:.6g}", "sampled evidence")
         if diff / sharp > worst_sharp:
             worst_sharp, worst_at = diff / sharp, f"a = {a:.3g}, delta = {delta:.3g}"
         worst_paper = max(worst_paper, diff / paper)
@@ -200,14 +206,14 @@ def lemma37() -> tuple[bool, str, str | None]:
     q = np.logspace(-8, 2, 400)
     family = f_forward(q) / (2 * np.sqrt(q))
     sharp_holds = worst_sharp <= 1 + 1e-12 and family.max() <= 1
-    return True, (
+    return decide(True, False, (
         f"3000 random pairs of increasing step functions, a in [1e-3, 1e3]: largest "
         f"|T(f) - T(g)| / (2 sqrt(2a) sqrt(delta)) = {worst_paper:.3f} (bound holds). The sharper "
         f"bound 2 sqrt(a delta) that the proof actually gives also holds "
         f"({'yes' if sharp_holds else 'NO'}): largest ratio {worst_sharp:.3f} ({worst_at}); on "
         f"the family f = 0, g = delta the ratio F(a delta)/(2 sqrt(a delta)) peaks at "
         f"{family.max():.3f}."
-    ), None
+    ), method="sampled evidence")
 
 
 # --------------------------------------------------------------------------- Cor 3.11
@@ -219,7 +225,7 @@ def lemma37() -> tuple[bool, str, str | None]:
     "The global minimum of AUC_PR is AUC_PR^max(c = 1) = AUC_PR^min(c = 1) = 1 - a ln((1 + a)/a), "
     "identical to Boyd et al.'s Thm 2, 1 + (1 - pi) ln(1 - pi)/pi with pi = N+/N.",
 )
-def cor311() -> tuple[bool, str, str | None]:
+def cor311() -> CheckResult:
     """Cor. 3.11: Thm 3.5's two expressions at c = 1 and Boyd's Thm 2 at pi = 1/(1 + a) agree.
 
     Symbolic identity (sympy.simplify of the differences is 0 for a > 0).
@@ -230,11 +236,12 @@ def cor311() -> tuple[bool, str, str | None]:
              global_min_auc_pr(a) - boyd]
     ok = all(sp.simplify(sp.expand_log(d, force=True)) == 0 for d in diffs)
     if not ok:
-        return False, "a difference does not simplify to 0", None
-    return True, (
+        return CheckResult("error", "a difference does not simplify to 0", None,
+                           "symbolic proof")
+    return decide(True, False, (
         "sympy.simplify(AUC_PR^max(1, a) - Boyd(1/(1+a))) = 0, and the same for the claimed "
         "minimum at c = 1 and for 1 - a ln((1+a)/a): the identity of eq. (38) holds for a > 0."
-    ), None
+    ), method="symbolic proof")
 
 
 # --------------------------------------------------------------------------- Sec. 4 numbers
@@ -260,7 +267,7 @@ _SEC4 = [
     "0.876; for a = 1 from 0.725 to 0.935. For a = 100 and AUC_PR = 0.7 the AUC_ROC ranges from "
     "0.697 to 0.999, while for AUC_ROC = 0.7 the AUC_PR ranges from 0.016 to 0.703.",
 )
-def sec4_numbers() -> tuple[bool, str, str | None]:
+def sec4_numbers() -> CheckResult:
     """Sec. 4: each stated number follows from the paper's own formulas at its rounding.
 
     Each number is computed twice -- from the sympy expressions of Thm 3.5/3.9 at exact rational
@@ -280,12 +287,15 @@ def sec4_numbers() -> tuple[bool, str, str | None]:
             expr = (auc_roc_min if which == "min" else auc_roc_max_mihelich)(v, a)
             fast = (nb.auc_roc_min if which == "min" else nb.auc_roc_max_mihelich)(a, float(v))
         exact = float(expr.evalf(30))
-        ok = round(exact, 3) == paper and round(fast, 3) == paper
         rows.append(f"{text}, formula {exact:.6f}")
-        if not ok:
-            return False, f"{text}: the formula gives {exact:.6f}, not {paper}", None
-    return True, (
+        if not abs(exact - float(fast)) < 1e-9:  # the two evaluations must agree first
+            return CheckResult("error", f"{text}: sympy gives {exact!r}, numeric {fast!r}", None,
+                               "arithmetic")
+        if round(exact, 3) != paper:
+            return counterexample(
+                f"{text}: the formula gives {exact:.6f}, not {paper}", "arithmetic")
+    return decide(True, False, (
         "All eight numbers follow from the paper's formulas at three decimals: "
         + "; ".join(rows) + ". (Arithmetic only: the lower AUC-PR and upper AUC-ROC values come "
         "from Thm 3.5's claimed minimum, which mihelich2024.thm3.5.min refutes.)"
-    ), None
+    ), method="arithmetic")

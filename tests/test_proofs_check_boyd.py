@@ -59,6 +59,6 @@ def test_numbers_explains_genre_rounding() -> None:
 
 def test_thm3_detects_a_wrong_closed_form(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bd, "ap_min_closed_form", lambda p, n: ap_min(p, n + 1))
-    holds, evidence, _ = bd.thm3.check()
-    assert not holds
-    assert "of 625 data sets" in evidence
+    result = bd.thm3.check()
+    assert result.status == "error"  # not positive evidence, and not a verified counterexample
+    assert "of 625 data sets" in result.evidence

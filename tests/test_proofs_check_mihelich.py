@@ -38,13 +38,14 @@ def test_docstrings_quote_the_claims():
 
 
 def test_lemma_evidence_reports_the_sharper_constant():
-    holds, evidence, _ = pm.lemma37.check()
-    assert holds
+    result = pm.lemma37.check()
+    evidence = result.evidence
+    assert result.status == "holds"
     assert "2 sqrt(a delta)" in evidence and "also holds (yes)" in evidence
 
 
 def test_sec4_evidence_lists_every_number():
-    _, evidence, _ = pm.sec4_numbers.check()
+    evidence = pm.sec4_numbers.check().evidence
     for paper in ("0.038", "0.876", "0.725", "0.935", "0.697", "0.999", "0.016", "0.703"):
         assert f"paper {paper}" in evidence
 
