@@ -290,7 +290,8 @@ def fig6_linear() -> CheckResult:
     )
     truth = (
         f"A linear connection through the curve's point gives {min(linear):.3f}-"
-        f"{max(linear):.3f} ({rows[0][3]:.3f} for the literal point); 0.50 is the straight line from (0, 1) to (1, 0.008) with the point "
+        f"{max(linear):.3f} ({rows[0][3]:.3f} for the literal point); 0.50 is the straight line "
+        "from (0, 1) to (1, 0.008) with the point "
         "ignored. Either way the over-estimate is severe (about 17 times the exact area)."
     )
     through_point_is_050 = any(round(v, 2) == 0.50 for v in linear)
