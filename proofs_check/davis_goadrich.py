@@ -8,6 +8,8 @@ of Thm 3.2, and the toolkit's exact segment area for Fig. 6.
 
 from __future__ import annotations
 
+import functools
+import itertools
 import random
 
 import numpy as np
@@ -19,7 +21,7 @@ from numeric.geometry.confusion import roc_to_pr as roc_to_pr_numeric
 from numeric.geometry.interpolation import interpolated_precision, segment_area
 from proofs_check._registry import CheckResult, claim, decide
 
-__all__ = ["fig6", "fig6_linear", "table1", "thm3_1", "thm3_2"]
+__all__ = ["fig6", "fig6_linear", "fig7", "optimize", "table1", "thm3_1", "thm3_2"]
 
 SOURCE = "Davis & Goadrich (ICML 2006)"
 
@@ -301,3 +303,132 @@ def fig6_linear() -> CheckResult:
     if through_point_is_050:
         return CheckResult("holds", evidence, None, "arithmetic")
     return CheckResult("refuted", evidence, truth, "arithmetic")
+
+
+# --------------------------------------------------------------------------- Sec. 5, Fig. 7
+
+_FIG7_NPOS, _FIG7_NNEG = 20, 2000
+
+
+def _hull_areas(vertices: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
+    """(AUC-ROC, exact AUC-PR) of count curves through ``vertices`` [(FP, TP) arrays], vectorized;
+    N+ = 20, N- = 2000 (Fig. 7's data set)."""
+    roc = np.zeros_like(vertices[0][0], dtype=float)
+    pr = np.zeros_like(roc)
+    for (fa, ta), (fb, tb) in itertools.pairwise(vertices):
+        roc += (fb - fa) * (ta + tb) / 2
+        rising = tb > ta
+        pr += np.where(rising, np.asarray(segment_area(
+            ta, fa, np.where(rising, tb, ta + 1.0), fb, _FIG7_NPOS)), 0.0)
+    return roc / (_FIG7_NPOS * _FIG7_NNEG), pr
+
+
+@functools.cache
+def _fig7_matches() -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int]], int, int]:
+    """Convex count curves reproducing curve I (0.813, 0.514) and curve II (0.875, 0.038).
+
+    Curve I: every convex curve (0, 0) -> (0, T1) -> (F2, T2) -> (2000, 20); curve II: every
+    convex curve (0, 0) -> (F, T) -> (2000, 20). Returns the matches at 3 decimals and the
+    numbers of curves searched.
+    """
+    n, p = float(_FIG7_NNEG), float(_FIG7_NPOS)
+    t1, t2, f2 = (g.ravel() for g in np.meshgrid(np.arange(1.0, p + 1), np.arange(1.0, p + 1),
+                                                  np.arange(1.0, n + 1), indexing="ij"))
+    convex = (t2 > t1) & ((t2 - t1) * (n - f2) >= (p - t2) * f2)
+    t1, t2, f2 = t1[convex], t2[convex], f2[convex]
+    z = np.zeros_like(t1)
+    roc, pr = _hull_areas([(z, z), (z, t1), (f2, t2), (z + n, z + p)])
+    hit = (np.round(roc, 3) == 0.813) & (np.round(pr, 3) == 0.514)
+    curve_i = [(0, int(a), int(f), int(b)) for a, f, b in zip(t1[hit], f2[hit], t2[hit],
+                                                                  strict=True)]
+    t, f = (g.ravel() for g in np.meshgrid(np.arange(1.0, p + 1), np.arange(0.0, n + 1),
+                                           indexing="ij"))
+    convex2 = t * (n - f) >= (p - t) * f
+    t, f = t[convex2], f[convex2]
+    z2 = np.zeros_like(t)
+    roc2, pr2 = _hull_areas([(z2, z2), (f, t), (z2 + n, z2 + p)])
+    hit2 = (np.round(roc2, 3) == 0.875) & (np.round(pr2, 3) == 0.038)
+    curve_ii = [(int(a), int(b)) for a, b in zip(f[hit2], t[hit2], strict=True)]
+    return curve_i, curve_ii, int(t1.size), int(t.size)
+
+
+@claim(
+    "dg2006.sec5.fig7",
+    f"{SOURCE}, Sec. 5, Fig. 7",
+    "Figure 7(a) shows two overlapping curves in ROC space for a domain with 20 positive examples "
+    "and 2000 negative examples, where each curve individually is a convex hull. The AUC-ROC for "
+    "curve I is 0.813 and the AUC-ROC for curve II is 0.875 [...] The AUC-PR for curve I is now "
+    "0.514 [...] while the AUC-PR for curve II is far less at 0.038.",
+)
+def fig7() -> CheckResult:
+    """Fig. 7: convex count curves with exactly these four numbers exist (reconstructed).
+
+    Exhaustive search (:func:`_fig7_matches`) over convex curves of a data set with 20 positives
+    and 2000 negatives: for curve I, the curves with a first vertex at FP = 0 and one more vertex
+    (about 209,000); for curve II, the curves with one vertex (about 21,000). Exact AUC-PR
+    (Davis & Goadrich interpolation), AUC-ROC by trapezoids, both at the paper's 3 decimals. (A
+    wider search -- first vertex at FP <= 200, 32 million curves -- finds the same single curve I.)
+    """
+    curve_i, curve_ii, n_i, n_ii = _fig7_matches()
+    evidence = (
+        f"Curve I (AUC-ROC 0.813, AUC-PR 0.514): {len(curve_i)} of {n_i} convex curves "
+        f"(0, 0) -> (FP 0, TP T1) -> (F2, T2) -> (2000, 20) match: "
+        + ", ".join(f"(FP, TP) = (0, {t1}), ({f2}, {t2})" for _, t1, f2, t2 in curve_i)
+        + f" -- {curve_i[0][1] if curve_i else '?'} positives ranked first. Curve II (0.875, "
+        f"0.038): {len(curve_ii)} of {n_ii} one-vertex convex curves match: "
+        + ", ".join(f"(FP, TP) = ({f}, {t})" for f, t in curve_ii)
+        + " (all 20 positives ranked with the first 500 or 501 negatives: constant precision)."
+    )
+    return decide(bool(curve_i) and bool(curve_ii), False, evidence, method="exhaustive search")
+
+
+@claim(
+    "dg2006.sec5.optimize",
+    f"{SOURCE}, Sec. 5",
+    "Do algorithms which optimize the AUC-ROC also optimize the AUC-PR? Unfortunately, the answer "
+    "generally is no [...] an algorithm optimizing the AUC-ROC and choosing between these two "
+    "rankings would choose curve II [...] so the direct opposite choice of curve I should be made "
+    "to optimize the AUC-PR.",
+)
+def optimize() -> CheckResult:
+    """Optimizing AUC-ROC does not optimize AUC-PR: Fig. 7's curves, and the exact trade-off.
+
+    The counterexample is the reconstructed pair of :func:`fig7` (curve I has the lower AUC-ROC and
+    the higher AUC-PR). The exact trade-off at a = 100: a classifier with AUC-ROC r2 is guaranteed
+    a higher AUC-PR than every classifier with AUC-ROC r1 iff the exact minimum at r2
+    (:func:`numeric.bounds.exact_minimum.auc_pr_min_exact`) is at least the maximum at r1
+    (Thm 3.5, proven); both bounds are attained, so the condition is exact.
+    """
+    from numeric.bounds import auc_pr_max
+    from numeric.bounds.exact_minimum import auc_pr_min_exact
+
+    curve_i, curve_ii, _, _ = _fig7_matches()
+    if not (curve_i and curve_ii):
+        return CheckResult("error", "Fig. 7's curves could not be reconstructed", None,
+                           "exhaustive search")
+    _, t1, f2, t2 = curve_i[0]
+    f, t = curve_ii[0]
+    z = np.zeros(1)
+    roc_i, pr_i = _hull_areas([(z, z), (z, z + t1), (z + f2, z + t2), (z + 2000, z + 20)])
+    roc_ii, pr_ii = _hull_areas([(z, z), (z + f, z + t), (z + 2000, z + 20)])
+    reversed_order = bool(roc_i[0] < roc_ii[0] and pr_i[0] > pr_ii[0])
+
+    def bisect(fun: object, lo: float, hi: float) -> float:
+        for _ in range(80):
+            mid = 0.5 * (lo + hi)
+            lo, hi = (mid, hi) if fun(mid) else (lo, mid)  # type: ignore[operator]
+        return 0.5 * (lo + hi)
+
+    floor_ii = float(auc_pr_min_exact(100.0, 0.875))
+    r_beaten = bisect(lambda r: float(auc_pr_max(100.0, r)) < floor_ii, 0.0, 0.875)
+    ceiling_i = float(auc_pr_max(100.0, 0.813))
+    r_needed = bisect(lambda r: float(auc_pr_min_exact(100.0, r)) < ceiling_i, 0.813, 1.0)
+    evidence = (
+        f"Curve I: AUC-ROC {roc_i[0]:.5f} < curve II {roc_ii[0]:.5f}, yet AUC-PR {pr_i[0]:.5f} > "
+        f"{pr_ii[0]:.5f} (reconstructed count curves, exact areas). Exact trade-off at a = 100: "
+        f"AUC-ROC 0.875 guarantees AUC-PR >= {floor_ii:.6f} (4/117), which beats the best "
+        f"possible AUC-PR of every classifier only below AUC-ROC {r_beaten:.4f}; to be sure of "
+        f"beating every classifier with AUC-ROC 0.813 (whose AUC-PR can reach {ceiling_i:.4f}) "
+        f"the AUC-ROC must be at least {r_needed:.5f}."
+    )
+    return decide(reversed_order, False, evidence, method="exhaustive search")
