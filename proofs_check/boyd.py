@@ -30,7 +30,17 @@ from numeric.bounds.boyd import modified_f1 as modified_f1_numeric
 from numeric.geometry.interpolation import pr_area_from_counts
 from proofs_check._registry import CheckResult, claim, counterexample, decide
 
-__all__ = ["aucnpr", "cor4", "modified_f1_check", "numbers", "thm1", "thm2", "thm3"]
+__all__ = [
+    "aucnpr",
+    "aucnpr_range",
+    "cor4",
+    "degenerate",
+    "modified_f1_check",
+    "numbers",
+    "thm1",
+    "thm2",
+    "thm3",
+]
 
 SOURCE = "Boyd, Costa, Davis & Page (ICML 2012)"
 
@@ -277,3 +287,82 @@ def modified_f1_check() -> CheckResult:
         f"symbolic derivatives positive above random (d/dr: {d_r}, d/dp: {d_p}); grid over "
         f"skew in (0.01, 1, 3, 100): zero on/below p = pi and strictly increasing above: {grid_ok}."
     ), method="symbolic proof")
+
+
+@claim(
+    "boyd2012.degenerate",
+    f"{SOURCE}, Sec. 3",
+    "A discussion of degenerate data sets with pi = 0 or pi = 1, where AUCPR_MIN and AUCNPR are "
+    "undefined, is in our technical report.",
+)
+def degenerate() -> CheckResult:
+    """AUCPR_MIN and AUCNPR at pi = 0 and pi = 1: undefined as formulas, with the limits named.
+
+    sympy: Thm 2's ``1 + (1 - pi) ln(1 - pi)/pi`` is 0/0 at pi = 0 and contains ln 0 at pi = 1
+    (undefined), with limits 0 and 1. AUCNPR = (AUCPR - MIN)/(1 - MIN): at pi = 1 every ranking
+    has precision 1, so numerator and denominator are both 0 (undefined, no limit in the data);
+    at pi = 0 there is no positive, recall is 0/0 and AUCPR itself is undefined. The toolkit
+    (:func:`numeric.data.auc.auc_npr_score`) warns and returns NaN on single-class data.
+    """
+    import warnings
+
+    from numeric import DegenerateDataWarning
+    from numeric.data.auc import auc_npr_score
+
+    pi = sp.Symbol("pi", positive=True)
+    aucpr_min = 1 + (1 - pi) * sp.log(1 - pi) / pi  # Boyd et al. (2012), Thm 2, as printed
+    at_zero = aucpr_min.subs(pi, 0)
+    at_one = aucpr_min.subs(pi, 1)
+    undefined = at_zero is sp.nan and at_one.has(sp.zoo, sp.nan)
+    lim0 = sp.limit(aucpr_min, pi, 0, "+")
+    lim1 = sp.limit(aucpr_min, pi, 1, "-")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        all_pos = auc_npr_score([1, 1, 1], [0.3, 0.2, 0.1])
+        all_neg = auc_npr_score([0, 0, 0], [0.3, 0.2, 0.1])
+    warned = sum(issubclass(w.category, DegenerateDataWarning) for w in caught)
+    nan_out = bool(np.isnan(all_pos) and np.isnan(all_neg))
+    evidence = (
+        f"sympy: AUCPR_MIN at pi = 0 is {at_zero}, at pi = 1 is {at_one} (undefined: "
+        f"{undefined}); limits {lim0} (pi -> 0+) and {lim1} (pi -> 1-), so AUCNPR's denominator "
+        f"AUCPR_MAX - AUCPR_MIN -> 0 at pi = 1. Single-class data: auc_npr_score gives NaN "
+        f"({nan_out}) with {warned} DegenerateDataWarning(s)."
+    )
+    return decide(bool(undefined and lim0 == 0 and lim1 == 1 and nan_out and warned >= 2),
+                  False, evidence, method="symbolic proof")
+
+
+@claim(
+    "boyd2012.aucnpr.range",
+    f"{SOURCE}, Sec. 3 (with Cor. 4)",
+    "AUCNPR = (AUCPR - AUCPR_MIN)/(AUCPR_MAX - AUCPR_MIN), where AUCPR_MAX = 1 when calculating "
+    "area under the entire PR curve and AUCPR_MAX = b - a when restricting recall to a <= r <= b. "
+    "Regardless of skew, the best possible classifier will have an AUCNPR of 1 and the worst "
+    "possible classifier will have an AUCNPR of 0.",
+)
+def aucnpr_range() -> CheckResult:
+    """AUCNPR on a recall sub-range [r0, r1]: the worst ranking scores 0, a perfect one 1.
+
+    Data sets with all negatives ranked first (worst) and all positives first (perfect), several
+    skews and recall ranges; AUCNPR by :func:`numeric.data.auc.auc_npr_score` (exact area over the
+    range, Cor. 4's minimum). Exact for every range because the worst ranking's curve is Thm 1's
+    minimum curve (one Davis & Goadrich segment at FP = N-), whose area over [r0, r1] is Cor. 4.
+    """
+    from numeric.data.auc import auc_npr_score
+
+    worst_dev = best_dev = 0.0
+    n_cases = 0
+    for n_pos, n_neg in [(1, 1), (20, 2000), (7, 3), (50, 5)]:
+        y_worst = np.r_[np.zeros(n_neg), np.ones(n_pos)]
+        y_best = np.r_[np.ones(n_pos), np.zeros(n_neg)]
+        s = np.arange(n_pos + n_neg, 0, -1.0)
+        for rr in [(0.0, 1.0), (0.5, 1.0), (0.0, 0.3), (0.2, 0.9)]:
+            worst_dev = max(worst_dev, abs(auc_npr_score(y_worst, s, recall_range=rr)))
+            best_dev = max(best_dev, abs(auc_npr_score(y_best, s, recall_range=rr) - 1.0))
+            n_cases += 1
+    evidence = (
+        f"{n_cases} (data set, recall range) cases, skews 0.1..100, ranges [0, 1], [0.5, 1], "
+        f"[0, 0.3], [0.2, 0.9]: worst ranking within {worst_dev:.1e} of 0, perfect ranking within "
+        f"{best_dev:.1e} of 1."
+    )
+    return decide(worst_dev < 1e-9 and best_dev < 1e-9, False, evidence, method="arithmetic")
