@@ -90,3 +90,17 @@ def test_dg_trapezoid_converges_to_exact_area_from_above() -> None:
     exact = 9 / 433 + float(segment_area(9.0, 0.0, 433.0, 53692.0, 433.0))
     assert trap > exact
     assert np.isclose(trap, 0.0307, atol=5e-5)  # Davis & Goadrich (2006), Fig. 6: "0.031"
+
+
+def test_fig7_reconstruction_by_hand() -> None:
+    """Curve I = (0, 9) -> (84, 13) -> (2000, 20) and curve II = (500, 20), recomputed here with
+    trapezoids for AUC-ROC and the analytic segment area for AUC-PR (N+ = 20)."""
+    from analytic.interpolation import segment_area as exact_area
+
+    roc_i = (84 * (9 + 13) / 2 + (2000 - 84) * (13 + 20) / 2) / 40000
+    pr_i = 9 / 20 + float(exact_area(9, 0, 13, 84, 20)) + float(exact_area(13, 84, 20, 2000, 20))
+    assert (round(roc_i, 3), round(pr_i, 3)) == (0.813, 0.514)  # Davis & Goadrich, Sec. 5
+    assert (round(1 - 500 / 4000, 3), round(20 / 520, 3)) == (0.875, 0.038)
+    v = dg.fig7.run()
+    assert v.status == "holds" and "(FP, TP) = (0, 9), (84, 13)" in v.evidence
+    assert dg.optimize.run().status == "holds"
