@@ -31,6 +31,7 @@ __all__ = [
     "claim",
     "counterexample",
     "decide",
+    "refuted_if",
     "registered_claims",
     "run_checks",
     "selected",
@@ -81,6 +82,20 @@ def decide(confirmed: bool, refuted: bool, evidence: str, truth: str | None = No
         return CheckResult("refuted", evidence, truth, method)
     why = "both confirmed and refuted" if confirmed else "neither confirmed nor refuted"
     return CheckResult("error", f"inconclusive ({why}): {evidence}", None, method)
+
+
+def refuted_if(verified: bool, evidence: str, truth: str, method: str = "sampled evidence"
+               ) -> CheckResult:
+    """"refuted" (with ``truth``) if the counterexample was ``verified``; otherwise "error".
+
+    Examples
+    --------
+    >>> refuted_if(False, "the witness did not check", "...").status
+    'error'
+    """
+    if verified:
+        return CheckResult("refuted", evidence, truth, method)
+    return CheckResult("error", f"inconclusive: {evidence}", None, method)
 
 
 def counterexample(found: str, method: str = "sampled evidence") -> CheckResult:

@@ -21,7 +21,7 @@ import mpmath
 import sympy as sp
 
 from analytic.exact_minimum import derivation_checks, ironed_mass, ironed_value, ironing_residual
-from proofs_check._registry import CheckResult, claim, decide
+from proofs_check._registry import CheckResult, claim, decide, refuted_if
 
 __all__ = [
     "completion_checks",
@@ -304,9 +304,8 @@ def demonstration_3_8() -> CheckResult:
         "stand; a complete proof without step functions is the chord bound x/(x + af) <= (1 - f) "
         "+ f x/(x + a) with the bathtub principle (docs/exact_minimum.md)."
     )
-    if exact_is_corrected and paper_differs and below and all(proof.values()):
-        return CheckResult("refuted", evidence, truth, "symbolic proof")
-    return CheckResult("error", f"inconclusive: {evidence}", None, "symbolic proof")
+    verified = exact_is_corrected and paper_differs and below and all(proof.values())
+    return refuted_if(verified, evidence, truth, "symbolic proof")
 
 
 @claim(

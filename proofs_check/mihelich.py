@@ -28,7 +28,14 @@ from analytic.mihelich import (
 from numeric import bounds as nb
 from numeric.bounds.finv import f_forward
 from numeric.geometry.interpolation import segment_area
-from proofs_check._registry import CheckResult, Claim, claim, counterexample, decide
+from proofs_check._registry import (
+    CheckResult,
+    Claim,
+    claim,
+    counterexample,
+    decide,
+    refuted_if,
+)
 
 __all__ = [
     "RANGE_CHECKS",
@@ -589,6 +596,4 @@ def complexity() -> CheckResult:
         "segments for AUC-PR). Only the naive pair count is O(n^2). The non-differentiability "
         "is true: the AUC is a step function of the scores."
     )
-    if worst < 1e-12 and n_log_n:
-        return CheckResult("refuted", evidence, truth, "arithmetic")
-    return CheckResult("error", f"inconclusive: {evidence}", None, "arithmetic")
+    return refuted_if(worst < 1e-12 and n_log_n, evidence, truth, "arithmetic")

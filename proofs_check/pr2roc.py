@@ -16,7 +16,7 @@ import sympy as sp
 from analytic.confusion import counts_to_pr, counts_to_roc, pr_to_roc, roc_to_pr
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
 from proofs_check import ranking
-from proofs_check._registry import CheckResult, claim, decide
+from proofs_check._registry import CheckResult, claim, decide, refuted_if
 
 __all__ = ["overestimates", "ratio_suffices", "resample_equal_fpr", "round_trip"]
 
@@ -60,9 +60,7 @@ def ratio_suffices() -> CheckResult:
         "A correct converter must read recall-0 points by convention (numeric.geometry."
         "curve_conversion: the recall -> 0 limit at (0, 0), the pessimistic FPR otherwise)."
     )
-    if same_pr and roc_a != roc_b:
-        return CheckResult("refuted", evidence, truth, "arithmetic")
-    return CheckResult("error", f"inconclusive: {evidence}", None, "arithmetic")
+    return refuted_if(same_pr and roc_a != roc_b, evidence, truth, "arithmetic")
 
 
 @claim(
@@ -140,9 +138,7 @@ def resample_equal_fpr() -> CheckResult:
         "the curve (by arc or by segment), keeping every original vertex, as "
         "numeric.PRCurve.resample does."
     )
-    if all(x > 0.1 for x in lost):
-        return CheckResult("refuted", evidence, truth, "arithmetic")
-    return CheckResult("error", f"inconclusive: {evidence}", None, "arithmetic")
+    return refuted_if(all(x > 0.1 for x in lost), evidence, truth, "arithmetic")
 
 
 @claim(
