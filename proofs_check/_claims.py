@@ -7,7 +7,7 @@ import importlib
 # derivation and certificate of the exact minimum, and the pr2roc README.
 _MODULES: tuple[str, ...] = (
     "davis_goadrich", "achievable", "ranking", "boyd", "mihelich", "exact_minimum",
-    "derivation", "certificate", "pr2roc",
+    "certificate", "pr2roc",
 )
 
 for _name in _MODULES:

@@ -9,7 +9,9 @@ capped regime for ``a < 1``, the ironed system's existence and monotonicity, the
 the constraint set); they complement :func:`analytic.exact_minimum.derivation_checks`.
 
 Every function returns ``{step name: passed}``; a step passes only if sympy (or, where stated, an
-exact or 50-digit evaluation) confirms it.
+exact or 50-digit evaluation) confirms it. The claims built on them are registered in
+:mod:`proofs_check.exact_minimum` (Demonstration 3.8) and :mod:`proofs_check.certificate`
+(the derivation, the certificate, the infimum); this module registers none.
 """
 
 from __future__ import annotations
@@ -20,17 +22,9 @@ import itertools
 import mpmath
 import sympy as sp
 
-from analytic.exact_minimum import derivation_checks, ironed_mass, ironed_value, ironing_residual
-from proofs_check._registry import CheckResult, claim, decide, refuted_if
+from analytic.exact_minimum import ironed_mass, ironed_value, ironing_residual
 
-__all__ = [
-    "completion_checks",
-    "demonstration_3_8",
-    "demonstration_3_8_expansion",
-    "derivation",
-    "infimum",
-    "maximum_proof_checks",
-]
+__all__ = ["completion_checks", "demonstration_3_8_expansion", "maximum_proof_checks"]
 
 _x, _a, _f, _c = sp.symbols("x a f c", positive=True)
 
@@ -234,113 +228,3 @@ def _capped_crossing_inside() -> bool:
             c_star = 1 - x0 / 3 + x0**2 / (6 * a)
             ok &= abs(float(c_star) - regime_boundaries(float(a)).ironed_end) < 1e-8
     return ok
-
-
-# --------------------------------------------------------------------------- registered claims
-
-_DOC = "rocpr, docs/exact_minimum.md"
-_MIHELICH = "Mihelich, Castagnos & Dognin (ICML 2024)"
-
-
-@claim(
-    "exact_minimum.derivation",
-    f"{_DOC}, sections 3-4 and appendix (correcting {_MIHELICH}, Thm 3.5)",
-    "Every algebraic step of the exact minimum's derivation holds: stationarity, the masses and "
-    "values of the three regimes, the boundaries, the optimality conditions (including J <= 0 and "
-    "its single crossing c*(a) for a < 1), and existence and monotonicity of the ironed system.",
-)
-def derivation() -> CheckResult:
-    """The derivation of the exact minimum, every algebraic step checked by sympy.
-
-    :func:`analytic.exact_minimum.derivation_checks` (stationarity, masses, closed forms,
-    boundaries, continuity) and :func:`completion_checks` (the steps the referee found asserted).
-    Two of the latter are 50-digit evaluations on grids, not algebra: the monotonicity of the
-    ironed family in ``k`` and the position of the capped crossing for ``a < 1``.
-    """
-    steps = dict(derivation_checks())
-    steps.update(completion_checks())
-    failed = [name for name, ok in steps.items() if not ok]
-    evidence = (f"{len(steps) - len(failed)} of {len(steps)} steps confirmed"
-                + (f"; not confirmed: {failed}" if failed else "") + ".")
-    return decide(not failed, False, evidence, method="symbolic proof")
-
-
-@claim(
-    "mihelich2024.demo3.8",
-    f"{_MIHELICH}, Demonstration 3.8, eqs. (22) and (25)",
-    "T(f_1) - T(f_0) = epsilon (-(a y_0/(x_1 - x_0)) ln((x_1 + a y_0)/(x_0 + a y_0)) + "
-    "a y_0/(x_0 + a y_0) + a y_0/((x_0 + a y_0)(x_1 + a y_0))) + o(epsilon), and the first term in "
-    "epsilon is greater than a y_0/((x_0 + a y_0)(x_1 + a y_0)), which is strictly positive.",
-)
-def demonstration_3_8() -> CheckResult:
-    """Demonstration 3.8 (the maximum's proof): eq. (22) drops a factor a y_0; the conclusion holds.
-
-    sympy differentiates eq. (18) at epsilon = 0: the last term of the bracket is
-    ``a^2 y_0^2/((x_0 + a y_0)(x_1 + a y_0))``, not ``a y_0/(...)``; so the lower bound (25) is
-    false whenever ``a y_0 < 1`` (exact counterexample below). The bracket is still positive
-    (the same concavity step), and the theorem's maximum is proven independently by
-    :func:`maximum_proof_checks` (chord bound and bathtub principle).
-    """
-    e = demonstration_3_8_expansion()
-    exact_is_corrected = _is_zero(e["exact"] - e["corrected"])
-    paper_differs = not _is_zero(e["exact"] - e["paper"])
-    a, y0, x0, x1 = sp.symbols("a y0 x0 x1", positive=True)
-    point = {a: 1, y0: sp.Rational(1, 2), x0: sp.Rational(1, 10), x1: sp.Rational(3, 10)}
-    coefficient = e["exact"].subs(point)
-    claimed_bound = e["paper_bound"].subs(point)
-    below = bool(sp.N(coefficient - claimed_bound, 30) < 0) and bool(sp.N(coefficient, 30) > 0)
-    proof = maximum_proof_checks()
-    evidence = (
-        f"d/d epsilon of eq. (18) at 0 equals the bracket with a^2 y_0^2/((x_0 + a y_0)(x_1 + "
-        f"a y_0)) (sympy: {exact_is_corrected}), not eq. (22)'s (differs: {paper_differs}). At "
-        f"a = 1, y_0 = 1/2, x_0 = 1/10, x_1 = 3/10 the first-order coefficient is "
-        f"{float(coefficient):.6f}, below the claimed lower bound (25) "
-        f"{float(claimed_bound):.6f}, yet positive. The maximum itself: {proof}."
-    )
-    truth = (
-        "Eq. (22)'s last term is a^2 y_0^2/((x_0 + a y_0)(x_1 + a y_0)); with the concavity bound "
-        "(24) the first-order term exceeds that (not a y_0/(...), which it can fall below when "
-        "a y_0 < 1). It is still strictly positive, so the local improvement and Thm 3.5's maximum "
-        "stand; a complete proof without step functions is the chord bound x/(x + af) <= (1 - f) "
-        "+ f x/(x + a) with the bathtub principle (docs/exact_minimum.md)."
-    )
-    verified = exact_is_corrected and paper_differs and below and all(proof.values())
-    return refuted_if(verified, evidence, truth, "symbolic proof")
-
-
-@claim(
-    "exact_minimum.infimum",
-    f"{_DOC}, section 9",
-    "Over data sets of a fixed size (N+ positives, N- negatives) the exact minimum is an infimum, "
-    "not attained: every data set's AUC-PR is strictly above it.",
-)
-def infimum() -> CheckResult:
-    """The exact minimum is not attained by any finite data set (strictly above it).
-
-    Proof, checked by sympy: T is strictly convex in f where x > 0 (``phi'' = 2a^2 x/(x + af)^3``),
-    so the minimizer over the convex set K_c is unique (up to null sets); a data set's curve, with
-    Davis & Goadrich's interpolation, is piecewise linear in ROC space, while the minimizer's
-    ``v_k(x) = (k sqrt x - x)/a`` has ``v_k'' = -k/(4a x^{3/2}) != 0`` on an interval. So every
-    data set has a strictly larger AUC-PR. A witness of the gap at Davis & Goadrich's size
-    (N+ = 20, N- = 2000, a = 100, AUC-ROC 0.875): a data set on the minimizer, from the data.
-    """
-    from numeric.bounds.exact_minimum import auc_pr_min_exact
-    from numeric.data.auc import auc_pr_score, auc_roc_score
-    from numeric.report.witness import witness_dataset
-
-    x, a, f, k = sp.symbols("x a f k", positive=True)
-    strictly_convex = _is_zero(sp.diff(x / (x + a * f), f, 2) - 2 * a**2 * x / (x + a * f) ** 3)
-    v_k = (k * sp.sqrt(x) - x) / a
-    curved = _is_zero(sp.diff(v_k, x, 2) + k / (4 * a * x ** sp.Rational(3, 2)))
-    y, s = witness_dataset(100.0, 0.875, 20, curve="exact_min")
-    roc, pr = float(auc_roc_score(y, s)), float(auc_pr_score(y, s))
-    floor = float(auc_pr_min_exact(100.0, roc))
-    evidence = (
-        f"sympy: phi'' = 2a^2 x/(x + af)^3 > 0 ({strictly_convex}); v_k'' = -k/(4a x^(3/2)) != 0 "
-        f"({curved}). At N+ = 20, N- = 2000: a data set on the minimizer has AUC-ROC {roc:.6f}, "
-        f"AUC-PR {pr:.6f} > the infimum {floor:.6f} at its AUC-ROC (gap {pr - floor:.2e}); the "
-        "exact finite-N minimum at AUC-ROC 0.875 is about 0.03425 (issue 13, part 1), vs 4/117 = "
-        "0.034188."
-    )
-    return decide(strictly_convex and curved and pr > floor, False, evidence,
-                  method="symbolic proof")

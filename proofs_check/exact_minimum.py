@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import sympy as sp
 
 from analytic.exact_minimum import (
     auc_pr_min_exact_mpmath,
@@ -35,11 +36,23 @@ from numeric.bounds.exact_minimum import (
 )
 from numeric.data.auc import auc_pr_score, auc_roc_score
 from numeric.report.witness import witness_dataset
-from proofs_check._registry import CheckResult, claim, decide
+from proofs_check._registry import CheckResult, claim, decide, refuted_if
 from proofs_check.convex_solver import max_over_two_steps, solve_min_discrete
-from proofs_check.derivation import maximum_proof_checks
+from proofs_check.derivation import (
+    _is_zero,
+    demonstration_3_8_expansion,
+    maximum_proof_checks,
+)
 
-__all__ = ["cor4_1", "sec4_1_curve_ii", "thm3_5_max", "thm3_5_min", "thm3_9_max", "thm3_9_min"]
+__all__ = [
+    "cor4_1",
+    "demonstration_3_8",
+    "sec4_1_curve_ii",
+    "thm3_5_max",
+    "thm3_5_min",
+    "thm3_9_max",
+    "thm3_9_min",
+]
 
 SOURCE = "Mihelich, Castagnos & Dognin (2024)"
 
@@ -141,6 +154,49 @@ def thm3_5_max() -> CheckResult:
                            "exhaustive search")
     return decide(all(proof.values()) and worst <= 1e-10, False, evidence,
                   method="symbolic proof")
+
+
+@claim(
+    "mihelich2024.demo3.8",
+    f"{SOURCE}, Demonstration 3.8, eqs. (22) and (25)",
+    "T(f_1) - T(f_0) = epsilon (-(a y_0/(x_1 - x_0)) ln((x_1 + a y_0)/(x_0 + a y_0)) + "
+    "a y_0/(x_0 + a y_0) + a y_0/((x_0 + a y_0)(x_1 + a y_0))) + o(epsilon), and the first term in "
+    "epsilon is greater than a y_0/((x_0 + a y_0)(x_1 + a y_0)), which is strictly positive.",
+)
+def demonstration_3_8() -> CheckResult:
+    """Demonstration 3.8 (the maximum's proof): eq. (22) drops a factor a y_0; the conclusion holds.
+
+    sympy differentiates eq. (18) at epsilon = 0: the last term of the bracket is
+    ``a^2 y_0^2/((x_0 + a y_0)(x_1 + a y_0))``, not ``a y_0/(...)``; so the lower bound (25) is
+    false whenever ``a y_0 < 1`` (exact counterexample below). The bracket is still positive
+    (the same concavity step), and the theorem's maximum is proven independently by
+    :func:`maximum_proof_checks` (chord bound and bathtub principle).
+    """
+    e = demonstration_3_8_expansion()
+    exact_is_corrected = _is_zero(e["exact"] - e["corrected"])
+    paper_differs = not _is_zero(e["exact"] - e["paper"])
+    a, y0, x0, x1 = sp.symbols("a y0 x0 x1", positive=True)
+    point = {a: 1, y0: sp.Rational(1, 2), x0: sp.Rational(1, 10), x1: sp.Rational(3, 10)}
+    coefficient = e["exact"].subs(point)
+    claimed_bound = e["paper_bound"].subs(point)
+    below = bool(sp.N(coefficient - claimed_bound, 30) < 0) and bool(sp.N(coefficient, 30) > 0)
+    proof = maximum_proof_checks()
+    evidence = (
+        f"d/d epsilon of eq. (18) at 0 equals the bracket with a^2 y_0^2/((x_0 + a y_0)(x_1 + "
+        f"a y_0)) (sympy: {exact_is_corrected}), not eq. (22)'s (differs: {paper_differs}). At "
+        f"a = 1, y_0 = 1/2, x_0 = 1/10, x_1 = 3/10 the first-order coefficient is "
+        f"{float(coefficient):.6f}, below the claimed lower bound (25) "
+        f"{float(claimed_bound):.6f}, yet positive. The maximum itself: {proof}."
+    )
+    truth = (
+        "Eq. (22)'s last term is a^2 y_0^2/((x_0 + a y_0)(x_1 + a y_0)); with the concavity bound "
+        "(24) the first-order term exceeds that (not a y_0/(...), which it can fall below when "
+        "a y_0 < 1). It is still strictly positive, so the local improvement and Thm 3.5's maximum "
+        "stand; a complete proof without step functions is the chord bound x/(x + af) <= (1 - f) "
+        "+ f x/(x + a) with the bathtub principle (docs/exact_minimum.md)."
+    )
+    verified = exact_is_corrected and paper_differs and below and all(proof.values())
+    return refuted_if(verified, evidence, truth, "symbolic proof")
 
 
 @claim(
