@@ -325,12 +325,13 @@ def sec4_numbers() -> CheckResult:
 @claim(
     "mihelich2024.eq7.T_identity",
     f"{SOURCE}, Demonstration 3.6, eq. (7) with eq. (3)",
-    "Mathematically, with equation (3) the problem takes the form: sup over increasing functions "
-    "f of int_0^1 x/(x + a f(x)) dx, subject to f(0) = 0, f(1) = 1 and int_0^1 f(x) dx = c -- "
-    "i.e. the AUC_PR of the ROC curve FPR = f(TPR) is T(f) = int_0^1 x/(x + a f(x)) dx.",
+    "Mathematically, with equation (3) the problem takes the form: sup over increasing function f "
+    "of int_0^1 x/(x + a f(x)) dx subject to f(0) = 0, f(1) = 1 and int_0^1 f(x) dx = c (7).",
 )
 def t_identity() -> CheckResult:
     """T(f) equals the Davis & Goadrich area: symbolically per segment, and on random data.
+
+    Eq. (7) takes the AUC-PR of the ROC curve FPR = f(TPR) to be T(f) = int_0^1 x/(x + a f(x)) dx.
 
     sympy: Davis & Goadrich's interpolated precision between A and B, ``t/(t + FP_A + s (t -
     TP_A))`` at ``t = x N+``, equals ``x/(x + a f(x))`` for ``f`` the straight ROC segment from A
