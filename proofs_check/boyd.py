@@ -224,8 +224,9 @@ def numbers() -> CheckResult:
 @claim(
     "boyd2012.aucnpr",
     f"{SOURCE}, Sec. 3, AUCNPR",
-    "AUCNPR = (AUCPR - AUCPR_MIN)/(AUCPR_MAX - AUCPR_MIN) has the same range [0, 1] for every "
-    "skew: the worst ranking scores 0 and a perfect ranking 1.",
+    "We propose the normalized area under the PR curve (AUCNPR). From AUCPR, we subtract the "
+    "minimum AUCPR, so the worst ranking has a score of 0. We then normalize so the best ranking "
+    "has a score of 1.",
 )
 def aucnpr() -> CheckResult:
     """AUCNPR: worst ranking -> 0, perfect ranking -> 1, on several data sets.
@@ -335,10 +336,10 @@ def degenerate() -> CheckResult:
 @claim(
     "boyd2012.aucnpr.range",
     f"{SOURCE}, Sec. 3 (with Cor. 4)",
-    "AUCNPR = (AUCPR - AUCPR_MIN)/(AUCPR_MAX - AUCPR_MIN), where AUCPR_MAX = 1 when calculating "
-    "area under the entire PR curve and AUCPR_MAX = b - a when restricting recall to a <= r <= b. "
-    "Regardless of skew, the best possible classifier will have an AUCNPR of 1 and the worst "
-    "possible classifier will have an AUCNPR of 0.",
+    "We propose the normalized area under the PR curve (AUCNPR). [...] where AUCPR_MAX = 1 when "
+    "calculating area under the entire PR curve and AUCPR_MAX = b - a when restricting recall to "
+    "a <= r <= b. Regardless of skew, the best possible classifier will have an AUCNPR of 1 and "
+    "the worst possible classifier will have an AUCNPR of 0.",
 )
 def aucnpr_range() -> CheckResult:
     """AUCNPR on a recall sub-range [r0, r1]: the worst ranking scores 0, a perfect one 1.

@@ -22,7 +22,9 @@ FILES = {
 QUOTED = [
     "dg2006.fig6", "dg2006.fig6.linear", "dg2006.sec5.fig7", "dg2006.sec5.optimize",
     "dg2006.interpolation_nonlinear.hull", "dg2006.interpolation_nonlinear.general",
-    "boyd2012.degenerate", "mihelich2024.sec4.1.range.a100", "mihelich2024.sec4.1.range.a1",
+    "boyd2012.degenerate", "boyd2012.aucnpr", "boyd2012.aucnpr.range",
+    "mihelich2024.sec4.1.curve_II", "mihelich2024.sec4.1.range.a100",
+    "mihelich2024.sec4.1.range.a1",
     "mihelich2024.sec4.2.range.roc", "mihelich2024.sec4.2.range.pr",
     "mihelich2024.sec4.1.balanced", "mihelich2024.sec4.2.pr_implies_roc",
     "mihelich2024.sec4.3.complexity", "pr2roc.readme.ratio", "pr2roc.readme.resample",
