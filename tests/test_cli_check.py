@@ -126,3 +126,12 @@ def test_version_and_usage(capsys):
         main([])  # a command is required: argparse's usage error, status 2
     assert exc.value.code == 2
     assert "required: COMMAND" in capsys.readouterr().err
+
+
+def test_readme_states_the_number_of_claims():
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    m = re.search(r"lists the (\d+) claim ids", readme)
+    assert m is not None and int(m.group(1)) == len(registered_claims())
