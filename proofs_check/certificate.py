@@ -19,8 +19,11 @@ the closed forms: the returned curve is evaluated as a black box, ``w`` integrat
 Legendre quadrature on a graded grid (which includes the curve's one kink, ``breakpoint``), and the
 envelope found on the grid and then refined by golden-section search at its two contact points.
 
-Refining can only lower the envelope estimate (every candidate is a feasible two-step curve), so
-the reported gap is a faithful estimate of the true one, accurate to the quadrature (about 1e-13).
+Every candidate is a feasible two-step curve, so the computed minimum is never below the true one
+and refining brings it down to it: the reported gap never exceeds the true gap and equals it up to
+the quadrature (about 1e-13) and the search tolerance. It is one leg of three: the regime proofs
+(``exact_minimum.derivation``) and the independent discrete solver (:mod:`.convex_solver`) are the
+others.
 """
 
 from __future__ import annotations
@@ -267,6 +270,7 @@ def exact_minimum_certificate() -> CheckResult:
     Uses no regime theory (:func:`frank_wolfe_gap`): the curve is a black box, the linear
     minimisation runs over the two-step curves (the extreme points of ``K_c``). The estimate never
     exceeds the true gap (every candidate is feasible), so a gap above 1e-9 refutes the statement;
+    below it, the estimate equals the true gap up to quadrature and search tolerance;
     a gap below -1e-9 (which a feasible curve cannot have) means the quadrature failed: error.
     """
     gaps = _grid_gaps()
