@@ -45,7 +45,14 @@ METHODS: tuple[str, ...] = (
 
 @dataclass(frozen=True)
 class CheckResult:
-    """What one check found (returned by every registered check function)."""
+    """What one check found (returned by every registered check function).
+
+    Examples
+    --------
+    >>> r = CheckResult("refuted", "AUC-PR 0.0342 < 0.0380", "the minimum is 4/117", "certificate")
+    >>> r.status, r.truth
+    ('refuted', 'the minimum is 4/117')
+    """
 
     status: str  # "holds", "refuted" or "error"
     evidence: str  # what was checked and the decisive numbers

@@ -218,7 +218,16 @@ def frank_wolfe_gap(skew: float, auc_roc: float, *, n_cells: int = 1500) -> Fran
 
 def certificate_grid() -> list[tuple[float, float]]:
     """``(skew, auc_roc)`` points: skews 1e-6..1e6 (13 decades) times interior AUC-ROCs, plus
-    every regime boundary of each skew (:func:`regime_boundaries`) and points 1e-6 either side."""
+    every regime boundary of each skew (:func:`regime_boundaries`) and points 1e-6 either side.
+
+    Examples
+    --------
+    >>> pts = certificate_grid()
+    >>> len(pts), min(a for a, _ in pts), max(a for a, _ in pts)
+    (160, 1e-06, 1000000.0)
+    >>> (100.0, 1 - 5 / 600) in pts  # the ironed-free boundary c = 5/(6a) at a = 100
+    True
+    """
     points: list[tuple[float, float]] = []
     for a in np.logspace(-6, 6, 13):
         cs = [0.01, 0.125, 0.3, 0.5, 0.7, 0.9, 0.99, 1.0]
