@@ -120,15 +120,18 @@ def completion_checks() -> dict[str, bool]:
 
     * ``capped: lambda = a x0/(a + x0)^2`` -- the multiplier at the cap, ``a/k^2``.
     * ``capped: int_{x0}^1 G = J(x0, a)`` in closed form, ``J = (1 - x0) a x0/(a + x0)^2 -
-      a [ln((1 + a)/(x0 + a)) + a/(1 + a) - a/(x0 + a)]``; ``J(a, a) = 0`` is impossible for
-      ``a < 1`` (``x0 < a``), and ``dJ/dx0 = a (a - x0)(1 - x0)/(a + x0)^3 >= 0`` for
-      ``x0 <= a``: ``J`` increases in ``x0``, so ``J <= 0`` exactly for ``x0 <= x0*(a)``, the one
-      crossing, i.e. ``c >= c*(a)`` (``x0`` decreases in ``c``).
-    * ``ironed: boundary (k, s) = (2, 1)`` -- residual and mass at ``q = 5/6``.
-    * ``ironed: small-q limit`` -- ``q -> 0`` as ``s -> 0`` along the solution family.
-    * ``ironed: dq/ds > 0`` and ``ironed: dT/dq < 0`` along the family, at 50 digits on 40 points
-      of ``s`` in (0, 1) (the family parametrised by ``s``, ``k`` from the ironing residual by
-      bisection, which the sign change on ``(2s, k_max)`` makes well posed).
+      a [ln((1 + a)/(x0 + a)) + a/(1 + a) - a/(x0 + a)]``, with ``J(0, a) < 0`` and
+      ``dJ/dx0 = a (a - x0)(1 - x0)/(a + x0)^3 >= 0`` for ``x0 <= a``; ``K(a) = J(a, a)`` has
+      ``K(1) = K'(1) = 0`` and ``K'' = (1 - a)/(a (1 + a)^3) > 0`` on (0, 1), so ``K > 0`` there.
+      Hence for ``a < 1``, ``J`` crosses 0 once in (0, a): ``J <= 0`` exactly for
+      ``x0 <= x0*(a)``, i.e. ``c >= c*(a)`` (``x0`` decreases in ``c``); that crossing is
+      ``regime_boundaries(a).ironed_end`` (50 digits on a grid of ``a``).
+    * ``ironed: residual`` as the integral, ``dR/ds = (k - 2s) int 2x/(x + b)^3 > 0`` on
+      (0, k/2) (the boundary term vanishes), ``R -> -oo`` as ``s -> 0`` and ``R(k, k/2) > 0``
+      (its integrand is a square): one root ``s(k)``, which bisection brackets.
+    * ``ironed: boundary (k, s) = (2, 1)`` -- residual 0 and mass ``5/6``.
+    * ``ironed: family monotone`` -- ``q(k)`` increases and the value decreases along the family,
+      at 50 digits on 60 points of ``k`` (a numerical check, not algebra).
     * ``two-step extreme points`` -- a mixture ``lambda 1_{[t1,1]} + (1 - lambda) 1_{[t2,1]}`` has
       mass ``lambda (1 - t1) + (1 - lambda)(1 - t2)``: the mass line meets every segment of two
       extreme points of the increasing [0, 1]-valued functions (steps ``1_{[t,1]}``) once.
@@ -151,7 +154,14 @@ def completion_checks() -> dict[str, bool]:
         sp.diff(j_closed, x0) - a * (a - x0) * (1 - x0) / (a + x0) ** 3)
     out["capped: J(0) = -a[ln((1+a)/a) - 1/(1+a)] < 0"] = _is_zero(
         j_closed.subs(x0, 0) + a * (sp.log((1 + a) / a) - 1 / (1 + a)))
-    out["capped: a < 1: J(a, a) > 0, one crossing = c*(a)"] = _capped_crossing_inside()
+    # K(a) = J(a, a): K(1) = 0, K'(1) = 0 and K'' = (1 - a)/(a (1 + a)^3) > 0 on (0, 1), so K is
+    # convex there with its minimum 0 at a = 1: K > 0 on (0, 1).
+    k_of_a = j_closed.subs(x0, a)
+    k1 = sp.diff(k_of_a, a)
+    out["capped: K(a) = J(a, a) > 0 on (0, 1) (K(1) = K'(1) = 0, K'' > 0)"] = bool(
+        _is_zero(k_of_a.subs(a, 1)) and _is_zero(k1.subs(a, 1))
+        and _is_zero(sp.diff(k1, a) - (1 - a) / (a * (1 + a) ** 3)))
+    out["capped: a < 1: one crossing = c*(a) of regime_boundaries"] = _capped_crossing_inside()
     # --- ironed regime --------------------------------------------------------------------
     b = k * s - s**2
     r_int = sp.integrate(1 / k**2 - x / (x + b) ** 2, (x, s**2, 1))
