@@ -130,8 +130,10 @@ def completion_checks() -> dict[str, bool]:
       (0, k/2) (the boundary term vanishes), ``R -> -oo`` as ``s -> 0`` and ``R(k, k/2) > 0``
       (its integrand is a square): one root ``s(k)``, which bisection brackets.
     * ``ironed: boundary (k, s) = (2, 1)`` -- residual 0 and mass ``5/6``.
-    * ``ironed: family monotone`` -- ``q(k)`` increases and the value decreases along the family,
-      at 50 digits on 60 points of ``k`` (a numerical check, not algebra).
+    * ``ironed: q_k R_s - q_s R_k = ...`` -- so ``dq/dk = (k - 2s)(2/3 s^3 I + 2(1 - s^2)^2/k^3)
+      / R_s > 0`` along the family (``I = int_{s^2}^1 2x/(x + b)^3``, ``R_s = (k - 2s) I``).
+    * ``ironed: family monotone`` -- along the family ``dT/dq = -1/k^2 < 0`` (the multiplier,
+      envelope theorem) and ``q`` increases, at 50 digits on 60 points of ``k`` (numerical).
     * ``two-step extreme points`` -- a mixture ``lambda 1_{[t1,1]} + (1 - lambda) 1_{[t2,1]}`` has
       mass ``lambda (1 - t1) + (1 - lambda)(1 - t2)``: the mass line meets every segment of two
       extreme points of the increasing [0, 1]-valued functions (steps ``1_{[t,1]}``) once.
@@ -176,10 +178,16 @@ def completion_checks() -> dict[str, bool]:
     out["ironed: R(k, k/2) integrand = (x - s^2)^2/(4 s^2 (x + s^2)^2)"] = _is_zero(
         (1 / (4 * s**2) - x / (x + s**2) ** 2) - (x - s**2) ** 2 / (4 * s**2 * (x + s**2) ** 2))
     out["ironed: R -> -oo as s -> 0"] = sp.limit(ironing_residual(k, s), s, 0, "+") == -sp.oo
+    # dq/dk along the family = (q_k R_s - q_s R_k)/R_s; the numerator is a positive expression:
+    big_i = sp.integrate(2 * x / (x + b) ** 3, (x, s**2, 1))
+    r_, q_ = ironing_residual(k, s), ironed_mass(k, s)
+    numerator = sp.diff(q_, k) * sp.diff(r_, s) - sp.diff(q_, s) * sp.diff(r_, k)
+    out["ironed: q_k R_s - q_s R_k = (k - 2s)(2/3 s^3 I + 2(1 - s^2)^2/k^3) > 0"] = _is_zero(
+        numerator - (k - 2 * s) * (sp.Rational(2, 3) * s**3 * big_i + 2 * (1 - s**2) ** 2 / k**3))
     out["ironed: boundary (k, s) = (2, 1) at q = 5/6"] = bool(
         sp.simplify(ironing_residual(2, 1)) == 0
         and sp.simplify(ironed_mass(2, 1) - sp.Rational(5, 6)) == 0)
-    out["ironed: family monotone (dq/ds > 0, dT/dq < 0)"] = _ironed_family_monotone()
+    out["ironed: along the family dT/dq = -1/k^2 < 0, q increasing"] = _ironed_family_monotone()
     # --- extreme points ---------------------------------------------------------------------
     t1, t2 = sp.symbols("t1 t2", nonnegative=True)
     mass = lam_ * (1 - t1) + (1 - lam_) * (1 - t2)
@@ -191,17 +199,22 @@ def completion_checks() -> dict[str, bool]:
 
 def _ironed_family_monotone() -> bool:
     """Along the ironed family parametrised by ``k`` in (0, 2) (as the solver tabulates it),
-    ``q(k)`` increases and the value decreases, at 50 digits on 60 points of ``k`` in [0.3, 2).
+    ``q(k)`` increases, the value decreases and ``dT/dq = -1/k^2`` (the multiplier), at 50 digits
+    on 60 points of ``k`` in [0.3, 2).
 
     For each ``k``, ``s(k)`` is the unique root of the ironing residual in ``(0, k/2)``
     (``R -> -inf`` as ``s -> 0``, ``R(k, k/2) > 0`` and ``dR/ds > 0``: see
     :func:`completion_checks`), found by bisection as :func:`numeric.bounds.exact_minimum` does.
     """
     kk, ss = sp.symbols("k s", positive=True)
-    res = sp.lambdify((kk, ss), ironing_residual(kk, ss), "mpmath")
-    mass = sp.lambdify((kk, ss), ironed_mass(kk, ss), "mpmath")
-    value = sp.lambdify((kk, ss), ironed_value(kk, ss), "mpmath")
+    r_expr, q_expr, t_expr = ironing_residual(kk, ss), ironed_mass(kk, ss), ironed_value(kk, ss)
+    res = sp.lambdify((kk, ss), r_expr, "mpmath")
+    mass = sp.lambdify((kk, ss), q_expr, "mpmath")
+    value = sp.lambdify((kk, ss), t_expr, "mpmath")
+    partials = [sp.lambdify((kk, ss), sp.diff(e, v), "mpmath")
+                for e in (r_expr, q_expr, t_expr) for v in (kk, ss)]
     qs, vs = [], []
+    envelope = True
     with mpmath.workdps(50):
         for i in range(60):  # below k ~ 0.3, s(k) < 1e-16: q and T - 1 underflow float64 anyway
             k = mpmath.mpf("0.3") + mpmath.mpf("1.7") * i / 60
@@ -212,9 +225,13 @@ def _ironed_family_monotone() -> bool:
             s = (lo + hi) / 2
             qs.append(mass(k, s))
             vs.append(value(k, s))
+            r_k, r_s, q_k, q_s, t_k, t_s = (d(k, s) for d in partials)
+            ds = -r_k / r_s  # s'(k) on the family
+            slope = (t_k + t_s * ds) / (q_k + q_s * ds)
+            envelope &= bool(abs(slope + 1 / k**2) < mpmath.mpf(10) ** -30)
     increasing = all(q1 > q0 for q0, q1 in itertools.pairwise(qs))
     decreasing = all(v1 < v0 for v0, v1 in itertools.pairwise(vs))
-    return bool(increasing and decreasing and qs[0] > 0 and qs[-1] < mpmath.mpf(5) / 6)
+    return bool(increasing and decreasing and envelope and 0 < qs[0] and qs[-1] < mpmath.mpf(5) / 6)
 
 
 def _capped_crossing_inside() -> bool:
