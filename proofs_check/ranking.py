@@ -6,8 +6,8 @@
   is the sign of ``D = FP_A TP_B - FP_B TP_A`` on each segment).
 
 Both run on many random data sets with heavy ties (scores drawn from a few levels), computed by
-:mod:`numeric.auc` / :mod:`numeric.curves` and compared with an independent computation: pair
-counting for the first, the straight-line (trapezoid) area through the same PR points for the
+:mod:`numeric.data.auc` / :mod:`numeric.data.curves` and compared with an independent computation:
+pair counting for the first, the straight-line (trapezoid) area through the same PR points for the
 second.
 """
 
@@ -19,7 +19,7 @@ import sympy as sp
 from numeric.data.auc import auc_pr_score, auc_roc_score
 from numeric.data.counts import steps_from_counts, threshold_counts
 from numeric.data.curves import precision_recall_curve
-from numeric.data.hull import roc_convex_hull_curve
+from numeric.data.hull import achievable_pr_curve
 from numeric.geometry.interpolation import segment_area
 from proofs_check._registry import CheckResult, claim, decide
 
@@ -57,7 +57,7 @@ def auc_roc_wmw() -> CheckResult:
     """AUC-ROC by trapezoids (tied scores one straight segment) equals Mann-Whitney, ties 1/2.
 
     500 random data sets of 2 to 60 samples, scores drawn from few levels; the trapezoidal area
-    of :func:`numeric.auc.auc_roc_score` against pair counting over every (positive, negative)
+    of :func:`numeric.data.auc.auc_roc_score` against pair counting over every (positive, negative)
     pair.
     """
     rng = np.random.default_rng(_SEED)
@@ -124,14 +124,14 @@ def interpolation_hull() -> CheckResult:
     convex when D < 0 (precision falls) and concave when D > 0, so the chord lies above the curve
     iff D <= 0. On a concave (hull) ROC curve from the origin, TP/FP falls from vertex to vertex,
     i.e. D <= 0 on every segment. Sampled confirmation: the ROC convex hull of 500 random tied data
-    sets (:func:`numeric.data.hull.roc_convex_hull_curve`), every hull segment.
+    sets (:func:`numeric.data.hull.achievable_pr_curve`, Cor. 3.1), every hull segment.
     """
     symbolic = _precision_curvature()
     rng = np.random.default_rng(_SEED + 2)
     n_seg = n_over = n_rising = n_under = 0
     for _ in range(500):
         y, s = _random_tied_data(rng)
-        hull = roc_convex_hull_curve(y, s)
+        hull = achievable_pr_curve(y, s)  # the ROC hull's vertices, in counts
         tp, fp = hull.tp, hull.fp
         keep = tp[1:] > tp[:-1]
         d, gap = _segment_gaps(tp[:-1][keep], fp[:-1][keep], tp[1:][keep], fp[1:][keep],
