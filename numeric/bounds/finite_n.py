@@ -1,0 +1,512 @@
+r"""Exact ranges of AUC-PR and average precision at a given AUC-ROC over finite data sets.
+
+Every bound elsewhere in :mod:`numeric.bounds` is an infimum or supremum over *continuous* ROC
+curves. Real data have ``N+`` positives and ``N-`` negatives; :func:`finite_n_bounds` gives the
+exact minimum and maximum of the exact AUC-PR (Davis & Goadrich's interpolation, as
+:func:`numeric.auc_pr_score`) and of average precision (as scikit-learn's
+``average_precision_score``) over **all** data sets with exactly those counts (scores with ties
+allowed, unit weights) whose AUC-ROC (ties counted 1/2) is a given value, each with a data set
+that attains it.
+
+The ranking as a lattice path
+-----------------------------
+A ranking with ties is a sequence of tie groups, group ``i`` holding ``dt_i`` positives and
+``df_i`` negatives: a monotone path from ``(TP, FP) = (0, 0)`` to ``(N+, N-)``. With ``f`` the FP
+count at the group's start and ``f' = f + df`` at its end,
+
+* AUC-ROC: the group's positives beat ``N- - f'`` negatives and tie with ``df``, so twice the
+  number of *lost* pairs is ``dt (f + f')`` (an integer) and
+
+  .. math:: \mathrm{AUC\text{-}ROC} = 1 - \frac{L}{2 N^+ N^-}, \qquad L = \sum_i dt_i\,(f_i + f'_i);
+
+* average precision (scikit-learn's step sum, one step per distinct score): the group adds
+  ``(dt/N+) * t'/(t' + f')``, precision at its *end* ``(t', f')``;
+* AUC-PR: the group is one straight segment of the ROC curve and adds the exact Davis-Goadrich
+  area of that segment (:func:`numeric.geometry.interpolation.segment_area`), which depends only
+  on its two ends. A group of only negatives adds nothing to any of the three.
+
+So every quantity is a sum over groups, and the extremes at ``L = L*`` are found by dynamic
+programming over states ``(TP, FP, L)``, states that cannot reach ``L*`` pruned
+(from ``(t, f)`` the rest of the path adds any integer in ``[2(N+ - t) f, 2(N+ - t) N-]``).
+
+Which moves suffice (proofs)
+----------------------------
+*Pure negative runs.* A run of negatives changes neither ``L`` nor either quantity; the states
+after a group are therefore closed under "move right" (a cumulative best along FP), and the next
+group may start at any ``s >= f``.
+
+*Average precision: no restriction at all.* A group from ``(t, s)`` to ``(t', f')`` adds
+``dt (s + f')`` to ``L`` and an amount to AP that depends on ``(dt, t', f')`` only. For fixed
+``(t, dt)`` the best over ``s <= f'`` of ``W_t(s, M - dt s)`` (``M = L' - dt f'``) is a running
+best along ``f'`` -- one vector operation per ``f'`` -- so all groups of every shape are searched
+in ``O(N+^2 N- L*)`` operations: exact over all rankings.
+
+*AUC-PR: primitive groups.* A group whose ``(dt, df)`` has ``g = gcd(dt, df) > 1`` is the same
+straight segment as ``g`` consecutive groups ``(dt/g, df/g)``: same AUC-PR (the Davis-Goadrich
+area is additive along a segment) and same ``L`` (the area under a straight line). Hence the
+groups with ``gcd(dt, df) = 1`` (and ``dt >= 1``) together with negative runs reach every
+(AUC-ROC, AUC-PR) pair of every ranking, and the search over them is exact. It costs
+``O(N+^2 N-^2 L*)``: exact AUC-PR is limited to small sizes (``max_work``).
+
+Arithmetic
+----------
+The programme runs in float64. Every value of a path is a sum of at most ``N+`` non-negative
+terms each computed to a few ulps, so two paths whose true values differ by more than
+``1e-12`` are ordered correctly; the returned value is the attaining data set's value recomputed
+exactly (average precision in rationals, AUC-PR with mpmath at 40 digits), so it *is* attained,
+and the true extreme differs from it by at most ``1e-12``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from numbers import Real
+
+import mpmath
+import numpy as np
+import numpy.typing as npt
+
+from numeric.geometry.interpolation import _segment_area
+from numeric.validation import check_positive_int
+
+__all__ = ["FiniteNBounds", "finite_n_bounds", "finite_n_extremes"]
+
+#: Largest ``N+`` and ``N-`` accepted (memory grows as ``N- * L*``).
+MAX_N_POS = 200
+MAX_N_NEG = 100_000
+#: Default cap on the table cells (8 bytes each) of one search.
+MAX_CELLS = 150_000_000
+#: Default cap on the elementary operations of the exact AUC-PR search.
+MAX_WORK = 3_000_000_000
+
+Groups = tuple[tuple[int, int], ...]
+Dataset = tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]
+
+
+@dataclass(frozen=True)
+class FiniteNBounds:
+    """Exact extremes over all data sets with ``n_pos`` positives, ``n_neg`` negatives and the
+    given AUC-ROC, each with a data set ``(y_true, y_score)`` that attains it.
+
+    Attributes
+    ----------
+    n_pos, n_neg : int
+    auc_roc : float
+        The AUC-ROC (attainable: ``2 n_pos n_neg auc_roc`` is an integer).
+    auc_pr_min_finite, auc_pr_max_finite : float
+        Exact AUC-PR (Davis & Goadrich interpolation) extremes.
+    average_precision_min_finite, average_precision_max_finite : float
+        Average precision (scikit-learn's step sum) extremes.
+    auc_pr_min_data, auc_pr_max_data, average_precision_min_data, average_precision_max_data :
+    tuple of (ndarray of int64, ndarray of float64)
+        ``(y_true, y_score)`` attaining each extreme.
+    """
+
+    n_pos: int
+    n_neg: int
+    auc_roc: float
+    auc_pr_min_finite: float
+    auc_pr_max_finite: float
+    average_precision_min_finite: float
+    average_precision_max_finite: float
+    auc_pr_min_data: Dataset
+    auc_pr_max_data: Dataset
+    average_precision_min_data: Dataset
+    average_precision_max_data: Dataset
+
+
+# --------------------------------------------------------------------------------------------
+# validation
+# --------------------------------------------------------------------------------------------
+
+
+def _target_loss(n_pos: int, n_neg: int, auc_roc: object) -> int:
+    """``L* = 2 N+ N- (1 - auc_roc)``, an integer, or a ValueError naming the nearest values."""
+    if isinstance(auc_roc, bool) or not isinstance(auc_roc, (Real, Fraction)):
+        raise TypeError(f"auc_roc must be a real number, got {auc_roc!r}")
+    x = Fraction(repr(float(auc_roc))) if isinstance(auc_roc, float) else Fraction(auc_roc)
+    if not 0 <= x <= 1:
+        raise ValueError(f"auc_roc must be in [0, 1], got {float(x)!r}")
+    pairs2 = 2 * n_pos * n_neg
+    scaled = x * pairs2
+    if scaled.denominator != 1:
+        lo, hi = math.floor(scaled), math.ceil(scaled)
+        raise ValueError(
+            f"auc_roc must be a multiple of 1/(2 n_pos n_neg) = 1/{pairs2} (ties count 1/2), got "
+            f"{float(x)!r}; the nearest attainable values are {lo / pairs2!r} and {hi / pairs2!r}"
+        )
+    return pairs2 - int(scaled)
+
+
+def _check_counts(n_pos: object, n_neg: object) -> tuple[int, int]:
+    p = check_positive_int(n_pos, "n_pos")
+    n = check_positive_int(n_neg, "n_neg")
+    if p > MAX_N_POS:
+        raise ValueError(f"n_pos must be <= {MAX_N_POS} for the exact search, got {p}")
+    if n > MAX_N_NEG:
+        raise ValueError(f"n_neg must be <= {MAX_N_NEG} for the exact search, got {n}")
+    return p, n
+
+
+# --------------------------------------------------------------------------------------------
+# the dynamic programme
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """Table shape of TP layer ``t``: rows ``f = 0..rows[t]-1``, columns ``L = lo[t]..hi[t]``."""
+
+    n_pos: int
+    n_neg: int
+    target: int
+    rows: tuple[int, ...]
+    lo: tuple[int, ...]
+    hi: tuple[int, ...]
+
+    @classmethod
+    def build(cls, n_pos: int, n_neg: int, target: int) -> _Layout:
+        rows, lo, hi = [], [], []
+        for t in range(n_pos + 1):
+            left = n_pos - t
+            fmax = n_neg if left == 0 else min(n_neg, target // (2 * left))
+            rows.append(fmax + 1)
+            lo.append(max(0, target - 2 * left * n_neg))
+            hi.append(target if left == 0 else min(target, 2 * t * fmax))
+        return cls(n_pos, n_neg, target, tuple(rows), tuple(lo), tuple(hi))
+
+    def cells(self) -> int:
+        return sum(r * max(0, h - lo + 1) for r, lo, h in zip(self.rows, self.lo, self.hi,
+                                                                strict=True))
+
+
+def _better(sense: int) -> np.ufunc:
+    return np.minimum if sense < 0 else np.maximum
+
+
+def _gap_closure(table: npt.NDArray[np.float64], sense: int) -> npt.NDArray[np.float64]:
+    """Best over ``f <= s`` per column: a run of negatives is free."""
+    acc: npt.NDArray[np.float64] = _better(sense).accumulate(table, axis=0)
+    return acc
+
+
+def _run(layout: _Layout, quantity: str, sense: int) -> tuple[float, Groups]:
+    """Best value of ``quantity`` ('ap' or 'pr') at ``L = L*`` and the groups that attain it."""
+    p, target = layout.n_pos, layout.target
+    bad = np.inf if sense < 0 else -np.inf
+    better = _better(sense)
+    tables = [np.full((r, max(0, h - lo + 1)), bad) for r, lo, h in
+              zip(layout.rows, layout.lo, layout.hi, strict=True)]
+    tables[0][0, 0] = 0.0
+    for t in range(p):
+        if tables[t].shape[1] == 0:
+            continue
+        tables[t] = _gap_closure(tables[t], sense)
+        src = tables[t]
+        for t2 in range(t + 1, p + 1):
+            if tables[t2].shape[1] == 0:
+                continue
+            if quantity == "ap":
+                _push_ap(layout, src, t, tables[t2], t2, better, bad)
+            else:
+                _push_pr(layout, src, t, tables[t2], t2, better, bad)
+    tables[p] = _gap_closure(tables[p], sense)
+    final = tables[p][:, 0]
+    value = float(final[-1])
+    if not np.isfinite(value):
+        raise AssertionError("no ranking reaches the target AUC-ROC")  # pragma: no cover
+    return value, _backtrack(layout, tables, quantity, value)
+
+
+def _ap_gain(t2: int, f2: npt.ArrayLike, dt: int, n_pos: int) -> npt.NDArray[np.float64]:
+    f2 = np.asarray(f2, dtype=np.float64)
+    out: npt.NDArray[np.float64] = dt * (t2 / (t2 + f2)) / n_pos
+    return out
+
+
+def _pr_gain(t: int, s: npt.ArrayLike, t2: int, f2: npt.ArrayLike,
+             n_pos: int) -> npt.NDArray[np.float64]:
+    s = np.asarray(s, dtype=np.float64)
+    f2 = np.asarray(f2, dtype=np.float64)
+    out: npt.NDArray[np.float64] = _segment_area(np.float64(t), s, np.float64(t2), f2) / n_pos
+    return out
+
+
+def _push_ap(layout: _Layout, src: npt.NDArray[np.float64], t: int,
+             dst: npt.NDArray[np.float64], t2: int, better: np.ufunc, bad: float) -> None:
+    """All groups from layer ``t`` to ``t2``, every shape: a running best along FP."""
+    dt, target = t2 - t, layout.target
+    lo_s, lo_d, hi_d = layout.lo[t], layout.lo[t2], layout.hi[t2]
+    y = np.full(target + 1, bad)  # y[M] = best_{s <= f2} W_t(s, M - dt s)
+    for f2 in range(dst.shape[0]):
+        shift = dt * f2
+        if f2 < src.shape[0]:
+            a = lo_s + shift
+            b = min(target, layout.lo[t] + src.shape[1] - 1 + shift)
+            if a <= b:
+                better(y[a:b + 1], src[f2, : b + 1 - a], out=y[a:b + 1])
+        # dst[f2, L'] with L' in [lo_d, hi_d], M = L' - shift >= 0
+        a = max(lo_d, shift)
+        if a > hi_d:
+            continue
+        gain = float(_ap_gain(t2, f2, dt, layout.n_pos))
+        row = dst[f2, a - lo_d: hi_d - lo_d + 1]
+        better(row, y[a - shift: hi_d - shift + 1] + gain, out=row)
+
+
+def _push_pr(layout: _Layout, src: npt.NDArray[np.float64], t: int,
+             dst: npt.NDArray[np.float64], t2: int, better: np.ufunc, bad: float) -> None:
+    """Primitive groups ``gcd(dt, df) = 1`` from layer ``t`` to ``t2`` (module docstring)."""
+    dt = t2 - t
+    lo_s, lo_d, hi_d = layout.lo[t], layout.lo[t2], layout.hi[t2]
+    width_s = src.shape[1]
+    lp = np.arange(lo_d, hi_d + 1)
+    reduce = np.min if better is np.minimum else np.max
+    for f2 in range(dst.shape[0]):
+        s = np.arange(min(f2, src.shape[0] - 1) + 1)
+        s = s[np.gcd(dt, f2 - s) == 1]
+        if s.size == 0:
+            continue
+        cols = lp[None, :] - dt * (s[:, None] + f2) - lo_s  # column of L = L' - dt(s + f2)
+        ok = (cols >= 0) & (cols < width_s)
+        if not ok.any():
+            continue
+        vals = np.where(ok, src[s[:, None], np.clip(cols, 0, width_s - 1)], bad)
+        vals = vals + _pr_gain(t, s, t2, f2, layout.n_pos)[:, None]
+        row = dst[f2]
+        better(row, reduce(vals, axis=0), out=row)
+
+
+def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]], quantity: str,
+               value: float) -> Groups:
+    """Groups (negative runs included) of a path that attains ``value``."""
+    p, n = layout.n_pos, layout.n_neg
+    groups: list[tuple[int, int]] = []
+    t, f, big_l = p, layout.rows[p] - 1, layout.target
+    # trailing negatives: first row whose gap-closed value is the optimum
+    col = tables[p][:, 0]
+    f_end = int(np.flatnonzero(col == value)[0])
+    if f_end < n:
+        groups.append((0, n - f_end))
+    f = f_end
+    v = value
+    while t > 0:
+        found = None
+        for t0 in range(t - 1, -1, -1):
+            src = tables[t0]
+            if src.shape[1] == 0:
+                continue
+            dt = t - t0
+            s = np.arange(min(f, src.shape[0] - 1) + 1)
+            if quantity == "pr":
+                s = s[np.gcd(dt, f - s) == 1]
+            ell = big_l - dt * (s + f)
+            ok = (ell >= layout.lo[t0]) & (ell <= layout.hi[t0])
+            s, ell = s[ok], ell[ok]
+            if s.size == 0:
+                continue
+            w = src[s, ell - layout.lo[t0]]
+            gain = (_ap_gain(t, f, dt, p) if quantity == "ap"
+                    else _pr_gain(t0, s, t, f, p))
+            err = np.where(np.isfinite(w), np.abs(w + gain - v), np.inf)
+            k = int(np.argmin(err))
+            if err[k] <= 1e-12 * max(1.0, abs(v)):
+                found = (t0, int(s[k]), int(ell[k]), float(w[k]))
+                break
+        if found is None:
+            raise AssertionError("backtracking lost the optimal path")  # pragma: no cover
+        t0, s0, ell0, w0 = found
+        groups.append((t - t0, f - s0))
+        column = tables[t0][: s0 + 1, ell0 - layout.lo[t0]]
+        f0 = int(np.flatnonzero(column == w0)[0])  # where the run of negatives began
+        if f0 < s0:
+            groups.append((0, s0 - f0))
+        t, f, big_l, v = t0, f0, ell0, w0
+    if f > 0:
+        groups.append((0, f))
+    return tuple(reversed(groups))
+
+
+# --------------------------------------------------------------------------------------------
+# exact values of a ranking, and the data set
+# --------------------------------------------------------------------------------------------
+
+
+def _exact_values(groups: Groups, n_pos: int, n_neg: int) -> tuple[Fraction, Fraction, float]:
+    """(AUC-ROC, average precision) as rationals and AUC-PR at 40 digits, of a ranking."""
+    t = f = 0
+    lost = 0
+    ap = Fraction(0)
+    with mpmath.workdps(40):
+        pr = mpmath.mpf(0)
+        for dt, df in groups:
+            t2, f2 = t + dt, f + df
+            lost += dt * (f + f2)
+            if dt:
+                ap += Fraction(dt * t2, n_pos * (t2 + f2))
+                dn = dt + df
+                if t + f == 0:
+                    pr += mpmath.mpf(dt * dt) / dn
+                else:
+                    d = f * t2 - f2 * t
+                    pr += (mpmath.mpf(dt) / dn) * (dt - mpmath.mpf(d) / dn
+                                                   * mpmath.log(mpmath.mpf(t2 + f2) / (t + f)))
+            t, f = t2, f2
+        pr_value = float(pr / n_pos)
+    auc = 1 - Fraction(lost, 2 * n_pos * n_neg)
+    return auc, ap, pr_value
+
+
+def _dataset(groups: Groups) -> Dataset:
+    """``(y_true, y_score)``: group ``i`` of ``m`` gets score ``m - i``; ties within a group."""
+    y_true: list[int] = []
+    y_score: list[float] = []
+    m = len(groups)
+    for i, (dt, df) in enumerate(groups):
+        y_true += [1] * dt + [0] * df
+        y_score += [float(m - i)] * (dt + df)
+    return np.asarray(y_true, dtype=np.int64), np.asarray(y_score, dtype=np.float64)
+
+
+def finite_n_extremes(
+    n_pos: int, n_neg: int, auc_roc: float | Fraction, quantity: str, sense: str, *,
+    max_cells: int = MAX_CELLS, max_work: int = MAX_WORK,
+) -> tuple[float, Dataset]:
+    r"""One exact extreme over all data sets with the given counts and AUC-ROC.
+
+    Parameters
+    ----------
+    n_pos, n_neg : int
+        ``N+ >= 1`` and ``N- >= 1``.
+    auc_roc : float or Fraction
+        The AUC-ROC; ``2 n_pos n_neg auc_roc`` must be an integer (floats are read as their
+        shortest decimal, ``0.875`` is ``7/8``).
+    quantity : {'auc_pr', 'average_precision'}
+    sense : {'min', 'max'}
+    max_cells : int, default=150_000_000
+        Cap on the table size (8 bytes per cell).
+    max_work : int, default=3_000_000_000
+        Cap on the elementary operations of the exact AUC-PR search (``O(N+^2 N-^2 L*)``).
+
+    Returns
+    -------
+    value : float
+        The extreme (the attaining data set's value, computed exactly; see the module docstring).
+    data : tuple of ndarray
+        ``(y_true, y_score)`` attaining it.
+
+    Notes
+    -----
+    Dynamic programming over the ranking as a lattice path; the module docstring proves that
+    the moves searched reach every ranking's values.
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 4 (the interpolation); Boyd, Costa, Davis & Page
+    (ICML 2012), Thm 3 (the minimum of average precision over all rankings).
+
+    Examples
+    --------
+    >>> value, (y_true, y_score) = finite_n_extremes(2, 3, 0.5, "average_precision", "min")
+    >>> round(value, 6), y_true.tolist()
+    (0.383333, [0, 0, 1, 0, 1])
+    """
+    p, n = _check_counts(n_pos, n_neg)
+    target = _target_loss(p, n, auc_roc)
+    if quantity not in ("auc_pr", "average_precision"):
+        raise ValueError(f"quantity must be 'auc_pr' or 'average_precision', got {quantity!r}")
+    if sense not in ("min", "max"):
+        raise ValueError(f"sense must be 'min' or 'max', got {sense!r}")
+    layout = _Layout.build(p, n, target)
+    cells = layout.cells()
+    if cells > max_cells:
+        raise ValueError(
+            f"the exact search for n_pos={p}, n_neg={n} at this AUC-ROC needs {cells} table "
+            f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
+        )
+    if quantity == "auc_pr":
+        work = cells * n * max(1, p) // 2
+        if work > max_work:
+            raise ValueError(
+                f"the exact AUC-PR search for n_pos={p}, n_neg={n} needs about {work:.2e} "
+                f"operations, more than max_work={max_work:.2e} (it grows as n_pos^2 n_neg^2 "
+                "L*; average precision has no such limit)"
+            )
+    _, groups = _run(layout, "pr" if quantity == "auc_pr" else "ap", -1 if sense == "min" else 1)
+    auc, ap, pr = _exact_values(groups, p, n)
+    if auc != 1 - Fraction(target, 2 * p * n):  # pragma: no cover - a bug, never data
+        raise AssertionError(f"witness has AUC-ROC {auc}, not the target")
+    return (pr if quantity == "auc_pr" else float(ap)), _dataset(groups)
+
+
+def finite_n_bounds(
+    n_pos: int, n_neg: int, auc_roc: float | Fraction, *,
+    max_cells: int = MAX_CELLS, max_work: int = MAX_WORK,
+) -> FiniteNBounds:
+    r"""Exact range of AUC-PR and average precision over all data sets with the given counts
+    and AUC-ROC.
+
+    Parameters
+    ----------
+    n_pos, n_neg : int
+        ``N+`` and ``N-`` (positive integers; at most 200 and 100,000).
+    auc_roc : float or Fraction
+        The AUC-ROC, ties counted 1/2. Attainable values are the multiples of
+        ``1/(2 n_pos n_neg)``; any other value raises a ValueError naming the two nearest.
+    max_cells, max_work : int
+        Caps on memory and on the AUC-PR search (:func:`finite_n_extremes`).
+
+    Returns
+    -------
+    FiniteNBounds
+        The four extremes and a data set attaining each.
+
+    Notes
+    -----
+    Over finite data sets the continuous bounds are an infimum and a supremum: with
+    ``a = N-/N+``,
+
+    .. math::
+
+        \mathrm{auc\_pr\_min\_exact}(a, X) \le \mathrm{auc\_pr\_min\_finite}
+        \le \mathrm{auc\_pr\_max\_finite} \le \mathrm{auc\_pr\_max}(a, X).
+
+    The method and its proofs are in the module docstring.
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 4; Boyd, Costa, Davis & Page (ICML 2012), Thm 3;
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.5 (the continuous range).
+
+    Examples
+    --------
+    >>> b = finite_n_bounds(3, 4, 0.75)
+    >>> round(b.auc_pr_min_finite, 6), round(b.auc_pr_max_finite, 6)
+    (0.550596, 0.856009)
+    >>> round(b.average_precision_min_finite, 6), round(b.average_precision_max_finite, 6)
+    (0.544444, 0.866667)
+    >>> finite_n_bounds(3, 4, 0.7)
+    Traceback (most recent call last):
+    ...
+    ValueError: auc_roc must be a multiple of 1/(2 n_pos n_neg) = 1/24 (ties count 1/2), got 0.7; the nearest attainable values are 0.6666666666666666 and 0.7083333333333334
+    """
+    p, n = _check_counts(n_pos, n_neg)
+    target = _target_loss(p, n, auc_roc)
+    values = {}
+    for quantity in ("auc_pr", "average_precision"):
+        for sense in ("min", "max"):
+            values[f"{quantity}_{sense}"] = finite_n_extremes(
+                p, n, auc_roc, quantity, sense, max_cells=max_cells, max_work=max_work)
+    return FiniteNBounds(
+        n_pos=p, n_neg=n, auc_roc=1 - target / (2 * p * n),
+        auc_pr_min_finite=values["auc_pr_min"][0],
+        auc_pr_max_finite=values["auc_pr_max"][0],
+        average_precision_min_finite=values["average_precision_min"][0],
+        average_precision_max_finite=values["average_precision_max"][0],
+        auc_pr_min_data=values["auc_pr_min"][1],
+        auc_pr_max_data=values["auc_pr_max"][1],
+        average_precision_min_data=values["average_precision_min"][1],
+        average_precision_max_data=values["average_precision_max"][1],
+    )
