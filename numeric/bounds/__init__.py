@@ -23,6 +23,7 @@ from .exact_minimum import (
     feasible_region,
     regime_boundaries,
 )
+from .finite_n import FiniteNBounds, finite_n_bounds, finite_n_extremes
 from .finv import f_forward, f_inverse
 from .mihelich import (
     auc_pr_max,
@@ -46,6 +47,7 @@ __all__ = [
     "AucRocBounds",
     "ExactMinimum",
     "FeasibleRegion",
+    "FiniteNBounds",
     "ImpliedOrder",
     "RegimeBoundaries",
     "auc_npr",
@@ -66,6 +68,8 @@ __all__ = [
     "f_forward",
     "f_inverse",
     "feasible_region",
+    "finite_n_bounds",
+    "finite_n_extremes",
     "global_min_auc_pr",
     "implied_order",
     "min_precision",
