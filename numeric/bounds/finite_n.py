@@ -192,8 +192,8 @@ def _gap_closure(table: npt.NDArray[np.float64], sense: int) -> npt.NDArray[np.f
     return acc
 
 
-def _run(layout: _Layout, quantity: str, sense: int) -> tuple[float, Groups]:
-    """Best value of ``quantity`` ('ap' or 'pr') at ``L = L*`` and the groups that attain it."""
+def _run_ap(layout: _Layout, sense: int) -> tuple[float, Groups]:
+    """Best average precision at ``L = L*`` and the groups that attain it."""
     p, target = layout.n_pos, layout.target
     bad = np.inf if sense < 0 else -np.inf
     better = _better(sense)
@@ -208,16 +208,13 @@ def _run(layout: _Layout, quantity: str, sense: int) -> tuple[float, Groups]:
         for t2 in range(t + 1, p + 1):
             if tables[t2].shape[1] == 0:
                 continue
-            if quantity == "ap":
-                _push_ap(layout, src, t, tables[t2], t2, better, bad)
-            else:
-                _push_pr(layout, src, t, tables[t2], t2, better, bad)
+            _push_ap(layout, src, t, tables[t2], t2, better, bad)
     tables[p] = _gap_closure(tables[p], sense)
     final = tables[p][:, 0]
     value = float(final[-1])
     if not np.isfinite(value):
         raise AssertionError("no ranking reaches the target AUC-ROC")  # pragma: no cover
-    return value, _backtrack(layout, tables, quantity, value)
+    return value, _backtrack(layout, tables, "ap", value)
 
 
 def _ap_gain(t2: int, f2: npt.ArrayLike, dt: int, n_pos: int) -> npt.NDArray[np.float64]:
@@ -256,27 +253,98 @@ def _push_ap(layout: _Layout, src: npt.NDArray[np.float64], t: int,
         better(row, y[a - shift: hi_d - shift + 1] + gain, out=row)
 
 
-def _push_pr(layout: _Layout, src: npt.NDArray[np.float64], t: int,
-             dst: npt.NDArray[np.float64], t2: int, better: np.ufunc, bad: float) -> None:
-    """Primitive groups ``gcd(dt, df) = 1`` from layer ``t`` to ``t2`` (module docstring)."""
-    dt = t2 - t
-    lo_s, lo_d, hi_d = layout.lo[t], layout.lo[t2], layout.hi[t2]
-    width_s = src.shape[1]
-    lp = np.arange(lo_d, hi_d + 1)
-    reduce = np.min if better is np.minimum else np.max
-    for f2 in range(dst.shape[0]):
-        s = np.arange(min(f2, src.shape[0] - 1) + 1)
-        s = s[np.gcd(dt, f2 - s) == 1]
-        if s.size == 0:
+def _run_pr(layout: _Layout, sense: int, max_work: int) -> tuple[float, Groups]:
+    """Best AUC-PR at ``L = L*``: branch and bound on the programme over primitive groups.
+
+    ``U`` starts just beyond the Lagrangian bound of the whole problem and widens (x8) until a
+    path within it exists; states whose bound on the best completion is beyond ``U`` are dropped
+    (they cannot lead to a path within ``U``), so the first path found is optimal.
+    """
+    p, n, target = layout.n_pos, layout.n_neg, layout.target
+    lam = _dual_multiplier(p, n, target, sense)
+    bound = _relaxed_to_go(p, n, lam, sense, max(layout.rows)) / p
+    mu = lam / (2 * p)
+    start = float(bound[0, 0]) - mu * target
+    delta = 1e-6
+    while True:
+        limit = start - sense * delta if delta < 4.0 else -sense * np.inf
+        found = _pr_pass(layout, sense, mu, bound, limit, max_work)
+        if found is not None:
+            return found
+        delta *= 8.0
+
+
+def _pr_pass(layout: _Layout, sense: int, mu: float, bound: npt.NDArray[np.float64],
+             limit: float, max_work: int) -> tuple[float, Groups] | None:
+    """One pass with states beyond ``limit`` dropped; ``None`` if no path stays within it."""
+    p, n, target = layout.n_pos, layout.n_neg, layout.target
+    bad = np.inf if sense < 0 else -np.inf
+    better = _better(sense)
+    tol = 1e-9
+
+    def within(x: npt.NDArray[np.float64]) -> npt.NDArray[np.bool_]:
+        out: npt.NDArray[np.bool_] = x <= limit + tol if sense < 0 else x >= limit - tol
+        return out
+
+    tables = [np.full((r, max(0, h - lo + 1)), bad) for r, lo, h in
+              zip(layout.rows, layout.lo, layout.hi, strict=True)]
+    tables[0][0, 0] = 0.0
+    work = 0
+    for t in range(p):
+        if tables[t].shape[1] == 0:
             continue
-        cols = lp[None, :] - dt * (s[:, None] + f2) - lo_s  # column of L = L' - dt(s + f2)
-        ok = (cols >= 0) & (cols < width_s)
-        if not ok.any():
-            continue
-        vals = np.where(ok, src[s[:, None], np.clip(cols, 0, width_s - 1)], bad)
-        vals = vals + _pr_gain(t, s, t2, f2, layout.n_pos)[:, None]
-        row = dst[f2]
-        better(row, reduce(vals, axis=0), out=row)
+        w = _gap_closure(tables[t], sense)
+        lo_t = layout.lo[t]
+        ell = np.arange(lo_t, lo_t + w.shape[1])
+        reduced = w + bound[t, : w.shape[0], None] - mu * (target - ell)[None, :]
+        alive = np.isfinite(w) & within(reduced)
+        w[~alive] = bad
+        tables[t] = w
+        for s in np.flatnonzero(alive.any(axis=1)):
+            cols = np.flatnonzero(alive[s])
+            a, b = int(cols[0]), int(cols[-1])
+            vec = w[s, a:b + 1]
+            best_reduced = float(reduced[s, cols].min() if sense < 0 else reduced[s, cols].max())
+            for t2 in range(t + 1, p + 1):
+                dt = t2 - t
+                dst = tables[t2]
+                if dst.shape[1] == 0:
+                    continue
+                f2 = np.arange(s, dst.shape[0])
+                f2 = f2[np.gcd(dt, f2 - s) == 1]
+                gain = _pr_gain(t, s, t2, f2, p)
+                shift = dt * (s + f2)
+                if t2 == p:  # the last group: only L' = L* counts
+                    src = target - shift - lo_t
+                    ok = (src >= a) & (src <= b)
+                    vals = w[s, src[ok]] + gain[ok]
+                    better(dst[f2[ok], 0], vals, out=vals)
+                    dst[f2[ok], 0] = vals
+                    work += int(ok.sum())
+                    continue
+                edge = gain + mu * shift + bound[t2, f2] - bound[t, s]
+                keep = within(best_reduced + edge)
+                f2, gain, shift = f2[keep], gain[keep], shift[keep]
+                if f2.size == 0:
+                    continue
+                col = (lo_t + a - layout.lo[t2]) + shift[:, None] + np.arange(b - a + 1)[None, :]
+                ok = (col >= 0) & (col < dst.shape[1])
+                rows = np.broadcast_to(f2[:, None], col.shape)[ok]
+                idx = rows * dst.shape[1] + col[ok]
+                vals = (vec[None, :] + gain[:, None])[ok]
+                flat = dst.reshape(-1)
+                flat[idx] = better(flat[idx], vals)
+                work += int(idx.size)
+                if work > max_work:
+                    raise ValueError(
+                        f"the exact AUC-PR search for n_pos={p}, n_neg={n} needs more than "
+                        f"max_work={max_work:.2e} operations"
+                    )
+    tables[p] = _gap_closure(tables[p], sense)
+    value = float(tables[p][-1, 0])
+    if not (np.isfinite(value) and within(np.float64(value))):
+        return None
+    return value, _backtrack(layout, tables, "pr", value)
 
 
 def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]], quantity: str,
@@ -327,6 +395,105 @@ def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]], quantity:
     if f > 0:
         groups.append((0, f))
     return tuple(reversed(groups))
+
+
+# --------------------------------------------------------------------------------------------
+# AUC-PR: Lagrangian bounds on the rest of a path (branch and bound)
+# --------------------------------------------------------------------------------------------
+
+
+def _antiderivative_const(x: npt.NDArray[np.float64], c: npt.NDArray[np.float64],
+                          lam: float, sign: float) -> npt.NDArray[np.float64]:
+    """Antiderivative of ``x/(x + c) + sign lam c`` in ``x`` (``c >= 0`` constant)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        log_term = np.where(c > 0, c * np.log(np.where(c > 0, x + c, 1.0)), 0.0)
+    out: npt.NDArray[np.float64] = x - log_term + sign * lam * c * x
+    return out
+
+
+def _relaxed_to_go(n_pos: int, n_neg: int, lam: float, sense: int,
+                   rows: int) -> npt.NDArray[np.float64]:
+    r"""``B[t, f]``: bound on ``N+`` times the AUC-PR still to come from ``(t, f)``, Lagrangian.
+
+    ``B[t, f] = \int_t^{N+} \min_{g \in [f, N-]} (x/(x+g) + \lambda g)\,dx`` for the minimum
+    (minimizer ``clip(sqrt(x/lambda) - x, f, N-)``), the same with ``\max`` for the maximum
+    (convex in ``g``: ``g = f`` or ``N-``); ``(B - lambda R/2)/N+`` bounds the rest of any path
+    with ``R`` half-pairs still to lose. Each relaxes monotonicity and
+    lattice points of the rest of the path, so it bounds every completion (weak duality).
+    """
+    x = np.arange(n_pos + 1, dtype=np.float64)[:, None]  # integration ends 0..N+
+    f = np.arange(rows, dtype=np.float64)[None, :]
+    big = np.float64(n_neg)
+
+    def piece(anti: object, a: npt.NDArray[np.float64], b: npt.NDArray[np.float64],
+              *args: object) -> npt.NDArray[np.float64]:
+        # integral from 0 to x of the piece living on [a, b]
+        lo_ = np.minimum(np.minimum(a, b), x)  # the piece cut to [0, x]: empty if it starts later
+        hi_ = np.maximum(np.minimum(np.maximum(a, b), x), lo_)
+        return anti(hi_, *args) - anti(lo_, *args)  # type: ignore[operator]
+
+    zeros = np.zeros_like(f)
+    if sense < 0:
+        def interior(z: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+            return (4.0 / 3.0) * np.sqrt(lam) * z ** 1.5 - lam * z * z / 2.0
+
+        def roots(c: npt.NDArray[np.float64]) -> tuple[npt.NDArray[np.float64], ...]:
+            disc = 1.0 / lam - 4.0 * c
+            real = disc >= 0
+            r = np.sqrt(np.where(real, disc, 0.0))
+            u_lo = (1.0 / np.sqrt(lam) - r) / 2.0
+            u_hi = (1.0 / np.sqrt(lam) + r) / 2.0
+            return real, u_lo * u_lo, u_hi * u_hi
+
+        real_f, x1, x2 = roots(f)
+        real_n, x3, x4 = roots(big + zeros)
+        inf = np.full_like(f, np.inf)
+        x1 = np.where(real_f, x1, inf)
+        x2 = np.where(real_f, x2, inf)
+        x3 = np.where(real_n & real_f, x3, x2)
+        x4 = np.where(real_n & real_f, x4, x2)
+        total = (piece(_antiderivative_const, zeros, x1, f, lam, 1.0)
+                 + piece(interior, x1, x3) + piece(_antiderivative_const, x3, x4, big + zeros,
+                                                   lam, 1.0)
+                 + piece(interior, x4, x2) + piece(_antiderivative_const, x2, inf, f, lam, 1.0))
+    else:
+        # choose g = f where x/(x+f) - x/(x+N) > lam (N - f): between the roots of
+        # lam x^2 + (lam (f + N) - 1) x + lam f N = 0
+        bq = lam * (f + big) - 1.0
+        disc = bq * bq - 4.0 * lam * lam * f * big
+        real = (disc >= 0) & (bq < 0) & (f < big)
+        r = np.sqrt(np.where(real, disc, 0.0))
+        inf = np.full_like(f, np.inf)
+        r1 = np.where(real, (-bq - r) / (2 * lam), inf)
+        r2 = np.where(real, (-bq + r) / (2 * lam), inf)
+        total = (piece(_antiderivative_const, zeros, r1, big + zeros, lam, 1.0)
+                 + piece(_antiderivative_const, r1, r2, f, lam, 1.0)
+                 + piece(_antiderivative_const, r2, inf, big + zeros, lam, 1.0))
+    bound: npt.NDArray[np.float64] = total[-1:, :] - total  # integral from t to N+
+    return bound
+
+
+def _dual_multiplier(n_pos: int, n_neg: int, target: int, sense: int) -> float:
+    """The multiplier ``lam`` of the tightest bound at the start (golden-section search)."""
+    def dual(log_lam: float) -> float:  # the bound at (0, 0), to be maximized (min) / minimized
+        lam = math.exp(log_lam)
+        b = float(_relaxed_to_go(n_pos, n_neg, lam, sense, 1)[0, 0])
+        return b - lam * target / 2.0 if sense < 0 else -(b - lam * target / 2.0)
+
+    lo, hi = math.log(1e-12), math.log(1e6)
+    phi = (math.sqrt(5) - 1) / 2
+    a, b = hi - phi * (hi - lo), lo + phi * (hi - lo)
+    fa, fb = dual(a), dual(b)
+    for _ in range(90):
+        if fa > fb:
+            hi, b, fb = b, a, fa
+            a = hi - phi * (hi - lo)
+            fa = dual(a)
+        else:
+            lo, a, fa = a, b, fb
+            b = lo + phi * (hi - lo)
+            fb = dual(b)
+    return math.exp((lo + hi) / 2)
 
 
 # --------------------------------------------------------------------------------------------
@@ -426,15 +593,9 @@ def finite_n_extremes(
             f"the exact search for n_pos={p}, n_neg={n} at this AUC-ROC needs {cells} table "
             f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
         )
-    if quantity == "auc_pr":
-        work = cells * n * max(1, p) // 2
-        if work > max_work:
-            raise ValueError(
-                f"the exact AUC-PR search for n_pos={p}, n_neg={n} needs about {work:.2e} "
-                f"operations, more than max_work={max_work:.2e} (it grows as n_pos^2 n_neg^2 "
-                "L*; average precision has no such limit)"
-            )
-    _, groups = _run(layout, "pr" if quantity == "auc_pr" else "ap", -1 if sense == "min" else 1)
+    direction = -1 if sense == "min" else 1
+    _, groups = (_run_pr(layout, direction, max_work) if quantity == "auc_pr"
+                 else _run_ap(layout, direction))
     auc, ap, pr = _exact_values(groups, p, n)
     if auc != 1 - Fraction(target, 2 * p * n):  # pragma: no cover - a bug, never data
         raise AssertionError(f"witness has AUC-ROC {auc}, not the target")
