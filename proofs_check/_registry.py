@@ -14,7 +14,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["Claim", "Verdict", "claim", "registered_claims", "run_checks"]
+__all__ = ["CheckResult", "Claim", "Verdict", "claim", "registered_claims", "run_checks"]
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """What one check found (returned by every registered check function)."""
+    status: str          # "holds", "refuted" or "error"
+    evidence: str        # what was checked and the decisive numbers
+    truth: str | None = None   # where refuted: the exact correct statement
+    method: str = "sampled evidence"  # "symbolic proof", "exhaustive search", "certificate", "sampled evidence", "arithmetic"
 
 
 @dataclass(frozen=True)
