@@ -23,7 +23,7 @@ class CheckResult:
     status: str          # "holds", "refuted" or "error"
     evidence: str        # what was checked and the decisive numbers
     truth: str | None = None   # where refuted: the exact correct statement
-    method: str = "sampled evidence"  # "symbolic proof", "exhaustive search", "certificate", "sampled evidence", "arithmetic"
+    method: str = "sampled evidence"  # "symbolic proof", "exhaustive search", "certificate", "sampled evidence", "arithmetic"  # noqa: E501
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ reached by it; proof in :mod:`numeric.bounds.finite_n`).
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 from numeric.bounds import average_precision_min, finite_n_extremes
 from proofs_check._registry import CheckResult, claim
@@ -27,7 +27,7 @@ def _exhaustive_min_ap(n_pos: int, n_neg: int) -> tuple[Fraction, int]:
     """Minimum average precision (scikit-learn's, ties as one step) over every ranking with
     ties, and the number of rankings: every sequence of tie groups ``(dt, df) != (0, 0)``."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def walk(t: int, f: int) -> tuple[tuple[Fraction, ...], int]:
         # the AP sums of every completion from (t, f), and how many completions there are
         if (t, f) == (n_pos, n_neg):
@@ -66,13 +66,13 @@ def _check() -> CheckResult:
                 method="exhaustive search")
     worst = 0.0
     for p, n in BY_PROGRAMME:
-        lowest = min(finite_n_extremes(p, n, Fraction(k, 2 * p * n), "average_precision",
-                                       "min")[0] for k in range(2 * p * n + 1))
-        worst = max(worst, abs(lowest - float(average_precision_min(p, n))))
+        smallest = min(finite_n_extremes(p, n, Fraction(k, 2 * p * n), "average_precision",
+                                         "min")[0] for k in range(2 * p * n + 1))
+        worst = max(worst, abs(smallest - float(average_precision_min(p, n))))
         if worst > 1e-12:
             return CheckResult(
                 "refuted", f"N+={p}, N-={n}: the exact programme's minimum over all AUC-ROC "
-                f"values is {lowest!r}, AP_MIN = {float(average_precision_min(p, n))!r}",
+                f"values is {smallest!r}, AP_MIN = {float(average_precision_min(p, n))!r}",
                 method="exhaustive search")
     return CheckResult(
         "holds",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import numpy as np
 import pytest
@@ -70,7 +70,7 @@ def _groups_of(p: int, n: int) -> list[tuple[int, int]]:
     return [(a, b) for a in range(p + 1) for b in range(n + 1) if a + b > 0]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _all_rankings(p: int, n: int) -> dict[str, np.ndarray]:
     """Every ranking with ties: lost half-pairs L, average precision and AUC-PR (each * N+)."""
     seg = _seg_table()
@@ -101,7 +101,7 @@ def _all_rankings(p: int, n: int) -> dict[str, np.ndarray]:
 
 
 def _n_compositions(p: int, n: int) -> int:
-    @lru_cache(maxsize=None)
+    @cache
     def c(a: int, b: int) -> int:
         if a == b == 0:
             return 1
@@ -109,7 +109,7 @@ def _n_compositions(p: int, n: int) -> int:
     return c(p, n)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _extremes(p: int, n: int) -> dict[int, tuple[float, float, float, float]]:
     r = _all_rankings(p, n)
     order = np.argsort(r["lost"], kind="stable")

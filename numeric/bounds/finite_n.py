@@ -45,8 +45,30 @@ in ``O(N+^2 N- L*)`` operations: exact over all rankings.
 straight segment as ``g`` consecutive groups ``(dt/g, df/g)``: same AUC-PR (the Davis-Goadrich
 area is additive along a segment) and same ``L`` (the area under a straight line). Hence the
 groups with ``gcd(dt, df) = 1`` (and ``dt >= 1``) together with negative runs reach every
-(AUC-ROC, AUC-PR) pair of every ranking, and the search over them is exact. It costs
-``O(N+^2 N-^2 L*)``: exact AUC-PR is limited to small sizes (``max_work``).
+(AUC-ROC, AUC-PR) pair of every ranking, and the search over them is exact. Searched in full it
+costs ``O(N+^2 N-^2 L*)``, far too much at ``N- = 2000``; it is pruned by bounds instead.
+
+*AUC-PR: branch and bound.* Write the curve as FP ``g(x)`` along TP ``x``; then
+``N+ AUC-PR = int x/(x + g(x)) dx`` and ``L = 2 int g``. From a state ``(t, f)`` with ``R``
+half-pairs still to lose, every completion has ``g >= f`` non-decreasing on ``[t, N+]`` with
+``2 int g = R``; dropping monotonicity and the lattice, weak duality gives for every
+``lambda > 0``
+
+.. math::
+
+    N^+ \cdot \text{rest} \;\ge\; \int_t^{N^+} \min_{g \in [f, N^-]}
+    \Big(\frac{x}{x+g} + \lambda g\Big) dx - \frac{\lambda R}{2}
+
+(and the same with ``max`` and ``<=`` for the maximum), in closed form (the minimizer is
+``clip(sqrt(x/lambda) - x, f, N-)``; for the maximum ``x/(x+g)`` is convex in ``g``, so
+``g = f`` or ``N-``). ``lambda`` is chosen to make the bound at ``(0, 0)`` tightest; that bound
+equals the continuous extreme (``auc_pr_min_exact`` / Thm 3.5's maximum). A pass of the
+programme with limit ``U`` drops every state whose value plus this bound is beyond ``U``:
+no path within ``U`` passes through it, so if the pass finds a path within ``U`` that path is
+optimal. ``U`` starts ``1e-6`` beyond the continuous extreme and widens eightfold per failed
+pass, never beyond the AUC-PR of the average-precision extreme's ranking (a known path at
+``L*``, so the last pass always succeeds). The finite-N gap is small for the minimum and the
+first or second pass succeeds.
 
 Arithmetic
 ----------
@@ -62,7 +84,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from numbers import Real
+from numbers import Integral, Real
 
 import mpmath
 import numpy as np
@@ -126,7 +148,12 @@ def _target_loss(n_pos: int, n_neg: int, auc_roc: object) -> int:
     """``L* = 2 N+ N- (1 - auc_roc)``, an integer, or a ValueError naming the nearest values."""
     if isinstance(auc_roc, bool) or not isinstance(auc_roc, (Real, Fraction)):
         raise TypeError(f"auc_roc must be a real number, got {auc_roc!r}")
-    x = Fraction(repr(float(auc_roc))) if isinstance(auc_roc, float) else Fraction(auc_roc)
+    if isinstance(auc_roc, Fraction):
+        x = auc_roc
+    elif isinstance(auc_roc, Integral):
+        x = Fraction(int(auc_roc))
+    else:  # a float is read as its shortest decimal: 0.9 is 9/10
+        x = Fraction(repr(float(auc_roc)))
     if not 0 <= x <= 1:
         raise ValueError(f"auc_roc must be in [0, 1], got {float(x)!r}")
     pairs2 = 2 * n_pos * n_neg
@@ -194,7 +221,7 @@ def _gap_closure(table: npt.NDArray[np.float64], sense: int) -> npt.NDArray[np.f
 
 def _run_ap(layout: _Layout, sense: int) -> tuple[float, Groups]:
     """Best average precision at ``L = L*`` and the groups that attain it."""
-    p, target = layout.n_pos, layout.target
+    p = layout.n_pos
     bad = np.inf if sense < 0 else -np.inf
     better = _better(sense)
     tables = [np.full((r, max(0, h - lo + 1)), bad) for r, lo, h in
@@ -253,24 +280,30 @@ def _push_ap(layout: _Layout, src: npt.NDArray[np.float64], t: int,
         better(row, y[a - shift: hi_d - shift + 1] + gain, out=row)
 
 
-def _run_pr(layout: _Layout, sense: int, max_work: int) -> tuple[float, Groups]:
+def _run_pr(layout: _Layout, sense: int, max_work: int,
+            incumbent: float) -> tuple[float, Groups]:
     """Best AUC-PR at ``L = L*``: branch and bound on the programme over primitive groups.
 
-    ``U`` starts just beyond the Lagrangian bound of the whole problem and widens (x8) until a
-    path within it exists; states whose bound on the best completion is beyond ``U`` are dropped
-    (they cannot lead to a path within ``U``), so the first path found is optimal.
+    The limit ``U`` starts just beyond the Lagrangian bound of the whole problem and widens
+    (x8) until a path within it exists, and is never looser than ``incumbent`` (the AUC-PR of a
+    known path at ``L*``, which always survives). States whose bound on their best completion
+    is beyond ``U`` are dropped -- they cannot lead to a path within ``U`` -- so the best path
+    of the first successful pass is optimal.
     """
     p, n, target = layout.n_pos, layout.n_neg, layout.target
     lam = _dual_multiplier(p, n, target, sense)
     bound = _relaxed_to_go(p, n, lam, sense, max(layout.rows)) / p
     mu = lam / (2 * p)
     start = float(bound[0, 0]) - mu * target
+    gap = abs(start - incumbent)
     delta = 1e-6
     while True:
-        limit = start - sense * delta if delta < 4.0 else -sense * np.inf
+        limit = start - sense * delta if delta < gap else incumbent
         found = _pr_pass(layout, sense, mu, bound, limit, max_work)
         if found is not None:
             return found
+        if limit == incumbent:  # pragma: no cover - the incumbent's own path survives
+            raise AssertionError("no path within the incumbent's value")
         delta *= 8.0
 
 
@@ -437,7 +470,9 @@ def _relaxed_to_go(n_pos: int, n_neg: int, lam: float, sense: int,
         def interior(z: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
             return (4.0 / 3.0) * np.sqrt(lam) * z ** 1.5 - lam * z * z / 2.0
 
-        def roots(c: npt.NDArray[np.float64]) -> tuple[npt.NDArray[np.float64], ...]:
+        def roots(c: npt.NDArray[np.float64]) -> tuple[npt.NDArray[np.bool_],
+                                                       npt.NDArray[np.float64],
+                                                       npt.NDArray[np.float64]]:
             disc = 1.0 / lam - 4.0 * c
             real = disc >= 0
             r = np.sqrt(np.where(real, disc, 0.0))
@@ -555,7 +590,8 @@ def finite_n_extremes(
     max_cells : int, default=150_000_000
         Cap on the table size (8 bytes per cell).
     max_work : int, default=3_000_000_000
-        Cap on the elementary operations of the exact AUC-PR search (``O(N+^2 N-^2 L*)``).
+        Cap on the table updates of the AUC-PR search (branch and bound; counted as it runs,
+        ValueError when exceeded).
 
     Returns
     -------
@@ -594,8 +630,9 @@ def finite_n_extremes(
             f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
         )
     direction = -1 if sense == "min" else 1
-    _, groups = (_run_pr(layout, direction, max_work) if quantity == "auc_pr"
-                 else _run_ap(layout, direction))
+    _, groups = _run_ap(layout, direction)
+    if quantity == "auc_pr":  # the AP extreme's ranking is the first incumbent
+        _, groups = _run_pr(layout, direction, max_work, _exact_values(groups, p, n)[2])
     auc, ap, pr = _exact_values(groups, p, n)
     if auc != 1 - Fraction(target, 2 * p * n):  # pragma: no cover - a bug, never data
         raise AssertionError(f"witness has AUC-ROC {auc}, not the target")
@@ -651,7 +688,7 @@ def finite_n_bounds(
     >>> finite_n_bounds(3, 4, 0.7)
     Traceback (most recent call last):
     ...
-    ValueError: auc_roc must be a multiple of 1/(2 n_pos n_neg) = 1/24 (ties count 1/2), got 0.7; the nearest attainable values are 0.6666666666666666 and 0.7083333333333334
+    ValueError: auc_roc must be a multiple of ... = 1/24 ...; the nearest attainable values are ...
     """
     p, n = _check_counts(n_pos, n_neg)
     target = _target_loss(p, n, auc_roc)

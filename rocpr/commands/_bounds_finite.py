@@ -53,7 +53,9 @@ def check_finite_arguments(args: argparse.Namespace) -> None:
         raise ValueError("--finite requires --auc-roc X (the range is at a given AUC-ROC)")
 
 
-def finite_fields(args: argparse.Namespace, n_pos: int, n_neg: int, auc_roc: Any) -> dict[str, float]:
+def finite_fields(
+    args: argparse.Namespace, n_pos: int, n_neg: int, auc_roc: Any
+) -> dict[str, float]:
     """The four ``*_finite`` values (empty without ``--finite``); writes ``--finite-output``."""
     if not args.finite:
         return {}
