@@ -256,3 +256,23 @@ def test_caps_are_reported() -> None:
         finite_n_extremes(2, 2, 0.5, "f1", "min")
     with pytest.raises(ValueError, match="sense must be"):
         finite_n_extremes(2, 2, 0.5, "auc_pr", "mid")
+
+
+@pytest.mark.parametrize("sense", [-1, 1])
+@pytest.mark.parametrize("lam", [0.003, 0.05, 2.0])
+def test_lagrangian_bound_is_the_pointwise_extreme_integrated(sense: int, lam: float) -> None:
+    """The branch-and-bound bound equals int_t^N+ min/max_{g in [f, N-]} (x/(x+g) + lam g) dx
+    (checked by quadrature of a brute-force extreme over a fine g grid)."""
+    from numeric.bounds.finite_n import _relaxed_to_go
+
+    p, n = 5, 30
+    table = _relaxed_to_go(p, n, lam, sense, n + 1)
+    for t, f in [(0, 0), (2, 3), (1, 10), (4, 30), (0, 29), (5, 7)]:
+        g = np.linspace(f, n, 20001)
+
+        def pointwise(x: float, g: np.ndarray = g) -> float:
+            v = x / np.maximum(x + g, 1e-300) + lam * g
+            return float(v.min() if sense < 0 else v.max())
+
+        ref = integrate.quad(pointwise, t, p, limit=200)[0] if t < p else 0.0
+        assert table[t, f] == pytest.approx(ref, abs=1e-6)

@@ -214,8 +214,8 @@ def _better(sense: int) -> np.ufunc:
 
 
 def _gap_closure(table: npt.NDArray[np.float64], sense: int) -> npt.NDArray[np.float64]:
-    """Best over ``f <= s`` per column: a run of negatives is free."""
-    acc: npt.NDArray[np.float64] = _better(sense).accumulate(table, axis=0)
+    """Best over ``f <= s`` per column, in place: a run of negatives is free."""
+    acc: npt.NDArray[np.float64] = _better(sense).accumulate(table, axis=0, out=table)
     return acc
 
 
@@ -292,14 +292,18 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
     """
     p, n, target = layout.n_pos, layout.n_neg, layout.target
     lam = _dual_multiplier(p, n, target, sense)
-    bound = _relaxed_to_go(p, n, lam, sense, max(layout.rows)) / p
-    mu = lam / (2 * p)
-    start = float(bound[0, 0]) - mu * target
+    # the best multiplier at the start, and others that are tighter for other states
+    lams = [lam * k for k in (1.0, 0.25, 4.0, 1.0 / 32.0)]
+    bounds = [_relaxed_to_go(p, n, v, sense, max(layout.rows)) / p for v in lams]
+    mus = [v / (2 * p) for v in lams]
+    start = float(bounds[0][0, 0]) - mus[0] * target
     gap = abs(start - incumbent)
+    tables = [np.empty((r, max(0, h - lo + 1))) for r, lo, h in
+              zip(layout.rows, layout.lo, layout.hi, strict=True)]
     delta = 1e-6
     while True:
         limit = start - sense * delta if delta < gap else incumbent
-        found = _pr_pass(layout, sense, mu, bound, limit, max_work)
+        found = _pr_pass(layout, tables, sense, mus, bounds, limit, max_work)
         if found is not None:
             return found
         if limit == incumbent:  # pragma: no cover - the incumbent's own path survives
@@ -307,8 +311,9 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
         delta *= 8.0
 
 
-def _pr_pass(layout: _Layout, sense: int, mu: float, bound: npt.NDArray[np.float64],
-             limit: float, max_work: int) -> tuple[float, Groups] | None:
+def _pr_pass(layout: _Layout, tables: list[npt.NDArray[np.float64]], sense: int,
+             mus: list[float],
+             bounds: list[npt.NDArray[np.float64]], limit: float, max_work: int) -> tuple[float, Groups] | None:
     """One pass with states beyond ``limit`` dropped; ``None`` if no path stays within it."""
     p, n, target = layout.n_pos, layout.n_neg, layout.target
     bad = np.inf if sense < 0 else -np.inf
@@ -319,8 +324,8 @@ def _pr_pass(layout: _Layout, sense: int, mu: float, bound: npt.NDArray[np.float
         out: npt.NDArray[np.bool_] = x <= limit + tol if sense < 0 else x >= limit - tol
         return out
 
-    tables = [np.full((r, max(0, h - lo + 1)), bad) for r, lo, h in
-              zip(layout.rows, layout.lo, layout.hi, strict=True)]
+    for table in tables:  # reused across passes (no new pages)
+        table.fill(bad)
     tables[0][0, 0] = 0.0
     work = 0
     for t in range(p):
@@ -329,15 +334,20 @@ def _pr_pass(layout: _Layout, sense: int, mu: float, bound: npt.NDArray[np.float
         w = _gap_closure(tables[t], sense)
         lo_t = layout.lo[t]
         ell = np.arange(lo_t, lo_t + w.shape[1])
-        reduced = w + bound[t, : w.shape[0], None] - mu * (target - ell)[None, :]
-        alive = np.isfinite(w) & within(reduced)
+        alive = np.isfinite(w)
+        row_best = []  # per multiplier, per row: best reduced value over cells live so far
+        for mu, bound in zip(mus, bounds, strict=True):
+            r = w + bound[t, : w.shape[0], None] - mu * (target - ell)[None, :]
+            alive &= within(r)
+            r[~alive] = bad
+            row_best.append(r.min(axis=1) if sense < 0 else r.max(axis=1))
         w[~alive] = bad
         tables[t] = w
         for s in np.flatnonzero(alive.any(axis=1)):
             cols = np.flatnonzero(alive[s])
             a, b = int(cols[0]), int(cols[-1])
             vec = w[s, a:b + 1]
-            best_reduced = float(reduced[s, cols].min() if sense < 0 else reduced[s, cols].max())
+            best_reduced = [float(rb[s]) for rb in row_best]
             for t2 in range(t + 1, p + 1):
                 dt = t2 - t
                 dst = tables[t2]
@@ -355,8 +365,9 @@ def _pr_pass(layout: _Layout, sense: int, mu: float, bound: npt.NDArray[np.float
                     dst[f2[ok], 0] = vals
                     work += int(ok.sum())
                     continue
-                edge = gain + mu * shift + bound[t2, f2] - bound[t, s]
-                keep = within(best_reduced + edge)
+                keep = np.ones(f2.size, dtype=bool)
+                for mu, bound, b_r in zip(mus, bounds, best_reduced, strict=True):
+                    keep &= within(b_r + gain + mu * shift + bound[t2, f2] - bound[t, s])
                 f2, gain, shift = f2[keep], gain[keep], shift[keep]
                 if f2.size == 0:
                     continue
