@@ -101,7 +101,7 @@ MAX_N_NEG = 100_000
 #: Default cap on the table cells (8 bytes each) of one search.
 MAX_CELLS = 150_000_000
 #: Default cap on the elementary operations of the exact AUC-PR search.
-MAX_WORK = 3_000_000_000
+MAX_WORK = 20_000_000_000
 
 Groups = tuple[tuple[int, int], ...]
 Dataset = tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]
@@ -600,7 +600,7 @@ def finite_n_extremes(
     sense : {'min', 'max'}
     max_cells : int, default=150_000_000
         Cap on the table size (8 bytes per cell).
-    max_work : int, default=3_000_000_000
+    max_work : int, default=20_000_000_000
         Cap on the table updates of the AUC-PR search (branch and bound; counted as it runs,
         ValueError when exceeded).
 
