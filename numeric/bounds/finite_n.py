@@ -61,14 +61,17 @@ half-pairs still to lose, every completion has ``g >= f`` non-decreasing on ``[t
 
 (and the same with ``max`` and ``<=`` for the maximum), in closed form (the minimizer is
 ``clip(sqrt(x/lambda) - x, f, N-)``; for the maximum ``x/(x+g)`` is convex in ``g``, so
-``g = f`` or ``N-``). ``lambda`` is chosen to make the bound at ``(0, 0)`` tightest; that bound
-equals the continuous extreme (``auc_pr_min_exact`` / Thm 3.5's maximum). A pass of the
-programme with limit ``U`` drops every state whose value plus this bound is beyond ``U``:
+``g = f`` or ``N-``). ``lambda*`` is chosen to make the bound at ``(0, 0)`` tightest (that bound
+equals the continuous extreme, ``auc_pr_min_exact`` / Thm 3.5's maximum); ``lambda*/32``,
+``lambda*/4`` and ``4 lambda*`` are used beside it, as each is tighter for other states. A pass
+of the programme with limit ``U`` drops every state whose value plus any of these bounds is
+beyond ``U`` (by more than ``1e-9``, far above rounding):
 no path within ``U`` passes through it, so if the pass finds a path within ``U`` that path is
-optimal. ``U`` starts ``1e-6`` beyond the continuous extreme and widens eightfold per failed
-pass, never beyond the AUC-PR of the average-precision extreme's ranking (a known path at
-``L*``, so the last pass always succeeds). The finite-N gap is small for the minimum and the
-first or second pass succeeds.
+optimal. The incumbent is the AUC-PR of the average-precision extreme's ranking (a known path
+at ``L*``); with ``gap`` its distance to the continuous extreme, ``U`` starts
+``max(1e-6, gap/256)`` beyond the continuous extreme, widens eightfold per failed pass and is
+never looser than the incumbent (so the last pass always succeeds). The finite-N gap is small
+for the minimum, and the first or second pass succeeds.
 
 Arithmetic
 ----------
@@ -298,9 +301,9 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
     mus = [v / (2 * p) for v in lams]
     start = float(bounds[0][0, 0]) - mus[0] * target
     gap = abs(start - incumbent)
+    delta = max(1e-6, gap / 256)
     tables = [np.empty((r, max(0, h - lo + 1))) for r, lo, h in
               zip(layout.rows, layout.lo, layout.hi, strict=True)]
-    delta = 1e-6
     while True:
         limit = start - sense * delta if delta < gap else incumbent
         found = _pr_pass(layout, tables, sense, mus, bounds, limit, max_work)
@@ -311,9 +314,10 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
         delta *= 8.0
 
 
-def _pr_pass(layout: _Layout, tables: list[npt.NDArray[np.float64]], sense: int,
-             mus: list[float],
-             bounds: list[npt.NDArray[np.float64]], limit: float, max_work: int) -> tuple[float, Groups] | None:
+def _pr_pass(
+    layout: _Layout, tables: list[npt.NDArray[np.float64]], sense: int, mus: list[float],
+    bounds: list[npt.NDArray[np.float64]], limit: float, max_work: int,
+) -> tuple[float, Groups] | None:
     """One pass with states beyond ``limit`` dropped; ``None`` if no path stays within it."""
     p, n, target = layout.n_pos, layout.n_neg, layout.target
     bad = np.inf if sense < 0 else -np.inf
@@ -530,7 +534,7 @@ def _dual_multiplier(n_pos: int, n_neg: int, target: int, sense: int) -> float:
     phi = (math.sqrt(5) - 1) / 2
     a, b = hi - phi * (hi - lo), lo + phi * (hi - lo)
     fa, fb = dual(a), dual(b)
-    for _ in range(90):
+    for _ in range(45):  # to 1e-8 of the log-range: plenty (any lambda gives a valid bound)
         if fa > fb:
             hi, b, fb = b, a, fa
             a = hi - phi * (hi - lo)
