@@ -637,6 +637,12 @@ def finite_n_extremes(
         raise ValueError(f"quantity must be 'auc_pr' or 'average_precision', got {quantity!r}")
     if sense not in ("min", "max"):
         raise ValueError(f"sense must be 'min' or 'max', got {sense!r}")
+    return _solve(p, n, target, sense, (quantity,), max_cells, max_work)[quantity]
+
+
+def _solve(p: int, n: int, target: int, sense: str, quantities: tuple[str, ...],
+           max_cells: int, max_work: int) -> dict[str, tuple[float, Dataset]]:
+    """The extremes of ``quantities`` in one direction, sharing the average-precision run."""
     layout = _Layout.build(p, n, target)
     cells = layout.cells()
     if cells > max_cells:
@@ -645,13 +651,17 @@ def finite_n_extremes(
             f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
         )
     direction = -1 if sense == "min" else 1
-    _, groups = _run_ap(layout, direction)
-    if quantity == "auc_pr":  # the AP extreme's ranking is the first incumbent
-        _, groups = _run_pr(layout, direction, max_work, _exact_values(groups, p, n)[2])
-    auc, ap, pr = _exact_values(groups, p, n)
-    if auc != 1 - Fraction(target, 2 * p * n):  # pragma: no cover - a bug, never data
-        raise AssertionError(f"witness has AUC-ROC {auc}, not the target")
-    return (pr if quantity == "auc_pr" else float(ap)), _dataset(groups)
+    _, ap_groups = _run_ap(layout, direction)
+    out = {}
+    for quantity in quantities:
+        groups = ap_groups
+        if quantity == "auc_pr":  # the AP extreme's ranking is the first incumbent
+            _, groups = _run_pr(layout, direction, max_work, _exact_values(ap_groups, p, n)[2])
+        auc, ap, pr = _exact_values(groups, p, n)
+        if auc != 1 - Fraction(target, 2 * p * n):  # pragma: no cover - a bug, never data
+            raise AssertionError(f"witness has AUC-ROC {auc}, not the target")
+        out[quantity] = (pr if quantity == "auc_pr" else float(ap)), _dataset(groups)
+    return out
 
 
 def finite_n_bounds(
@@ -708,10 +718,10 @@ def finite_n_bounds(
     p, n = _check_counts(n_pos, n_neg)
     target = _target_loss(p, n, auc_roc)
     values = {}
-    for quantity in ("auc_pr", "average_precision"):
-        for sense in ("min", "max"):
-            values[f"{quantity}_{sense}"] = finite_n_extremes(
-                p, n, auc_roc, quantity, sense, max_cells=max_cells, max_work=max_work)
+    for sense in ("min", "max"):
+        found = _solve(p, n, target, sense, ("average_precision", "auc_pr"), max_cells, max_work)
+        for quantity, result in found.items():
+            values[f"{quantity}_{sense}"] = result
     return FiniteNBounds(
         n_pos=p, n_neg=n, auc_roc=1 - target / (2 * p * n),
         auc_pr_min_finite=values["auc_pr_min"][0],
