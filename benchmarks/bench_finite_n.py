@@ -29,7 +29,7 @@ def main() -> None:
         for quantity in ("auc_pr", "average_precision"):
             for sense in ("min", "max"):
                 t = time.perf_counter()
-                value, _ = finite_n_extremes(p, n, x, quantity, sense, max_work=10**12)
+                value = finite_n_extremes(p, n, x, quantity, sense, max_work=10**12).value
                 dt = time.perf_counter() - t
                 cont = ""
                 if quantity == "auc_pr":

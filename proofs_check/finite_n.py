@@ -67,7 +67,7 @@ def _check() -> CheckResult:
     worst = 0.0
     for p, n in BY_PROGRAMME:
         smallest = min(finite_n_extremes(p, n, Fraction(k, 2 * p * n), "average_precision",
-                                         "min")[0] for k in range(2 * p * n + 1))
+                                         "min").value for k in range(2 * p * n + 1))
         worst = max(worst, abs(smallest - float(average_precision_min(p, n))))
         if worst > 1e-12:
             return CheckResult(

@@ -166,7 +166,7 @@ def test_dp_equals_exhaustive_search(p: int, n: int) -> None:
     assert sorted(ext) == list(range(2 * p * n + 1))  # every multiple of 1/(2 N+ N-) occurs
     for lost in ext:
         auc = 1 - Fraction(lost, 2 * p * n)
-        got = [finite_n_extremes(p, n, auc, q, s)[0]
+        got = [finite_n_extremes(p, n, auc, q, s).value
                for q in ("auc_pr", "average_precision") for s in ("min", "max")]
         np.testing.assert_allclose(got, ext[lost], rtol=0, atol=1e-12,
                                    err_msg=f"N+={p}, N-={n}, L={lost}")

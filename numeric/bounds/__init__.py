@@ -23,7 +23,7 @@ from .exact_minimum import (
     feasible_region,
     regime_boundaries,
 )
-from .finite_n import FiniteNBounds, finite_n_bounds, finite_n_extremes
+from .finite_n import FiniteNBounds, FiniteNExtreme, finite_n_bounds, finite_n_extremes
 from .finv import f_forward, f_inverse
 from .mihelich import (
     auc_pr_max,
@@ -47,6 +47,7 @@ __all__ = [
     "ExactMinimum",
     "FeasibleRegion",
     "FiniteNBounds",
+    "FiniteNExtreme",
     "ImpliedOrder",
     "RegimeBoundaries",
     "auc_npr",

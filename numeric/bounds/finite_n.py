@@ -96,7 +96,7 @@ import numpy.typing as npt
 from numeric.geometry.interpolation import _segment_area
 from numeric.validation import check_positive_int
 
-__all__ = ["FiniteNBounds", "finite_n_bounds", "finite_n_extremes"]
+__all__ = ["FiniteNBounds", "FiniteNExtreme", "finite_n_bounds", "finite_n_extremes"]
 
 #: Largest ``N+`` and ``N-`` accepted (memory grows as ``N- * L*``).
 MAX_N_POS = 200
@@ -108,6 +108,24 @@ MAX_WORK = 20_000_000_000
 
 Groups = tuple[tuple[int, int], ...]
 Dataset = tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]
+
+
+@dataclass(frozen=True)
+class FiniteNExtreme:
+    """One exact extreme and a data set that attains it.
+
+    Attributes
+    ----------
+    value : float
+        The extreme (minimum or maximum of AUC-PR or average precision).
+    y_true : ndarray of int64 of shape (n_pos + n_neg,)
+    y_score : ndarray of float64 of shape (n_pos + n_neg,)
+        A data set with the given counts and AUC-ROC whose value is ``value``.
+    """
+
+    value: float
+    y_true: npt.NDArray[np.int64]
+    y_score: npt.NDArray[np.float64]
 
 
 @dataclass(frozen=True)
@@ -590,7 +608,7 @@ def _dataset(groups: Groups) -> Dataset:
 def finite_n_extremes(
     n_pos: int, n_neg: int, auc_roc: float | Fraction, quantity: str, sense: str, *,
     max_cells: int = MAX_CELLS, max_work: int = MAX_WORK,
-) -> tuple[float, Dataset]:
+) -> FiniteNExtreme:
     r"""One exact extreme over all data sets with the given counts and AUC-ROC.
 
     Parameters
@@ -610,10 +628,9 @@ def finite_n_extremes(
 
     Returns
     -------
-    value : float
-        The extreme (the attaining data set's value, computed exactly; see the module docstring).
-    data : tuple of ndarray
-        ``(y_true, y_score)`` attaining it.
+    FiniteNExtreme
+        ``value`` (the attaining data set's value, computed exactly; see the module docstring)
+        and the data set ``y_true, y_score``.
 
     Notes
     -----
@@ -627,8 +644,8 @@ def finite_n_extremes(
 
     Examples
     --------
-    >>> value, (y_true, y_score) = finite_n_extremes(2, 3, 0.5, "average_precision", "min")
-    >>> value, y_true.tolist(), y_score.tolist()  # all tied: AP is the prevalence
+    >>> e = finite_n_extremes(2, 3, 0.5, "average_precision", "min")
+    >>> e.value, e.y_true.tolist(), e.y_score.tolist()  # all tied: AP is the prevalence
     (0.4, [1, 1, 0, 0, 0], [1.0, 1.0, 1.0, 1.0, 1.0])
     """
     p, n = _check_counts(n_pos, n_neg)
@@ -637,7 +654,9 @@ def finite_n_extremes(
         raise ValueError(f"quantity must be 'auc_pr' or 'average_precision', got {quantity!r}")
     if sense not in ("min", "max"):
         raise ValueError(f"sense must be 'min' or 'max', got {sense!r}")
-    return _solve(p, n, target, sense, (quantity,), max_cells, max_work)[quantity]
+    value, (y_true, y_score) = _solve(p, n, target, sense, (quantity,), max_cells,
+                                      max_work)[quantity]
+    return FiniteNExtreme(value, y_true, y_score)
 
 
 def _solve(p: int, n: int, target: int, sense: str, quantities: tuple[str, ...],
