@@ -90,8 +90,6 @@ def _check() -> CheckResult:
     "The minimum AP, for pos and neg positive and negative examples, respectively, is "
     "AP_MIN = (1/pos) sum_{i=1}^{pos} i/(i + neg) -- as a minimum over all rankings.",
 )
-def thm3_all_rankings() -> tuple[bool, str, str | None]:
-    """Registration wrapper: the registry on main still takes ``(holds, evidence, truth)``; the
-    check itself returns :class:`CheckResult` (the new protocol)."""
-    r = _check()
-    return r.status == "holds", f"[{r.method}] {r.evidence}", r.truth
+def thm3_all_rankings() -> CheckResult:
+    """Thm 3 as a minimum over every tied ranking (exhaustive, then the exact programme)."""
+    return _check()
