@@ -70,14 +70,15 @@ QUANTITY_LABELS: Mapping[str, str] = {
 }
 
 _GREY_REGION = "0.88"
+# Bounds are drawn in greys (models keep the palette's colours); a paper's claim is dashed.
 _BOUND_STYLES: Mapping[str, tuple[str, str]] = {  # quantity -> (colour, line style)
-    "auc_pr_max": (PALETTE[0], "-"),
-    "auc_pr_min": (PALETTE[1], "-"),
-    "auc_pr_min_mihelich": (PALETTE[1], "--"),
-    "global_min_auc_pr": ("0.35", ":"),
-    "auc_roc_min": (PALETTE[0], "-"),
-    "auc_roc_max": (PALETTE[1], "-"),
-    "auc_roc_max_mihelich": (PALETTE[1], "--"),
+    "auc_pr_max": ("0.45", "-"),
+    "auc_pr_min": ("0.0", "-"),
+    "auc_pr_min_mihelich": ("0.0", "--"),
+    "global_min_auc_pr": ("0.45", ":"),
+    "auc_roc_min": ("0.45", "-"),
+    "auc_roc_max": ("0.0", "-"),
+    "auc_roc_max_mihelich": ("0.0", "--"),
 }
 
 
@@ -172,6 +173,7 @@ def plot_pr_curve(
     color: str | None = None,
     linestyle: str = "-",
     legend: bool = True,
+    auc: float | None = None,
 ) -> Axes:
     r"""Draw a PR curve with correct interpolation and Boyd's minimum PR curve.
 
@@ -196,6 +198,9 @@ def plot_pr_curve(
     linestyle : str, default='-'
     legend : bool, default=True
         Draw the legend (outside the data, :func:`legend_outside`).
+    auc : float, optional
+        The area shown in the legend, e.g. of the full curve when a thinned one is drawn
+        (default: :meth:`PRCurve.auc`).
 
     Returns
     -------
@@ -226,7 +231,7 @@ def plot_pr_curve(
     ax = _axes(ax)
     name = label if label is not None else "PR curve"
     r, p = curve.dense(n)
-    text = _label_with(name, "AUC-PR", curve.auc(), show_auc)
+    text = _label_with(name, "AUC-PR", curve.auc() if auc is None else float(auc), show_auc)
     (line,) = ax.plot(r, p, linestyle, label=text, color=color, linewidth=1.6)
     if _show_markers(show_points, curve.recall.size):
         ax.plot(curve.recall, curve.precision, "o", color=line.get_color(), markersize=3.5,
@@ -256,6 +261,7 @@ def plot_roc_curve(
     label: str | None = None,
     color: str | None = None,
     legend: bool = True,
+    auc: float | None = None,
 ) -> Axes:
     """Draw a ROC curve, its convex hull and the chance diagonal.
 
@@ -280,6 +286,8 @@ def plot_roc_curve(
         Line colour (default: the axes' next colour).
     legend : bool, default=True
         Draw the legend (outside the data).
+    auc : float, optional
+        The curve's area shown in the legend (default: :meth:`ROCCurve.auc`).
 
     Returns
     -------
@@ -300,7 +308,8 @@ def plot_roc_curve(
     ax = _axes(ax)
     name = label if label is not None else "ROC curve"
     (line,) = ax.plot(curve.fpr, curve.tpr, color=color, linewidth=1.6,
-                      label=_label_with(name, "AUC-ROC", curve.auc(), show_auc))
+                      label=_label_with(name, "AUC-ROC", curve.auc() if auc is None else float(auc),
+                                        show_auc))
     if _show_markers(show_points, curve.fpr.size):
         ax.plot(curve.fpr, curve.tpr, "o", color=line.get_color(), markersize=3.5,
                 label="_vertices")
@@ -361,7 +370,8 @@ def plot_auc_bounds(
         Two of ``quantities``; the region between them is shaded (the feasible region). Ignored
         unless both are drawn.
     points : mapping of str to (float, float), optional
-        Labelled points to mark, e.g. a model's (AUC-ROC, AUC-PR); one colour each.
+        Labelled points to mark, e.g. a model's (AUC-ROC, AUC-PR); coloured by :data:`PALETTE`
+        in order (the colours :mod:`numeric.report.model_plots` gives the models' curves).
     intervals : mapping of str to ((lo, hi), (lo, hi)), optional
         Confidence intervals of some of ``points`` (x interval, y interval): drawn as a cross.
     labels : mapping of str to str, optional
@@ -415,7 +425,7 @@ def plot_auc_bounds(
             raise ValueError(f"fill_between must name two quantities, got {fill_between!r}")
         if all(k in values for k in fill_between):
             ax.fill_between(x, values[fill_between[0]], values[fill_between[1]],
-                            color=PALETTE[5], alpha=0.18, linewidth=0, label="feasible region")
+                            color=PALETTE[5], alpha=0.2, linewidth=0, label="feasible region")
     _draw_points(ax, points or {}, intervals or {})
     ax.set_xlim(float(x[0]), float(x[-1]))
     ax.set_ylim(0.0, 1.02)
@@ -430,7 +440,7 @@ def plot_auc_bounds(
 def _draw_points(ax: Axes, points: Mapping[str, tuple[float, float]],
                  intervals: Mapping[str, tuple[Iterable[float], Iterable[float]]]) -> None:
     for i, (name, (px, py)) in enumerate(points.items()):
-        colour = PALETTE[(i + 2) % len(PALETTE)]
+        colour = PALETTE[i % len(PALETTE)]
         ax.plot([px], [py], "o", color=colour, markersize=6, markeredgecolor="black",
                 markeredgewidth=0.6, label=f"{name} ({px:.3f}, {py:.3f})", zorder=4)
         if name in intervals:
