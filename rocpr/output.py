@@ -13,9 +13,9 @@ import os
 import stat
 import tempfile
 from collections.abc import Iterator
-from typing import IO
+from typing import IO, Any
 
-__all__ = ["atomic_write_text", "atomic_writer"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "atomic_writer"]
 
 
 def _default_mode() -> int:
@@ -26,7 +26,7 @@ def _default_mode() -> int:
 
 @contextlib.contextmanager
 def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
-                  newline: str | None = None) -> Iterator[IO[str]]:
+                  newline: str | None = None, binary: bool = False) -> Iterator[IO[Any]]:
     """Context manager yielding a text file whose content replaces ``path`` on success only.
 
     Parameters
@@ -36,6 +36,8 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     encoding : str, default='utf-8'
     newline : str or None, default=None
         As for :func:`open`.
+    binary : bool, default=False
+        Yield a binary file instead (``encoding`` and ``newline`` are then ignored).
 
     Raises
     ------
@@ -60,7 +62,8 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp",
                                dir=directory)
     try:
-        with os.fdopen(fd, "w", encoding=encoding, newline=newline) as fh:
+        with (os.fdopen(fd, "wb") if binary
+              else os.fdopen(fd, "w", encoding=encoding, newline=newline)) as fh:
             yield fh
             fh.flush()
             os.fsync(fh.fileno())
@@ -90,3 +93,18 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, *,
     """
     with atomic_writer(path, encoding=encoding, newline="") as fh:
         fh.write(text)
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (see :func:`atomic_writer`), e.g. a PNG figure.
+
+    Examples
+    --------
+    >>> import pathlib, tempfile
+    >>> target = pathlib.Path(tempfile.mkdtemp()) / "fig.png"
+    >>> atomic_write_bytes(target, b"\\x89PNG")
+    >>> target.read_bytes()
+    b'\\x89PNG'
+    """
+    with atomic_writer(path, binary=True) as fh:
+        fh.write(data)

@@ -266,8 +266,10 @@ th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; vertical-align: top; }
 th { background: #f2f2f2; text-align: left; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; font-family: ui-monospace,
          "DejaVu Sans Mono", monospace; }
-figure { margin: 1.2em 0; } figcaption { font-size: 0.9em; color: #444; }
-figure svg { max-width: 100%; height: auto; }
+.figures { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
+figure { margin: 0; flex: 1 1 20em; max-width: 30em; }
+figcaption { font-size: 0.9em; color: #444; }
+figure svg { width: 100%; height: auto; }
 code, pre { font-family: ui-monospace, "DejaVu Sans Mono", monospace; background: #f6f6f6; }
 pre { padding: 0.6em; overflow-x: auto; }
 """
@@ -319,10 +321,11 @@ def render_html(report: Report, *, kinds: Sequence[str] = ("pr", "roc", "region"
                     set(range(1, k + 1))),
     ]
     if kinds:
-        parts.append("<h2>Figures</h2>")
+        parts += ["<h2>Figures</h2>", '<div class="figures">']
         for kind, fig in _figures(report, kinds).items():
             parts += ["<figure>", figure_svg(fig),
                       f"<figcaption>{e(_FIGURE_TITLES[kind])}.</figcaption>", "</figure>"]
+        parts.append("</div>")
     parts += ["<h2>Regenerate</h2>", f"<pre>{e(report.command)}</pre>", "</body>", "</html>"]
     return "\n".join(parts) + "\n"
 
