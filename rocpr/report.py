@@ -8,7 +8,8 @@ does both steps and writes the file(s) atomically. A report holds
 * every metric of :func:`numeric.data.evaluation.evaluate`, with its meaning;
 * Boyd et al.'s bounds at this skew (global minimum AUC-PR, minimum AP), and at each model's
   AUC-ROC the exact minimum, Mihelich et al.'s claimed minimum and Thm 3.5's maximum, with the
-  model's AUC-PR as a fraction of the exact range (:func:`numeric.report.model_plots.region_position`);
+  model's AUC-PR as a fraction of the exact range
+  (:func:`numeric.report.model_plots.region_position`);
 * the PR, ROC and region figures (:func:`numeric.report.model_plots.model_figure`);
 * the command that regenerates it.
 

@@ -407,7 +407,7 @@ def plot_auc_bounds(
     if unknown:
         raise ValueError(f"quantities must be names of QUANTITIES ({', '.join(QUANTITIES)}), "
                          f"got {unknown[0]!r}")
-    takes = {QUANTITIES[q][0] for q in quantities} - {None}
+    takes = {QUANTITIES[q][0] or "" for q in quantities} - {""}
     if len(takes) > 1:
         raise ValueError(f"quantities must all take the same AUC, got {list(quantities)!r}")
     along = takes.pop() if takes else "auc_roc"
