@@ -7,6 +7,7 @@ values are computed here with scipy quadrature, scikit-learn, or the closed form
 from __future__ import annotations
 
 import io
+import itertools
 import math
 
 import numpy as np
@@ -24,7 +25,7 @@ def _t_polyline(fpr: np.ndarray, tpr: np.ndarray, a: float) -> float:
     """AUC-PR = integral of t/(t + a f(t)) dt with f linear in t on each ROC segment (quad)."""
     total = 0.0
     vertices = list(zip(fpr.tolist(), tpr.tolist(), strict=True))
-    for (f0, t0), (f1, t1) in zip(vertices[:-1], vertices[1:], strict=True):
+    for (f0, t0), (f1, t1) in itertools.pairwise(vertices):
         if t1 <= t0:
             continue
 

@@ -406,8 +406,9 @@ def _by_skew(ax: Axes, quantities: Sequence[str], skews: Sequence[float], along:
                   linewidth=widths.get(q, 1.2))
         ax.fill_between(x, ys[0], ys[1], color=PALETTE[i % len(PALETTE)], alpha=0.08,
                         linewidth=0)
-    handles: list[Any] = [Line2D([], [], color="black", linestyle=styles[q], linewidth=widths.get(q, 1.2),
-                      label=QUANTITY_LABELS[q]) for q in quantities]
+    handles: list[Any] = [
+        Line2D([], [], color="black", linestyle=styles[q], linewidth=widths.get(q, 1.2),
+               label=QUANTITY_LABELS[q]) for q in quantities]
     handles += [Patch(color=PALETTE[i % len(PALETTE)], label=f"a = {a:g}")
                 for i, a in enumerate(skews)]
     ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.16), frameon=False,
