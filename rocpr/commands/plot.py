@@ -45,13 +45,21 @@ def check_figure_path(path: str) -> Path:
 
 
 def save_figure(fig: Any, out: Path) -> None:
-    """Save ``fig`` to ``out`` atomically, in the format of its suffix (png, svg or pdf)."""
+    """Save ``fig`` to ``out`` atomically, in the format of its suffix (png, svg or pdf).
+
+    Vector files keep their text as text (SVG ``<text>``, TrueType in PDF), so labels can be
+    searched and edited, and carry no time stamp.
+    """
     import io
+
+    import matplotlib
 
     from rocpr.output import atomic_write_bytes
 
     buf = io.BytesIO()
-    fig.savefig(buf, format=out.suffix.lower()[1:], dpi=150, metadata=_metadata(out))
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "rocpr",
+                                "pdf.fonttype": 42}):
+        fig.savefig(buf, format=out.suffix.lower()[1:], dpi=150, metadata=_metadata(out))
     atomic_write_bytes(out, buf.getvalue())
 
 
