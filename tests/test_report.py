@@ -21,7 +21,8 @@ def report():
     rng = np.random.default_rng(11)
     y = (rng.random(500) < 0.25).astype(int)
     scores = {"x|y": y + rng.normal(0, 0.7, y.size), "z": y + rng.normal(0, 2.0, y.size)}
-    return build_report(ScoredModels(y, None, scores, "synthetic"), command="rocpr report"), y, scores
+    models = ScoredModels(y, None, scores, "synthetic")
+    return build_report(models, command="rocpr report"), y, scores
 
 
 def test_numbers(report) -> None:
@@ -59,5 +60,5 @@ def test_html_and_markdown_show_every_metric(report) -> None:
 
 
 def test_write_report_rejects_other_suffixes(report, tmp_path) -> None:
-    with pytest.raises(ValueError, match="--output must end in .html or .md, got '.*r.txt'"):
+    with pytest.raises(ValueError, match=r"--output must end in \.html or \.md, got '.*r\.txt'"):
         write_report(tmp_path / "r.txt", report[0])
