@@ -38,6 +38,7 @@ from numeric.report.model_plots import model_curves, model_figure, region_positi
 from rocpr.commands.evaluate import _DESCRIPTIONS
 from rocpr.models import ScoredModels
 from rocpr.output import atomic_write_text
+from rocpr.progress import progress
 
 __all__ = [
     "ModelPlacement",
@@ -168,7 +169,7 @@ def build_report(models: ScoredModels, *, pos_label: Any = None, command: str) -
     0.2914
     """
     placements, curves = [], []
-    for name, y_score in models.scores.items():
+    for name, y_score in progress(list(models.scores.items()), "report: models"):
         try:
             e = evaluate(models.y_true, y_score, sample_weight=models.sample_weight,
                          pos_label=pos_label)
@@ -255,7 +256,8 @@ def _summary_rows(report: Report) -> list[tuple[str, str, str]]:
 
 
 def _figures(report: Report, kinds: Sequence[str]) -> dict[str, Any]:
-    return {k: model_figure(report.curves, kind=k) for k in kinds}
+    return {k: model_figure(report.curves, kind=k)
+            for k in progress(list(kinds), "report: figures")}
 
 
 _CSS = """

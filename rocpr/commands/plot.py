@@ -77,10 +77,11 @@ def _run(args: argparse.Namespace) -> int:
     out = check_figure_path(args.output)
     from numeric.report.model_plots import model_curves, model_figure
     from rocpr.models import models_from_args
+    from rocpr.progress import progress
 
     models, pos_label = models_from_args(args)
     curves = []
-    for name, y_score in models.scores.items():
+    for name, y_score in progress(list(models.scores.items()), "plot: models"):
         try:
             curves.append(model_curves(name, models.y_true, y_score,
                                        sample_weight=models.sample_weight, pos_label=pos_label))

@@ -33,15 +33,12 @@ def _run(args: argparse.Namespace) -> int:
     if not args.output.lower().endswith((".html", ".htm", ".md")):
         raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
     from rocpr.models import data_options, models_from_args
-    from rocpr.progress import progress
     from rocpr.report import build_report, write_report
 
     models, pos_label = models_from_args(args)
     command = " ".join(["rocpr", "report", *data_options(args), "--output",
                         shlex.quote(args.output)])
-    steps = list(progress(["evaluate", "render"], "report"))
     report = build_report(models, pos_label=pos_label, command=command)
-    files = write_report(args.output, report) if steps else []
-    for f in files:
+    for f in write_report(args.output, report):
         print(f"wrote {f}")
     return 0
