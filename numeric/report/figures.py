@@ -421,6 +421,22 @@ def _skews(skews: Sequence[float]) -> list[float]:
     return [float(check_positive(a, "skews")) for a in skews]
 
 
+def _range_figure(name: str, title: str, skews: list[float], quantities: Sequence[str],
+                  along: str, at: float) -> PaperFigure:
+    """Bounds against the AUC they take, one colour per skew; ``values`` at ``along = at``."""
+    fig, ax = new_figure(1, width=5.4, height=5.4)
+    series: dict[str, tuple[FloatArray, FloatArray]] = {}
+    _by_skew(ax, quantities, skews, along, series)
+    values = {f"{q} a={a:g} {along}={at:g}": float(QUANTITIES[q][1](a, at))
+              for a in skews for q in quantities
+              if along == "auc_roc" or at >= float(global_min_auc_pr(a))}
+    x_name, y_name = ("AUC-ROC", "AUC-PR") if along == "auc_roc" else ("AUC-PR", "AUC-ROC")
+    ax.set_xlabel(x_name)
+    ax.set_ylabel(y_name)
+    ax.set_title(f"{y_name} range at fixed {x_name}")
+    return PaperFigure(name, title, fig, series, values)
+
+
 def mihelich_fig2(skews: Sequence[float] = (1.0, 10.0, 100.0)) -> PaperFigure:
     """Mihelich et al. (2024), Fig. 2: the AUC-PR range at fixed AUC-ROC, claimed and exact.
 
@@ -448,18 +464,10 @@ def mihelich_fig2(skews: Sequence[float] = (1.0, 10.0, 100.0)) -> PaperFigure:
     ...  for q in ("auc_pr_min_mihelich", "auc_pr_min", "auc_pr_max")]
     [0.038, 0.0342, 0.8762]
     """
-    a_list = _skews(skews)
-    quantities = ("auc_pr_max", "auc_pr_min", "auc_pr_min_mihelich")
-    fig, ax = new_figure(1, width=5.4, height=5.4)
-    series: dict[str, tuple[FloatArray, FloatArray]] = {}
-    _by_skew(ax, quantities, a_list, "auc_roc", series)
-    values = {f"{q} a={a:g} auc_roc=0.875": float(QUANTITIES[q][1](a, 0.875))
-              for a in a_list for q in quantities}
-    ax.set_xlabel("AUC-ROC")
-    ax.set_ylabel("AUC-PR")
-    ax.set_title("AUC-PR range at fixed AUC-ROC")
-    return PaperFigure("mihelich_fig2", "Mihelich et al. (2024), Fig. 2: AUC-PR range vs AUC-ROC,"
-                       " claimed and exact minimum", fig, series, values)
+    return _range_figure(
+        "mihelich_fig2", "Mihelich et al. (2024), Fig. 2: AUC-PR range vs AUC-ROC, claimed and "
+        "exact minimum", _skews(skews), ("auc_pr_max", "auc_pr_min", "auc_pr_min_mihelich"),
+        "auc_roc", 0.875)
 
 
 def mihelich_fig3(skews: Sequence[float] = (1.0, 10.0, 100.0)) -> PaperFigure:
@@ -489,18 +497,10 @@ def mihelich_fig3(skews: Sequence[float] = (1.0, 10.0, 100.0)) -> PaperFigure:
     ...  for q in ("auc_roc_min", "auc_roc_max_mihelich", "auc_roc_max")]
     [0.697454, 0.998547, 0.998555]
     """
-    a_list = _skews(skews)
-    quantities = ("auc_roc_min", "auc_roc_max", "auc_roc_max_mihelich")
-    fig, ax = new_figure(1, width=5.4, height=5.4)
-    series: dict[str, tuple[FloatArray, FloatArray]] = {}
-    _by_skew(ax, quantities, a_list, "auc_pr", series)
-    values = {f"{q} a={a:g} auc_pr=0.7": float(QUANTITIES[q][1](a, 0.7))
-              for a in a_list for q in quantities if 0.7 >= float(global_min_auc_pr(a))}
-    ax.set_xlabel("AUC-PR")
-    ax.set_ylabel("AUC-ROC")
-    ax.set_title("AUC-ROC range at fixed AUC-PR")
-    return PaperFigure("mihelich_fig3", "Mihelich et al. (2024), Fig. 3: AUC-ROC range vs AUC-PR,"
-                       " claimed and exact maximum", fig, series, values)
+    return _range_figure(
+        "mihelich_fig3", "Mihelich et al. (2024), Fig. 3: AUC-ROC range vs AUC-PR, claimed and "
+        "exact maximum", _skews(skews), ("auc_roc_min", "auc_roc_max", "auc_roc_max_mihelich"),
+        "auc_pr", 0.7)
 
 
 def mihelich_fig4(witness_n_pos: Sequence[int] = (20, 1000)) -> PaperFigure:
