@@ -115,3 +115,18 @@ def test_figures_subset_list_and_errors(capsys, tmp_path) -> None:
     assert status == 0 and out.splitlines()[0].startswith("davis_goadrich_fig6 ")
     status, _, err = run(capsys, "figures", "fig99", "-o", str(tmp_path))
     assert status == 2 and "NAME must be one of davis_goadrich_fig6" in err
+
+
+def test_readme_figures_are_current(capsys, tmp_path) -> None:
+    """docs/figures holds what the README's command regenerates (same files, same text)."""
+    root = Path(__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text()
+    command = re.search(r"`(rocpr figures [^`]*--output docs/figures[^`]*)`", readme).group(1)
+    argv = command.split()[1:]
+    argv[argv.index("docs/figures")] = str(tmp_path)
+    assert run(capsys, *argv)[0] == 0
+    committed = sorted(p.name for p in (root / "docs" / "figures").iterdir())
+    assert committed == sorted(p.name for p in tmp_path.iterdir())
+    for name in committed:
+        assert f"](docs/figures/{name})" in readme
+        assert _svg_text(root / "docs" / "figures" / name) == _svg_text(tmp_path / name)
