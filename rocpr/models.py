@@ -9,6 +9,7 @@ that reader (so every file problem is reported the same way, with its file name 
 from __future__ import annotations
 
 import argparse
+import inspect
 import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from numeric.data.evaluation import Evaluation, evaluate
 from numeric.data.readers import (
     LABEL_COLUMNS,
     SCORE_COLUMNS,
@@ -26,8 +28,8 @@ from numeric.data.readers import (
 )
 from rocpr.commands.evaluate import _pos_label
 
-__all__ = ["ScoredModels", "add_data_arguments", "data_options", "models_from_args",
-           "read_models"]
+__all__ = ["ScoredModels", "add_data_arguments", "data_options", "evaluate_model",
+           "models_from_args", "read_models"]
 
 _DEFAULT_NAME = "scores"  # the model's name when the reader picks the score column
 
@@ -122,6 +124,38 @@ def add_data_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--pos-label", metavar="V",
                    help="label of the positive class (needed unless labels are 0/1, -1/1 or "
                    "True/False)")
+    p.add_argument("--ci", type=float, metavar="LEVEL",
+                   help="confidence level (e.g. 0.95) of intervals for AUC-ROC and AUC-PR, drawn "
+                   "as a cross on the region panel (default: none)")
+
+
+def evaluate_model(models: ScoredModels, name: str, *, pos_label: Any = None,
+                   ci: float | None = None) -> Evaluation:
+    """Evaluate one score column of ``models``, with confidence intervals at level ``ci`` if given.
+
+    Raises
+    ------
+    ValueError
+        If ``ci`` is given but this version's :func:`numeric.data.evaluation.evaluate` computes
+        no intervals, or as ``evaluate`` does (the message names the source).
+
+    Examples
+    --------
+    >>> m = read_models(None)
+    >>> round(evaluate_model(m, "scores").auc_roc, 6)
+    0.854018
+    """
+    kwargs: dict[str, Any] = {}
+    if ci is not None:
+        if "ci" not in inspect.signature(evaluate).parameters:
+            raise ValueError("--ci needs confidence intervals from numeric's evaluate(..., ci=), "
+                             "which this version does not have")
+        kwargs["ci"] = ci
+    try:
+        return evaluate(models.y_true, models.scores[name], sample_weight=models.sample_weight,
+                        pos_label=pos_label, **kwargs)
+    except ValueError as exc:  # name the file in data problems (labels, weights, ...)
+        raise ValueError(f"{models.source}: {exc}") from None
 
 
 def models_from_args(args: argparse.Namespace) -> tuple[ScoredModels, Any]:
@@ -136,7 +170,7 @@ def data_options(args: argparse.Namespace) -> list[str]:
     Examples
     --------
     >>> ns = argparse.Namespace(path="d.csv", labels=None, scores=["a b", "c"], weights=None,
-    ...                         pos_label="1")
+    ...                         pos_label="1", ci=None)
     >>> " ".join(data_options(ns))
     "d.csv --scores 'a b' c --pos-label 1"
     """
@@ -148,4 +182,6 @@ def data_options(args: argparse.Namespace) -> list[str]:
         words += ["--scores", *map(shlex.quote, args.scores)]
     if args.pos_label is not None:
         words += ["--pos-label", shlex.quote(args.pos_label)]
+    if getattr(args, "ci", None) is not None:
+        words += ["--ci", repr(args.ci)]
     return words

@@ -33,10 +33,10 @@ from typing import Any
 
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
-from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.evaluation import Evaluation
 from numeric.report.model_plots import model_curves, model_figure, region_position
 from rocpr.commands.evaluate import _DESCRIPTIONS
-from rocpr.models import ScoredModels
+from rocpr.models import ScoredModels, evaluate_model
 from rocpr.output import atomic_write_text
 from rocpr.progress import progress
 
@@ -132,7 +132,8 @@ def _finite(x: float) -> bool:
     return isinstance(x, float) and math.isfinite(x)
 
 
-def build_report(models: ScoredModels, *, pos_label: Any = None, command: str) -> Report:
+def build_report(models: ScoredModels, *, pos_label: Any = None, command: str,
+                 ci: float | None = None) -> Report:
     """Evaluate every model of ``models`` and place it inside the bounds at the data's skew.
 
     Parameters
@@ -143,6 +144,9 @@ def build_report(models: ScoredModels, *, pos_label: Any = None, command: str) -
         As for :func:`numeric.data.evaluation.evaluate`.
     command : str
         The command line that regenerates the report.
+    ci : float, optional
+        Confidence level of intervals for the AUCs (listed, and drawn as crosses), when
+        :func:`numeric.data.evaluation.evaluate` provides them.
 
     Returns
     -------
@@ -170,9 +174,8 @@ def build_report(models: ScoredModels, *, pos_label: Any = None, command: str) -
     """
     placements, curves = [], []
     for name, y_score in progress(list(models.scores.items()), "report: models"):
+        e = evaluate_model(models, name, pos_label=pos_label, ci=ci)
         try:
-            e = evaluate(models.y_true, y_score, sample_weight=models.sample_weight,
-                         pos_label=pos_label)
             c = model_curves(name, models.y_true, y_score, sample_weight=models.sample_weight,
                              pos_label=pos_label, evaluation=e)
         except ValueError as exc:

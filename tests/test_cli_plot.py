@@ -130,3 +130,17 @@ def test_readme_figures_are_current(capsys, tmp_path) -> None:
     for name in committed:
         assert f"](docs/figures/{name})" in readme
         assert _svg_text(root / "docs" / "figures" / name) == _svg_text(tmp_path / name)
+
+
+def test_ci_option_draws_crosses_or_says_why_not(capsys, tmp_path) -> None:
+    """``--ci`` passes ``ci=`` to ``evaluate`` where it computes intervals; else a clear error."""
+    import inspect
+
+    from numeric.data.evaluation import evaluate
+
+    out = tmp_path / "region.svg"
+    status, _, err = run(capsys, "plot", "--kind", "region", "--ci", "0.95", "-o", str(out))
+    if "ci" in inspect.signature(evaluate).parameters:
+        assert status == 0 and out.exists()
+    else:
+        assert status == 2 and "--ci needs confidence intervals" in err and not out.exists()

@@ -76,14 +76,15 @@ def _metadata(out: Path) -> dict[str, Any]:
 def _run(args: argparse.Namespace) -> int:
     out = check_figure_path(args.output)
     from numeric.report.model_plots import model_curves, model_figure
-    from rocpr.models import models_from_args
+    from rocpr.models import evaluate_model, models_from_args
     from rocpr.progress import progress
 
     models, pos_label = models_from_args(args)
     curves = []
     for name, y_score in progress(list(models.scores.items()), "plot: models"):
+        e = evaluate_model(models, name, pos_label=pos_label, ci=args.ci)
         try:
-            curves.append(model_curves(name, models.y_true, y_score,
+            curves.append(model_curves(name, models.y_true, y_score, evaluation=e,
                                        sample_weight=models.sample_weight, pos_label=pos_label))
         except ValueError as exc:  # name the file in data problems (labels, weights, ...)
             raise ValueError(f"{models.source}: {exc}") from None

@@ -38,7 +38,7 @@ def _run(args: argparse.Namespace) -> int:
     models, pos_label = models_from_args(args)
     command = " ".join(["rocpr", "report", *data_options(args), "--output",
                         shlex.quote(args.output)])
-    report = build_report(models, pos_label=pos_label, command=command)
+    report = build_report(models, pos_label=pos_label, command=command, ci=args.ci)
     for f in write_report(args.output, report):
         print(f"wrote {f}")
     return 0
