@@ -79,10 +79,11 @@ def test_confidence_intervals_draw_a_cross_when_present() -> None:
     """Evaluations that carry ``auc_roc_ci`` and ``auc_pr_ci`` get a cross on the region panel."""
     y, s = _data(300, seed=4)
     e = evaluate(y, s)
-    with_ci = dataclasses.make_dataclass(
-        "EvaluationWithCI", [("auc_roc_ci", tuple), ("auc_pr_ci", tuple)], bases=(Evaluation,),
-        frozen=True)
-    fields = {f.name: getattr(e, f.name) for f in dataclasses.fields(e)}
+    ci_fields = ("auc_roc_ci", "auc_pr_ci")
+    with_ci = (Evaluation if set(ci_fields) <= {f.name for f in dataclasses.fields(Evaluation)}
+               else dataclasses.make_dataclass("EvaluationWithCI", [(f, tuple) for f in ci_fields],
+                                               bases=(Evaluation,), frozen=True))
+    fields = {f.name: getattr(e, f.name) for f in dataclasses.fields(e) if f.name not in ci_fields}
     ev = with_ci(**fields, auc_roc_ci=(e.auc_roc - 0.05, e.auc_roc + 0.04),
                  auc_pr_ci=(e.auc_pr - 0.1, e.auc_pr + 0.08))
     ax = model_figure([model_curves("m", y, s, evaluation=ev)], "region").axes[0]
