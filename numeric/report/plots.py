@@ -107,8 +107,9 @@ def _axes(ax: Axes | None) -> Axes:
 
 
 def _unit_square(ax: Axes, xlabel: str, ylabel: str) -> None:
-    ax.set_xlim(0.0, 1.0)
-    ax.set_ylim(0.0, 1.02)
+    # a small margin, so that curves along an edge (a vertical ROC start) are not hidden by it
+    ax.set_xlim(-0.01, 1.01)
+    ax.set_ylim(-0.01, 1.02)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
 
