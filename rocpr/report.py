@@ -252,8 +252,7 @@ def _summary_rows(report: Report) -> list[tuple[str, str, str]]:
     return [(k, _num(getattr(e, k)), _meaning(k)) for k in _SUMMARY] + [
         ("global minimum AUC-PR", _num(report.global_min_auc_pr),
          "Boyd et al. (2012) Thm 2: the AUC-PR of the worst ranking at this skew"),
-        ("minimum AP", _num(getattr(e, "min_average_precision",
-                                    getattr(e, "average_precision_min", math.nan))),
+        ("minimum AP", _num(e.average_precision_min),
          "Boyd et al. (2012) Thm 3: the average precision of the worst ranking"),
     ]
 

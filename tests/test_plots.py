@@ -73,7 +73,7 @@ def test_pr_plot_draws_interpolated_curve_and_minimum(tmp_path: Path) -> None:
 def test_pr_plot_options_and_existing_axes(tmp_path: Path) -> None:
     fig = Figure()
     ax0 = fig.subplots()
-    pr = PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], pos_neg_ratio=0.25)
+    pr = PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], skew=4.0)
     ax = plot_pr_curve(pr, ax=ax0, show_minimum=False, show_points=False, show_auc=False,
                        color=PALETTE[3], linestyle="--", legend=False)
     assert ax is ax0

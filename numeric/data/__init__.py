@@ -8,11 +8,11 @@ The embedded default data set (``default.npz``, provenance in ``README.md`` besi
 from .auc import (
     auc_npr_score,
     auc_pr_dg_steps_score,
-    auc_pr_min_score,
     auc_pr_score,
     auc_roc_score,
     average_precision_min_score,
     average_precision_score,
+    global_min_auc_pr_score,
 )
 from .counts import ThresholdCounts, threshold_counts
 from .curves import (
@@ -24,7 +24,6 @@ from .evaluation import Evaluation, evaluate
 from .hull import (
     AchievablePRCurve,
     ROCHull,
-    ROCHullCurve,
     ThresholdedPoints,
     achievable_pr_curve,
     apply_thresholds,
@@ -47,7 +46,6 @@ __all__ = [
     "AchievablePRCurve",
     "Evaluation",
     "ROCHull",
-    "ROCHullCurve",
     "ScoredData",
     "ThresholdCounts",
     "ThresholdedPoints",
@@ -56,12 +54,12 @@ __all__ = [
     "auc_npr_score",
     "auc_pr_at_skew",
     "auc_pr_dg_steps_score",
-    "auc_pr_min_score",
     "auc_pr_score",
     "auc_roc_score",
     "average_precision_min_score",
     "average_precision_score",
     "evaluate",
+    "global_min_auc_pr_score",
     "hull_thresholds",
     "load_default",
     "precision_recall_curve",
