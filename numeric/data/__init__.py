@@ -20,6 +20,7 @@ from .curves import (
     precision_recall_dg_curve,
     roc_curve,
 )
+from .default_models import DEFAULT_MODELS, load_default_models
 from .evaluation import Evaluation, evaluate
 from .hull import (
     AchievablePRCurve,
@@ -43,6 +44,7 @@ from .skew_transfer import (
 )
 
 __all__ = [
+    "DEFAULT_MODELS",
     "AchievablePRCurve",
     "Evaluation",
     "ROCHull",
@@ -62,6 +64,7 @@ __all__ = [
     "global_min_auc_pr_score",
     "hull_thresholds",
     "load_default",
+    "load_default_models",
     "precision_recall_curve",
     "precision_recall_dg_curve",
     "read_scored_data",
