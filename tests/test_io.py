@@ -256,7 +256,7 @@ def test_truncated_gzip_is_a_clear_error(tmp_path):
     import gzip
 
     p = tmp_path / "d.csv.gz"
-    rows = "".join(f"1,{x!r}\n" for x in np.random.default_rng(1).random(20_000))
+    rows = "".join(f"1,{float(x)!r}\n" for x in np.random.default_rng(1).random(20_000))
     data = gzip.compress(("label,score\n" + rows).encode())
     p.write_bytes(data[: len(data) // 2])
     with pytest.raises(ValueError, match=r"d.csv.gz: cannot decompress"):
