@@ -55,11 +55,23 @@ from numeric.data.auc import (
     check_recall_range,
     dg_point_count,
 )
-from numeric.data.counts import RecallSteps, _format_labels, _positive_mask, _python_value, _same_label
+from numeric.data.counts import (
+    RecallSteps,
+    _format_labels,
+    _positive_mask,
+    _python_value,
+    _same_label,
+)
 from numeric.data.evaluation import Evaluation
-from numeric.data.readers import _choose_all, _Wanted
+from numeric.data.readers import _choose_all, _header, _sniff, _Source, _Wanted
 
-__all__ = ["SampledCurves", "dask_curves", "evaluate_dask", "evaluate_dask_frame"]
+__all__ = [
+    "SampledCurves",
+    "dask_curves",
+    "evaluate_dask",
+    "evaluate_dask_frame",
+    "read_dask_frame",
+]
 
 FloatArray = npt.NDArray[np.float64]
 _NAN = float("nan")
@@ -92,6 +104,87 @@ class SampledCurves:
     fpr: FloatArray
     tpr: FloatArray
     precision: FloatArray
+
+
+def read_dask_frame(
+    pattern: str,
+    *,
+    labels: str | None = None,
+    scores: str | None = None,
+    weights: str | None = None,
+    input_format: str | None = None,
+    delimiter: str | None = None,
+    blocksize: str = "64MiB",
+) -> Any:
+    """A lazy Dask DataFrame of the label, score (and weight) columns of many files.
+
+    Parameters
+    ----------
+    pattern : str
+        A path or glob (``'scores/*.parquet'``); every match must have the same format and
+        columns. Parquet (one partition per row group or file) and delimited text (one
+        partition per ``blocksize``; compressed text one partition per file) are supported.
+    labels, scores, weights, input_format, delimiter
+        As in :func:`numeric.data.readers.read_scored_data`, decided from the first file.
+    blocksize : str, default="64MiB"
+        Partition size of uncompressed text.
+
+    Returns
+    -------
+    dask.dataframe.DataFrame
+        Columns ``labels``, ``scores`` (and ``weights``) under their names in the files.
+
+    Raises
+    ------
+    ValueError
+        If nothing matches, the format is not Parquet or text, or a column is missing
+        (naming the first file).
+
+    Examples
+    --------
+    >>> import tempfile, os, pandas as pd
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     for k in range(2):
+    ...         pd.DataFrame({"y": [0, 1], "p": [0.2, 0.7 + k / 10]}).to_parquet(
+    ...             os.path.join(tmp, f"{k}.parquet"))
+    ...     f = read_dask_frame(os.path.join(tmp, "*.parquet"))
+    ...     evaluate_dask_frame(f).auc_roc
+    1.0
+    """
+    import glob
+
+    dd = _dask_dataframe()
+    files = sorted(glob.glob(pattern)) if glob.has_magic(pattern) else [pattern]
+    if not files:
+        raise ValueError(f"{pattern}: no file matches")
+    first = _Source.of(files[0])
+    if first.path is None:
+        raise ValueError("the Dask engine reads files, not standard input ('-')")
+    fmt = input_format or first.format_from_suffix()
+    wanted = _Wanted(labels, scores, weights)
+    if fmt == "parquet":
+        import pyarrow.parquet as pq
+
+        names = _choose_all(list(pq.read_schema(files[0]).names), wanted, files[0])
+        columns = list(dict.fromkeys(n for n in names if n is not None))
+        return dd.read_parquet(files, columns=columns)
+    if fmt in ("csv", "tsv"):
+        with first.text_bytes() as fh:
+            text = fh.read(1 << 16).decode("utf-8-sig", errors="replace")
+        delim = delimiter or ("\t" if fmt == "tsv" else _sniff(text, first.path))
+        header = _header(text, delim, files[0])
+        names = _choose_all(header, wanted, f"{files[0]}, line 1")
+        columns = list(dict.fromkeys(n for n in names if n is not None))
+        codec = first.compression()
+        return dd.read_csv(
+            files, sep=delim, header=0, names=header, usecols=columns,
+            skipinitialspace=True, compression=codec or None,
+            blocksize=None if codec else blocksize, encoding="utf-8-sig",
+            dtype={n: "float64" for n in names[1:] if n is not None},
+        )
+    raise ValueError(
+        f"{files[0]}: the Dask engine reads Parquet and delimited text, not {fmt}"
+    )
 
 
 def evaluate_dask_frame(
@@ -261,7 +354,8 @@ def dask_curves(
         raise ValueError(f"num_points must be in [2, 10000000], got {num_points}")
     plan = _plan(y_true, y_score, sample_weight, pos_label)
     parts = _bucket_partials(plan, 0.0, 1.0, num_points=int(num_points))
-    pts = [p["points"] for p in parts if p["points"] is not None and p["points"][0].size]
+    # Buckets in decreasing order of score (bucket b holds higher scores than b - 1).
+    pts = [p["points"] for p in parts[::-1] if p["points"] is not None and p["points"][0].size]
     thr = np.concatenate([[np.inf], *[p[0] for p in pts]])
     tp = np.concatenate([[0.0], *[p[1] for p in pts]])
     fp = np.concatenate([[0.0], *[p[2] for p in pts]])
@@ -453,13 +547,9 @@ def _bucket_totals(part: Any, positive: Any, cuts: FloatArray, weighted: bool) -
     s, is_pos, w = _columns(part, positive, weighted)
     b = np.searchsorted(cuts, s, side="right")
     m = cuts.size + 1
-    if w is None:
-        pos = np.bincount(b[is_pos], minlength=m).astype(np.float64)
-        neg = np.bincount(b[~is_pos], minlength=m).astype(np.float64)
-    else:
-        pos = np.bincount(b[is_pos], weights=w[is_pos], minlength=m)
-        neg = np.bincount(b[~is_pos], weights=w[~is_pos], minlength=m)
-    return np.vstack([pos, neg])
+    pos = np.bincount(b[is_pos], weights=None if w is None else w[is_pos], minlength=m)
+    neg = np.bincount(b[~is_pos], weights=None if w is None else w[~is_pos], minlength=m)
+    return np.vstack([pos, neg]).astype(np.float64)
 
 
 # --------------------------------------------------------------------------------------------
@@ -490,11 +580,12 @@ def _bucket_steps(
     """One bucket's merged distinct scores (decreasing) and cumulative counts from its offsets."""
     s = group["s"].to_numpy()
     u, inv = np.unique(s, return_inverse=True)  # ties from several partitions merge here
-    wp = np.bincount(inv, weights=group["wp"].to_numpy(), minlength=u.size)[::-1]
-    wn = np.bincount(inv, weights=group["wn"].to_numpy(), minlength=u.size)[::-1]
+    wp: FloatArray = np.bincount(inv, weights=group["wp"].to_numpy(), minlength=u.size)[::-1]
+    wn: FloatArray = np.bincount(inv, weights=group["wn"].to_numpy(), minlength=u.size)[::-1]
     tp = off_pos + np.cumsum(wp)
     fp = off_neg + np.cumsum(wn)
-    return u[::-1], wp, wn, tp, fp
+    return (np.asarray(u[::-1], dtype=np.float64), wp, wn, np.asarray(tp, dtype=np.float64),
+            np.asarray(fp, dtype=np.float64))
 
 
 def _partials(

@@ -263,13 +263,13 @@ class _Source:
         """The decompressed bytes, as a binary stream (gzip, bz2, zstd by their magic bytes)."""
         codec = self.compression()
         if codec == "gzip":
-            return gzip.GzipFile(fileobj=self.raw())  # type: ignore[return-value]
+            return gzip.GzipFile(fileobj=self.raw())
         if codec == "bz2":
-            return bz2.BZ2File(self.raw())  # type: ignore[return-value]
+            return bz2.BZ2File(self.raw())
         if codec == "zstd":
             import pyarrow as pa
 
-            return pa.CompressedInputStream(self.arrow_file(), "zstd")  # type: ignore[no-any-return]
+            return pa.CompressedInputStream(self.arrow_file(), "zstd")
         return self.raw()
 
     def arrow_input(self) -> Any:
@@ -296,7 +296,7 @@ def _choose(
     available: list[str], given: str | None, defaults: tuple[str, ...], role: str, where: str
 ) -> str:
     """The column for ``role``: ``given`` (exact, else ignoring case) or the first default."""
-    folded = {}
+    folded: dict[str, str] = {}
     for name in available:
         folded.setdefault(name.casefold(), name)
     if given is not None:
