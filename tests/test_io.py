@@ -106,8 +106,8 @@ def test_npy_and_npz_errors(tmp_path):
         read_scored_data(one_d)
     nan = tmp_path / "nan.npy"
     np.save(nan, np.array([[1, 0.5], [0, np.nan]]))
-    with pytest.raises(ValueError, match=r"nan.npy: column '1' has 1 NaN or infinite value\(s\), the "
-                                         r"first at row 1 \(nan\)"):
+    with pytest.raises(ValueError, match=r"nan.npy: column '1' has 1 NaN or infinite "
+                                         r"value\(s\), the first at row 1 \(nan\)"):
         read_scored_data(nan)
     obj = tmp_path / "obj.npy"
     np.save(obj, np.array([[1, None]], dtype=object), allow_pickle=True)
@@ -122,7 +122,8 @@ def test_npy_and_npz_errors(tmp_path):
                        match=r"d.npz: no scores column found .*columns are 'y_true', 's'"):
         read_scored_data(npz)
     np.savez(npz, y_true=np.array([1, 0]), y_score=np.array(["a", "b"]))
-    with pytest.raises(ValueError, match=r"d.npz: column 'y_score' \(scores\) must hold numbers, got dtype <U1"):
+    with pytest.raises(ValueError,
+                       match=r"d.npz: column 'y_score' \(scores\) must hold numbers, got dtype <U1"):
         read_scored_data(npz)
     bad = tmp_path / "bad.npz"
     bad.write_bytes(b"not a zip")
@@ -165,7 +166,8 @@ def test_more_numpy_file_errors(tmp_path):
     with pytest.raises(ValueError, match=r"d.npz: column 'y_true' must be 1-D, got shape \(2, 2\)"):
         read_scored_data(npz)
     np.savez(npz, y_true=np.zeros(2), y_score=np.zeros((2, 1)))
-    with pytest.raises(ValueError, match=r"d.npz: column 'y_score' must be 1-D, got shape \(2, 1\)"):
+    with pytest.raises(ValueError,
+                       match=r"d.npz: column 'y_score' must be 1-D, got shape \(2, 1\)"):
         read_scored_data(npz)
     np.savez(npz, y_true=np.zeros(0), y_score=np.zeros(0))
     with pytest.raises(ValueError, match=r"d.npz: no data \(0 rows\)"):

@@ -580,11 +580,12 @@ def _bucket_steps(
     """One bucket's merged distinct scores (decreasing) and cumulative counts from its offsets."""
     s = group["s"].to_numpy()
     u, inv = np.unique(s, return_inverse=True)  # ties from several partitions merge here
-    wp: FloatArray = np.bincount(inv, weights=group["wp"].to_numpy(), minlength=u.size)[::-1]
-    wn: FloatArray = np.bincount(inv, weights=group["wn"].to_numpy(), minlength=u.size)[::-1]
+    wp = np.bincount(inv, weights=group["wp"].to_numpy(), minlength=u.size)[::-1]
+    wn = np.bincount(inv, weights=group["wn"].to_numpy(), minlength=u.size)[::-1]
     tp = off_pos + np.cumsum(wp)
     fp = off_neg + np.cumsum(wn)
-    return (np.asarray(u[::-1], dtype=np.float64), wp, wn, np.asarray(tp, dtype=np.float64),
+    return (np.asarray(u[::-1], dtype=np.float64), np.asarray(wp, dtype=np.float64),
+            np.asarray(wn, dtype=np.float64), np.asarray(tp, dtype=np.float64),
             np.asarray(fp, dtype=np.float64))
 
 
