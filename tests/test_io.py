@@ -123,7 +123,8 @@ def test_npy_and_npz_errors(tmp_path):
         read_scored_data(npz)
     np.savez(npz, y_true=np.array([1, 0]), y_score=np.array(["a", "b"]))
     with pytest.raises(ValueError,
-                       match=r"d.npz: column 'y_score' \(scores\) must hold numbers, got dtype <U1"):
+                       match=r"d.npz: column 'y_score' \(scores\) must hold numbers, got "
+                             r"dtype <U1"):
         read_scored_data(npz)
     bad = tmp_path / "bad.npz"
     bad.write_bytes(b"not a zip")
