@@ -389,16 +389,66 @@ class _NeedsScan(Exception):
     """The fast CSV path cannot locate or does not accept something: scan the lines."""
 
 
-def _to_numpy(column: Any, dtype: Any) -> np.ndarray:
-    """A chunked Arrow column as one numpy array: zero-copy for one chunk, else one copy."""
-    if column.num_chunks == 1:
-        return np.asarray(column.chunk(0).to_numpy(zero_copy_only=False), dtype=dtype)
-    out = np.empty(len(column), dtype=dtype)
-    i = 0
-    for chunk in column.chunks:
-        out[i : i + len(chunk)] = chunk.to_numpy(zero_copy_only=False)
-        i += len(chunk)
-    return out
+class _Collector:
+    """Record batches to numpy, batch by batch, so that Arrow memory is freed as it goes.
+
+    Per batch the label, score and weight columns are checked (nulls, NaN, infinities) and
+    appended to growing numpy buffers: scores and weights as float64, integer labels in the
+    smallest integer type holding them (0/1 labels: int8). The buffers grow by ``realloc``
+    (``mremap`` for large ones: no copy), so the peak is about the final arrays plus one batch.
+    ``bad(row, column, role, value)`` reports a bad value; ``row`` counts from 0 over all
+    batches.
+    """
+
+    def __init__(self, names: tuple[str, str, str | None], where: str, bad: Any) -> None:
+        self.names, self.where, self.bad = names, where, bad
+        self.rows = 0
+        self.buffers: dict[str, _Growable] = {"y": _Growable(), "s": _Growable(), "w": _Growable()}
+
+    def add(self, batch: Any) -> None:
+        lab, sco, wei = self.names
+        roles = ((sco, "scores", "s"), (wei, "weights", "w"), (lab, "labels", "y"))
+        for name, role, key in roles:
+            if name is None:
+                continue
+            column = batch.column(name)
+            i = _first_bad_row(column)
+            if i is not None:
+                self.bad(self.rows + i, name, role, column[i].as_py())
+            if key == "y":
+                self.buffers[key].append(_label_array(column, self.where, name))
+            else:
+                self.buffers[key].append(_score_array(column, self.where, name, role))
+        self.rows += batch.num_rows
+
+    def result(self, source: str) -> ScoredData:
+        weight = self.buffers["w"].finish() if self.names[2] is not None else None
+        return ScoredData(self.buffers["y"].finish(), self.buffers["s"].finish(), weight, source)
+
+
+class _Growable:
+    """A 1-D numpy array appended to in place, doubling its capacity by ``ndarray.resize``."""
+
+    def __init__(self) -> None:
+        self.data: np.ndarray | None = None
+        self.size = 0
+
+    def append(self, piece: np.ndarray) -> None:
+        if self.data is None:
+            self.data = np.empty(max(4 * piece.shape[0], 1 << 16), dtype=piece.dtype)
+        elif not np.can_cast(piece.dtype, self.data.dtype, casting="safe"):
+            self.data = self.data.astype(np.result_type(self.data, piece))
+        end = self.size + piece.shape[0]
+        if end > self.data.shape[0]:
+            self.data.resize(max(end, 2 * self.data.shape[0]), refcheck=False)
+        self.data[self.size : end] = piece
+        self.size = end
+
+    def finish(self) -> np.ndarray:
+        assert self.data is not None
+        self.data.resize(self.size, refcheck=False)
+        out, self.data = self.data, None
+        return out
 
 
 def _label_array(column: Any, where: str, name: str) -> np.ndarray:
@@ -409,28 +459,24 @@ def _label_array(column: Any, where: str, name: str) -> np.ndarray:
         column = column.cast(t.value_type)
         t = column.type
     if pa.types.is_integer(t):
-        return _to_numpy(column, _small_int_dtype(column))
+        values = column.to_numpy(zero_copy_only=False)
+        if values.size == 0:
+            return values.astype(np.int8)
+        return values.astype(_narrow_int(int(values.min()), int(values.max())), copy=False)
     if pa.types.is_floating(t):
-        return _to_numpy(column, np.float64)
+        return np.asarray(column.to_numpy(zero_copy_only=False), dtype=np.float64)
     if pa.types.is_boolean(t):
-        return _to_numpy(column, bool)
+        return np.asarray(column.to_numpy(zero_copy_only=False), dtype=bool)
     if pa.types.is_string(t) or pa.types.is_large_string(t):
-        return np.array(column.to_pylist())
+        return np.array(column.to_pylist(), dtype=str)
     raise ValueError(
         f"{where}: column {name!r} (labels) must hold integers, floats, booleans or strings, "
         f"got Arrow type {t}"
     )
 
 
-def _small_int_dtype(column: Any) -> np.dtype[Any]:
-    """The smallest signed integer dtype holding every value (labels are usually 0/1: int8)."""
-    import pyarrow.compute as pc
-
-    mm = pc.min_max(column).as_py()
-    return _narrow_int(mm["min"], mm["max"]) if mm["min"] is not None else np.dtype(np.int64)
-
-
 def _narrow_int(lo: int, hi: int) -> np.dtype[Any]:
+    """The smallest signed integer dtype holding ``[lo, hi]`` (uint64 beyond int64)."""
     for dtype in (np.int8, np.int16, np.int32, np.int64):
         info = np.iinfo(dtype)
         if info.min <= lo and hi <= info.max:
@@ -446,11 +492,11 @@ def _score_array(column: Any, where: str, name: str, role: str) -> npt.NDArray[n
         raise ValueError(
             f"{where}: column {name!r} ({role}) must hold numbers, got Arrow type {t}"
         )
-    return _to_numpy(column, np.float64)
+    return np.asarray(column.to_numpy(zero_copy_only=False), dtype=np.float64)
 
 
 def _first_bad_row(column: Any) -> int | None:
-    """Index of the first null, NaN or infinite value of a numeric column (None if none)."""
+    """Index of the first null, NaN or infinite value of a column (None if none)."""
     import pyarrow as pa
     import pyarrow.compute as pc
 
@@ -465,34 +511,12 @@ def _first_bad_row(column: Any) -> int | None:
     return int(pc.index(ok, False).as_py())
 
 
-def _table_to_data(
-    tables: list[Any], names: tuple[str, str, str | None], source: str, locate: Any
-) -> ScoredData:
-    """Columns of an Arrow table to :class:`ScoredData`, each freed once converted.
+def _raise_located(where: str, locate: Any) -> Any:
+    def bad(i: int, name: str, role: str, value: Any) -> None:
+        what = "empty (null)" if value is None else f"{value!r} is not a finite number"
+        raise ValueError(f"{where}, {locate(i)}: column {name!r} ({role}): {what}")
 
-    ``tables`` holds the one table (popped here, so that the caller keeps no reference and a
-    column's Arrow memory is freed as soon as it is converted); ``locate(i)`` describes row
-    ``i`` of the table (``row group 3, row 17``) for messages.
-    """
-    table = tables.pop()
-    lab, sco, wei = names
-    if table.num_rows == 0:
-        raise ValueError(f"{source}: no data (0 rows)")
-    for name, role in ((sco, "scores"), (wei, "weights"), (lab, "labels")):
-        if name is None:
-            continue
-        i = _first_bad_row(table.column(name))
-        if i is not None:
-            value = table.column(name)[i].as_py()
-            what = "empty (null)" if value is None else f"{value!r} is not a finite number"
-            raise ValueError(f"{source}, {locate(i)}: column {name!r} ({role}): {what}")
-    y_score = _score_array(table.column(sco), source, sco, "scores")
-    weight = None
-    if wei is not None:
-        weight = _score_array(table.column(wei), source, wei, "weights")
-    table = table.select([lab])
-    y_true = _label_array(table.column(lab), source, lab)
-    return ScoredData(y_true, y_score, weight, source)
+    return bad
 
 
 # --------------------------------------------------------------------------------------------
@@ -513,15 +537,18 @@ def _read_parquet(src: _Source, cols: _Wanted) -> ScoredData:
         pf = pq.ParquetFile(src.arrow_file(), memory_map=False)
         names = _choose_all(list(pf.schema_arrow.names), cols, src.name)
         wanted = list(dict.fromkeys(n for n in names if n is not None))
-        table = pf.read(columns=wanted, use_threads=True)
+        sizes = [pf.metadata.row_group(g).num_rows for g in range(pf.metadata.num_row_groups)]
+        collector = _Collector(names, src.name,
+                               _raise_located(src.name, _locator(sizes, "row group")))
+        for g in range(pf.metadata.num_row_groups):
+            collector.add(pf.read_row_group(g, columns=wanted, use_threads=True))
     except (pa.ArrowException, OSError) as exc:
         if isinstance(exc, FileNotFoundError):
             raise
         raise _arrow_error(exc, src, "Parquet") from None
-    sizes = [pf.metadata.row_group(g).num_rows for g in range(pf.metadata.num_row_groups)]
-    tables = [table]
-    del table
-    return _table_to_data(tables, names, src.name, _locator(sizes, "row group"))
+    if collector.rows == 0:
+        raise ValueError(f"{src.name}: no data (0 rows)")
+    return collector.result(src.name)
 
 
 def _read_ipc(src: _Source, cols: _Wanted) -> ScoredData:
@@ -536,16 +563,20 @@ def _read_ipc(src: _Source, cols: _Wanted) -> ScoredData:
             source.seek(0)
             reader = ipc.open_stream(source)
         names = _choose_all(list(reader.schema.names), cols, src.name)
-        wanted = list(dict.fromkeys(n for n in names if n is not None))
-        table = reader.read_all().select(wanted)
+        table = reader.read_all()
     except (pa.ArrowException, OSError) as exc:
         if isinstance(exc, FileNotFoundError):
             raise
         raise _arrow_error(exc, src, "Arrow IPC/Feather") from None
-    sizes = [len(c) for c in table.column(0).chunks]
-    tables = [table]
+    batches = table.to_batches()
     del table
-    return _table_to_data(tables, names, src.name, _locator(sizes, "record batch"))
+    collector = _Collector(names, src.name, _raise_located(
+        src.name, _locator([b.num_rows for b in batches], "record batch")))
+    for batch in batches:
+        collector.add(batch)
+    if collector.rows == 0:
+        raise ValueError(f"{src.name}: no data (0 rows)")
+    return collector.result(src.name)
 
 
 def _locator(sizes: list[int], unit: str) -> Any:
@@ -630,10 +661,10 @@ def _read_text_fast(
     types = {sco: pa.float64()} | ({wei: pa.float64()} if wei is not None else {})
     wanted = list(dict.fromkeys(n for n in names if n is not None))
     try:
-        table = pacsv.read_csv(
+        reader = pacsv.open_csv(
             src.arrow_input(),
             read_options=pacsv.ReadOptions(
-                skip_rows=1, column_names=header, use_threads=True, block_size=1 << 24
+                skip_rows=1, column_names=header, use_threads=True, block_size=1 << 20
             ),
             parse_options=pacsv.ParseOptions(delimiter=delim, ignore_empty_lines=True),
             convert_options=pacsv.ConvertOptions(
@@ -643,26 +674,29 @@ def _read_text_fast(
             ),
             memory_pool=pa.system_memory_pool(),
         )
+        label_type = reader.schema.field(lab).type
+        if not (
+            pa.types.is_integer(label_type) or pa.types.is_floating(label_type)
+            or pa.types.is_boolean(label_type) or pa.types.is_string(label_type)
+        ):
+            raise _NeedsScan
+        collector = _Collector(names, src.name, _needs_scan)
+        for batch in reader:
+            collector.add(batch)
     except (pa.ArrowException, OSError) as exc:
         if isinstance(exc, (FileNotFoundError, PermissionError)):
             raise
         raise _NeedsScan from None
-    label_type = table.schema.field(lab).type
-    if table.num_rows == 0:
+    except ValueError:
+        raise _NeedsScan from None  # a type the scanner reads (or names the line of)
+    if collector.rows == 0:
         raise ValueError(f"{src.name}, line 2: no data rows after the header")
-    if not (
-        pa.types.is_integer(label_type) or pa.types.is_floating(label_type)
-        or pa.types.is_boolean(label_type) or pa.types.is_string(label_type)
-    ):
-        raise _NeedsScan
-    if any(table.column(n).null_count for n in wanted):
-        raise _NeedsScan  # an empty value: the scanner names its line
-    for n in (sco, wei):
-        if n is not None and _first_bad_row(table.column(n)) is not None:
-            raise _NeedsScan  # NaN or infinite: the scanner names its line
-    tables = [table]
-    del table
-    return _table_to_data(tables, names, src.name, str)
+    return collector.result(src.name)
+
+
+def _needs_scan(i: int, name: str, role: str, value: Any) -> None:
+    """An empty, NaN or infinite value: the scanner names its line."""
+    raise _NeedsScan
 
 
 def _lines(src: _Source) -> Iterator[str]:
