@@ -557,7 +557,9 @@ def _bucket_totals(part: Any, positive: Any, cuts: FloatArray, weighted: bool) -
 # --------------------------------------------------------------------------------------------
 
 
-def _aggregate(part: Any, positive: Any, cuts: FloatArray, weighted: bool) -> Any:
+def _aggregate(
+    part: Any, positive: Any, cuts: FloatArray, weighted: bool, count_type: Any
+) -> Any:
     """Per distinct score of the partition: class weights and bucket (ascending scores)."""
     import pandas as pd
 
@@ -569,8 +571,8 @@ def _aggregate(part: Any, positive: Any, cuts: FloatArray, weighted: bool) -> An
     wp = np.bincount(inv[is_pos], weights=None if w is None else w[is_pos], minlength=u.size)
     wn = np.bincount(inv[~is_pos], weights=None if w is None else w[~is_pos], minlength=u.size)
     return pd.DataFrame({
-        "s": u, "wp": wp.astype(np.float64), "wn": wn.astype(np.float64),
-        "b": np.searchsorted(cuts, u, side="right").astype(np.int64),
+        "s": u, "wp": wp.astype(count_type), "wn": wn.astype(count_type),
+        "b": np.searchsorted(cuts, u, side="right").astype(np.int32),
     })
 
 
@@ -580,8 +582,8 @@ def _bucket_steps(
     """One bucket's merged distinct scores (decreasing) and cumulative counts from its offsets."""
     s = group["s"].to_numpy()
     u, inv = np.unique(s, return_inverse=True)  # ties from several partitions merge here
-    wp = np.bincount(inv, weights=group["wp"].to_numpy(), minlength=u.size)[::-1]
-    wn = np.bincount(inv, weights=group["wn"].to_numpy(), minlength=u.size)[::-1]
+    wp = np.bincount(inv, weights=group["wp"].to_numpy(np.float64), minlength=u.size)[::-1]
+    wn = np.bincount(inv, weights=group["wn"].to_numpy(np.float64), minlength=u.size)[::-1]
     tp = off_pos + np.cumsum(wp)
     fp = off_neg + np.cumsum(wn)
     return (np.asarray(u[::-1], dtype=np.float64), np.asarray(wp, dtype=np.float64),
@@ -634,13 +636,15 @@ def _sample_vertices(
 def _bucket_partials(plan: _Plan, r0: float, r1: float, num_points: int) -> list[dict[str, Any]]:
     import pandas as pd
 
+    # Unweighted counts travel as uint32 (exact below 4.29e9 samples in all).
+    count_type = np.float64 if plan.weighted or plan.n >= 2**32 else np.uint32
     agg = plan.frame.map_partitions(
-        _aggregate, plan.positive, plan.cuts, plan.weighted,
-        meta=pd.DataFrame({"s": np.empty(0), "wp": np.empty(0), "wn": np.empty(0),
-                           "b": np.empty(0, dtype=np.int64)}),
+        _aggregate, plan.positive, plan.cuts, plan.weighted, count_type,
+        meta=pd.DataFrame({"s": np.empty(0), "wp": np.empty(0, dtype=count_type),
+                           "wn": np.empty(0, dtype=count_type),
+                           "b": np.empty(0, dtype=np.int32)}),
     )
-    n_buckets = plan.cuts.size + 1
-    shuffled = agg.shuffle(on="b", npartitions=max(1, min(n_buckets, plan.frame.npartitions)))
+    shuffled = agg.shuffle(on="b", npartitions=plan.cuts.size + 1)
     data = (plan.offsets_pos, plan.offsets_neg, plan.n_pos, plan.n_neg)
     meta = pd.DataFrame({"b": np.empty(0, dtype=np.int64),
                          **{k: np.empty(0) for k in _PARTIALS},
