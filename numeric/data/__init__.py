@@ -20,6 +20,13 @@ from .curves import (
     precision_recall_dg_curve,
     roc_curve,
 )
+from .distributed import (
+    SampledCurves,
+    dask_curves,
+    evaluate_dask,
+    evaluate_dask_frame,
+    read_dask_frame,
+)
 from .evaluation import Evaluation, evaluate
 from .hull import (
     AchievablePRCurve,
@@ -48,6 +55,7 @@ __all__ = [
     "Evaluation",
     "ROCHull",
     "ROCHullCurve",
+    "SampledCurves",
     "ScoredData",
     "ThresholdCounts",
     "ThresholdedPoints",
@@ -61,11 +69,15 @@ __all__ = [
     "auc_roc_score",
     "average_precision_min_score",
     "average_precision_score",
+    "dask_curves",
     "evaluate",
+    "evaluate_dask",
+    "evaluate_dask_frame",
     "hull_thresholds",
     "load_default",
     "precision_recall_curve",
     "precision_recall_dg_curve",
+    "read_dask_frame",
     "read_scored_data",
     "roc_convex_hull",
     "roc_convex_hull_curve",
