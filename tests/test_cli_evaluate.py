@@ -193,3 +193,21 @@ def test_dask_engine_on_a_glob_equals_the_numpy_engine(tmp_path, capsys):
 def test_engine_option_errors(capsys, argv, match):
     status, _, err = run(capsys, *argv)
     assert status == 2 and re.search(match, err), err
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "match"),
+    [
+        ("e.npy", b"", r"e.npy: cannot read as .npy: the file is empty"),
+        ("t.npz", b"PK\x03\x04truncated", r"t.npz: cannot read as .npz \(truncated"),
+        ("l.csv", "label,score\nh\u00e9,0.2\n".encode("latin-1"),
+         r"l.csv, line 2: not UTF-8 text"),
+    ],
+)
+def test_bad_files_exit_2_with_one_line(tmp_path, capsys, name, content, match):
+    p = tmp_path / name
+    p.write_bytes(content)
+    status, out, err = run(capsys, str(p))
+    assert status == 2 and out == ""
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+    assert re.search(match, err), err
