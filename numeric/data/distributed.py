@@ -34,27 +34,16 @@ curve.
 from __future__ import annotations
 
 import math
-import warnings
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from numeric._warnings import DegenerateDataWarning, RocprWarning
 from numeric.bounds.boyd import auc_npr as _auc_npr
 from numeric.bounds.boyd import average_precision_min
-from numeric.data.auc import (
-    MAX_DG_POINTS,
-    RecallRange,
-    auc_pr_dg_steps_from_steps,
-    auc_pr_from_steps,
-    auc_pr_min_from_counts,
-    auc_roc_from_steps,
-    average_precision_from_steps,
-    check_recall_range,
-    dg_point_count,
-)
+from numeric.data import auc as _auc
+from numeric.data.auc import MAX_DG_POINTS, RecallRange, check_recall_range
 from numeric.data.counts import (
     RecallSteps,
     _format_labels,
@@ -62,7 +51,7 @@ from numeric.data.counts import (
     _python_value,
     _same_label,
 )
-from numeric.data.evaluation import Evaluation
+from numeric.data.evaluation import Evaluation, warn_dg_steps_nan, warn_one_class
 from numeric.data.readers import _choose_all, _header, _sniff, _Source, _Wanted
 
 __all__ = [
@@ -605,12 +594,12 @@ def _partials(
         up = wp > 0
         steps = RecallSteps(tp[up] - wp[up], fp[up] - wn[up], tp[up], fp[up], n_pos, n_neg)
         if n_pos > 0 and steps.tp0.size:
-            row["roc"] = auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0
-            row["pr"] = auc_pr_from_steps(steps, r0, r1)
-            row["ap"] = average_precision_from_steps(steps, r0, r1)
-            count = dg_point_count(steps)
+            row["roc"] = _auc.auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0
+            row["pr"] = _auc.auc_pr_from_steps(steps, r0, r1)
+            row["ap"] = _auc.average_precision_from_steps(steps, r0, r1)
+            count = _auc.dg_point_count(steps)
             row["dg_points"] = count
-            row["dg"] = auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS \
+            row["dg"] = _auc.auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS \
                 else _NAN
         else:
             row.update(roc=0.0, pr=0.0, ap=0.0, dg=0.0, dg_points=0.0)
@@ -671,16 +660,10 @@ def _evaluation(plan: _Plan, parts: list[dict[str, Any]], r0: float, r1: float) 
     if has_pos and dg_points <= MAX_DG_POINTS:
         auc_pr_dg = total_of("dg")
     elif has_pos:
-        warnings.warn(
-            f"auc_pr_dg_steps is NaN: Davis & Goadrich's method needs one point per unit of "
-            f"(weighted) TP, {dg_points:.3g} here (at most {MAX_DG_POINTS:.3g}); "
-            "rescale sample_weight to get it",
-            RocprWarning,
-            stacklevel=3,
-        )
+        warn_dg_steps_nan(dg_points, stacklevel=4)
     if has_pos and has_neg:
         auc_roc = total_of("roc")
-        min_auc_pr = auc_pr_min_from_counts(n_pos, n_neg, r0, r1)
+        min_auc_pr = _auc.auc_pr_min_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
         clipped = min(max(auc_pr, 0.0), r1 - r0)  # as auc_npr_from_steps
         auc_npr = float(_auc_npr(clipped, n_neg / n_pos, r0, r1))
@@ -692,13 +675,5 @@ def _evaluation(plan: _Plan, parts: list[dict[str, Any]], r0: float, r1: float) 
         min_auc_pr, min_ap, auc_npr,
     )
     if not (has_pos and has_neg):
-        missing = "positive" if not has_pos else "negative"
-        nan_fields = [
-            k for k, v in vars(result).items() if isinstance(v, float) and math.isnan(v)
-        ]
-        warnings.warn(
-            f"y_true has no {missing} samples: {', '.join(nan_fields)} are undefined (NaN)",
-            DegenerateDataWarning,
-            stacklevel=3,
-        )
+        warn_one_class(result, stacklevel=4)
     return result
