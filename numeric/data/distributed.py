@@ -103,7 +103,7 @@ def read_dask_frame(
     weights: str | None = None,
     input_format: str | None = None,
     delimiter: str | None = None,
-    blocksize: str = "64MiB",
+    blocksize: str = "32MiB",
 ) -> Any:
     """A lazy Dask DataFrame of the label, score (and weight) columns of many files.
 
@@ -115,8 +115,9 @@ def read_dask_frame(
         partition per ``blocksize``; compressed text one partition per file) are supported.
     labels, scores, weights, input_format, delimiter
         As in :func:`numeric.data.readers.read_scored_data`, decided from the first file.
-    blocksize : str, default="64MiB"
-        Partition size of uncompressed text.
+    blocksize : str, default="32MiB"
+        Partition size (uncompressed): text is cut into blocks, Parquet files into groups of
+        row groups. Each worker needs a few times this per thread.
 
     Returns
     -------
@@ -134,7 +135,7 @@ def read_dask_frame(
     >>> import tempfile, os, pandas as pd
     >>> with tempfile.TemporaryDirectory() as tmp:
     ...     for k in range(2):
-    ...         pd.DataFrame({"y": [0, 1], "p": [0.2, 0.7 + k / 10]}).to_parquet(
+    ...         pd.DataFrame({"y": [0, 1], "score": [0.2, 0.7 + k / 10]}).to_parquet(
     ...             os.path.join(tmp, f"{k}.parquet"))
     ...     f = read_dask_frame(os.path.join(tmp, "*.parquet"))
     ...     evaluate_dask_frame(f).auc_roc
@@ -156,7 +157,8 @@ def read_dask_frame(
 
         names = _choose_all(list(pq.read_schema(files[0]).names), wanted, files[0])
         columns = list(dict.fromkeys(n for n in names if n is not None))
-        return dd.read_parquet(files, columns=columns)
+        return dd.read_parquet(files, columns=columns, split_row_groups="infer",
+                               blocksize=blocksize)
     if fmt in ("csv", "tsv"):
         with first.text_bytes() as fh:
             text = fh.read(1 << 16).decode("utf-8-sig", errors="replace")
