@@ -47,6 +47,7 @@ from numeric.data.auc import MAX_DG_POINTS, RecallRange, check_recall_range
 from numeric.data.counts import (
     RecallSteps,
     _format_labels,
+    _group_starts,
     _positive_mask,
     _python_value,
     _same_label,
@@ -558,13 +559,29 @@ def _aggregate(
     if w is not None:
         keep = w != 0
         s, is_pos, w = s[keep], is_pos[keep], w[keep]
-    u, inv = np.unique(s, return_inverse=True)
-    wp = np.bincount(inv[is_pos], weights=None if w is None else w[is_pos], minlength=u.size)
-    wn = np.bincount(inv[~is_pos], weights=None if w is None else w[~is_pos], minlength=u.size)
+    if w is None:  # two float sorts instead of an argsort
+        up, cp = _distinct_counts(np.sort(s[is_pos]))
+        un, cn = _distinct_counts(np.sort(s[~is_pos]))
+        u = np.union1d(up, un)
+        wp = np.zeros(u.size)
+        wn = np.zeros(u.size)
+        wp[np.searchsorted(u, up)] = cp
+        wn[np.searchsorted(u, un)] = cn
+    else:
+        u, inv = np.unique(s, return_inverse=True)
+        wp = np.bincount(inv[is_pos], weights=w[is_pos], minlength=u.size)
+        wn = np.bincount(inv[~is_pos], weights=w[~is_pos], minlength=u.size)
     return pd.DataFrame({
         "s": u, "wp": wp.astype(count_type), "wn": wn.astype(count_type),
         "b": np.searchsorted(cuts, u, side="right").astype(np.int32),
     })
+
+
+def _distinct_counts(sorted_values: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """The distinct values of an ascending array and how often each occurs."""
+    starts = _group_starts(sorted_values)
+    counts = np.diff(np.append(starts, sorted_values.size)).astype(np.float64)
+    return sorted_values[starts], counts
 
 
 def _bucket_steps(
@@ -572,9 +589,15 @@ def _bucket_steps(
 ) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray, FloatArray]:
     """One bucket's merged distinct scores (decreasing) and cumulative counts from its offsets."""
     s = group["s"].to_numpy()
-    u, inv = np.unique(s, return_inverse=True)  # ties from several partitions merge here
-    wp = np.bincount(inv, weights=group["wp"].to_numpy(np.float64), minlength=u.size)[::-1]
-    wn = np.bincount(inv, weights=group["wn"].to_numpy(np.float64), minlength=u.size)[::-1]
+    # The rows are sorted runs (one per input partition): a stable sort (timsort) merges them.
+    order = np.argsort(s, kind="stable")
+    s = s[order]
+    starts = _group_starts(s)  # ties from several partitions merge here
+    u = s[starts]
+    wp = np.add.reduceat(group["wp"].to_numpy(np.float64)[order], starts)[::-1] if u.size \
+        else np.empty(0)
+    wn = np.add.reduceat(group["wn"].to_numpy(np.float64)[order], starts)[::-1] if u.size \
+        else np.empty(0)
     tp = off_pos + np.cumsum(wp)
     fp = off_neg + np.cumsum(wn)
     return (np.asarray(u[::-1], dtype=np.float64), np.asarray(wp, dtype=np.float64),
