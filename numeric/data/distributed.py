@@ -66,7 +66,7 @@ __all__ = [
 FloatArray = npt.NDArray[np.float64]
 _NAN = float("nan")
 _SAMPLE_PER_PARTITION = 4096
-_ROWS_PER_BUCKET = 4_000_000
+_ROWS_PER_BUCKET = 1_000_000
 _PARTIALS = ("roc", "pr", "ap", "dg", "dg_points")
 
 
