@@ -4,7 +4,10 @@ Each subcommand lives in its own module ``rocpr/commands/<name>.py`` that define
 ``add_parser(subparsers)``; the parser it adds sets ``func`` to a handler ``(args) -> int``.
 Bad input never shows a traceback: :class:`ValueError`, :class:`TypeError` and :class:`OSError`
 raised by the toolkit's validation are printed as ``rocpr <command>: error: <message>`` and the
-exit status is 2 (the status argparse uses for usage errors).
+exit status is 2 (the status argparse uses for usage errors). Warnings (one class only, a
+witness off its target, ...) are printed as ``rocpr <command>: warning: <message>`` and do not
+change the exit status (0 on success). Exit statuses: 0 success, 2 bad input, 130 interrupted,
+141 the reader of standard output went away.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import importlib
 import importlib.metadata
 import os
 import sys
+import warnings
 from collections.abc import Sequence
 
 __all__ = ["main"]
@@ -50,6 +54,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run ``rocpr`` with ``argv`` (default: ``sys.argv[1:]``) and return the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        args.warnings = caught  # commands may report them in their output (e.g. JSON)
+        try:
+            return _run(args)
+        finally:
+            seen: set[str] = set()
+            for w in caught:
+                text = str(w.message)
+                if text not in seen:
+                    seen.add(text)
+                    print(f"rocpr {args.command}: warning: {text}", file=sys.stderr)
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         return int(args.func(args))
     except BrokenPipeError:

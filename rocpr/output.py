@@ -1,21 +1,31 @@
-"""Atomic file writes: a failed or interrupted write never leaves a half-written or clobbered file.
+"""Every file the command line writes: atomic, through symlinks, strict JSON.
 
-The text goes to a temporary file in the target's directory (same file system), is flushed and
-fsync'ed, takes the permissions the target would have, and only then replaces the target with
-:func:`os.replace` (atomic on POSIX and Windows). On any exception -- ``KeyboardInterrupt``
-included -- the temporary file is removed and the target is left exactly as it was.
+A regular file is written atomically: the text goes to a temporary file in the target's
+directory (same file system), is flushed and fsync'ed, takes the permissions the target would
+have, and only then replaces the target with :func:`os.replace` (atomic on POSIX and Windows). On
+any exception -- ``KeyboardInterrupt`` and ``SIGTERM`` included -- the temporary file is removed
+and the target is left exactly as it was. A symlink is followed (its target is replaced, the link
+stays a link); a non-regular file (``/dev/null``, a FIFO, a terminal) is written directly, as
+there is nothing to replace. :func:`write_output` is the one entry point of every command's
+``--output``; :func:`dumps_json` never writes the invalid JSON tokens ``NaN``/``Infinity``.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
+import math
 import os
+import signal
 import stat
+import sys
 import tempfile
+import threading
 from collections.abc import Iterator
-from typing import IO
+from types import FrameType
+from typing import IO, Any
 
-__all__ = ["atomic_write_text", "atomic_writer"]
+__all__ = ["atomic_write_text", "atomic_writer", "dumps_json", "json_safe", "write_output"]
 
 
 def _default_mode() -> int:
@@ -51,16 +61,25 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     >>> target.read_text()
     '| a |\\n'
     """
-    target = os.fspath(path)
-    directory = os.path.dirname(os.path.abspath(target))
-    if not os.path.isdir(directory):
-        raise OSError(f"cannot write {target}: directory {directory} does not exist")
+    shown = os.fspath(path)
+    target = os.path.realpath(shown)  # through symlinks: the link stays, its target is replaced
     if os.path.isdir(target):
-        raise OSError(f"cannot write {target}: it is a directory")
-    fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp",
-                               dir=directory)
+        raise OSError(f"cannot write {shown}: it is a directory")
+    if os.path.exists(target) and not stat.S_ISREG(os.stat(target).st_mode):
+        # /dev/null, a FIFO, a terminal: nothing to replace, write straight into it
+        with open(target, "w", encoding=encoding, newline=newline) as fh:
+            yield fh
+        return
+    directory = os.path.dirname(target)
+    if not os.path.isdir(directory):
+        raise OSError(f"cannot write {shown}: directory {directory} does not exist")
     try:
-        with os.fdopen(fd, "w", encoding=encoding, newline=newline) as fh:
+        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp",
+                                   dir=directory)
+    except OSError as exc:
+        raise OSError(f"cannot write {shown}: {exc.strerror or exc}") from None
+    try:
+        with _sigterm_raises(), os.fdopen(fd, "w", encoding=encoding, newline=newline) as fh:
             yield fh
             fh.flush()
             os.fsync(fh.fileno())
@@ -70,10 +89,36 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
             mode = _default_mode()
         os.chmod(tmp, mode)
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
+        if isinstance(exc, _Terminated):  # cleaned up: now end as SIGTERM would have
+            os.kill(os.getpid(), signal.SIGTERM)
+            raise SystemExit(128 + signal.SIGTERM) from None  # if a handler returned
         raise
+
+
+class _Terminated(BaseException):
+    """Raised in the main thread on SIGTERM while a file is being written (then re-signalled)."""
+
+
+@contextlib.contextmanager
+def _sigterm_raises() -> Iterator[None]:
+    """Turn SIGTERM into the exception :class:`_Terminated` for the duration, so that the
+    clean-up runs; the previous handler is restored on the way out (then the writer re-sends
+    the signal, so the process ends with the usual SIGTERM status)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame: FrameType | None) -> None:
+        raise _Terminated
+
+    previous = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str, *,
@@ -90,3 +135,51 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, *,
     """
     with atomic_writer(path, encoding=encoding, newline="") as fh:
         fh.write(text)
+
+
+def write_output(text: str, path: str | os.PathLike[str] | None) -> None:
+    r"""Write a command's output: to standard output when ``path`` is ``None`` or ``"-"``, else
+    to the file (atomically, see :func:`atomic_writer`).
+
+    Examples
+    --------
+    >>> import pathlib, tempfile
+    >>> target = pathlib.Path(tempfile.mkdtemp()) / "out.txt"
+    >>> write_output("hello\n", target)
+    >>> target.read_text()
+    'hello\n'
+    >>> write_output("to stdout\n", None)
+    to stdout
+    """
+    if path is None or os.fspath(path) == "-":
+        sys.stdout.write(text)
+        return
+    atomic_write_text(path, text)
+
+
+def json_safe(value: Any) -> Any:
+    """``value`` with every non-finite float replaced by ``None`` (JSON ``null``), recursively.
+
+    Examples
+    --------
+    >>> json_safe({"a": float("nan"), "b": [1.0, float("inf")], "c": (2, "x")})
+    {'a': None, 'b': [1.0, None], 'c': [2, 'x']}
+    """
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: json_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_safe(v) for v in value]
+    return value
+
+
+def dumps_json(value: Any, **kwargs: Any) -> str:
+    """``json.dumps`` that never emits ``NaN``/``Infinity`` (they become ``null``).
+
+    Examples
+    --------
+    >>> dumps_json({"auc_roc": float("nan")})
+    '{"auc_roc": null}'
+    """
+    return json.dumps(json_safe(value), allow_nan=False, **kwargs)

@@ -138,7 +138,8 @@ def test_auc_pr_dg_steps_table_1_segment():
     expected = sum(0.05 * (a + b) / 2 for a, b in itertools.pairwise(precisions))
     got = auc.auc_pr_dg_steps_score(y, s, recall_range=(0.25, 0.5))
     assert got == pytest.approx(expected, rel=1e-13)
-    # ... and slightly above the exact area of the same segment (the curve is convex there).
+    # ... and above the exact area of the same segment: precision falls along it (FP_A = 5 <
+    # s TP_A = 5 * 5), so the curve is convex there and its chords lie above it.
     exact = auc.auc_pr_score(y, s, recall_range=(0.25, 0.5))
     assert exact == pytest.approx(np.log(4) / 36 + 1 / 24, rel=1e-13)  # closed form, by hand
     assert 0 < got - exact < 1e-3
@@ -279,7 +280,7 @@ def test_bad_recall_range(score, recall_range, error, match):
 
 
 def test_dg_steps_refuse_huge_weights():
-    with pytest.raises(ValueError, match=r"auc_pr_dg_steps needs one point per unit of"):
+    with pytest.raises(ValueError, match=r"needs one point per unit of \(weighted\) TP"):
         auc.auc_pr_dg_steps_score([0, 1], [0.1, 0.2], sample_weight=[1.0, 1e9])
 
 

@@ -1,4 +1,4 @@
-"""Tests of ``rocpr table`` (numeric/_cli_table.py)."""
+"""Tests of ``rocpr table`` (rocpr/commands/table.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import sys
 
 import pytest
 
-import rocpr.commands.table as cli_table
 from numeric.bounds import auc_pr_max, auc_roc_min
 from rocpr.cli import main
 
@@ -100,21 +99,18 @@ def test_failed_run_leaves_an_existing_output_untouched(tmp_path, capsys, monkey
     assert target.read_text() == "precious\n"
 
     # The writer fails mid-way (after part of the text): the old file survives, no temp left.
-    real = cli_table.atomic_write_text
+    import rocpr.output as output
 
-    def failing(path, text):
-        from rocpr.output import atomic_writer
-
-        with atomic_writer(path) as fh:
+    def failing(path, text, *, encoding="utf-8"):
+        with output.atomic_writer(path) as fh:
             fh.write(text[: len(text) // 2])
             raise OSError("No space left on device")
 
-    monkeypatch.setattr(cli_table, "atomic_write_text", failing)
+    monkeypatch.setattr(output, "atomic_write_text", failing)
     assert main(["table", "--skew", "1", "--auc-roc", "0.5", "--output", str(target)]) == 2
     assert "No space left on device" in capsys.readouterr().err
     assert target.read_text() == "precious\n"
     assert [p.name for p in tmp_path.iterdir()] == ["bounds.csv"]
-    monkeypatch.setattr(cli_table, "atomic_write_text", real)
 
 
 def test_no_progress_bar_when_stderr_is_not_a_terminal(capsys):

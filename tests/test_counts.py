@@ -62,7 +62,7 @@ def test_unweighted_path_equals_weighted_path_with_unit_weights(d):
 
 @given(scored_samples(min_size=1, max_size=30, both_classes=False, weighted=None))
 def test_recall_steps_are_the_steps_where_tp_grows(d):
-    fast = recall_steps(d.y_true, d.y_score, d.sample_weight)
+    fast = recall_steps(d.y_true, d.y_score, d.sample_weight).in_caller_units()
     slow = steps_from_counts(threshold_counts(d.y_true, d.y_score, d.sample_weight))
     # Unweighted counts are exact integers; weighted sums differ in summation order only.
     rtol = 0.0 if d.sample_weight is None else 1e-13
@@ -85,7 +85,7 @@ def test_weighted_recall_steps_over_several_chunks(monkeypatch):
     y = (rng.random(100) < 0.3).astype(int)
     s = np.round(rng.random(100), 1)
     w = rng.random(100)
-    fast = recall_steps(y, s, w)
+    fast = recall_steps(y, s, w).in_caller_units()
     slow = steps_from_counts(threshold_counts(y, s, w))
     for name in ("tp0", "fp0", "tp1", "fp1"):
         np.testing.assert_allclose(getattr(fast, name), getattr(slow, name), rtol=1e-13)

@@ -201,7 +201,7 @@ def _digamma_difference(m: npt.NDArray[np.float64], p: npt.NDArray[np.float64]) 
     """``psi(m + p + 1) - psi(m + 1)`` for ``m >= 8`` by the asymptotic series of ``psi``."""
     t = np.log1p(p / m)
     out = t - 0.5 * p / (m * (m + p))  # 1/(2(m + p)) - 1/(2m) without cancellation
-    inv2 = 1.0 / (m * m)
+    inv2 = 1.0 / m / m  # m * m overflows for m > 1.3e154
     power = np.ones_like(m)
     for k, c in enumerate(_EM_COEFFS, start=1):
         power = power * inv2
@@ -215,7 +215,7 @@ def _ap_min_sum_large(n: npt.NDArray[np.float64], p: npt.NDArray[np.float64]) ->
     """``sum_{i=1..p} i/(n + i)`` for ``n >= 8`` by Euler-Maclaurin; every leading term >= 0."""
     t = np.log1p(p / n)
     g = -n * log1pmx(p / n) + 0.5 * p / (n + p)
-    inv2 = 1.0 / (n * n)
+    inv2 = 1.0 / n / n  # not 1 / (n * n): n * n overflows for n > 1.3e154
     power = n.copy()
     for k, c in enumerate(_EM_COEFFS, start=1):
         power = power * inv2

@@ -30,6 +30,8 @@ numbers ``score + i weight`` (no argsort; about 1.2x memory).
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import numbers
 from dataclasses import dataclass
 from typing import Any
@@ -43,6 +45,7 @@ __all__ = [
     "RecallSteps",
     "ThresholdCounts",
     "recall_steps",
+    "scaled_threshold_counts",
     "steps_from_counts",
     "threshold_counts",
 ]
@@ -149,12 +152,47 @@ def threshold_counts(
     ...
     ValueError: y_score must be finite, got 1 NaN or infinite value, the first at index 1 (nan)
     """
+    counts, exponent = scaled_threshold_counts(y_true, y_score, sample_weight, pos_label)
+    if exponent == 0:
+        return counts
+    tp, fp = np.ldexp(counts.tp, exponent), np.ldexp(counts.fp, exponent)
+    if not (np.isfinite(tp[-1]) and np.isfinite(fp[-1])):
+        _overflowing_sums(counts.n_pos, counts.n_neg, exponent)
+    return ThresholdCounts(tp, fp, counts.thresholds, float(tp[-1]), float(fp[-1]))
+
+
+def scaled_threshold_counts(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+) -> tuple[ThresholdCounts, int]:
+    """:func:`threshold_counts` in units of ``2**exponent`` (exact): ``(counts, exponent)``.
+
+    The weights are rescaled so that the largest lies in ``[0.5, 1)``; rates and precisions
+    computed from these counts are right for weights of any magnitude (no overflow of the sums,
+    no lost bits among subnormals). Unweighted counts come back as they are, ``exponent = 0``.
+
+    Examples
+    --------
+    >>> c, e = scaled_threshold_counts([0, 1], [0.1, 0.9], sample_weight=[1e300, 1e300])
+    >>> c.tp, c.fp, e
+    (array([0.        , 0.74661089, 0.74661089]), array([0.        , 0.        , 0.74661089]), 997)
+    """
     y, score = _check_pair(y_true, y_score)
     is_pos = _positive_mask(y, pos_label)
     if sample_weight is None:
-        return _counts_unweighted(score, is_pos)
-    weight = _weight_array(sample_weight, score.shape[0])
-    return _counts_weighted(score, is_pos, weight)
+        return _counts_unweighted(score, is_pos), 0
+    weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]))
+    return _counts_weighted(score, is_pos, weight), exponent
+
+
+def _overflowing_sums(n_pos: float, n_neg: float, exponent: int) -> None:
+    raise ValueError(
+        "sample_weight must sum to a finite float64 (at most 1.8e308) in each class, got sums "
+        f"of {n_pos!r} * 2**{exponent} (positives) and {n_neg!r} * 2**{exponent} (negatives); "
+        "rescale sample_weight"
+    )
 
 
 @dataclass(frozen=True)
@@ -173,6 +211,11 @@ class RecallSteps:
         ``tp0[i + 1] = tp1[i]``, ``tp1[-1] = n_pos``.
     n_pos, n_neg : float
         Class totals.
+    weight_exponent : int, default=0
+        The counts above are the caller's weighted counts times ``2**-weight_exponent`` (exact):
+        weighted data are rescaled so that the largest weight lies in ``[0.5, 1)``. The areas are
+        scale-free, and so no product or sum overflows or loses bits in the subnormal range,
+        whatever the weights' magnitude.
     """
 
     tp0: FloatArray
@@ -181,6 +224,39 @@ class RecallSteps:
     fp1: FloatArray
     n_pos: float
     n_neg: float
+    weight_exponent: int = 0
+
+    @property
+    def totals(self) -> tuple[float, float]:
+        """``(n_pos, n_neg)`` in the caller's units (``weight_exponent`` undone).
+
+        Raises
+        ------
+        ValueError
+            If a class's weights sum beyond the largest float64 (about 1.8e308).
+        """
+        e = self.weight_exponent
+        try:
+            return math.ldexp(self.n_pos, e), math.ldexp(self.n_neg, e)
+        except OverflowError:
+            _overflowing_sums(self.n_pos, self.n_neg, e)
+            raise  # unreachable: _overflowing_sums raises
+
+    def in_caller_units(self) -> RecallSteps:
+        """The same steps with ``weight_exponent`` undone (for methods tied to unit counts).
+
+        Examples
+        --------
+        >>> s = recall_steps([0, 1, 1], [0.1, 0.8, 0.4], sample_weight=[6.0, 6.0, 6.0])
+        >>> s.tp1, s.weight_exponent, s.in_caller_units().tp1
+        (array([0.75, 1.5 ]), 3, array([ 6., 12.]))
+        """
+        if self.weight_exponent == 0:
+            return self
+        n_pos, n_neg = self.totals
+        e = self.weight_exponent
+        return RecallSteps(np.ldexp(self.tp0, e), np.ldexp(self.fp0, e), np.ldexp(self.tp1, e),
+                           np.ldexp(self.fp1, e), n_pos, n_neg)
 
 
 def steps_from_counts(counts: ThresholdCounts) -> RecallSteps:
@@ -223,8 +299,9 @@ def recall_steps(
     y, score = _check_pair(y_true, y_score)
     is_pos = _positive_mask(y, pos_label)
     if sample_weight is not None:
-        weight = _weight_array(sample_weight, score.shape[0])
-        return _steps_weighted(score, is_pos, weight)
+        weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]))
+        steps = _steps_weighted(score, is_pos, weight)
+        return dataclasses.replace(steps, weight_exponent=exponent)
     pos = np.sort(score[is_pos])
     neg = score[~is_pos]
     neg.sort()
@@ -305,6 +382,17 @@ def _weight_array(sample_weight: npt.ArrayLike, n: int) -> FloatArray:
     if inf.any():
         raise ValueError(f"sample_weight must be finite, got {first_bad(inf, weight)}")
     return weight
+
+
+def _rescaled(weight: FloatArray) -> tuple[FloatArray, int]:
+    """``(weight * 2**-e, e)`` with ``e`` the exponent that puts the largest weight in
+    ``[0.5, 1)``: exact (no rounding) except for weights below ``2**-1074`` times the largest,
+    which count as zero. A new array; the caller's is never modified."""
+    top = float(weight.max()) if weight.size else 0.0
+    if top == 0.0:
+        return weight, 0
+    exponent = math.frexp(top)[1]
+    return np.ldexp(weight, -exponent), exponent
 
 
 def _format_labels(labels: list[Any]) -> str:

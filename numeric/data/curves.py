@@ -20,7 +20,12 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.data.counts import RecallSteps, ThresholdCounts, recall_steps, threshold_counts
+from numeric.data.counts import (
+    RecallSteps,
+    ThresholdCounts,
+    recall_steps,
+    scaled_threshold_counts,
+)
 
 __all__ = ["precision_recall_curve", "precision_recall_dg_curve", "roc_curve"]
 
@@ -92,7 +97,7 @@ def roc_curve(
     >>> thr
     array([ inf, 0.8 , 0.4 , 0.35, 0.1 ])
     """
-    c = threshold_counts(y_true, y_score, sample_weight, pos_label)
+    c, _ = scaled_threshold_counts(y_true, y_score, sample_weight, pos_label)  # rates only
     fpr = _rate(c.fp, c.n_neg, "the false positive rate", "negative")
     tpr = _rate(c.tp, c.n_pos, "the true positive rate", "positive")
     return fpr, tpr, c.thresholds
@@ -159,9 +164,28 @@ def precision_recall_curve(
     >>> p
     array([1.        , 1.        , 0.5       , 0.66666667, 0.5       ])
     """
-    c = threshold_counts(y_true, y_score, sample_weight, pos_label)
+    c, _ = scaled_threshold_counts(y_true, y_score, sample_weight, pos_label)  # rates only
     recall = _rate(c.tp, c.n_pos, "recall", "positive")
     return _precision_points(c), recall, c.thresholds
+
+
+# Davis & Goadrich's discrete method materializes one point per unit of TP.
+MAX_DG_POINTS = 50_000_000
+
+
+def dg_point_count(steps: RecallSteps) -> float:
+    """How many points Davis & Goadrich's discrete method needs (one per unit of TP).
+
+    Counted in the caller's units of weight (``steps.weight_exponent`` undone).
+
+    Examples
+    --------
+    >>> from numeric.data.counts import recall_steps
+    >>> dg_point_count(recall_steps([1, 1, 0], [0.9, 0.8, 0.1]))
+    4.0
+    """
+    steps = steps.in_caller_units()
+    return float(np.sum(np.ceil(steps.tp1 - steps.tp0))) + float(steps.tp0.size)
 
 
 def dg_points(steps: RecallSteps) -> tuple[FloatArray, FloatArray]:
@@ -172,6 +196,12 @@ def dg_points(steps: RecallSteps) -> tuple[FloatArray, FloatArray]:
     differ only in FP). Used by :func:`precision_recall_dg_curve` and
     :func:`numeric.auc.auc_pr_dg_steps_score`; ``steps`` is assumed valid.
 
+    Raises
+    ------
+    ValueError
+        If more than :data:`MAX_DG_POINTS` points would be needed (weights in the billions ask
+        for one point per unit of weighted TP), before allocating them.
+
     Examples
     --------
     >>> from numeric.data.counts import recall_steps
@@ -179,6 +209,14 @@ def dg_points(steps: RecallSteps) -> tuple[FloatArray, FloatArray]:
     >>> tp, fp
     (array([0., 1., 1., 2., 3.]), array([0. , 0. , 0. , 0.5, 1. ]))
     """
+    n_points = dg_point_count(steps)
+    if not n_points <= MAX_DG_POINTS:
+        raise ValueError(
+            "Davis & Goadrich's discrete curve needs one point per unit of (weighted) TP: "
+            f"{n_points:.3g} points here, at most {MAX_DG_POINTS:,} are allowed; rescale "
+            "sample_weight (e.g. divide it by its mean)"
+        )
+    steps = steps.in_caller_units()
     dtp = steps.tp1 - steps.tp0
     slope = (steps.fp1 - steps.fp0) / dtp
     # Unit steps strictly inside (tp0, tp1); 1e-9 guards weighted sums like 2.9999999999.
@@ -269,7 +307,7 @@ def precision_recall_dg_curve(
     >>> p[6:12].round(3)
     array([0.5  , 0.375, 0.318, 0.286, 0.265, 0.25 ])
     """
-    steps = recall_steps(y_true, y_score, sample_weight, pos_label)
+    steps = recall_steps(y_true, y_score, sample_weight, pos_label).in_caller_units()
     if steps.n_pos == 0:
         warnings.warn(
             "the PR curve is undefined: y_true has no positive samples",

@@ -13,7 +13,6 @@ import numpy.typing as npt
 from numeric._warnings import DegenerateDataWarning, RocprWarning
 from numeric.bounds.boyd import average_precision_min
 from numeric.data.auc import (
-    MAX_DG_POINTS,
     RecallRange,
     auc_npr_from_steps,
     auc_pr_dg_steps_from_steps,
@@ -22,9 +21,9 @@ from numeric.data.auc import (
     auc_roc_from_steps,
     average_precision_from_steps,
     check_recall_range,
-    dg_point_count,
 )
 from numeric.data.counts import recall_steps
+from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 
 __all__ = ["Evaluation", "evaluate"]
 
@@ -145,10 +144,10 @@ def evaluate(
     r0, r1 = check_recall_range(recall_range)
     steps = recall_steps(y_true, y_score, sample_weight, pos_label)
     n = int(np.shape(y_true)[0])
-    n_pos, n_neg = steps.n_pos, steps.n_neg
+    n_pos, n_neg = steps.totals  # the caller's units (steps may be rescaled by a power of 2)
     total = n_pos + n_neg
-    prevalence = n_pos / total if total > 0 else _NAN
-    skew = n_neg / n_pos if n_pos > 0 else _NAN
+    prevalence = steps.n_pos / (steps.n_pos + steps.n_neg) if total > 0 else _NAN
+    skew = steps.n_neg / steps.n_pos if n_pos > 0 else _NAN  # scale-free, never overflows
 
     has_pos, has_neg = n_pos > 0, n_neg > 0
     auc_pr = auc_pr_from_steps(steps, r0, r1) if has_pos else _NAN

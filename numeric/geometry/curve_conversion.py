@@ -56,6 +56,18 @@ FloatArray = npt.NDArray[np.float64]
 _MONOTONE_SLACK = 1e-12
 
 
+# Resampled and densified curves are for drawing and tables: 1e7 points is 160 MB already.
+MAX_POINTS = 10_000_000
+
+
+def _num_points(num_points: object) -> int:
+    """``num_points`` checked: a positive integer up to :data:`MAX_POINTS` (before allocating)."""
+    n = check_positive_int(num_points, "num_points")
+    if n > MAX_POINTS:
+        raise ValueError(f"num_points must be <= {MAX_POINTS:,}, got {n:,}")
+    return n
+
+
 def _frozen(x: FloatArray) -> FloatArray:
     x.setflags(write=False)
     return x
@@ -394,7 +406,7 @@ class ROCCurve(_Curve):
                [0.5 , 0.75],
                [1.  , 1.  ]])
         """
-        n = check_positive_int(num_points, "num_points")
+        n = _num_points(num_points)
         if n < 2:
             raise ValueError(f"num_points must be >= 2, got {num_points!r}")
         grid = np.linspace(self._fpr[0], self._fpr[-1], n)
@@ -678,7 +690,7 @@ class PRCurve(_Curve):
         >>> p.round(3)
         array([0.5  , 0.375, 0.318, 0.286, 0.265, 0.25 ])
         """
-        n = check_positive_int(num_points, "num_points")
+        n = _num_points(num_points)
         roc = self.to_roc()
         t, f = roc.tpr, roc.fpr
         grid = np.linspace(t[0], t[-1], max(n, 2))

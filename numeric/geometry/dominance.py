@@ -153,7 +153,9 @@ def _origin_slope(curve: ROCCurve) -> float:
     """
     f, t = curve.fpr, curve.tpr
     x0 = float(f[np.searchsorted(t, 0.0, side="right") - 1])
-    return 1.0 / (curve.skew * x0) if x0 > 0 else float("inf")
+    if x0 == 0.0:
+        return float("inf")
+    return 1.0 / curve.skew / x0  # not 1 / (skew * x0): the product underflows to 0 (5e-324)
 
 
 def _pr_slope_violation(a: ROCCurve, b: ROCCurve) -> float:

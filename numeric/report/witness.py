@@ -23,13 +23,22 @@ Curves
 
 from __future__ import annotations
 
+import warnings
+from fractions import Fraction
+
 import numpy as np
 import numpy.typing as npt
 
+from numeric._warnings import RocprWarning
 from numeric.bounds.exact_minimum import exact_min_solution
 from numeric.validation import check_interval, check_positive, check_positive_int
 
-__all__ = ["CURVES", "witness_dataset", "witness_vertices"]
+# Largest data set written (N+ + N-): about 16 bytes a sample in memory, 20 as CSV text.
+MAX_WITNESS_SAMPLES = 20_000_000
+# A witness further than this from its target AUC-ROC (or skew, relatively) warns.
+OFF_TARGET = 1e-3
+
+__all__ = ["CURVES", "MAX_WITNESS_SAMPLES", "achieved", "witness_dataset", "witness_vertices"]
 
 #: The curves a witness can follow.
 CURVES: tuple[str, ...] = ("exact_min", "max", "mihelich_min")
@@ -81,9 +90,15 @@ def witness_vertices(
     n_p = check_positive_int(n_pos, "n_pos")
     if curve not in CURVES:
         raise ValueError(f"curve must be one of {list(CURVES)}, got {curve!r}")
-    n_n = round(a * n_p)
+    n_n = round(a * n_p) if a * n_p < MAX_WITNESS_SAMPLES else MAX_WITNESS_SAMPLES + 1
     if n_n < 1:
         raise ValueError(f"skew * n_pos must round to at least 1 negative, got {a * n_p!r}")
+    if n_p + n_n > MAX_WITNESS_SAMPLES:
+        raise ValueError(
+            f"a witness data set is limited to {MAX_WITNESS_SAMPLES:,} samples (n_pos + "
+            f"round(skew * n_pos)), got n_pos = {n_p} and skew = {a!r}: about "
+            f"{n_p + a * n_p:.3g} samples; lower n_pos"
+        )
     c = 1.0 - r
     if curve == "exact_min":
         sol = exact_min_solution(n_n / n_p, r)
@@ -100,6 +115,32 @@ def witness_vertices(
         tp = np.array([0, 0, n_p, n_p])
         fp = np.array([0, m, m, n_n])
     return tp.astype(np.int64), fp.astype(np.int64)
+
+
+def achieved(tp: npt.NDArray[np.int64], fp: npt.NDArray[np.int64]) -> tuple[float, float]:
+    """``(skew, auc_roc)`` that vertices from :func:`witness_vertices` realize, exactly.
+
+    Examples
+    --------
+    >>> achieved(*witness_vertices(1.0, 0.75, 4, curve="max"))
+    (1.0, 0.75)
+    """
+    n_p, n_n = int(tp[-1]), int(fp[-1])
+    twice_missing = int(np.sum((fp[:-1] + fp[1:]) * np.diff(tp)))  # exact integers
+    return n_n / n_p, float(Fraction(2 * n_p * n_n - twice_missing, 2 * n_p * n_n))
+
+
+def _warn_off_target(skew: float, auc_roc: float, tp: npt.NDArray[np.int64],
+                     fp: npt.NDArray[np.int64]) -> None:
+    a, r = achieved(tp, fp)
+    if abs(r - float(auc_roc)) > OFF_TARGET or abs(a - float(skew)) > OFF_TARGET * float(skew):
+        warnings.warn(
+            f"the witness data set misses its target: achieved skew {a:.6g} and AUC-ROC {r:.6g} "
+            f"(N+ = {int(tp[-1])}, N- = {int(fp[-1])}) for skew {float(skew):.6g} and AUC-ROC "
+            f"{float(auc_roc):.6g}; increase n_pos",
+            RocprWarning,
+            stacklevel=3,
+        )
 
 
 def witness_dataset(
@@ -148,6 +189,7 @@ def witness_dataset(
     [1.0, 1.0, 1.0, 0.75, 0.75, 0.75, 0.75, 0.5]
     """
     tp, fp = witness_vertices(skew, auc_roc, n_pos, curve=curve)
+    _warn_off_target(skew, auc_roc, tp, fp)
     dp, dn = np.diff(tp), np.diff(fp)
     keep = (dp + dn) > 0
     dp, dn = dp[keep], dn[keep]

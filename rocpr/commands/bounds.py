@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 from fractions import Fraction
 from typing import Any
 
@@ -20,12 +19,14 @@ import mpmath
 
 from numeric.bounds import auc_pr_bounds, auc_roc_bounds
 from numeric.validation import check_dps, check_interval, check_positive, check_positive_int
+from rocpr.output import dumps_json
 
 __all__ = ["add_parser", "parse_count", "parse_number", "skew_argument"]
 
 _NOTE = ("note: *_mihelich values are the paper's claimed bounds (Mihelich et al. 2024, "
          "Thm 3.5 min / Thm 3.9 max), not the true ones; auc_pr_min and auc_roc_max are exact "
-         "(docs/exact_minimum.md).")
+         "(derivation: docs/exact_minimum.md in the source, installed as "
+         "<prefix>/share/doc/rocpr/exact_minimum.md).")
 
 
 def parse_number(token: str, name: str) -> Fraction:
@@ -137,7 +138,7 @@ def _run(args: argparse.Namespace) -> int:
         result = auc_roc_bounds(skew, k_arg, dps=dps)
     fields = {f.name: _show(getattr(result, f.name), dps) for f in dataclasses.fields(result)}
     if args.format == "json":
-        print(json.dumps(fields, indent=2))
+        print(dumps_json(fields, indent=2))
         return 0
     width = max(len(name) for name in fields)
     for name, value in fields.items():

@@ -120,6 +120,24 @@ def _text(value: Any) -> str:
     return str(value)
 
 
+# What a field means when the areas are restricted to a recall sub-range.
+_PARTIAL = {
+    "auc_roc": "partial AUC-ROC: area under 1 - FPR over TPR (= recall) in the range",
+    "auc_pr": "AUC-PR over the recall range, exact Davis-Goadrich interpolation",
+    "auc_pr_dg_steps": "AUC-PR over the recall range, Davis-Goadrich unit steps",
+    "average_precision": "average precision over the recall range (step sum)",
+    "min_auc_pr": "Boyd's minimum AUC-PR over the recall range (Cor 4)",
+    "min_average_precision": "Boyd's minimum AP (Thm 3): whole curve only, NaN on a sub-range",
+    "auc_npr": "AUCNPR over the recall range",
+}
+
+
+def _describe(key: str, recall_range: tuple[float, float]) -> str:
+    if tuple(recall_range) != (0.0, 1.0) and key in _PARTIAL:
+        return _PARTIAL[key]
+    return _DESCRIPTIONS.get(key, "")
+
+
 def format_evaluation(result: Evaluation, source: str, fmt: str) -> str:
     """Render an :class:`~numeric.evaluate.Evaluation` as ``text``, ``json`` or ``md``.
 
@@ -137,11 +155,13 @@ def format_evaluation(result: Evaluation, source: str, fmt: str) -> str:
         return json.dumps({k: _jsonable(v) for k, v in fields.items()}, indent=2)
     if fmt == "md":
         lines = [f"Evaluation of {source}", "", "| field | value | meaning |", "|---|---:|---|"]
-        lines += [f"| `{k}` | {_text(v)} | {_DESCRIPTIONS[k]} |" for k, v in fields.items()]
+        lines += [f"| `{k}` | {_text(v)} | {_describe(k, result.recall_range)} |"
+                  for k, v in fields.items()]
         return "\n".join(lines)
     width = max(map(len, fields))
     lines = [f"# {source}"]
-    lines += [f"{k:<{width}}  {_text(v):>12}  {_DESCRIPTIONS[k]}" for k, v in fields.items()]
+    lines += [f"{k:<{width}}  {_text(v):>12}  {_describe(k, result.recall_range)}"
+              for k, v in fields.items()]
     return "\n".join(lines)
 
 

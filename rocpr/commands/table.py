@@ -3,13 +3,16 @@
 Skews come as a list (``--skew 1 10 100``) or as prevalences (``--prevalence 0.5 0.05``); AUC
 values as numbers and inclusive ranges ``start:stop:step`` (``--auc-roc 0.5:1:0.05 0.875``). The
 output is Markdown, LaTeX (booktabs), CSV or JSON, on stdout or written atomically to
-``--output FILE`` (a failed or interrupted run leaves an existing file untouched). A progress
-bar appears on stderr when the table takes more than a second and stderr is a terminal.
+``--output FILE`` (a failed or interrupted run leaves an existing file untouched); without
+``--format`` the format follows the file's extension (``.tex`` LaTeX, ``.csv``, ``.json``, else
+Markdown). A progress bar appears on stderr when the table takes more than a second and stderr is
+a terminal.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Any
 
@@ -23,7 +26,7 @@ from numeric.report.tables import (
 )
 from numeric.validation import check_dps, check_positive
 from rocpr.commands.bounds import add_skew_options
-from rocpr.output import atomic_write_text
+from rocpr.output import write_output
 
 __all__ = ["add_parser"]
 
@@ -52,18 +55,44 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--quantity", nargs="+", choices=list(QUANTITIES), metavar="Q",
                    help="columns to compute (default: both bounds for the AUC given, or "
                    "global_min_auc_pr without one); one or more of: " + ", ".join(QUANTITIES))
-    p.add_argument("--format", choices=FORMATS, default="md")
+    p.add_argument("--format", choices=FORMATS, default=None,
+                   help="output format (default: from the --output extension: .tex latex, "
+                   ".csv, .json; else md)")
     p.add_argument("--dps", type=int, metavar="D", help="compute with mpmath to D digits")
     p.add_argument("--digits", type=int, metavar="N",
-                   help="significant digits shown (default 6 for md/latex, all for csv/json)")
-    p.add_argument("--output", metavar="FILE", help="write here (atomically) instead of stdout")
+                   help="significant digits shown (default 6 for md/latex, all for csv/json); "
+                   f"at most what the computation holds: {_FLOAT_DIGITS} in float64, D with --dps")
+    p.add_argument("--output", "--out", metavar="FILE",
+                   help="write here (atomically) instead of stdout")
     p.set_defaults(func=_run)
+
+
+# Significant digits a float64 holds (enough to round-trip any double).
+_FLOAT_DIGITS = 17
+_EXTENSIONS = {".tex": "latex", ".csv": "csv", ".json": "json", ".md": "md"}
+
+
+def output_format(fmt: str | None, output: str | None) -> str:
+    """The table format: ``fmt`` if given, else from ``output``'s extension, else Markdown.
+
+    Examples
+    --------
+    >>> output_format(None, "t.tex"), output_format("csv", "t.tex"), output_format(None, None)
+    ('latex', 'csv', 'md')
+    """
+    if fmt is not None:
+        return fmt
+    suffix = os.path.splitext(output or "")[1].lower()
+    return _EXTENSIONS.get(suffix, "md")
 
 
 def _run(args: argparse.Namespace) -> int:
     dps = None if args.dps is None else check_dps(args.dps)
     if args.digits is not None and args.digits < 1:
         raise ValueError(f"digits must be a positive integer, got {args.digits}")
+    digits = args.digits
+    if digits is not None:  # never print digits the computation does not hold
+        digits = min(digits, _FLOAT_DIGITS if dps is None else dps)
     if args.skew is not None:
         skews = parse_values(args.skew, "skew")
         check_positive([float(s) for s in skews], "skew")
@@ -75,9 +104,6 @@ def _run(args: argparse.Namespace) -> int:
     quantities = args.quantity or _DEFAULTS[metric]
     table = bound_table(skews, quantities, auc_roc=auc_roc, auc_pr=auc_pr, dps=dps,
                         progress=sys.stderr)
-    text = format_table(table, args.format, args.digits)
-    if args.output:
-        atomic_write_text(args.output, text)
-    else:
-        sys.stdout.write(text)
+    text = format_table(table, output_format(args.format, args.output), digits)
+    write_output(text, args.output)
     return 0

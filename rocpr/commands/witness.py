@@ -6,6 +6,8 @@ import argparse
 import sys
 from typing import Any
 
+from rocpr.output import write_output
+
 __all__ = ["add_parser"]
 
 
@@ -23,20 +25,21 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--n-pos", type=int, required=True, help="number of positives N+ (>= 1)")
     p.add_argument("--curve", choices=("exact_min", "max", "mihelich_min"), default="exact_min",
                    help="which curve the data set follows (default: exact_min)")
-    p.add_argument("--out", metavar="FILE", help="write to FILE instead of standard output")
+    p.add_argument("--output", "--out", metavar="FILE",
+                   help="write to FILE (atomically) instead of standard output")
     p.set_defaults(func=_run)
 
 
 def _run(args: argparse.Namespace) -> int:
-    from numeric.report.witness import witness_dataset
+    from numeric.report.witness import achieved, witness_dataset, witness_vertices
 
     y_true, y_score = witness_dataset(args.skew, args.auc_roc, args.n_pos, curve=args.curve)
     lines = ["y_true,y_score"]
     lines.extend(f"{int(t)},{s!r}" for t, s in zip(y_true.tolist(), y_score.tolist(), strict=True))
     text = "\n".join(lines) + "\n"
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as fh:
-            fh.write(text)
-    else:
-        sys.stdout.write(text)
+    write_output(text, args.output)
+    skew, auc_roc = achieved(*witness_vertices(args.skew, args.auc_roc, args.n_pos,
+                                               curve=args.curve))
+    print(f"rocpr witness: {int(y_true.sum())} positives, {int(y_true.size - y_true.sum())} "
+          f"negatives: skew {skew:.6g}, AUC-ROC {auc_roc:.6g}", file=sys.stderr)
     return 0
