@@ -43,7 +43,7 @@ import numpy.typing as npt
 from numeric.bounds.boyd import auc_npr as _auc_npr
 from numeric.bounds.boyd import average_precision_min
 from numeric.data import auc as _auc
-from numeric.data.auc import MAX_DG_POINTS, RecallRange, check_recall_range
+from numeric.data.auc import RecallRange, check_recall_range
 from numeric.data.counts import (
     RecallSteps,
     _format_labels,
@@ -52,6 +52,7 @@ from numeric.data.counts import (
     _python_value,
     _same_label,
 )
+from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 from numeric.data.evaluation import Evaluation, warn_dg_steps_nan, warn_one_class
 from numeric.data.readers import _choose_all, _header, _sniff, _Source, _Wanted
 
@@ -563,8 +564,8 @@ def _aggregate(
         up, cp = _distinct_counts(np.sort(s[is_pos]))
         un, cn = _distinct_counts(np.sort(s[~is_pos]))
         u = np.union1d(up, un)
-        wp = np.zeros(u.size)
-        wn = np.zeros(u.size)
+        wp: npt.NDArray[Any] = np.zeros(u.size)
+        wn: npt.NDArray[Any] = np.zeros(u.size)
         wp[np.searchsorted(u, up)] = cp
         wn[np.searchsorted(u, un)] = cn
     else:
@@ -622,7 +623,7 @@ def _partials(
             row["roc"] = _auc.auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0
             row["pr"] = _auc.auc_pr_from_steps(steps, r0, r1)
             row["ap"] = _auc.average_precision_from_steps(steps, r0, r1)
-            count = _auc.dg_point_count(steps)
+            count = dg_point_count(steps)
             row["dg_points"] = count
             row["dg"] = _auc.auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS \
                 else _NAN

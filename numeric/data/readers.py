@@ -803,23 +803,25 @@ def _from_named(arrays: dict[str, np.ndarray], where: str, cols: _Wanted) -> Sco
 
 
 def _numpy_load(src: _Source, kind: str) -> Any:
-    fh = src.raw()
-    try:
-        head = fh.read(1)
-        if not head:
-            raise ValueError(f"{src.name}: cannot read as {kind}: the file is empty")
-        fh.seek(0)
-        return np.load(fh if src.path is None else src.path, allow_pickle=False)
-    except (ValueError, EOFError, OSError, zipfile.BadZipFile) as exc:
-        if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)):
-            raise
-        if str(exc).startswith(src.name):
-            raise
-        raise ValueError(
-            f"{src.name}: cannot read as {kind} (truncated or not a {kind} file: {exc})"
-        ) from None
-    finally:
-        fh.close()
+    """An ``.npy`` array, or the arrays of an ``.npz`` as a dict, read while the file is open."""
+    with src.raw() as fh:
+        try:
+            if not fh.read(1):
+                raise ValueError(f"{src.name}: cannot read as {kind}: the file is empty")
+            fh.seek(0)
+            loaded = np.load(fh, allow_pickle=False)
+            if isinstance(loaded, np.ndarray):
+                return loaded
+            with loaded:
+                return {name: loaded[name] for name in loaded.files}
+        except (ValueError, EOFError, OSError, zipfile.BadZipFile) as exc:
+            if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)):
+                raise
+            if str(exc).startswith(src.name):
+                raise
+            raise ValueError(
+                f"{src.name}: cannot read as {kind} (truncated or not a {kind} file: {exc})"
+            ) from None
 
 
 def _read_npy(src: _Source, cols: _Wanted) -> ScoredData:
@@ -846,14 +848,7 @@ def _read_npy(src: _Source, cols: _Wanted) -> ScoredData:
 
 
 def _read_npz(src: _Source, cols: _Wanted) -> ScoredData:
-    npz = _numpy_load(src, ".npz")
-    if isinstance(npz, np.ndarray):
+    arrays = _numpy_load(src, ".npz")
+    if isinstance(arrays, np.ndarray):
         raise ValueError(f"{src.name}: cannot read as .npz (a .npy array? name it .npy)")
-    try:
-        with npz:
-            arrays = {name: npz[name] for name in npz.files}
-    except (ValueError, EOFError, OSError, zipfile.BadZipFile) as exc:
-        raise ValueError(
-            f"{src.name}: cannot read as .npz (truncated or not a .npz file: {exc})"
-        ) from None
     return _from_named(arrays, src.name, cols)
