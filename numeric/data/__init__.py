@@ -8,11 +8,11 @@ The embedded default data set (``default.npz``, provenance in ``README.md`` besi
 from .auc import (
     auc_npr_score,
     auc_pr_dg_steps_score,
-    auc_pr_min_score,
     auc_pr_score,
     auc_roc_score,
     average_precision_min_score,
     average_precision_score,
+    global_min_auc_pr_score,
 )
 from .counts import ThresholdCounts, threshold_counts
 from .curves import (
@@ -20,6 +20,7 @@ from .curves import (
     precision_recall_dg_curve,
     roc_curve,
 )
+from .default_models import DEFAULT_MODELS, load_default_models
 from .distributed import (
     SampledCurves,
     dask_curves,
@@ -31,7 +32,6 @@ from .evaluation import Evaluation, evaluate
 from .hull import (
     AchievablePRCurve,
     ROCHull,
-    ROCHullCurve,
     ThresholdedPoints,
     achievable_pr_curve,
     apply_thresholds,
@@ -51,10 +51,10 @@ from .skew_transfer import (
 )
 
 __all__ = [
+    "DEFAULT_MODELS",
     "AchievablePRCurve",
     "Evaluation",
     "ROCHull",
-    "ROCHullCurve",
     "SampledCurves",
     "ScoredData",
     "ThresholdCounts",
@@ -64,7 +64,6 @@ __all__ = [
     "auc_npr_score",
     "auc_pr_at_skew",
     "auc_pr_dg_steps_score",
-    "auc_pr_min_score",
     "auc_pr_score",
     "auc_roc_score",
     "average_precision_min_score",
@@ -73,8 +72,10 @@ __all__ = [
     "evaluate",
     "evaluate_dask",
     "evaluate_dask_frame",
+    "global_min_auc_pr_score",
     "hull_thresholds",
     "load_default",
+    "load_default_models",
     "precision_recall_curve",
     "precision_recall_dg_curve",
     "read_dask_frame",

@@ -689,7 +689,7 @@ def _evaluation(plan: _Plan, parts: list[dict[str, Any]], r0: float, r1: float) 
         warn_dg_steps_nan(dg_points, stacklevel=4)
     if has_pos and has_neg:
         auc_roc = total_of("roc")
-        min_auc_pr = _auc.auc_pr_min_from_counts(n_pos, n_neg, r0, r1)
+        min_auc_pr = _auc.global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
         clipped = min(max(auc_pr, 0.0), r1 - r0)  # as auc_npr_from_steps
         auc_npr = float(_auc_npr(clipped, n_neg / n_pos, r0, r1))
