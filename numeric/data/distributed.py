@@ -295,7 +295,7 @@ def evaluate_dask(
     >>> y = da.from_array([0, 0, 1, 1], chunks=2)
     >>> s = da.from_array([0.1, 0.4, 0.35, 0.8], chunks=2)
     >>> e = evaluate_dask(y, s)
-    >>> e.auc_roc, round(e.auc_pr, 6), round(e.min_auc_pr, 6)
+    >>> e.auc_roc, round(e.auc_pr, 6), round(e.global_min_auc_pr, 6)
     (0.75, 0.797267, 0.306853)
     """
     r0, r1 = check_recall_range(recall_range)
@@ -689,16 +689,16 @@ def _evaluation(plan: _Plan, parts: list[dict[str, Any]], r0: float, r1: float) 
         warn_dg_steps_nan(dg_points, stacklevel=4)
     if has_pos and has_neg:
         auc_roc = total_of("roc")
-        min_auc_pr = _auc.global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
+        global_min = _auc.global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
         clipped = min(max(auc_pr, 0.0), r1 - r0)  # as auc_npr_from_steps
         auc_npr = float(_auc_npr(clipped, n_neg / n_pos, r0, r1))
     else:
-        auc_roc = min_auc_pr = min_ap = auc_npr = _NAN
+        auc_roc = global_min = min_ap = auc_npr = _NAN
     # Positional: the field order of Evaluation (names may change, the order does not).
     result = Evaluation(
         plan.n, n_pos, n_neg, prevalence, skew, (r0, r1), auc_roc, auc_pr, auc_pr_dg, ap,
-        min_auc_pr, min_ap, auc_npr,
+        global_min, min_ap, auc_npr,
     )
     if not (has_pos and has_neg):
         warn_one_class(result, stacklevel=4)
