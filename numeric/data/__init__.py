@@ -21,6 +21,13 @@ from .curves import (
     roc_curve,
 )
 from .default_models import DEFAULT_MODELS, load_default_models
+from .distributed import (
+    SampledCurves,
+    dask_curves,
+    evaluate_dask,
+    evaluate_dask_frame,
+    read_dask_frame,
+)
 from .evaluation import Evaluation, evaluate
 from .hull import (
     AchievablePRCurve,
@@ -48,6 +55,7 @@ __all__ = [
     "AchievablePRCurve",
     "Evaluation",
     "ROCHull",
+    "SampledCurves",
     "ScoredData",
     "ThresholdCounts",
     "ThresholdedPoints",
@@ -60,13 +68,17 @@ __all__ = [
     "auc_roc_score",
     "average_precision_min_score",
     "average_precision_score",
+    "dask_curves",
     "evaluate",
+    "evaluate_dask",
+    "evaluate_dask_frame",
     "global_min_auc_pr_score",
     "hull_thresholds",
     "load_default",
     "load_default_models",
     "precision_recall_curve",
     "precision_recall_dg_curve",
+    "read_dask_frame",
     "read_scored_data",
     "roc_convex_hull",
     "roc_convex_hull_curve",
