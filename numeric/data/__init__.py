@@ -14,6 +14,11 @@ from .auc import (
     average_precision_min_score,
     average_precision_score,
 )
+from .column_readers import (
+    MulticlassData,
+    read_fold_column,
+    read_multiclass_data,
+)
 from .counts import ThresholdCounts, threshold_counts
 from .curves import (
     precision_recall_curve,
@@ -21,6 +26,15 @@ from .curves import (
     roc_curve,
 )
 from .evaluation import Evaluation, evaluate
+from .folds import (
+    AveragedCurve,
+    FoldEvaluation,
+    FoldResult,
+    FoldSummary,
+    fold_evaluation,
+    vertical_average_pr,
+    vertical_average_roc,
+)
 from .hull import (
     AchievablePRCurve,
     ROCHull,
@@ -32,6 +46,21 @@ from .hull import (
     roc_convex_hull,
     roc_convex_hull_curve,
 )
+from .multiclass import (
+    ClassResult,
+    MulticlassAverages,
+    MulticlassEvaluation,
+    PairResult,
+    multiclass_evaluation,
+)
+from .operating_points import (
+    OperatingPoint,
+    operating_point,
+    operating_points,
+)
+from .partial_auc import (
+    partial_auc_roc_score,
+)
 from .readers import (
     ScoredData,
     load_default,
@@ -42,13 +71,28 @@ from .skew_transfer import (
     transfer_auc_pr,
     transfer_pr_curve,
 )
+from .soft_labels import (
+    SoftLabelRows,
+    expand_soft_labels,
+)
 
 __all__ = [
     "AchievablePRCurve",
+    "AveragedCurve",
+    "ClassResult",
     "Evaluation",
+    "FoldEvaluation",
+    "FoldResult",
+    "FoldSummary",
+    "MulticlassAverages",
+    "MulticlassData",
+    "MulticlassEvaluation",
+    "OperatingPoint",
+    "PairResult",
     "ROCHull",
     "ROCHullCurve",
     "ScoredData",
+    "SoftLabelRows",
     "ThresholdCounts",
     "ThresholdedPoints",
     "achievable_pr_curve",
@@ -62,10 +106,18 @@ __all__ = [
     "average_precision_min_score",
     "average_precision_score",
     "evaluate",
+    "expand_soft_labels",
+    "fold_evaluation",
     "hull_thresholds",
     "load_default",
+    "multiclass_evaluation",
+    "operating_point",
+    "operating_points",
+    "partial_auc_roc_score",
     "precision_recall_curve",
     "precision_recall_dg_curve",
+    "read_fold_column",
+    "read_multiclass_data",
     "read_scored_data",
     "roc_convex_hull",
     "roc_convex_hull_curve",
@@ -73,4 +125,6 @@ __all__ = [
     "threshold_counts",
     "transfer_auc_pr",
     "transfer_pr_curve",
+    "vertical_average_pr",
+    "vertical_average_roc",
 ]
