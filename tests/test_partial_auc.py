@@ -5,6 +5,7 @@ a slow exact reference in rationals (the ROC points by brute force over threshol
 each straight segment cut exactly at the range's ends).
 """
 
+import itertools
 import warnings
 from fractions import Fraction
 
@@ -13,9 +14,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from sklearn.metrics import roc_auc_score
+from strategies import scored_samples
 
 from numeric import DegenerateDataWarning, auc_roc_score, partial_auc_roc_score
-from strategies import scored_samples
 
 MAX_FPRS = st.sampled_from([0.01, 0.1, 0.25, 1 / 3, 0.5, 0.8, 1.0])
 
@@ -23,21 +24,23 @@ MAX_FPRS = st.sampled_from([0.01, 0.1, 0.25, 1 / 3, 0.5, 0.8, 1.0])
 def slow_partial_area(y, s, w, f0, f1):
     """Exact area under TPR over FPR in [f0, f1] (rationals; weights integers)."""
     w = [1] * len(y) if w is None else [int(v) for v in w]
-    n_pos = sum(wi for yi, wi in zip(y, w) if yi == 1)
-    n_neg = sum(wi for yi, wi in zip(y, w) if yi == 0)
+    rows = list(zip(y, s, w, strict=True))
+    n_pos = sum(wi for yi, _, wi in rows if yi == 1)
+    n_neg = sum(wi for yi, _, wi in rows if yi == 0)
     points = [(Fraction(0), Fraction(0))]
     for t in sorted(set(s), reverse=True):
-        tp = sum(wi for yi, si, wi in zip(y, s, w) if yi == 1 and si >= t)
-        fp = sum(wi for yi, si, wi in zip(y, s, w) if yi == 0 and si >= t)
+        tp = sum(wi for yi, si, wi in rows if yi == 1 and si >= t)
+        fp = sum(wi for yi, si, wi in rows if yi == 0 and si >= t)
         points.append((Fraction(fp, n_neg), Fraction(tp, n_pos)))
     lo, hi = Fraction(f0), Fraction(f1)
     area = Fraction(0)
-    for (xa, ya), (xb, yb) in zip(points, points[1:]):
+    for (xa, ya), (xb, yb) in itertools.pairwise(points):
         a, b = max(xa, lo), min(xb, hi)
         if b <= a:
             continue
-        at = lambda x: ya + (yb - ya) * (x - xa) / (xb - xa)  # noqa: E731
-        area += (b - a) * (at(a) + at(b)) / 2
+        ta = ya + (yb - ya) * (a - xa) / (xb - xa)  # the straight segment, cut exactly
+        tb = ya + (yb - ya) * (b - xa) / (xb - xa)
+        area += (b - a) * (ta + tb) / 2
     return area
 
 

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from strategies import scored_samples
 
 from numeric import (
     auc_pr_score,
@@ -17,7 +18,6 @@ from numeric import (
     expand_soft_labels,
 )
 from numeric.bounds.boyd import auc_pr_min_range
-from strategies import scored_samples
 
 
 @st.composite

@@ -247,7 +247,7 @@ def multiclass_evaluation(
     results = []
     for j, (label, is_c) in enumerate(zip(classes, masks, strict=True)):
         steps = recall_steps(is_c, score[:, j], w)
-        results.append(ClassResult(label, steps.n_pos, *_binary(steps)))
+        results.append(ClassResult(label, steps.totals[0], *_binary(steps)))  # caller units
     empty = [str(r.label) for r in results if r.n_pos == 0]
     if empty:
         warnings.warn(

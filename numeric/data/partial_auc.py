@@ -77,7 +77,8 @@ def partial_area_from_counts(counts: ThresholdCounts, f0: float, f1: float) -> f
     slope = (tp1 - tp0) / (fp1 - fp0)  # ties are straight segments: TP linear in FP
     ta = np.where(a == fp0, tp0, tp0 + slope * (a - fp0))
     tb = np.where(b == fp1, tp1, tp0 + slope * (b - fp0))
-    return float(np.sum((b - a) * 0.5 * (ta + tb)) / (n_pos * n_neg))
+    # In rates, so that no product of two weighted totals can overflow.
+    return float(np.sum(((b - a) / n_neg) * (0.5 * (ta + tb) / n_pos)))
 
 
 def partial_auc_roc_score(
