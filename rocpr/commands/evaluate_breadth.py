@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from numeric._warnings import DegenerateDataWarning
+from numeric import DegenerateDataWarning
 from numeric.data.column_readers import read_fold_column, read_multiclass_data
 from numeric.data.evaluation import evaluate
 from numeric.data.folds import FOLD_METRICS, fold_evaluation
