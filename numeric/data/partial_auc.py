@@ -20,7 +20,6 @@ The recall (TPR) range of :func:`numeric.auc_roc_score` is the other partial AUC
 
 from __future__ import annotations
 
-import numbers
 from typing import Any
 
 import numpy as np
@@ -28,6 +27,7 @@ import numpy.typing as npt
 
 from numeric.data.auc import _degenerate
 from numeric.data.counts import ThresholdCounts, threshold_counts
+from numeric.validation import check_unit_range
 
 __all__ = ["check_fpr_range", "partial_auc_roc_score"]
 
@@ -46,16 +46,7 @@ def check_fpr_range(fpr_range: Any) -> FprRange:
     ...
     ValueError: fpr_range must satisfy 0 <= f0 < f1 <= 1, got (0.3, 0.1)
     """
-    if (
-        not isinstance(fpr_range, (tuple, list))
-        or len(fpr_range) != 2
-        or not all(isinstance(v, numbers.Real) and not isinstance(v, bool) for v in fpr_range)
-    ):
-        raise TypeError(f"fpr_range must be a pair of numbers (f0, f1), got {fpr_range!r}")
-    f0, f1 = float(fpr_range[0]), float(fpr_range[1])
-    if not (0.0 <= f0 < f1 <= 1.0):
-        raise ValueError(f"fpr_range must satisfy 0 <= f0 < f1 <= 1, got ({f0!r}, {f1!r})")
-    return f0, f1
+    return check_unit_range(fpr_range, "fpr_range", ("f0", "f1"))
 
 
 def partial_area_from_counts(counts: ThresholdCounts, f0: float, f1: float) -> float:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import math
 import warnings
 from typing import Any
 
@@ -31,7 +30,7 @@ from numeric.data.multiclass import MULTI_CLASS, MulticlassEvaluation, multiclas
 from numeric.data.partial_auc import partial_auc_roc_score
 from numeric.data.readers import ScoredData, load_default, read_scored_data
 from numeric.data.soft_labels import expand_soft_labels
-from rocpr.commands.evaluate import _pos_label, format_evaluation
+from rocpr.commands.evaluate import _jsonable, _pos_label, _text, format_evaluation
 
 __all__ = [
     "BinaryInput",
@@ -197,22 +196,17 @@ def _folds(
 
 
 def json_value(value: Any) -> Any:
-    """NaN as ``null``, recursively (strict JSON)."""
-    if isinstance(value, float) and math.isnan(value):
-        return None
+    """``evaluate``'s JSON value (NaN as ``null``), recursively through dicts and lists."""
     if isinstance(value, dict):
         return {str(k): json_value(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
+    if isinstance(value, list):
         return [json_value(v) for v in value]
-    return value
+    return _jsonable(value)
 
 
 def cell_text(value: Any) -> str:
-    if isinstance(value, float):
-        return "nan" if math.isnan(value) else f"{value:.6g}"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(cell_text(v) for v in value) + "]"
-    return str(value)
+    """``evaluate``'s text of a value (six significant digits), lists as tuples."""
+    return _text(tuple(value) if isinstance(value, list) else value)
 
 
 _EXTRA_MEANING = {
