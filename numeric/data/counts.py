@@ -44,6 +44,7 @@ __all__ = [
     "RecallSteps",
     "ThresholdCounts",
     "recall_steps",
+    "scaled_threshold_counts",
     "steps_from_counts",
     "threshold_counts",
 ]
@@ -149,12 +150,47 @@ def threshold_counts(
     ...
     ValueError: y_score must be finite, got 1 NaN or infinite value, the first at index 1 (nan)
     """
+    counts, exponent = scaled_threshold_counts(y_true, y_score, sample_weight, pos_label)
+    if exponent == 0:
+        return counts
+    tp, fp = np.ldexp(counts.tp, exponent), np.ldexp(counts.fp, exponent)
+    if not (np.isfinite(tp[-1]) and np.isfinite(fp[-1])):
+        _overflowing_sums(counts.n_pos, counts.n_neg, exponent)
+    return ThresholdCounts(tp, fp, counts.thresholds, float(tp[-1]), float(fp[-1]))
+
+
+def scaled_threshold_counts(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+) -> tuple[ThresholdCounts, int]:
+    """:func:`threshold_counts` in units of ``2**exponent`` (exact): ``(counts, exponent)``.
+
+    The weights are rescaled so that the largest lies in ``[0.5, 1)``; rates and precisions
+    computed from these counts are right for weights of any magnitude (no overflow of the sums,
+    no lost bits among subnormals). Unweighted counts come back as they are, ``exponent = 0``.
+
+    Examples
+    --------
+    >>> c, e = scaled_threshold_counts([0, 1], [0.1, 0.9], sample_weight=[1e300, 1e300])
+    >>> c.tp, c.fp, e
+    (array([0.        , 0.74661089, 0.74661089]), array([0.        , 0.        , 0.74661089]), 997)
+    """
     y, score = _check_pair(y_true, y_score)
     is_pos = _positive_mask(y, pos_label)
     if sample_weight is None:
-        return _counts_unweighted(score, is_pos)
-    weight = _weight_array(sample_weight, score.shape[0])
-    return _counts_weighted(score, is_pos, weight)
+        return _counts_unweighted(score, is_pos), 0
+    weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]))
+    return _counts_weighted(score, is_pos, weight), exponent
+
+
+def _overflowing_sums(n_pos: float, n_neg: float, exponent: int) -> None:
+    raise ValueError(
+        "sample_weight must sum to a finite float64 (at most 1.8e308) in each class, got sums "
+        f"of {n_pos!r} * 2**{exponent} (positives) and {n_neg!r} * 2**{exponent} (negatives); "
+        "rescale sample_weight"
+    )
 
 
 @dataclass(frozen=True)
@@ -199,14 +235,10 @@ class RecallSteps:
         """
         e = self.weight_exponent
         try:
-            n_pos, n_neg = math.ldexp(self.n_pos, e), math.ldexp(self.n_neg, e)
+            return math.ldexp(self.n_pos, e), math.ldexp(self.n_neg, e)
         except OverflowError:
-            raise ValueError(
-                "sample_weight must sum to a finite float64 (at most 1.8e308) in each class, "
-                f"got sums of {self.n_pos!r} * 2**{e} (positives) and {self.n_neg!r} * 2**{e} "
-                "(negatives); rescale sample_weight"
-            ) from None
-        return n_pos, n_neg
+            _overflowing_sums(self.n_pos, self.n_neg, e)
+            raise  # unreachable: _overflowing_sums raises
 
     def in_caller_units(self) -> RecallSteps:
         """The same steps with ``weight_exponent`` undone (for methods tied to unit counts).

@@ -20,7 +20,12 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.data.counts import RecallSteps, ThresholdCounts, recall_steps, threshold_counts
+from numeric.data.counts import (
+    RecallSteps,
+    ThresholdCounts,
+    recall_steps,
+    scaled_threshold_counts,
+)
 
 __all__ = ["precision_recall_curve", "precision_recall_dg_curve", "roc_curve"]
 
@@ -92,7 +97,7 @@ def roc_curve(
     >>> thr
     array([ inf, 0.8 , 0.4 , 0.35, 0.1 ])
     """
-    c = threshold_counts(y_true, y_score, sample_weight, pos_label)
+    c, _ = scaled_threshold_counts(y_true, y_score, sample_weight, pos_label)  # rates only
     fpr = _rate(c.fp, c.n_neg, "the false positive rate", "negative")
     tpr = _rate(c.tp, c.n_pos, "the true positive rate", "positive")
     return fpr, tpr, c.thresholds
@@ -159,7 +164,7 @@ def precision_recall_curve(
     >>> p
     array([1.        , 1.        , 0.5       , 0.66666667, 0.5       ])
     """
-    c = threshold_counts(y_true, y_score, sample_weight, pos_label)
+    c, _ = scaled_threshold_counts(y_true, y_score, sample_weight, pos_label)  # rates only
     recall = _rate(c.tp, c.n_pos, "recall", "positive")
     return _precision_points(c), recall, c.thresholds
 

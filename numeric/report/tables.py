@@ -27,11 +27,13 @@ import numpy as np
 from numeric.bounds.results import QUANTITIES
 from numeric.validation import check_dps, check_interval, check_positive
 
-__all__ = ["FORMATS", "BoundTable", "bound_table", "format_table", "parse_values",
+__all__ = ["FORMATS", "MAX_ROWS", "BoundTable", "bound_table", "format_table", "parse_values",
            "skews_from_prevalences"]
 
 FORMATS = ("md", "latex", "csv", "json")
 _MAX_VALUES = 1_000_000
+# Rows of one table (each row a handful of Python objects; a 1e6-row Markdown table is ~100 MB).
+MAX_ROWS = 1_000_000
 _clock = time.monotonic  # the progress bar's clock (replaceable in tests)
 
 
@@ -240,6 +242,12 @@ def bound_table(
     skew_list = list(skews)
     if not skew_list:
         raise ValueError("skews needs at least one value")
+    n_rows = len(skew_list) * max(len(values), 1)
+    if n_rows > MAX_ROWS:
+        raise ValueError(
+            f"a table has at most {MAX_ROWS:,} rows (skews x values), got {len(skew_list):,} x "
+            f"{max(len(values), 1):,} = {n_rows:,}"
+        )
     a_float = np.asarray(check_positive([float(s) for s in skew_list], "skew"))
     digits = None if dps is None else check_dps(dps)
 
