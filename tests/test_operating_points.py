@@ -112,6 +112,8 @@ def test_one_class_is_nan_with_a_warning():
     (dict(criterion="recall_at_fpr", constraint=1.5), ValueError,
      r"max_fpr must be in \[0, 1\], got 1.5"),
     (dict(criterion="precision_at_recall", constraint="x"), TypeError, "min_recall must be"),
+    (dict(criterion="precision_at_recall", constraint=[0.5, 0.6]), TypeError,
+     r"min_recall must be a number, got an array of shape \(2,\)"),
 ])
 def test_errors(kwargs, error, match):
     with pytest.raises(error, match=match):

@@ -153,6 +153,8 @@ def _best(criterion: str, c: ThresholdCounts, bound: float | None) -> OperatingP
 def _check_bound(value: Any, name: str) -> float | None:
     if value is None:
         return None
+    if np.ndim(value) != 0:
+        raise TypeError(f"{name} must be a number, got an array of shape {np.shape(value)}")
     return float(check_interval(value, name))
 
 

@@ -29,24 +29,9 @@ from numeric.data.auc import _degenerate
 from numeric.data.counts import ThresholdCounts, threshold_counts
 from numeric.validation import check_unit_range
 
-__all__ = ["check_fpr_range", "partial_auc_roc_score"]
+__all__ = ["partial_auc_roc_score"]
 
 FprRange = tuple[float, float]
-
-
-def check_fpr_range(fpr_range: Any) -> FprRange:
-    """``(f0, f1)`` as floats with ``0 <= f0 < f1 <= 1``, or a clear error.
-
-    Examples
-    --------
-    >>> check_fpr_range((0, 0.2))
-    (0.0, 0.2)
-    >>> check_fpr_range((0.3, 0.1))
-    Traceback (most recent call last):
-    ...
-    ValueError: fpr_range must satisfy 0 <= f0 < f1 <= 1, got (0.3, 0.1)
-    """
-    return check_unit_range(fpr_range, "fpr_range", ("f0", "f1"))
 
 
 def partial_area_from_counts(counts: ThresholdCounts, f0: float, f1: float) -> float:
@@ -140,7 +125,7 @@ def partial_auc_roc_score(
     >>> partial_auc_roc_score(y, s)  # the whole range: the AUC
     0.75
     """
-    f0, f1 = check_fpr_range(fpr_range)
+    f0, f1 = check_unit_range(fpr_range, "fpr_range", ("f0", "f1"))
     if not isinstance(standardized, (bool, np.bool_)):
         raise TypeError(f"standardized must be a bool, got {type(standardized).__name__}")
     counts = threshold_counts(y_true, y_score, sample_weight, pos_label)
