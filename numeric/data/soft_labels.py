@@ -127,13 +127,9 @@ def expand_soft_labels(
         bad = (w < 0) | np.isinf(w)
         if bad.any():
             raise ValueError(f"sample_weight must be finite and >= 0, got {first_bad(bad, w)}")
-    w_pos, w_neg = w * y, w * (1.0 - y)
-    rows = np.arange(y.shape[0])
-    keep_pos, keep_neg = w_pos > 0, w_neg > 0
-    source = np.concatenate((rows[keep_pos], rows[keep_neg]))
-    labels = np.concatenate(
-        (np.ones(int(keep_pos.sum()), dtype=np.int64), np.zeros(int(keep_neg.sum()), np.int64))
-    )
-    weight = np.concatenate((w_pos[keep_pos], w_neg[keep_neg]))
-    order = np.argsort(source, kind="stable")  # keep the rows in their original order
-    return SoftLabelRows(labels[order], score[source[order]], weight[order], source[order])
+    # Row i becomes rows 2i (positive half) and 2i + 1 (negative half); empty halves dropped.
+    weight = np.column_stack((w * y, w * (1.0 - y))).ravel()
+    keep = weight > 0
+    source = np.repeat(np.arange(y.shape[0]), 2)[keep]
+    labels = np.tile(np.array([1, 0], dtype=np.int64), y.shape[0])[keep]
+    return SoftLabelRows(labels, score[source], weight[keep], source)
