@@ -177,3 +177,19 @@ def test_string_folds_and_pos_label():
 def test_errors(call, match):
     with pytest.raises(ValueError, match=match):
         call()
+
+
+@given(folded(), st.data())
+def test_integer_weights_equal_repeated_rows(data, draw):
+    """A weight of k is k copies of the row: same fold metrics and averaged curves."""
+    y, s, f = data
+    w = np.array(draw.draw(st.lists(st.integers(1, 3), min_size=y.size, max_size=y.size)))
+    rep = np.repeat(np.arange(y.size), w)
+    weighted = fold_evaluation(y, s, f, sample_weight=w.astype(float))
+    repeated = fold_evaluation(y[rep], s[rep], f[rep])
+    for a, b in zip(weighted.folds, repeated.folds, strict=True):
+        assert (a.auc_roc, a.auc_pr, a.n_pos) == pytest.approx((b.auc_roc, b.auc_pr, b.n_pos))
+    for average in (vertical_average_roc, vertical_average_pr):
+        aw = average(y, s, f, sample_weight=w.astype(float))
+        ar = average(y[rep], s[rep], f[rep])
+        assert aw.curves == pytest.approx(ar.curves, abs=1e-12)
