@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from numeric import vertical_average_pr, vertical_average_roc
-from numeric.report.fold_plots import plot_averaged_curve
+from numeric import multiclass_evaluation, roc_curve, vertical_average_pr, vertical_average_roc
+from numeric.report.fold_plots import class_figure, fold_figure, plot_averaged_curve
 
 Y = np.array([0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 0, 1])
 S = np.array([0.1, 0.9, 0.4, 0.3, 0.2, 0.8, 0.7, 0.6, 0.5, 0.35, 0.55, 0.65])
@@ -44,3 +44,30 @@ def test_errors(args, error, match):
     a = vertical_average_roc(Y, S, F)
     with pytest.raises(error, match=match):
         plot_averaged_curve(a if args[0] is None else args[0], args[1])
+
+
+def test_fold_figure_has_roc_and_pr_panels(tmp_path: Path):
+    fig = fold_figure(vertical_average_roc(Y, S, F), vertical_average_pr(Y, S, F))
+    roc, pr = fig.axes
+    assert roc.get_xlabel() == "False positive rate" and pr.get_xlabel() == "Recall"
+    fig.savefig(tmp_path / "folds.svg")
+    assert b"<svg" in (tmp_path / "folds.svg").read_bytes()[:400]
+
+
+def test_class_figure_draws_each_class_with_its_auc():
+    y = np.array(["a", "b", "c", "a", "b", "c", "a"])
+    s = np.array([[0.7, 0.2, 0.1], [0.2, 0.6, 0.2], [0.1, 0.3, 0.6], [0.4, 0.4, 0.2],
+                  [0.5, 0.3, 0.2], [0.2, 0.2, 0.6], [0.3, 0.3, 0.4]])
+    w = np.array([1.0, 2.0, 1.0, 1.0, 1.0, 3.0, 1.0])
+    e = multiclass_evaluation(y, s, sample_weight=w)
+    fig = class_figure(y, s, sample_weight=w)
+    roc_labels = [ln.get_label() for ln in fig.axes[0].get_lines()]
+    pr_labels = [ln.get_label() for ln in fig.axes[1].get_lines()]
+    for c in e.classes:
+        assert f"{c.label} (AUC-ROC {c.auc_roc:.4g})" in roc_labels
+        assert f"{c.label} (AUC-PR {c.auc_pr:.4g})" in pr_labels
+    # the drawn ROC of class "a" is its one-vs-rest ROC curve
+    fpr, tpr, _ = roc_curve(y == "a", s[:, 0], sample_weight=w)
+    line = fig.axes[0].get_lines()[0]
+    np.testing.assert_allclose(line.get_xdata(), fpr)
+    np.testing.assert_allclose(line.get_ydata(), tpr)

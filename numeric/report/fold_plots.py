@@ -1,5 +1,6 @@
-r"""Cross-validation curves: each fold's curve, their vertical average and a one-standard-deviation
-band (matplotlib, no pyplot state; not imported by :mod:`numeric` so that it loads no matplotlib).
+r"""Cross-validation curves (each fold's curve, their vertical average and a one-standard-deviation
+band) and per-class curves of multi-class data (matplotlib, no pyplot state; not imported by
+:mod:`numeric` so that it loads no matplotlib).
 
 The numbers come from :func:`numeric.vertical_average_roc` and :func:`numeric.vertical_average_pr`
 (:class:`numeric.AveragedCurve`): the PR folds are read on Davis & Goadrich's interpolated curves,
@@ -8,13 +9,20 @@ so the drawn mean is the mean of achievable precisions, never of straight lines 
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
+import numpy.typing as npt
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from numeric.data.curves import roc_curve
 from numeric.data.folds import AveragedCurve
+from numeric.data.multiclass import multiclass_evaluation
+from numeric.geometry.curve_conversion import ROCCurve
+from numeric.report.plots import plot_pr_curve, plot_roc_curve
 
-__all__ = ["plot_averaged_curve"]
+__all__ = ["class_figure", "fold_figure", "plot_averaged_curve"]
 
 _AXES = {
     "roc": ("False positive rate", "True positive rate", "mean TPR (vertical average)"),
@@ -96,3 +104,84 @@ def plot_averaged_curve(
     ax.set_ylabel(ylabel)
     ax.legend(loc="lower right" if kind == "roc" else "lower left", fontsize="small")
     return ax
+
+
+def fold_figure(roc: AveragedCurve, pr: AveragedCurve) -> Figure:
+    """ROC and PR panels of cross-validation folds with their vertical averages.
+
+    Parameters
+    ----------
+    roc, pr : AveragedCurve
+        From :func:`numeric.vertical_average_roc` and :func:`numeric.vertical_average_pr`.
+
+    Returns
+    -------
+    matplotlib Figure
+        Two panels (ROC, PR); pyplot-free.
+
+    Examples
+    --------
+    >>> from numeric import vertical_average_pr, vertical_average_roc
+    >>> y, s = [0, 1, 0, 1, 0, 1, 1, 0], [0.1, 0.9, 0.4, 0.3, 0.2, 0.8, 0.7, 0.6]
+    >>> f = [1, 1, 1, 1, 2, 2, 2, 2]
+    >>> fig = fold_figure(vertical_average_roc(y, s, f), vertical_average_pr(y, s, f))
+    >>> [ax.get_xlabel() for ax in fig.axes]
+    ['False positive rate', 'Recall']
+    """
+    fig = Figure(figsize=(9.0, 4.2), layout="constrained")
+    ax_roc, ax_pr = fig.subplots(1, 2)
+    plot_averaged_curve(roc, "roc", ax=ax_roc)
+    plot_averaged_curve(pr, "pr", ax=ax_pr)
+    ax_roc.set_title(f"ROC of {len(roc.folds)} folds, vertical average")
+    ax_pr.set_title(f"PR of {len(pr.folds)} folds, average at fixed recall")
+    return fig
+
+
+def class_figure(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    labels: Any = None,
+    sample_weight: npt.ArrayLike | None = None,
+) -> Figure:
+    """ROC and PR panels with one curve per class (the class against the rest).
+
+    Parameters
+    ----------
+    y_true, y_score, labels, sample_weight
+        As in :func:`numeric.multiclass_evaluation` (column ``j`` of ``y_score`` scores class
+        ``labels[j]``).
+
+    Returns
+    -------
+    matplotlib Figure
+        Two panels (ROC, PR), each curve labelled with its class and AUC; the PR curves are
+        drawn with Davis & Goadrich's interpolation. Pyplot-free.
+
+    Examples
+    --------
+    >>> fig = class_figure([0, 1, 2, 2, 1, 0], [[0.6, 0.3, 0.1], [0.2, 0.5, 0.3],
+    ...     [0.1, 0.3, 0.6], [0.3, 0.4, 0.3], [0.4, 0.4, 0.2], [0.5, 0.2, 0.3]])
+    >>> [line.get_label() for line in fig.axes[0].get_lines()][:2]
+    ['0 (AUC-ROC 1)', '1 (AUC-ROC 0.9375)']
+    """
+    e = multiclass_evaluation(y_true, y_score, labels=labels, sample_weight=sample_weight)
+    y, score = np.asarray(y_true), np.asarray(y_score)
+    fig = Figure(figsize=(9.0, 4.2), layout="constrained")
+    ax_roc, ax_pr = fig.subplots(1, 2)
+    last = len(e.classes) - 1
+    for j, c in enumerate(e.classes):
+        is_c = (y == c.label) | (y.astype(str) == str(c.label))
+        if not (0 < c.n_pos and np.any(~is_c)):
+            continue  # a class without samples (already warned) has no curve
+        fpr, tpr, _ = roc_curve(is_c, score[:, j], sample_weight=sample_weight)
+        w = np.ones(y.shape[0]) if sample_weight is None else np.asarray(sample_weight, float)
+        curve = ROCCurve(fpr, tpr, skew=float(np.sum(w[~is_c]) / np.sum(w[is_c])))
+        plot_roc_curve(curve, ax=ax_roc, show_hull=False, show_chance=(j == last),
+                       label=f"{c.label} (AUC-ROC {c.auc_roc:.4g})")
+        plot_pr_curve(curve.to_pr(), ax=ax_pr, show_minimum=False, show_points=False,
+                      label=f"{c.label} (AUC-PR {c.auc_pr:.4g})")
+    ax_roc.set_title("ROC per class (one against the rest)")
+    ax_pr.set_title("PR per class (Davis & Goadrich interpolation)")
+    return fig
+
