@@ -43,7 +43,8 @@ def test_fold_figure_from_a_file(data_file):
     fig = breadth_figure(ns(path=str(p), labels="bin", scores=["a"], folds="fold"))
     roc_ax = fig.axes[0]
     mean_line = next(ln for ln in roc_ax.get_lines() if ln.get_label().startswith("mean"))
-    expected = vertical_average_roc((y == 0).astype(int), s[:, 0], np.arange(y.size) % 4)
+    expected = vertical_average_roc((y == 0).astype(int), s[:, 0], np.arange(y.size) % 4,
+                                    fpr=np.linspace(0, 1, 501))
     np.testing.assert_allclose(mean_line.get_ydata(), expected.mean)
 
 

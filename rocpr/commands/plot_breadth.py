@@ -13,12 +13,16 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+import numpy as np
+
 from numeric.data.column_readers import read_fold_column, read_multiclass_data
 from numeric.data.folds import vertical_average_pr, vertical_average_roc
 from numeric.data.readers import read_scored_data
 from rocpr.commands.evaluate import _pos_label
 
 __all__ = ["add_plot_options", "breadth_figure"]
+
+_GRID_POINTS = 501  # abscissae of the averaged curves drawn
 
 
 def add_plot_options(p: argparse.ArgumentParser) -> None:
@@ -74,8 +78,10 @@ def breadth_figure(args: argparse.Namespace) -> Any:
     data = read_scored_data(args.path, labels=args.labels, scores=scores, weights=args.weights)
     folds = read_fold_column(args.path, args.folds, scores=scores)
     kw = dict(sample_weight=data.sample_weight, pos_label=_pos_label(args.pos_label, data.y_true))
+    grid = np.linspace(0.0, 1.0, _GRID_POINTS)
     try:
-        return fold_figure(vertical_average_roc(data.y_true, data.y_score, folds, **kw),
-                           vertical_average_pr(data.y_true, data.y_score, folds, **kw))
+        return fold_figure(vertical_average_roc(data.y_true, data.y_score, folds, fpr=grid, **kw),
+                           vertical_average_pr(data.y_true, data.y_score, folds, recall=grid,
+                                               **kw))
     except ValueError as exc:
         raise ValueError(f"{data.source}: {exc}") from None
