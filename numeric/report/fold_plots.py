@@ -20,10 +20,10 @@ from numeric.data.curves import roc_curve
 from numeric.data.folds import AveragedCurve
 from numeric.data.multiclass import multiclass_evaluation
 from numeric.geometry.curve_conversion import ROCCurve
-from numeric.report.plots import plot_pr_curve, plot_roc_curve
 
 __all__ = ["class_figure", "fold_figure", "plot_averaged_curve"]
 
+_PR_POINTS = 400  # recalls at which each class's interpolated PR curve is drawn
 _AXES = {
     "roc": ("False positive rate", "True positive rate", "mean TPR (vertical average)"),
     "pr": ("Recall", "Precision", "mean precision (DG interpolation)"),
@@ -169,7 +169,6 @@ def class_figure(
     y, score = np.asarray(y_true), np.asarray(y_score)
     fig = Figure(figsize=(9.0, 4.2), layout="constrained")
     ax_roc, ax_pr = fig.subplots(1, 2)
-    last = len(e.classes) - 1
     for j, c in enumerate(e.classes):
         is_c = (y == c.label) | (y.astype(str) == str(c.label))
         if not (0 < c.n_pos and np.any(~is_c)):
@@ -177,10 +176,17 @@ def class_figure(
         fpr, tpr, _ = roc_curve(is_c, score[:, j], sample_weight=sample_weight)
         w = np.ones(y.shape[0]) if sample_weight is None else np.asarray(sample_weight, float)
         curve = ROCCurve(fpr, tpr, skew=float(np.sum(w[~is_c]) / np.sum(w[is_c])))
-        plot_roc_curve(curve, ax=ax_roc, show_hull=False, show_chance=(j == last),
-                       label=f"{c.label} (AUC-ROC {c.auc_roc:.4g})")
-        plot_pr_curve(curve.to_pr(), ax=ax_pr, show_minimum=False, show_points=False,
-                      label=f"{c.label} (AUC-PR {c.auc_pr:.4g})")
+        line = ax_roc.plot(curve.fpr, curve.tpr, label=f"{c.label} (AUC-ROC {c.auc_roc:.4g})")
+        recall, precision = curve.to_pr().dense(_PR_POINTS)
+        ax_pr.plot(recall, precision, color=line[0].get_color(),
+                   label=f"{c.label} (AUC-PR {c.auc_pr:.4g})")
+    ax_roc.plot([0.0, 1.0], [0.0, 1.0], ":", color="0.5", label="chance")
+    for ax, (xlabel, ylabel, _) in ((ax_roc, _AXES["roc"]), (ax_pr, _AXES["pr"])):
+        ax.set_xlim(0.0, 1.0)
+        ax.set_ylim(0.0, 1.02)
+        ax.set_xlabel(xlabel)
+        ax.set_ylabel(ylabel)
+        ax.legend(loc="lower right" if ax is ax_roc else "upper right", fontsize="small")
     ax_roc.set_title("ROC per class (one against the rest)")
     ax_pr.set_title("PR per class (Davis & Goadrich interpolation)")
     return fig
