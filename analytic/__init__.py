@@ -9,7 +9,9 @@ Modules: :mod:`analytic.confusion` (confusion metrics and the ROC/PR/count maps;
 2006 Thm 3.1, Mihelich et al. 2024 Thm 3.1), :mod:`analytic.interpolation` (Davis & Goadrich's
 interpolation and the exact segment area), :mod:`analytic.boyd` (Boyd et al. 2012),
 :mod:`analytic.mihelich` (Mihelich et al. 2024), :mod:`analytic.exact_minimum` (the exact minimum
-AUC-PR at fixed AUC-ROC, which corrects Mihelich et al.'s Thm 3.5).
+AUC-PR at fixed AUC-ROC, which corrects Mihelich et al.'s Thm 3.5), :mod:`analytic.skew` (the
+class balance: skew, prevalence, counts). Names and parameters follow the twin contract stated in
+:mod:`numeric`'s docstring: a twin has the same module name, function name and parameters.
 
 Importing :mod:`analytic` is cheap: the names below are loaded on first use (PEP 562), so that
 :mod:`numeric`, which uses only sympy-free helpers of this package, does not load sympy.
@@ -22,11 +24,11 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from .boyd import (
-        ap_min,
-        ap_min_closed_form,
         auc_npr,
-        auc_pr_min,
-        auc_pr_min_range,
+        average_precision_min,
+        average_precision_min_closed_form,
+        global_min_auc_pr,
+        global_min_auc_pr_range,
         min_precision,
         modified_f1,
     )
@@ -40,12 +42,9 @@ if TYPE_CHECKING:  # pragma: no cover
         pr_to_counts,
         pr_to_roc,
         precision_from_counts,
-        prevalence_from_skew,
         recall_from_counts,
         roc_to_counts,
         roc_to_pr,
-        skew_from_counts,
-        skew_from_prevalence,
         swapped_roc_to_pr,
     )
     from .exact_minimum import (
@@ -82,9 +81,14 @@ if TYPE_CHECKING:  # pragma: no cover
         auc_roc_max_mihelich,
         auc_roc_min,
         finv_mpmath,
-        global_min_auc_pr,
         lemma37_bound,
         lemma37_bound_sharp,
+    )
+    from .skew import (
+        prevalence_from_skew,
+        resolve_skew,
+        skew_from_counts,
+        skew_from_prevalence,
     )
 
 __all__ = [
@@ -94,16 +98,14 @@ __all__ = [
     "PrPoint",
     "RocPoint",
     "T_piecewise_linear",
-    "ap_min",
-    "ap_min_closed_form",
     "auc_npr",
     "auc_pr_max",
-    "auc_pr_min",
     "auc_pr_min_exact_mpmath",
     "auc_pr_min_mihelich",
-    "auc_pr_min_range",
     "auc_roc_max_mihelich",
     "auc_roc_min",
+    "average_precision_min",
+    "average_precision_min_closed_form",
     "capped_breakpoint",
     "capped_mass",
     "capped_value",
@@ -120,6 +122,7 @@ __all__ = [
     "free_regime_bounds",
     "free_value",
     "global_min_auc_pr",
+    "global_min_auc_pr_range",
     "intermediate_points",
     "interpolated_precision",
     "ironed_equations",
@@ -136,6 +139,7 @@ __all__ = [
     "precision_from_counts",
     "prevalence_from_skew",
     "recall_from_counts",
+    "resolve_skew",
     "roc_to_counts",
     "roc_to_pr",
     "segment_area",
@@ -152,16 +156,14 @@ _MODULE_OF: dict[str, str] = {
     "PrPoint": "confusion",
     "RocPoint": "confusion",
     "T_piecewise_linear": "mihelich",
-    "ap_min": "boyd",
-    "ap_min_closed_form": "boyd",
     "auc_npr": "boyd",
     "auc_pr_max": "mihelich",
-    "auc_pr_min": "boyd",
     "auc_pr_min_exact_mpmath": "exact_minimum",
     "auc_pr_min_mihelich": "mihelich",
-    "auc_pr_min_range": "boyd",
     "auc_roc_max_mihelich": "mihelich",
     "auc_roc_min": "mihelich",
+    "average_precision_min": "boyd",
+    "average_precision_min_closed_form": "boyd",
     "capped_breakpoint": "exact_minimum",
     "capped_mass": "exact_minimum",
     "capped_value": "exact_minimum",
@@ -177,7 +179,8 @@ _MODULE_OF: dict[str, str] = {
     "free_multiplier": "exact_minimum",
     "free_regime_bounds": "exact_minimum",
     "free_value": "exact_minimum",
-    "global_min_auc_pr": "mihelich",
+    "global_min_auc_pr": "boyd",
+    "global_min_auc_pr_range": "boyd",
     "intermediate_points": "interpolation",
     "interpolated_precision": "interpolation",
     "ironed_equations": "exact_minimum",
@@ -192,14 +195,15 @@ _MODULE_OF: dict[str, str] = {
     "pr_to_counts": "confusion",
     "pr_to_roc": "confusion",
     "precision_from_counts": "confusion",
-    "prevalence_from_skew": "confusion",
+    "prevalence_from_skew": "skew",
     "recall_from_counts": "confusion",
+    "resolve_skew": "skew",
     "roc_to_counts": "confusion",
     "roc_to_pr": "confusion",
     "segment_area": "interpolation",
     "segment_area_integral": "interpolation",
-    "skew_from_counts": "confusion",
-    "skew_from_prevalence": "confusion",
+    "skew_from_counts": "skew",
+    "skew_from_prevalence": "skew",
     "swapped_roc_to_pr": "confusion",
 }
 

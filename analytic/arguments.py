@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["as_expr", "exactly_one"]
+__all__ = ["as_expr", "as_positive", "exactly_one"]
 
 
 def as_expr(value: Any, name: str = "argument") -> Any:
@@ -32,6 +32,24 @@ def as_expr(value: Any, name: str = "argument") -> Any:
         raise TypeError(message) from None
     if not isinstance(out, sp.Expr):
         raise TypeError(message)
+    return out
+
+
+def as_positive(value: Any, name: str = "argument") -> Any:
+    """:func:`as_expr`, then reject values that sympy can prove are not ``> 0``.
+
+    Examples
+    --------
+    >>> as_positive(2, "skew")
+    2
+    >>> as_positive(-1, "skew")
+    Traceback (most recent call last):
+    ...
+    ValueError: skew must be > 0, got -1
+    """
+    out = as_expr(value, name)
+    if out.is_positive is False:
+        raise ValueError(f"{name} must be > 0, got {out}")
     return out
 
 

@@ -8,9 +8,16 @@ analogue bounds average precision (Thm 3). AUCNPR rescales AUC-PR to ``[0, 1]`` 
 minimum and the maximum; Sec. 4.4 proposes a modified F1 that is 0 for any point no better than
 random guessing.
 
-Everything here is parameterised by the prevalence ``pi`` as in the paper; the numeric twins in
-:mod:`numeric.boyd` take the imbalance ``skew = a = (1 - pi)/pi``. Degenerate data sets
-(``pi = 0`` or ``pi = 1``) are outside the domain (the paper: AUCPR_MIN and AUCNPR are undefined).
+The paper states every result through the prevalence ``pi``; here, as everywhere in rocpr, the
+class balance is the imbalance ``skew = a = N-/N+ = (1 - pi)/pi`` (convert with
+:func:`analytic.skew.skew_from_prevalence`), and each formula is written in ``a`` with the paper's
+form in the Notes. Degenerate data sets (``pi = 0`` or ``pi = 1``, i.e. ``a = oo`` or ``a = 0``)
+are outside the domain (the paper: AUCPR_MIN and AUCNPR are undefined). The numeric twins in
+:mod:`numeric.bounds.boyd` have the same names and parameters (``tests/test_twins.py``).
+
+Boyd et al.'s Thm 2 and Mihelich et al.'s Cor. 3.11 are the same quantity, the global minimum of
+AUC-PR; it is defined once, here (:func:`global_min_auc_pr`), and :mod:`analytic.mihelich` imports
+it.
 """
 
 from __future__ import annotations
@@ -20,23 +27,17 @@ from typing import Any
 import sympy as sp
 
 from .arguments import as_expr as _sym
+from .arguments import as_positive as _positive
 
 __all__ = [
-    "ap_min",
-    "ap_min_closed_form",
     "auc_npr",
-    "auc_pr_min",
-    "auc_pr_min_range",
+    "average_precision_min",
+    "average_precision_min_closed_form",
+    "global_min_auc_pr",
+    "global_min_auc_pr_range",
     "min_precision",
     "modified_f1",
 ]
-
-
-def _prevalence(value: Any) -> sp.Expr:
-    pi = _sym(value, "prevalence")
-    if pi.is_positive is False or (pi - 1).is_nonnegative:
-        raise ValueError(f"prevalence must be in (0, 1), got {pi}")
-    return pi
 
 
 def _count(value: Any, name: str) -> sp.Expr:
@@ -57,15 +58,15 @@ def _recall_range(r0: Any, r1: Any) -> tuple[sp.Expr, sp.Expr]:
     return a, b
 
 
-def min_precision(recall: Any, prevalence: Any) -> sp.Expr:
+def min_precision(recall: Any, skew: Any) -> sp.Expr:
     r"""Boyd et al.'s lower bound on precision at a given recall (Thm 1).
 
     Parameters
     ----------
     recall : sympifiable
         ``r`` in ``[0, 1]``.
-    prevalence : sympifiable
-        ``pi = N+/N`` in ``(0, 1)``.
+    skew : sympifiable
+        ``a = N-/N+ > 0``.
 
     Returns
     -------
@@ -74,7 +75,8 @@ def min_precision(recall: Any, prevalence: Any) -> sp.Expr:
 
     Notes
     -----
-    .. math:: p \ge \frac{\pi r}{1 - \pi + \pi r}
+    .. math:: p \ge \frac{\pi r}{1 - \pi + \pi r} = \frac{r}{r + a},
+        \qquad \pi = \frac{1}{1 + a}
 
     It is the precision of the classifier that predicts ``r N+`` positives after all ``N-``
     negatives (``FP = N-``).
@@ -85,23 +87,26 @@ def min_precision(recall: Any, prevalence: Any) -> sp.Expr:
 
     Examples
     --------
-    >>> min_precision(1, sp.Rational(1, 10))
+    >>> min_precision(1, 9)  # the minimum PR curve ends at (1, pi)
     1/10
-    >>> r, pi = sp.symbols("r pi", positive=True)
-    >>> min_precision(r, pi)
-    pi*r/(pi*r - pi + 1)
+    >>> r, a = sp.symbols("r a", positive=True)
+    >>> min_precision(r, a)
+    r/(a + r)
     """
-    r, pi = _sym(recall, "recall"), _prevalence(prevalence)
-    return pi * r / (1 - pi + pi * r)
+    r, a = _sym(recall, "recall"), _positive(skew, "skew")
+    return r / (r + a)
 
 
-def auc_pr_min(prevalence: Any) -> sp.Expr:
-    r"""Area under the minimum PR curve, i.e. the minimum AUC-PR (Thm 2).
+def global_min_auc_pr(skew: Any) -> sp.Expr:
+    r"""Global minimum of AUC-PR: the area under the minimum PR curve (Thm 2).
+
+    Mihelich et al.'s Cor. 3.11 is the same quantity (Thm 3.5's bound at ``AUC_ROC = 0``);
+    :func:`analytic.mihelich.global_min_auc_pr` is this function.
 
     Parameters
     ----------
-    prevalence : sympifiable
-        ``pi`` in ``(0, 1)``.
+    skew : sympifiable
+        ``a = N-/N+ > 0``.
 
     Returns
     -------
@@ -110,32 +115,33 @@ def auc_pr_min(prevalence: Any) -> sp.Expr:
     Notes
     -----
     .. math:: \mathrm{AUCPR}_{\min} = 1 + \frac{(1 - \pi)\ln(1 - \pi)}{\pi}
+        = 1 - a \ln\frac{1 + a}{a} = 1 - F(a), \qquad \pi = \frac{1}{1 + a}
 
-    Equal to ``1 - a ln(1 + 1/a)`` with ``a = (1 - pi)/pi`` (Mihelich et al. 2024, Cor. 3.11).
     The test suite derives it by integrating :func:`min_precision` over ``[0, 1]``.
 
     References
     ----------
-    Boyd, Costa, Davis & Page (ICML 2012), Thm 2.
+    Boyd, Costa, Davis & Page (ICML 2012), Thm 2; Mihelich, Castagnos & Dognin (ICML 2024),
+    Cor. 3.11, eq. (38).
 
     Examples
     --------
-    >>> auc_pr_min(sp.Rational(1, 2))
+    >>> global_min_auc_pr(1)
     1 - log(2)
-    >>> float(auc_pr_min(sp.Rational(1, 10)))  # the paper: "approximately 0.05"
+    >>> float(global_min_auc_pr(9))  # pi = 0.1; the paper: "approximately 0.05"
     0.0517553...
     """
-    pi = _prevalence(prevalence)
-    return 1 + (1 - pi) * sp.log(1 - pi) / pi
+    a = _positive(skew, "skew")
+    return 1 - a * sp.log((1 + a) / a)
 
 
-def auc_pr_min_range(prevalence: Any, r0: Any, r1: Any) -> sp.Expr:
-    r"""Minimum AUC-PR over the recall range ``[r0, r1]`` (Cor. 4).
+def global_min_auc_pr_range(skew: Any, r0: Any, r1: Any) -> sp.Expr:
+    r"""Global minimum of AUC-PR over the recall range ``[r0, r1]`` (Cor. 4).
 
     Parameters
     ----------
-    prevalence : sympifiable
-        ``pi`` in ``(0, 1)``.
+    skew : sympifiable
+        ``a = N-/N+ > 0``.
     r0, r1 : sympifiable
         ``0 <= r0 < r1 <= 1`` (checked when sympy can decide).
 
@@ -149,6 +155,7 @@ def auc_pr_min_range(prevalence: Any, r0: Any, r1: Any) -> sp.Expr:
 
         \mathrm{AUCPR}_{\min}[r_0, r_1] = (r_1 - r_0)
             - \frac{1 - \pi}{\pi}\ln\frac{1 - \pi + \pi r_1}{1 - \pi + \pi r_0}
+            = (r_1 - r_0) - a \ln\frac{a + r_1}{a + r_0}
 
     References
     ----------
@@ -156,15 +163,17 @@ def auc_pr_min_range(prevalence: Any, r0: Any, r1: Any) -> sp.Expr:
 
     Examples
     --------
-    >>> sp.simplify(auc_pr_min_range(sp.Rational(1, 2), 0, 1) - auc_pr_min(sp.Rational(1, 2)))
+    >>> sp.simplify(global_min_auc_pr_range(1, 0, 1) - global_min_auc_pr(1))
     0
+    >>> global_min_auc_pr_range(1, sp.Rational(1, 2), 1)
+    1/2 - log(4/3)
     """
-    pi = _prevalence(prevalence)
-    a, b = _recall_range(r0, r1)
-    return (b - a) - (1 - pi) / pi * sp.log((1 - pi + pi * b) / (1 - pi + pi * a))
+    a = _positive(skew, "skew")
+    lo, hi = _recall_range(r0, r1)
+    return (hi - lo) - a * sp.log((a + hi) / (a + lo))
 
 
-def ap_min(n_pos: Any, n_neg: Any) -> sp.Expr:
+def average_precision_min(n_pos: Any, n_neg: Any) -> sp.Expr:
     r"""Minimum average precision as Boyd et al.'s finite sum (Thm 3).
 
     Parameters
@@ -182,8 +191,8 @@ def ap_min(n_pos: Any, n_neg: Any) -> sp.Expr:
     .. math:: \mathrm{AP}_{\min} = \frac{1}{N^+}\sum_{i=1}^{N^+} \frac{i}{i + N^-}
 
     The worst ranking places all negatives first; the ``i``-th positive is then found at rank
-    ``N- + i`` with precision ``i/(i + N-)``. See :func:`ap_min_closed_form` for the same value
-    through harmonic numbers.
+    ``N- + i`` with precision ``i/(i + N-)``. See :func:`average_precision_min_closed_form` for
+    the same value through harmonic numbers.
 
     References
     ----------
@@ -191,7 +200,7 @@ def ap_min(n_pos: Any, n_neg: Any) -> sp.Expr:
 
     Examples
     --------
-    >>> ap_min(2, 1)
+    >>> average_precision_min(2, 1)
     7/12
     """
     p, n = _count(n_pos, "n_pos"), _count(n_neg, "n_neg")
@@ -201,7 +210,7 @@ def ap_min(n_pos: Any, n_neg: Any) -> sp.Expr:
     return sp.Sum(i / (i + n), (i, 1, p)) / p
 
 
-def ap_min_closed_form(n_pos: Any, n_neg: Any) -> sp.Expr:
+def average_precision_min_closed_form(n_pos: Any, n_neg: Any) -> sp.Expr:
     r"""Minimum average precision in closed form through harmonic numbers.
 
     Parameters
@@ -221,8 +230,9 @@ def ap_min_closed_form(n_pos: Any, n_neg: Any) -> sp.Expr:
     .. math:: \mathrm{AP}_{\min} = 1 - \frac{N^-}{N^+}\left(H_N - H_{N^-}\right)
 
     since ``i/(i + N-) = 1 - N-/(i + N-)``. The harmonic numbers extend to reals by
-    ``H_x = psi(x + 1) + gamma`` (used by :func:`numeric.boyd.average_precision_min` for weighted
-    totals). The test suite proves it equal to :func:`ap_min` by induction on ``N+``.
+    ``H_x = psi(x + 1) + gamma`` (used by :func:`numeric.bounds.boyd.average_precision_min` for
+    weighted totals). The test suite proves it equal to :func:`average_precision_min` by
+    induction on ``N+``.
 
     References
     ----------
@@ -230,25 +240,25 @@ def ap_min_closed_form(n_pos: Any, n_neg: Any) -> sp.Expr:
 
     Examples
     --------
-    >>> ap_min_closed_form(2, 1)
+    >>> average_precision_min_closed_form(2, 1)
     7/12
     >>> p, n = sp.symbols("p n", positive=True, integer=True)
-    >>> ap_min_closed_form(p, n)
+    >>> average_precision_min_closed_form(p, n)
     -n*(-harmonic(n) + harmonic(n + p))/p + 1
     """
     p, n = _count(n_pos, "n_pos"), _count(n_neg, "n_neg")
     return 1 - n / p * (sp.harmonic(p + n) - sp.harmonic(n))
 
 
-def auc_npr(auc_pr: Any, prevalence: Any, r0: Any = 0, r1: Any = 1) -> sp.Expr:
+def auc_npr(auc_pr: Any, skew: Any, r0: Any = 0, r1: Any = 1) -> sp.Expr:
     r"""Normalized AUC-PR: 0 for the minimum PR curve, 1 for a perfect ranking.
 
     Parameters
     ----------
     auc_pr : sympifiable
         AUC-PR over recall ``[r0, r1]``.
-    prevalence : sympifiable
-        ``pi`` in ``(0, 1)``.
+    skew : sympifiable
+        ``a = N-/N+ > 0``.
     r0, r1 : sympifiable, default=0, 1
         The recall range; ``AUCPR_MAX = r1 - r0``.
 
@@ -263,7 +273,9 @@ def auc_npr(auc_pr: Any, prevalence: Any, r0: Any = 0, r1: Any = 1) -> sp.Expr:
 
         \mathrm{AUCNPR} = \frac{\mathrm{AUCPR} - \mathrm{AUCPR}_{\min}}
                                {\mathrm{AUCPR}_{\max} - \mathrm{AUCPR}_{\min}},
-        \qquad \mathrm{AUCPR}_{\max} = r_1 - r_0
+        \qquad \mathrm{AUCPR}_{\max} = r_1 - r_0,
+
+    with :func:`global_min_auc_pr_range` as the minimum.
 
     References
     ----------
@@ -271,25 +283,25 @@ def auc_npr(auc_pr: Any, prevalence: Any, r0: Any = 0, r1: Any = 1) -> sp.Expr:
 
     Examples
     --------
-    >>> auc_npr(1, sp.Rational(1, 2))
+    >>> auc_npr(1, 1)
     1
-    >>> sp.simplify(auc_npr(auc_pr_min(sp.Rational(1, 3)), sp.Rational(1, 3)))
+    >>> sp.simplify(auc_npr(global_min_auc_pr(2), 2))
     0
     """
-    a, b = _recall_range(r0, r1)
-    lo = auc_pr_min_range(prevalence, a, b)
-    return (_sym(auc_pr, "auc_pr") - lo) / ((b - a) - lo)
+    lo_r, hi_r = _recall_range(r0, r1)
+    lo = global_min_auc_pr_range(skew, lo_r, hi_r)
+    return (_sym(auc_pr, "auc_pr") - lo) / ((hi_r - lo_r) - lo)
 
 
-def modified_f1(recall: Any, precision: Any, prevalence: Any) -> sp.Expr:
+def modified_f1(recall: Any, precision: Any, skew: Any) -> sp.Expr:
     r"""Boyd et al.'s F1 that ignores the part of PR space no better than random (Sec. 4.4).
 
     Parameters
     ----------
     recall, precision : sympifiable
         The PR point.
-    prevalence : sympifiable
-        ``pi`` in ``(0, 1)``, the precision of random guessing.
+    skew : sympifiable
+        ``a = N-/N+ > 0``; random guessing has precision ``pi = 1/(1 + a)``.
 
     Returns
     -------
@@ -310,11 +322,12 @@ def modified_f1(recall: Any, precision: Any, prevalence: Any) -> sp.Expr:
 
     Examples
     --------
-    >>> modified_f1(sp.Rational(1, 2), sp.Rational(3, 4), sp.Rational(1, 2))
+    >>> modified_f1(sp.Rational(1, 2), sp.Rational(3, 4), 1)
     1/2
-    >>> modified_f1(1, sp.Rational(1, 3), sp.Rational(1, 2))
+    >>> modified_f1(1, sp.Rational(1, 3), 1)
     0
     """
-    r, p, pi = _sym(recall, "recall"), _sym(precision, "precision"), _prevalence(prevalence)
+    r, p = _sym(recall, "recall"), _sym(precision, "precision")
+    pi = 1 / (1 + _positive(skew, "skew"))
     q = (p - pi) / (1 - pi)
     return sp.Piecewise((sp.S.Zero, p <= pi), (2 * r * q / (r + q), True))

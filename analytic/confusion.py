@@ -9,6 +9,10 @@ The class balance enters the maps in one of three equivalent forms:
 * the prevalence ``pi = N+/N`` (Boyd et al. 2012 call it the skew);
 * the imbalance ``a = N-/N+ = (1 - pi)/pi`` (Mihelich et al. 2024), named ``skew`` in rocpr.
 
+The maps take ``skew`` or, keyword-only, ``prevalence`` or ``counts``, converted by
+:func:`analytic.skew.resolve_skew`. The numeric twin is :mod:`numeric.geometry.confusion` (same
+names and parameters; ``tests/test_twins.py``).
+
 Every map here has its inverse, and the test suite proves each round trip symbolically
 (``sympy.simplify(composition - identity) == 0``).
 
@@ -34,7 +38,8 @@ from typing import Any
 import sympy as sp
 
 from .arguments import as_expr as _sym
-from .arguments import exactly_one
+from .arguments import as_positive as _positive
+from .skew import resolve_skew
 
 __all__ = [
     "ConfusionCounts",
@@ -46,12 +51,9 @@ __all__ = [
     "pr_to_counts",
     "pr_to_roc",
     "precision_from_counts",
-    "prevalence_from_skew",
     "recall_from_counts",
     "roc_to_counts",
     "roc_to_pr",
-    "skew_from_counts",
-    "skew_from_prevalence",
     "swapped_roc_to_pr",
 ]
 
@@ -102,119 +104,6 @@ class ConfusionCounts:
 
     tp: sp.Expr
     fp: sp.Expr
-
-
-def _positive(value: Any, name: str) -> sp.Expr:
-    """Sympify and reject values that sympy can prove are not ``> 0``."""
-    out = _sym(value, name)
-    if out.is_positive is False:
-        raise ValueError(f"{name} must be > 0, got {out}")
-    return out
-
-
-def _skew(skew: Any, prevalence: Any, counts: Any) -> sp.Expr:
-    """The imbalance ``a = N-/N+`` from exactly one of the three parameterisations."""
-    exactly_one(skew=skew, prevalence=prevalence, counts=counts)
-    if skew is not None:
-        return _positive(skew, "skew")
-    if prevalence is not None:
-        return skew_from_prevalence(prevalence)
-    if not isinstance(counts, (tuple, list)) or len(counts) != 2:
-        raise TypeError(f"counts must be a pair (n_pos, n_neg), got {counts!r}")
-    return skew_from_counts(counts[0], counts[1])
-
-
-# --------------------------------------------------------------------------- class balance
-
-
-def skew_from_prevalence(prevalence: Any) -> sp.Expr:
-    r"""Imbalance ``a = (1 - pi)/pi`` from the prevalence ``pi = N+/N``.
-
-    Parameters
-    ----------
-    prevalence : sympifiable
-        ``pi``, in ``(0, 1)``; a number sympy can prove outside raises :class:`ValueError`.
-
-    Returns
-    -------
-    sympy.Expr
-
-    Notes
-    -----
-    .. math:: a = \frac{N^-}{N^+} = \frac{1 - \pi}{\pi}
-
-    References
-    ----------
-    Mihelich, Castagnos & Dognin (ICML 2024), Sec. 3.1 and Cor. 3.11.
-
-    Examples
-    --------
-    >>> skew_from_prevalence(sp.Rational(1, 5))
-    4
-    >>> skew_from_prevalence(sp.Symbol("pi"))
-    (1 - pi)/pi
-    """
-    pi = _positive(prevalence, "prevalence")
-    if (pi - 1).is_nonnegative:
-        raise ValueError(f"prevalence must be in (0, 1), got {pi}")
-    return (1 - pi) / pi
-
-
-def prevalence_from_skew(skew: Any) -> sp.Expr:
-    r"""Prevalence ``pi = 1/(1 + a)`` from the imbalance ``a = N-/N+``.
-
-    Parameters
-    ----------
-    skew : sympifiable
-        ``a > 0``; a number sympy can prove ``<= 0`` raises :class:`ValueError`.
-
-    Returns
-    -------
-    sympy.Expr
-
-    Notes
-    -----
-    .. math:: \pi = \frac{1}{1 + a}
-
-    References
-    ----------
-    Mihelich, Castagnos & Dognin (ICML 2024), Cor. 3.11.
-
-    Examples
-    --------
-    >>> prevalence_from_skew(4)
-    1/5
-    """
-    a = _positive(skew, "skew")
-    return 1 / (1 + a)
-
-
-def skew_from_counts(n_pos: Any, n_neg: Any) -> sp.Expr:
-    r"""Imbalance ``a = N-/N+`` from the class counts.
-
-    Parameters
-    ----------
-    n_pos, n_neg : sympifiable
-        ``N+ > 0`` and ``N- > 0`` (real, e.g. weighted, totals are allowed).
-
-    Returns
-    -------
-    sympy.Expr
-
-    Notes
-    -----
-    .. math:: a = \frac{N^-}{N^+}
-
-    References
-    ----------
-    Mihelich, Castagnos & Dognin (ICML 2024), Sec. 3.1.
-
-    Examples
-    --------
-    >>> skew_from_counts(433, 56164)  # Davis & Goadrich (2006), Fig. 6
-    56164/433
-    """
-    return _positive(n_neg, "n_neg") / _positive(n_pos, "n_pos")
 
 
 # --------------------------------------------------------------------------- metrics
@@ -518,7 +407,7 @@ def roc_to_pr(
     >>> roc_to_pr(sp.Rational(1, 400), sp.Rational(1, 4), counts=(20, 2000))
     PrPoint(recall=1/4, precision=1/2)
     """
-    a = _skew(skew, prevalence, counts)
+    a = resolve_skew(skew, prevalence=prevalence, counts=counts)
     x, y = _sym(fpr, "fpr"), _sym(tpr, "tpr")
     if x.is_zero and y.is_zero:
         raise ValueError("the ROC point (0, 0) has no precision (TP = FP = 0 gives 0/0)")
@@ -566,7 +455,7 @@ def pr_to_roc(
     >>> pr_to_roc(sp.Rational(1, 4), sp.Rational(1, 2), counts=(20, 2000))
     RocPoint(fpr=1/400, tpr=1/4)
     """
-    a = _skew(skew, prevalence, counts)
+    a = resolve_skew(skew, prevalence=prevalence, counts=counts)
     r, p = _sym(recall, "recall"), _sym(precision, "precision")
     _check_recall_precision(r, p)
     return RocPoint(r * (1 - p) / (a * p), r)

@@ -57,24 +57,37 @@ def local_skew(tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any) -> sp.Expr:
     return sp.simplify((fb - fa) / (tb - ta))
 
 
-def interpolated_precision(x: Any, tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any) -> sp.Expr:
-    r"""Precision ``x`` positives past A on the segment A -> B (Davis & Goadrich, Sec. 4).
+def interpolated_precision(tp: Any, tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any) -> sp.Expr:
+    r"""Precision at ``TP = tp`` on the segment A -> B, FP growing at the local skew (Sec. 4).
+
+    Parameters
+    ----------
+    tp : sympifiable
+        The interpolated true positives, in ``[TP_A, TP_B]`` (any real; the paper uses integers).
+    tp_a, fp_a, tp_b, fp_b : sympifiable
+        Counts of A and B, ``TP_B != TP_A``.
+
+    Returns
+    -------
+    sympy.Expr
 
     Notes
     -----
-    .. math:: p(x) = \frac{TP_A + x}{TP_A + x + FP_A + s x},\qquad s = \frac{FP_B-FP_A}{TP_B-TP_A}
+    .. math:: p = \frac{TP}{TP + FP_A + s\,(TP - TP_A)},\qquad s = \frac{FP_B-FP_A}{TP_B-TP_A}
 
-    ``x`` may be any real in ``[0, TP_B - TP_A]`` (the paper uses integers).
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 4, Table 1.
 
     Examples
     --------
-    >>> interpolated_precision(1, 5, 5, 10, 30)  # Table 1, TP = 6
+    >>> interpolated_precision(6, 5, 5, 10, 30)  # Table 1, TP = 6
     3/8
     """
-    xs = _sym(x, "x")
+    t = _sym(tp, "tp")
     s = local_skew(tp_a, fp_a, tp_b, fp_b)
     ta, fa = _sym(tp_a, "tp_a"), _sym(fp_a, "fp_a")
-    return sp.simplify((ta + xs) / (ta + xs + fa + s * xs))
+    return sp.simplify(t / (t + fa + s * (t - ta)))
 
 
 def intermediate_points(

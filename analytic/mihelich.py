@@ -15,16 +15,20 @@ This module writes every formula of the paper as a sympy expression:
   with ``F(x) = x ln((1 + x)/x)`` (:func:`F`) and its inverse :class:`Finv` (evaluated by the
   mpmath solver :func:`finv_mpmath`);
 * Lemma 3.7's continuity bound :func:`lemma37_bound` (and the sharper :func:`lemma37_bound_sharp`);
-* Cor. 3.11's global minimum :func:`global_min_auc_pr`.
+* Cor. 3.11's global minimum :func:`global_min_auc_pr` (Boyd et al.'s Thm 2, defined once in
+  :mod:`analytic.boyd` and re-exported here).
 
 Naming: the paper's minimum of Thm 3.5 (claimed to be attained by ``f = c``) is **not** the
 minimum, so neither is the maximum of Thm 3.9 that inverts it; both carry the suffix
 ``_mihelich`` to say they are the paper's values, not the true bounds. The maximum of Thm 3.5
 (attained by the 0/1 step at ``x = 1 - c``) and the minimum of Thm 3.9 that inverts it hold.
 
-Arguments are anything :func:`sympy.sympify` accepts; ``c = 1 - AUC_ROC`` in Thm 3.5 and
-``k = AUC_PR`` in Thm 3.9, as in the paper. The numeric twins live in :mod:`numeric.bounds` and
-:mod:`numeric.finv`.
+Arguments are anything :func:`sympy.sympify` accepts. Public signatures follow rocpr's twin
+contract: the class balance first as ``skew`` (the paper's ``a = N-/N+``), then the AUC itself
+(``auc_roc`` for Thm 3.5, ``auc_pr`` for Thm 3.9); the formulas below write the paper's
+``c = 1 - AUC_ROC`` and ``k = AUC_PR`` internally. The numeric twins in
+:mod:`numeric.bounds.mihelich` and :mod:`numeric.bounds.finv` have the same names and parameters
+(``tests/test_twins.py``).
 """
 
 from __future__ import annotations
@@ -37,6 +41,8 @@ import sympy as sp
 from sympy.core.function import ArgumentIndexError
 
 from .arguments import as_expr as _sym
+from .arguments import as_positive as _positive
+from .boyd import global_min_auc_pr
 from .interpolation import segment_area
 
 __all__ = [
@@ -113,21 +119,30 @@ def T_piecewise_linear(tpr_knots: Sequence[Any], fpr_knots: Sequence[Any], skew:
 # --------------------------------------------------------------------------- Thm 3.5
 
 
-def auc_pr_max(c: Any, a: Any) -> sp.Expr:
-    r"""Maximum AUC-PR at fixed ``c = 1 - AUC_ROC`` (Thm 3.5, eq. (5)).
+def _skew_auc(skew: Any, auc: Any, name: str) -> tuple[sp.Expr, sp.Expr]:
+    return _positive(skew, "skew"), _sym(auc, name)
 
-    Attained by the 0/1 step ``f = 1[x >= 1 - c]`` (eq. (15)).
+
+def auc_pr_max(skew: Any, auc_roc: Any) -> sp.Expr:
+    r"""Maximum AUC-PR at a given AUC-ROC (Thm 3.5, eq. (5)).
+
+    Attained by the 0/1 step ``f = 1[x >= 1 - c]``, ``c = 1 - AUC_ROC`` (eq. (15)).
 
     Parameters
     ----------
-    c : sympifiable
-        ``1 - AUC_ROC``, in ``[0, 1]``.
-    a : sympifiable
-        ``N-/N+ > 0``.
+    skew : sympifiable
+        ``a = N-/N+ > 0``.
+    auc_roc : sympifiable
+        In ``[0, 1]``.
+
+    Returns
+    -------
+    sympy.Expr
 
     Notes
     -----
-    .. math:: \mathrm{AUC}_{PR}^{\max} = 1 - a \ln\frac{1 + a}{1 - c + a}
+    .. math:: \mathrm{AUC}_{PR}^{\max} = 1 - a \ln\frac{1 + a}{1 - c + a},
+        \qquad c = 1 - \mathrm{AUC}_{ROC}
 
     References
     ----------
@@ -135,21 +150,33 @@ def auc_pr_max(c: Any, a: Any) -> sp.Expr:
 
     Examples
     --------
-    >>> c, a = sp.symbols("c a", positive=True)
-    >>> auc_pr_max(c, a)
-    -a*log((a + 1)/(a - c + 1)) + 1
-    >>> round(float(auc_pr_max(sp.Rational(1, 8), 100)), 3)  # Sec. 4.1: a = 100, AUC_ROC = 0.875
+    >>> a, r = sp.symbols("a r", positive=True)
+    >>> auc_pr_max(a, r)
+    -a*log((a + 1)/(a + r)) + 1
+    >>> round(float(auc_pr_max(100, sp.Rational(7, 8))), 3)  # Sec. 4.1: a = 100, AUC_ROC = 0.875
     0.876
     """
-    cs, as_ = _sym(c, "c"), _sym(a, "a")
-    return 1 - as_ * sp.log((1 + as_) / (1 - cs + as_))
+    a, r = _skew_auc(skew, auc_roc, "auc_roc")
+    c = 1 - r
+    return 1 - a * sp.log((1 + a) / (1 - c + a))
 
 
-def auc_pr_min_mihelich(c: Any, a: Any) -> sp.Expr:
-    r"""The paper's *claimed* minimum AUC-PR at fixed ``c = 1 - AUC_ROC`` (Thm 3.5, eq. (6)).
+def auc_pr_min_mihelich(skew: Any, auc_roc: Any) -> sp.Expr:
+    r"""The paper's *claimed* minimum AUC-PR at a given AUC-ROC (Thm 3.5, eq. (6)).
 
-    The paper says it is attained by the constant ``f = c``; it is ``T(c)``, but it is not the
-    minimum (a lower value is attained; see ``proofs_check.exact_minimum``).
+    The paper says it is attained by the constant ``f = c = 1 - AUC_ROC``; it is ``T(c)``, but it
+    is not the minimum (a lower value is attained; see ``proofs_check.exact_minimum``).
+
+    Parameters
+    ----------
+    skew : sympifiable
+        ``a = N-/N+ > 0``.
+    auc_roc : sympifiable
+        In ``[0, 1)``.
+
+    Returns
+    -------
+    sympy.Expr
 
     Notes
     -----
@@ -161,37 +188,15 @@ def auc_pr_min_mihelich(c: Any, a: Any) -> sp.Expr:
 
     Examples
     --------
-    >>> c, a = sp.symbols("c a", positive=True)
-    >>> auc_pr_min_mihelich(c, a)
+    >>> a, c = sp.symbols("a c", positive=True)
+    >>> auc_pr_min_mihelich(a, 1 - c)
     -a*c*log((a*c + 1)/(a*c)) + 1
-    >>> round(float(auc_pr_min_mihelich(sp.Rational(1, 8), 100)), 3)  # Sec. 4.1
+    >>> round(float(auc_pr_min_mihelich(100, sp.Rational(7, 8))), 3)  # Sec. 4.1
     0.038
     """
-    cs, as_ = _sym(c, "c"), _sym(a, "a")
-    return 1 - as_ * cs * sp.log((1 + as_ * cs) / (as_ * cs))
-
-
-def global_min_auc_pr(a: Any) -> sp.Expr:
-    r"""Global minimum of AUC-PR over every ROC curve (Cor. 3.11): Thm 3.5 at ``c = 1``.
-
-    Notes
-    -----
-    .. math:: 1 - a \ln\frac{1 + a}{a} = 1 - F(a),
-
-    equal to Boyd et al.'s Thm 2 ``1 + (1 - pi) ln(1 - pi)/pi`` with ``pi = 1/(1 + a)``.
-
-    References
-    ----------
-    Mihelich, Castagnos & Dognin (ICML 2024), Cor. 3.11, eq. (38); Boyd, Costa, Davis & Page
-    (ICML 2012), Thm 2.
-
-    Examples
-    --------
-    >>> global_min_auc_pr(1)
-    1 - log(2)
-    """
-    as_ = _sym(a, "a")
-    return 1 - as_ * sp.log((1 + as_) / as_)
+    a, r = _skew_auc(skew, auc_roc, "auc_roc")
+    c = 1 - r
+    return 1 - a * c * sp.log((1 + a * c) / (a * c))
 
 
 # --------------------------------------------------------------------------- F and F^-1
@@ -387,11 +392,23 @@ def finv_mpmath(y: Any, dps: int = 50) -> Any:
 # --------------------------------------------------------------------------- Thm 3.9
 
 
-def auc_roc_max_mihelich(k: Any, a: Any) -> sp.Expr:
-    r"""The paper's *claimed* maximum AUC-ROC at fixed ``k = AUC_PR`` (Thm 3.9, eq. (29)).
+def auc_roc_max_mihelich(skew: Any, auc_pr: Any) -> sp.Expr:
+    r"""The paper's *claimed* maximum AUC-ROC at a given ``k = AUC_PR`` (Thm 3.9, eq. (29)).
 
     It inverts :func:`auc_pr_min_mihelich`, which is not the true minimum, so this is not the
     true maximum.
+
+    Parameters
+    ----------
+    skew : sympifiable
+        ``a = N-/N+ > 0``.
+    auc_pr : sympifiable
+        In ``[global_min_auc_pr(skew), 1]``.
+
+    Returns
+    -------
+    sympy.Expr
+        The paper's value (``Finv`` evaluates numerically with ``evalf``).
 
     Notes
     -----
@@ -404,18 +421,30 @@ def auc_roc_max_mihelich(k: Any, a: Any) -> sp.Expr:
 
     Examples
     --------
-    >>> k, a = sp.symbols("k a", positive=True)
-    >>> auc_roc_max_mihelich(k, a)
+    >>> a, k = sp.symbols("a k", positive=True)
+    >>> auc_roc_max_mihelich(a, k)
     1 - Finv(1 - k)/a
-    >>> round(float(auc_roc_max_mihelich(sp.Rational(7, 10), 100)), 3)  # Sec. 4.2
+    >>> round(float(auc_roc_max_mihelich(100, sp.Rational(7, 10))), 3)  # Sec. 4.2
     0.999
     """
-    ks, as_ = _sym(k, "k"), _sym(a, "a")
-    return 1 - Finv(1 - ks) / as_
+    a, k = _skew_auc(skew, auc_pr, "auc_pr")
+    return 1 - Finv(1 - k) / a
 
 
-def auc_roc_min(k: Any, a: Any) -> sp.Expr:
-    r"""Minimum AUC-ROC at fixed ``k = AUC_PR`` (Thm 3.9, eq. (30)); inverts :func:`auc_pr_max`.
+def auc_roc_min(skew: Any, auc_pr: Any) -> sp.Expr:
+    r"""Minimum AUC-ROC at a given ``k = AUC_PR`` (Thm 3.9, eq. (30)); inverts :func:`auc_pr_max`.
+
+    Parameters
+    ----------
+    skew : sympifiable
+        ``a = N-/N+ > 0``.
+    auc_pr : sympifiable
+        ``k``, from the global minimum (:func:`global_min_auc_pr`) to 1.
+
+    Returns
+    -------
+    sympy.Expr
+        The minimum, in ``[0, 1]`` on that domain.
 
     Notes
     -----
@@ -428,18 +457,18 @@ def auc_roc_min(k: Any, a: Any) -> sp.Expr:
 
     Examples
     --------
-    >>> round(float(auc_roc_min(sp.Rational(7, 10), 100)), 3)  # Sec. 4.2
+    >>> round(float(auc_roc_min(100, sp.Rational(7, 10))), 3)  # Sec. 4.2
     0.697
     """
-    ks, as_ = _sym(k, "k"), _sym(a, "a")
-    e = sp.exp((1 - ks) / as_)
-    return 1 - (1 + as_) * (e - 1) / e
+    a, k = _skew_auc(skew, auc_pr, "auc_pr")
+    e = sp.exp((1 - k) / a)
+    return 1 - (1 + a) * (e - 1) / e
 
 
 # --------------------------------------------------------------------------- Lemma 3.7
 
 
-def lemma37_bound(a: Any, delta: Any) -> sp.Expr:
+def lemma37_bound(skew: Any, delta: Any) -> sp.Expr:
     r"""Lemma 3.7's bound on ``|T(f) - T(g)|`` for ``||f - g||_inf = delta``.
 
     Notes
@@ -458,11 +487,11 @@ def lemma37_bound(a: Any, delta: Any) -> sp.Expr:
     >>> lemma37_bound(2, sp.Rational(1, 16))
     1
     """
-    as_, d = _sym(a, "a"), _sym(delta, "delta")
-    return 2 * sp.sqrt(2 * as_) * sp.sqrt(d)
+    a, d = _sym(skew, "skew"), _sym(delta, "delta")
+    return 2 * sp.sqrt(2 * a) * sp.sqrt(d)
 
 
-def lemma37_bound_sharp(a: Any, delta: Any) -> sp.Expr:
+def lemma37_bound_sharp(skew: Any, delta: Any) -> sp.Expr:
     r"""The sharper bound ``2 sqrt(a delta)`` that Lemma 3.7's own proof gives.
 
     Both integrands of eq. (10) lie in ``[0, 1]``, so their difference over ``[0, alpha]`` is at
@@ -482,5 +511,5 @@ def lemma37_bound_sharp(a: Any, delta: Any) -> sp.Expr:
     >>> lemma37_bound_sharp(2, sp.Rational(1, 8))
     1
     """
-    as_, d = _sym(a, "a"), _sym(delta, "delta")
-    return 2 * sp.sqrt(as_ * d)
+    a, d = _sym(skew, "skew"), _sym(delta, "delta")
+    return 2 * sp.sqrt(a * d)

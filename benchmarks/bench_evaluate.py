@@ -1,4 +1,4 @@
-"""Benchmark: ``numeric.evaluate.evaluate`` against scikit-learn's ``average_precision_score``.
+"""Benchmark: ``numeric.data.evaluation.evaluate`` against scikit-learn's average precision.
 
 Not a test (no timing assertions anywhere in the test suite). For n = 1e5, 1e6, 1e7 float64
 scores with 1% positives it times, on the same arrays in the same run:

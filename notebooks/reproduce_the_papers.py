@@ -33,7 +33,7 @@ import matplotlib.pyplot as plt
 
 from analytic.interpolation import intermediate_points, segment_area
 from numeric.bounds import auc_pr_bounds, auc_roc_bounds
-from numeric.bounds.boyd import auc_pr_min
+from numeric.bounds.boyd import global_min_auc_pr
 from numeric.bounds.exact_minimum import auc_pr_min_exact, exact_min_solution
 from numeric.data.auc import auc_pr_score, auc_roc_score
 from numeric.data.curves import precision_recall_curve
@@ -65,7 +65,7 @@ print("exact area under the segment:", segment_area(5, 5, 10, 30, 20))
 # %%
 for prevalence in (0.01, 0.05, 0.1, 0.5):
     skew = (1 - prevalence) / prevalence
-    print(f"pi={prevalence:<5} skew={skew:<6g} AUCPR_MIN={auc_pr_min(skew):.4f}")
+    print(f"pi={prevalence:<5} skew={skew:<6g} AUCPR_MIN={global_min_auc_pr(skew):.4f}")
 
 # %% [markdown]
 # ## 3. Mihelich et al.: AUC-PR at fixed AUC-ROC
@@ -123,7 +123,7 @@ print(result)
 # %% [markdown]
 # The achievable PR curve (Davis & Goadrich, Cor. 3.1) is the ROC convex hull mapped to PR space.
 # Its area is at least the curve's own (on the same data; Sec. 3 warns to pick hull thresholds on a
-# tuning set, see `numeric.hull.hull_thresholds`).
+# tuning set, see `numeric.data.hull.hull_thresholds`).
 
 # %%
 achievable = achievable_pr_curve(data.y_true, data.y_score)

@@ -8,12 +8,32 @@ Cor 4.1) and :mod:`numeric.report` (bound tables, witness data sets; plots in
 :mod:`numeric.report.plots`, not imported here so that ``import numeric`` loads neither matplotlib
 nor sympy). Formulas are the numeric twins of :mod:`analytic`'s expressions.
 
-Naming rules (as in scikit-learn's ``metrics``): ``*_curve`` returns arrays, ``*_score`` and
-``auc_*`` return a float, ``*_bounds`` returns a result object. Data arguments are
-``y_true, y_score, *, sample_weight=None, pos_label=None``. The class balance is the imbalance
-``skew = N-/N+`` (:func:`resolve_skew` converts a prevalence or counts). Bad arguments raise
-``TypeError``/``ValueError`` naming the parameter, the rule and the value; data with one class
-only warn :class:`DegenerateDataWarning` and give NaN.
+Naming rules -- the canonical statement (the README's "Naming rules" repeats it;
+``tests/test_twins.py`` and ``tests/test_layers.py`` enforce what a test can):
+
+1. ``*_curve`` returns arrays (a tuple of ndarrays, as scikit-learn's ``roc_curve``);
+   ``*_score`` returns a Python float; a formula (``auc_pr_max``, ``global_min_auc_pr``, ...)
+   returns a float for scalar input and an array when its arguments broadcast; ``*_bounds`` and
+   every other result with several kinds of field return a frozen dataclass.
+   (``achievable_pr_curve`` is the one exception: its name is kept, its result is
+   :class:`AchievablePRCurve`.)
+2. Data arguments are ``y_true, y_score, *, sample_weight=None, pos_label=None``, in that order.
+3. Class balance is always ``skew``, the imbalance ``a = N-/N+`` (a bound takes it first:
+   ``auc_pr_max(skew, auc_roc)``); ``prevalence=`` (``N+/N``) and ``counts=`` (``(N+, N-)``) are
+   keyword-only alternatives where offered, converted in one place (:func:`resolve_skew`).
+4. An AUC argument is the AUC itself (``auc_roc``, ``auc_pr``), never its complement.
+5. One public name per quantity, in functions, result fields, command-line keys and table columns
+   alike: ``global_min_auc_pr`` (the minimum AUC-PR over every ROC curve: Boyd et al.'s Thm 2,
+   Mihelich et al.'s Cor. 3.11), ``auc_pr_min``/``auc_pr_max`` (at a given AUC-ROC),
+   ``auc_roc_min``/``auc_roc_max`` (at a given AUC-PR), ``average_precision_min`` (Boyd et al.'s
+   Thm 3). A paper's incorrect claim carries its author as suffix (``auc_pr_min_mihelich``);
+   ``*_range`` restricts a quantity to a recall range; ``*_score`` computes it from data.
+6. Twins: a formula public in both :mod:`analytic` and :mod:`numeric` has the same module
+   basename, function name and parameters in the same order; the numeric twin may only add
+   keyword-only extras (``dps=``).
+
+Bad arguments raise ``TypeError``/``ValueError`` naming the parameter, the rule and the value;
+data with one class only warn :class:`DegenerateDataWarning` and give NaN.
 """
 
 from ._warnings import (
@@ -30,11 +50,9 @@ from .bounds import (
     auc_npr,
     auc_pr_bounds,
     auc_pr_max,
-    auc_pr_min,
     auc_pr_min_exact,
     auc_pr_min_gap,
     auc_pr_min_mihelich,
-    auc_pr_min_range,
     auc_roc_bounds,
     auc_roc_max_exact,
     auc_roc_max_gap,
@@ -46,6 +64,7 @@ from .bounds import (
     f_inverse,
     feasible_region,
     global_min_auc_pr,
+    global_min_auc_pr_range,
     implied_order,
     min_precision,
     modified_f1,
@@ -65,7 +84,6 @@ from .data import (
     OperatingPoint,
     PairResult,
     ROCHull,
-    ROCHullCurve,
     ScoredData,
     SoftLabelRows,
     ThresholdCounts,
@@ -75,7 +93,6 @@ from .data import (
     auc_npr_score,
     auc_pr_at_skew,
     auc_pr_dg_steps_score,
-    auc_pr_min_score,
     auc_pr_score,
     auc_roc_score,
     average_precision_min_score,
@@ -83,6 +100,7 @@ from .data import (
     evaluate,
     expand_soft_labels,
     fold_evaluation,
+    global_min_auc_pr_score,
     hull_thresholds,
     load_default,
     multiclass_evaluation,
@@ -165,7 +183,6 @@ __all__ = [
     "PrPoints",
     "ROCCurve",
     "ROCHull",
-    "ROCHullCurve",
     "RegimeBoundaries",
     "RocPoints",
     "RocprWarning",
@@ -181,12 +198,9 @@ __all__ = [
     "auc_pr_bounds",
     "auc_pr_dg_steps_score",
     "auc_pr_max",
-    "auc_pr_min",
     "auc_pr_min_exact",
     "auc_pr_min_gap",
     "auc_pr_min_mihelich",
-    "auc_pr_min_range",
-    "auc_pr_min_score",
     "auc_pr_score",
     "auc_roc_bounds",
     "auc_roc_max_exact",
@@ -210,6 +224,8 @@ __all__ = [
     "fold_evaluation",
     "format_table",
     "global_min_auc_pr",
+    "global_min_auc_pr_range",
+    "global_min_auc_pr_score",
     "hull_thresholds",
     "implied_order",
     "interpolated_precision",

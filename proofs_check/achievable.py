@@ -9,7 +9,8 @@
 
 Point sets are confusion matrices of small data sets (integer counts), so "beneath the hull" and
 "on the achievable curve" are decided in exact rationals; the curve computations are the
-toolkit's (:mod:`numeric.hull`, :mod:`numeric.dominance`, :mod:`numeric.curve_objects`).
+toolkit's (:mod:`numeric.data.hull`, :mod:`numeric.geometry.dominance`,
+:mod:`numeric.geometry.curve_conversion`).
 """
 
 from __future__ import annotations
@@ -97,13 +98,14 @@ def cor3_1() -> tuple[bool, str, str | None]:
     """Cor. 3.1 on random point sets of small data sets.
 
     Each set is up to 14 PR points (confusion matrices with TP >= 1 of a data set with N+ <= 10,
-    N- <= 25), converted to ROC with :func:`numeric.maps.pr_to_roc`. The ROC convex hull
-    (:func:`numeric.hull.roc_convex_hull`) gives the achievable curve. Checked: (i) every input
+    N- <= 25), converted to ROC with :func:`numeric.geometry.confusion.pr_to_roc`. The ROC convex
+    hull (:func:`numeric.data.hull.roc_convex_hull`) gives the achievable curve. Checked: (i) every
+    input
     point is either strictly beneath the ROC hull (exact rationals) and then off the achievable
     PR curve and below it, or on the achievable PR curve -- never above; the hull's vertices are
     never beneath; (ii) the achievable curve dominates, in PR space
-    (:func:`numeric.dominance.curve_dominance`), every valid curve through the points -- all
-    monotone chains from (0, 0) to (N+, N-) for sets of up to 7 distinct points, 100 random
+    (:func:`numeric.geometry.dominance.curve_dominance`), every valid curve through the points --
+    all monotone chains from (0, 0) to (N+, N-) for sets of up to 7 distinct points, 100 random
     ones otherwise -- and its exact AUC-PR is at least theirs.
     """
     rng = np.random.default_rng(2006)
@@ -161,7 +163,7 @@ def thm3_2_curves() -> tuple[bool, str, str | None]:
     """Thm 3.2 on random piecewise-linear curves with vertical and horizontal ROC segments.
 
     Curves are monotone chains of integer counts from (0, 0) to (N+, N-) (ties in TP or FP give
-    horizontal or vertical ROC segments). :func:`numeric.dominance.curve_dominance` decides
+    horizontal or vertical ROC segments). :func:`numeric.geometry.dominance.curve_dominance` decides
     dominance exactly in each space (ROC: TPR at the union of FPR knots; PR: Davis & Goadrich's
     interpolated precision at the union of recall knots, one-sided limits included). Half the
     pairs are built so that the first dominates (the second's vertices pushed right or down), and

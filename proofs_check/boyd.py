@@ -15,17 +15,18 @@ import numpy as np
 import sympy as sp
 
 from analytic.boyd import (
-    ap_min,
-    ap_min_closed_form,
-    auc_pr_min,
-    auc_pr_min_range,
+    average_precision_min,
+    average_precision_min_closed_form,
+    global_min_auc_pr,
+    global_min_auc_pr_range,
     min_precision,
     modified_f1,
 )
 from analytic.confusion import counts_to_pr
 from analytic.interpolation import segment_area
+from analytic.skew import skew_from_prevalence
 from numeric.bounds.boyd import auc_npr
-from numeric.bounds.boyd import auc_pr_min as auc_pr_min_numeric
+from numeric.bounds.boyd import global_min_auc_pr as global_min_auc_pr_numeric
 from numeric.bounds.boyd import modified_f1 as modified_f1_numeric
 from numeric.geometry.interpolation import pr_area_from_counts
 from proofs_check._registry import claim
@@ -61,11 +62,11 @@ def thm1() -> tuple[bool, str, str | None]:
     n_matrices = n_equal = 0
     for n_pos in range(1, 8):
         for n_neg in range(1, 10):
-            pi = sp.Rational(n_pos, n_pos + n_neg)
+            skew = sp.Rational(n_neg, n_pos)
             for tp in range(1, n_pos + 1):
                 for fp in range(n_neg + 1):
                     pr = counts_to_pr(tp, fp, n_pos)
-                    bound = min_precision(pr.recall, pi)
+                    bound = min_precision(pr.recall, skew)
                     n_matrices += 1
                     where = f"N+={n_pos}, N-={n_neg}, TP={tp}, FP={fp}"
                     if pr.precision < bound:
@@ -90,16 +91,18 @@ def thm2() -> tuple[bool, str, str | None]:
     """Thm 2: derive the closed form by integrating Thm 1's curve; match the worst ranking.
 
     sympy integrates ``pi r/(1 - pi + pi r)`` over ``r`` in ``[0, 1]`` and the difference with the
-    closed form simplifies to 0. The worst ranking's exactly interpolated PR curve (one segment
-    from (TP, FP) = (0, N-) to (N+, N-)) has exactly that area for several data sets.
+    closed form simplifies to 0 (the package's :func:`analytic.boyd.global_min_auc_pr`, written in
+    the skew ``a``, with ``pi = 1/(1 + a)``). The worst ranking's exactly interpolated PR curve
+    (one segment from (TP, FP) = (0, N-) to (N+, N-)) has exactly that area for several data sets.
     """
-    area = sp.integrate(min_precision(_r, _PI), (_r, 0, 1))
-    derived = _zero(area - auc_pr_min(_PI))
+    paper = 1 + (1 - _PI) * sp.log(1 - _PI) / _PI
+    area = sp.integrate(min_precision(_r, _a), (_r, 0, 1))
+    derived = _zero(area - paper) and _zero(global_min_auc_pr(_a) - paper)
     sets = [(1, 1), (20, 2000), (433, 56164), (7, 3)]
     matches = []
     for n_pos, n_neg in sets:
         worst = segment_area(0, n_neg, n_pos, n_neg, n_pos)
-        matches.append(_zero(worst - auc_pr_min(sp.Rational(n_pos, n_pos + n_neg))))
+        matches.append(_zero(worst - global_min_auc_pr(sp.Rational(n_neg, n_pos))))
     holds = derived and all(matches)
     return holds, (
         "sympy: integral_0^1 pi r/(1 - pi + pi r) dr - (1 + (1 - pi) ln(1 - pi)/pi) simplifies to "
@@ -116,9 +119,10 @@ def thm2() -> tuple[bool, str, str | None]:
 )
 def cor4() -> tuple[bool, str, str | None]:
     """Cor. 4: derive the restricted-range minimum by integrating Thm 1's curve over [r0, r1]."""
-    area = sp.integrate(min_precision(_r, _PI), (_r, _r0, _r1))
-    derived = _zero(area - auc_pr_min_range(_PI, _r0, _r1))
-    full = _zero(auc_pr_min_range(_PI, 0, 1) - auc_pr_min(_PI))
+    paper = (_r1 - _r0) - (1 - _PI) / _PI * sp.log((1 - _PI + _PI * _r1) / (1 - _PI + _PI * _r0))
+    area = sp.integrate(min_precision(_r, _a), (_r, _r0, _r1))
+    derived = _zero(area - paper) and _zero(global_min_auc_pr_range(_a, _r0, _r1) - paper)
+    full = _zero(global_min_auc_pr_range(_a, 0, 1) - global_min_auc_pr(_a))
     return derived and full, (
         f"sympy integral over [r0, r1] minus the closed form simplifies to 0: {derived}; "
         f"on [0, 1] it reduces to Thm 2: {full}."
@@ -153,7 +157,8 @@ def thm3() -> tuple[bool, str, str | None]:
             ref = _ap_of_worst_ranking(n_pos, n_neg)
             ref_q = sp.Rational(ref.numerator, ref.denominator)
             n_sets += 1
-            if ap_min(n_pos, n_neg) != ref_q or ap_min_closed_form(n_pos, n_neg) != ref_q:
+            if (average_precision_min(n_pos, n_neg) != ref_q
+                    or average_precision_min_closed_form(n_pos, n_neg) != ref_q):
                 bad.append((n_pos, n_neg))
     m, n = sp.symbols("m n", positive=True, integer=True)
 
@@ -162,7 +167,7 @@ def thm3() -> tuple[bool, str, str | None]:
         return k - n * (sp.harmonic(k + n) - sp.harmonic(n))
 
     step = sp.simplify(sp.expand_func(c(m) - c(m - 1) - m / (m + n)))
-    same = sp.simplify(c(m) - m * ap_min_closed_form(m, n)) == 0
+    same = sp.simplify(c(m) - m * average_precision_min_closed_form(m, n)) == 0
     induction = bool(step == 0 and same and c(sp.S.Zero) == 0)
     holds = not bad and induction
     return holds, (
@@ -188,11 +193,12 @@ def numbers() -> tuple[bool, str, str | None]:
     """
 
     def v(pi: sp.Expr) -> float:
-        return float(auc_pr_min(pi).evalf(30))
+        return float(global_min_auc_pr(skew_from_prevalence(pi)).evalf(30))
 
     at01, at001, at05, at005 = (v(sp.Rational(p)) for p in ("1/10", "1/100", "1/2", "1/20"))
     pi = sp.Symbol("pi", positive=True)
-    min_of_pi = sp.lambdify(pi, auc_pr_min(pi), "mpmath")  # Thm 2, the analytic expression
+    # Thm 2, the analytic expression, as a function of the prevalence.
+    min_of_pi = sp.lambdify(pi, global_min_auc_pr(skew_from_prevalence(pi)), "mpmath")
     with mpmath.workdps(30):
         pi_max = mpmath.findroot(lambda p: min_of_pi(p) - mpmath.mpf("0.025"), 0.05)
     checks = {
@@ -220,7 +226,8 @@ def aucnpr() -> tuple[bool, str, str | None]:
     """AUCNPR: worst ranking -> 0, perfect ranking -> 1, on several data sets.
 
     The AUC-PR of each ranking is the exact area under its Davis-Goadrich interpolated curve
-    (:func:`numeric.interpolation.pr_area_from_counts`); AUCNPR by :func:`numeric.boyd.auc_npr`.
+    (:func:`numeric.geometry.interpolation.pr_area_from_counts`); AUCNPR by
+    :func:`numeric.bounds.boyd.auc_npr`.
     """
     worst, best, mins = [], [], []
     for n_pos, n_neg in [(1, 1), (20, 2000), (433, 56164), (50, 3), (10**6, 1)]:
@@ -229,7 +236,7 @@ def aucnpr() -> tuple[bool, str, str | None]:
         b = pr_area_from_counts([0, n_pos, n_pos], [0, 0, n_neg], n_pos)
         worst.append(float(auc_npr(w, a)))
         best.append(float(auc_npr(b, a)))
-        mins.append(float(auc_pr_min_numeric(a)))
+        mins.append(float(global_min_auc_pr_numeric(a)))
     dev_worst = max(abs(x) for x in worst)
     dev_best = max(abs(x - 1) for x in best)
     holds = dev_worst <= 1e-12 and dev_best <= 1e-12
@@ -253,11 +260,11 @@ def modified_f1_check() -> tuple[bool, str, str | None]:
 
     Symbolic: with ``q = (p - pi)/(1 - pi) > 0``, ``d/dr = 2 q**2/(r + q)**2 > 0`` and
     ``d/dp = 2 r**2/((r + q)**2 (1 - pi)) > 0`` (r > 0). Numeric: a grid of recall x precision x
-    skew with :func:`numeric.boyd.modified_f1`.
+    skew with :func:`numeric.bounds.boyd.modified_f1`.
     """
     r, p = sp.symbols("r p", positive=True)
-    pi = sp.Symbol("pi", positive=True)
-    f_above = modified_f1(r, p, pi).args[-1][0]
+    pi = 1 / (1 + _a)
+    f_above = modified_f1(r, p, _a).args[-1][0]
     q = (p - pi) / (1 - pi)
     d_r = sp.simplify(sp.diff(f_above, r) - 2 * q**2 / (r + q) ** 2) == 0
     d_p = sp.simplify(sp.diff(f_above, p) - 2 * r**2 / ((r + q) ** 2 * (1 - pi))) == 0

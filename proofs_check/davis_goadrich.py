@@ -198,8 +198,9 @@ def fig6() -> tuple[bool, str, str | None]:
     {8.66, 8, 9} (FP_A = 0: precision 1) and, for the end point (1, 0.008), FP_B = all 56,164
     negatives (precision 0.0077) or the FP giving precision 0.008 exactly. The curve has
     precision 1 on recall [0, TP_A/N+] and the Davis-Goadrich interpolation from A to B. Areas are
-    computed exactly (:func:`numeric.interpolation.segment_area`) and with the paper's composite
-    trapezoid over integer TP steps (Sec. 4). The claim holds iff some construction gives 0.031
+    computed exactly (:func:`numeric.geometry.interpolation.segment_area`) and with the paper's
+    composite trapezoid over integer TP steps (Sec. 4). The claim holds iff some construction gives
+    0.031
     at the paper's rounding (3 decimals).
     """
     n_pos, n_neg = 433, 56164

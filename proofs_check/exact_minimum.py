@@ -5,9 +5,10 @@ Thm 3.5 bounds AUC-PR at fixed ``c = 1 - AUC-ROC`` and skew ``a = N-/N+``; Thm 3
 refute the minimum (and what is built on it) three ways: the first-order optimality condition at
 the claimed minimizer fails (:func:`analytic.exact_minimum.constant_kkt_residual_at_zero`); the
 exact minimum (:mod:`analytic.exact_minimum`, confirmed by the independent discretized solver
-:mod:`numeric.convex_solver`) is lower; and finite data sets (:mod:`numeric.witness`) exhibit it,
-their AUCs computed by scikit-learn-independent code (:func:`numeric.auc.auc_roc_score`,
-:func:`numeric.auc.auc_pr_score`). The maximum is confirmed by searching the extreme points.
+:mod:`proofs_check.convex_solver`) is lower; and finite data sets (:mod:`numeric.report.witness`)
+exhibit it, their AUCs computed by scikit-learn-independent code
+(:func:`numeric.data.auc.auc_roc_score`, :func:`numeric.data.auc.auc_pr_score`). The maximum is
+confirmed by searching the extreme points.
 """
 
 from __future__ import annotations
@@ -147,8 +148,8 @@ def thm3_9_max() -> tuple[bool, str, str | None]:
     )
     truth = (
         "The maximum AUC-ROC at AUC-PR = k is 1 - c*, where c* solves T_min(c*) = k with the exact "
-        "minimum of Thm 3.5 (numeric.exact_minimum.auc_roc_max_exact); it is larger than the "
-        "claimed value for every global-min < k < 1."
+        "minimum of Thm 3.5 (numeric.bounds.exact_minimum.auc_roc_max_exact); it is larger than "
+        "the claimed value for every global-min < k < 1."
     )
     return (not refuted), evidence, truth
 
@@ -217,7 +218,7 @@ def cor4_1() -> tuple[bool, str, str | None]:
         f"{r1:.6f}. With the exact bounds neither order is implied (consistent): {exact_ok}."
     )
     truth = (
-        "Cor 4.1 holds with the exact bounds: AUC_PR^min from numeric.exact_minimum."
+        "Cor 4.1 holds with the exact bounds: AUC_PR^min from numeric.bounds.exact_minimum."
         "auc_pr_min_exact and AUC_ROC^max from auc_roc_max_exact (numeric.bounds.implied_order, "
         "method='exact'); the maxima of Thm 3.5 and minima of Thm 3.9 are correct."
     )

@@ -14,7 +14,6 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 
-from analytic.boyd import auc_pr_min as boyd_auc_pr_min
 from analytic.confusion import pr_to_roc, roc_to_pr, swapped_roc_to_pr
 from analytic.mihelich import (
     auc_pr_max,
@@ -225,8 +224,9 @@ def cor311() -> tuple[bool, str, str | None]:
     Symbolic identity (sympy.simplify of the differences is 0 for a > 0).
     """
     a = sp.Symbol("a", positive=True)
-    boyd = boyd_auc_pr_min(1 / (1 + a))
-    diffs = [auc_pr_max(1, a) - boyd, auc_pr_min_mihelich(1, a) - boyd,
+    pi = 1 / (1 + a)
+    boyd = 1 + (1 - pi) * sp.log(1 - pi) / pi  # Boyd et al.'s Thm 2 as the paper writes it
+    diffs = [auc_pr_max(a, 0) - boyd, auc_pr_min_mihelich(a, 0) - boyd,
              global_min_auc_pr(a) - boyd]
     ok = all(sp.simplify(sp.expand_log(d, force=True)) == 0 for d in diffs)
     if not ok:
@@ -274,10 +274,10 @@ def sec4_numbers() -> tuple[bool, str, str | None]:
         v = sp.Rational(Fraction(value))
         text = f"Sec. {sec}, a = {a}, {given} = {value}, {which}: paper {paper}"
         if given == "AUC_ROC":
-            expr = (auc_pr_min_mihelich if which == "min" else auc_pr_max)(1 - v, a)
+            expr = (auc_pr_min_mihelich if which == "min" else auc_pr_max)(a, v)
             fast = (nb.auc_pr_min_mihelich if which == "min" else nb.auc_pr_max)(a, float(v))
         else:
-            expr = (auc_roc_min if which == "min" else auc_roc_max_mihelich)(v, a)
+            expr = (auc_roc_min if which == "min" else auc_roc_max_mihelich)(a, v)
             fast = (nb.auc_roc_min if which == "min" else nb.auc_roc_max_mihelich)(a, float(v))
         exact = float(expr.evalf(30))
         ok = round(exact, 3) == paper and round(fast, 3) == paper

@@ -4,8 +4,8 @@
 * ``dg2006.interpolation_nonlinear`` -- linear interpolation in PR space is "overly-optimistic".
 
 Both run on many random data sets with heavy ties (scores drawn from a few levels), computed by
-:mod:`numeric.auc` / :mod:`numeric.curves` and compared with an independent computation: pair
-counting for the first, the straight-line (trapezoid) area through the same PR points for the
+:mod:`numeric.data.auc` / :mod:`numeric.data.curves` and compared with an independent computation:
+pair counting for the first, the straight-line (trapezoid) area through the same PR points for the
 second.
 """
 
@@ -53,7 +53,7 @@ def auc_roc_wmw() -> tuple[bool, str, str | None]:
     """AUC-ROC by trapezoids (tied scores one straight segment) equals Mann-Whitney, ties 1/2.
 
     500 random data sets of 2 to 60 samples, scores drawn from few levels; the trapezoidal area
-    of :func:`numeric.auc.auc_roc_score` against pair counting over every (positive, negative)
+    of :func:`numeric.data.auc.auc_roc_score` against pair counting over every (positive, negative)
     pair.
     """
     rng = np.random.default_rng(_SEED)
@@ -82,8 +82,8 @@ def interpolation_nonlinear() -> tuple[bool, str, str | None]:
     """Straight lines between PR points versus the exact interpolated area, on random data.
 
     For 500 random tied data sets, the area of straight lines through the PR points (from
-    :func:`numeric.curves.precision_recall_curve`, recall-0 end at its limit) is compared with
-    the exact area of Davis & Goadrich's interpolation (:func:`numeric.auc.auc_pr_score`), and
+    :func:`numeric.data.curves.precision_recall_curve`, recall-0 end at its limit) is compared with
+    the exact area of Davis & Goadrich's interpolation (:func:`numeric.data.auc.auc_pr_score`), and
     segment by segment with the sign of ``D = FP_A TP_B - FP_B TP_A`` (precision falls along a
     segment iff ``D < 0``). The claim holds as stated only if the straight lines never give less.
     """

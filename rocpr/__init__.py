@@ -9,11 +9,11 @@ The application layer and the public face of the toolkit. It composes the three 
 * :mod:`rocpr` -- the ``rocpr`` command line (:mod:`rocpr.cli`, one module per subcommand in
   :mod:`rocpr.commands`), atomic file output (:mod:`rocpr.output`), and this everyday API.
 
-Naming rules (stated once, enforced by ``tests/test_layers.py`` and ``tests/test_twins.py``):
+Naming rules: stated once, in the docstring of :mod:`numeric` (and the README); in short,
 ``*_curve`` returns arrays, ``*_score`` a float, ``*_bounds`` a frozen result object; data
 arguments are ``y_true, y_score, *, sample_weight=None, pos_label=None``; class balance is always
-``skew = N-/N+`` (``prevalence=`` or ``counts=`` are keyword alternatives where offered); an AUC
-argument is the AUC itself, never its complement.
+``skew = N-/N+``; an AUC argument is the AUC itself; one name per quantity; twins in
+:mod:`analytic` and :mod:`numeric` share module, name and parameters.
 
 Examples
 --------
@@ -36,13 +36,13 @@ from numeric import (
     ImpliedOrder,
     auc_npr_score,
     auc_pr_bounds,
-    auc_pr_min_score,
     auc_pr_score,
     auc_roc_bounds,
     auc_roc_score,
     average_precision_min_score,
     average_precision_score,
     evaluate,
+    global_min_auc_pr_score,
     implied_order,
     precision_recall_curve,
     precision_recall_dg_curve,
@@ -61,13 +61,13 @@ __all__ = [
     "ImpliedOrder",
     "auc_npr_score",
     "auc_pr_bounds",
-    "auc_pr_min_score",
     "auc_pr_score",
     "auc_roc_bounds",
     "auc_roc_score",
     "average_precision_min_score",
     "average_precision_score",
     "evaluate",
+    "global_min_auc_pr_score",
     "implied_order",
     "precision_recall_curve",
     "precision_recall_dg_curve",

@@ -17,12 +17,9 @@ from analytic.confusion import (
     pr_to_counts,
     pr_to_roc,
     precision_from_counts,
-    prevalence_from_skew,
     recall_from_counts,
     roc_to_counts,
     roc_to_pr,
-    skew_from_counts,
-    skew_from_prevalence,
     swapped_roc_to_pr,
 )
 
@@ -46,45 +43,6 @@ def _skew_of(kw: dict[str, object]) -> sp.Expr:
 
 def _zero(expr: sp.Expr) -> bool:
     return sp.simplify(expr) == 0
-
-
-# --------------------------------------------------------------------- class balance
-
-
-def test_skew_prevalence_round_trips_symbolically() -> None:
-    assert _zero(prevalence_from_skew(skew_from_prevalence(pi)) - pi)
-    assert _zero(skew_from_prevalence(prevalence_from_skew(a)) - a)
-
-
-def test_skew_from_counts_matches_prevalence() -> None:
-    assert _zero(skew_from_counts(n_pos, n_neg) - skew_from_prevalence(n_pos / (n_pos + n_neg)))
-
-
-@pytest.mark.parametrize(("n_p", "n_n"), [(20, 2000), (433, 56164), (1, 1)])
-def test_skew_from_counts_exact(n_p: int, n_n: int) -> None:
-    assert skew_from_counts(n_p, n_n) == sp.Rational(n_n, n_p)
-
-
-@pytest.mark.parametrize(
-    ("call", "match"),
-    [
-        (lambda: skew_from_prevalence(0), r"prevalence must be > 0, got 0"),
-        (lambda: skew_from_prevalence(1), r"prevalence must be in \(0, 1\), got 1"),
-        (lambda: skew_from_prevalence(sp.Rational(3, 2)), r"prevalence must be in \(0, 1\)"),
-        (lambda: prevalence_from_skew(-1), r"skew must be > 0, got -1"),
-        (lambda: skew_from_counts(0, 5), r"n_pos must be > 0, got 0"),
-        (lambda: skew_from_counts(5, -2), r"n_neg must be > 0, got -2"),
-    ],
-)
-def test_class_balance_rejects_out_of_domain(call, match: str) -> None:
-    with pytest.raises(ValueError, match=match):
-        call()
-
-
-@pytest.mark.parametrize("bad", ["0.5", [0.5], None, object()])
-def test_non_sympifiable_raises_type_error(bad: object) -> None:
-    with pytest.raises(TypeError, match=r"prevalence must be a number or a sympy expression"):
-        skew_from_prevalence(bad)
 
 
 # --------------------------------------------------------------------- metrics

@@ -40,7 +40,7 @@ def test_free_value_below_paper_on_its_own_example():
     exact = em.free_value(100, sp.Rational(1, 8))
     assert exact == sp.Rational(4, 117)
     assert float(exact) < 0.038
-    paper = auc_pr_min_mihelich(sp.Rational(1, 8), 100)  # the paper's formula, analytic.mihelich
+    paper = auc_pr_min_mihelich(100, sp.Rational(7, 8))  # the paper's formula, analytic.mihelich
     assert abs(float(paper) - 0.03799) < 1e-5
 
 

@@ -6,7 +6,6 @@ import mpmath
 import pytest
 import sympy as sp
 
-from analytic.boyd import auc_pr_min as boyd_auc_pr_min
 from analytic.mihelich import (
     F,
     Finv,
@@ -46,13 +45,13 @@ def _zero(expr: sp.Expr) -> bool:
 def test_thm35_max_is_the_integral_of_T_over_the_step_function():
     """Thm 3.5, eqs. (26)-(27): integrating x/(x + a f) over the 0/1 step at 1 - c gives (5)."""
     derived = sp.integrate(sp.S.One, (x, 0, 1 - c)) + sp.integrate(x / (x + a), (x, 1 - c, 1))
-    assert _zero(derived - auc_pr_max(c, a))
+    assert _zero(derived - auc_pr_max(a, 1 - c))
 
 
 def test_thm35_claimed_min_is_the_integral_of_T_at_f_equal_c():
     """Thm 3.5, eq. (28): the paper's minimum is T(f) for the constant f = c."""
     derived = sp.integrate(x / (x + a * c), (x, 0, 1))
-    assert _zero(derived - auc_pr_min_mihelich(c, a))
+    assert _zero(derived - auc_pr_min_mihelich(a, 1 - c))
 
 
 @pytest.mark.parametrize(("av", "cv"), POINTS)
@@ -60,8 +59,8 @@ def test_T_piecewise_linear_reproduces_both_thm35_expressions(av, cv):
     """T over the knots of the step (vertical jump at 1 - c) and of the constant c."""
     step = T_piecewise_linear([0, 1 - cv, 1 - cv, 1], [0, 0, 1, 1], av)
     const = T_piecewise_linear([0, 0, 1, 1], [0, cv, cv, 1], av)
-    assert _zero(step - auc_pr_max(cv, av))
-    assert _zero(const - auc_pr_min_mihelich(cv, av))
+    assert _zero(step - auc_pr_max(av, 1 - cv))
+    assert _zero(const - auc_pr_min_mihelich(av, 1 - cv))
 
 
 @pytest.mark.parametrize(("av", "cv"), POINTS)
@@ -91,7 +90,7 @@ def test_T_piecewise_linear_rejects_mismatched_knots():
 
 def test_claimed_min_is_one_minus_F_of_ac():
     """Eq. (31): 1 - ac ln((1 + ac)/(ac)) = 1 - F(ac)."""
-    assert _zero(auc_pr_min_mihelich(c, a) - (1 - F(a * c)))
+    assert _zero(auc_pr_min_mihelich(a, 1 - c) - (1 - F(a * c)))
 
 
 # --------------------------------------------------------------------------- F and Finv
@@ -198,20 +197,20 @@ def test_finv_mpmath_leaves_global_precision_alone():
 
 def test_thm39_min_inverts_thm35_max():
     """Substituting c = 1 - AUC_ROC_min(k) into Thm 3.5's maximum gives k back (eqs. (33)-(36))."""
-    cc = 1 - auc_roc_min(k, a)
-    assert _zero(auc_pr_max(cc, a) - k)
+    cc = 1 - auc_roc_min(a, k)
+    assert _zero(auc_pr_max(a, 1 - cc) - k)
 
 
 def test_thm39_max_inverts_thm35_claimed_min_symbolically():
     """c = Finv(1 - k)/a in 1 - F(ac) gives k (eqs. (31)-(32))."""
-    cc = 1 - auc_roc_max_mihelich(k, a)
+    cc = 1 - auc_roc_max_mihelich(a, k)
     assert sp.simplify(1 - F(a * cc) - k) == 0
 
 
 @pytest.mark.parametrize(("av", "cv"), POINTS)
 def test_thm39_max_inverts_thm35_claimed_min_numerically(av, cv):
-    kv = auc_pr_min_mihelich(cv, av)
-    back = (1 - auc_roc_max_mihelich(kv, av)).evalf(40)
+    kv = auc_pr_min_mihelich(av, 1 - cv)
+    back = (1 - auc_roc_max_mihelich(av, kv)).evalf(40)
     assert abs(back - cv) < sp.Float("1e-35")
 
 
@@ -219,10 +218,10 @@ def test_thm39_max_inverts_thm35_claimed_min_numerically(av, cv):
 def test_thm39_domain_ends(av):
     """At k = 1 both bounds are 1; at the global minimum 1 - a ln((1+a)/a) both are 0."""
     m = global_min_auc_pr(av)
-    assert sp.simplify(auc_roc_min(1, av) - 1) == 0
-    assert auc_roc_max_mihelich(1, av) == 1
-    assert abs(auc_roc_min(m, av).evalf(40)) < sp.Float("1e-35")
-    assert abs(auc_roc_max_mihelich(m, av).evalf(40)) < sp.Float("1e-35")
+    assert sp.simplify(auc_roc_min(av, 1) - 1) == 0
+    assert auc_roc_max_mihelich(av, 1) == 1
+    assert abs(auc_roc_min(av, m).evalf(40)) < sp.Float("1e-35")
+    assert abs(auc_roc_max_mihelich(av, m).evalf(40)) < sp.Float("1e-35")
 
 
 # --------------------------------------------------------------------------- Cor 3.11, Lemma 3.7
@@ -230,9 +229,10 @@ def test_thm39_domain_ends(av):
 
 def test_cor311_thm35_at_c_one_equals_boyd_thm2():
     """Cor. 3.11, eq. (38): AUC_PR^max(c = 1) = AUC_PR^min(c = 1) = Boyd's Thm 2, pi = 1/(1+a)."""
-    boyd = boyd_auc_pr_min(1 / (1 + a))
-    assert _zero(auc_pr_max(1, a) - boyd)
-    assert _zero(auc_pr_min_mihelich(1, a) - boyd)
+    pi = 1 / (1 + a)
+    boyd = 1 + (1 - pi) * sp.log(1 - pi) / pi  # Boyd et al. (2012), Thm 2, in the prevalence
+    assert _zero(auc_pr_max(a, 0) - boyd)
+    assert _zero(auc_pr_min_mihelich(a, 0) - boyd)
     assert _zero(global_min_auc_pr(a) - boyd)
 
 
@@ -271,16 +271,15 @@ def test_lemma37_paper_constant_minimises_its_h():
     ],
 )
 def test_paper_numbers_auc_pr_range(av, auc_roc, lo, hi):
-    cv = 1 - auc_roc
-    assert round(float(auc_pr_min_mihelich(cv, av)), 3) == lo
-    assert round(float(auc_pr_max(cv, av)), 3) == hi
+    assert round(float(auc_pr_min_mihelich(av, auc_roc)), 3) == lo
+    assert round(float(auc_pr_max(av, auc_roc)), 3) == hi
 
 
 def test_paper_numbers_auc_roc_range():
     """Sec. 4.2: "for a = 100 and AUC_PR = 0.7 the AUC_ROC ranges from 0.697 to 0.999"."""
     kv = sp.Rational(7, 10)
-    assert round(float(auc_roc_min(kv, 100)), 3) == 0.697
-    assert round(float(auc_roc_max_mihelich(kv, 100)), 3) == 0.999
+    assert round(float(auc_roc_min(100, kv)), 3) == 0.697
+    assert round(float(auc_roc_max_mihelich(100, kv)), 3) == 0.999
 
 
 @pytest.mark.parametrize(
@@ -293,7 +292,7 @@ def test_non_sympifiable_input_is_a_type_error(fn):
 
 
 def test_global_min_type_error():
-    with pytest.raises(TypeError, match="a must be a number or a sympy expression, got list"):
+    with pytest.raises(TypeError, match="skew must be a number or a sympy expression, got list"):
         global_min_auc_pr([1])
 
 

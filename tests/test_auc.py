@@ -1,4 +1,4 @@
-"""Tests of numeric.auc against scikit-learn (computed here) and slow independent references."""
+"""Tests of numeric.data.auc against scikit-learn (computed here) and slow references."""
 
 import itertools
 
@@ -11,7 +11,7 @@ from sklearn import metrics
 from strategies import scored_samples
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.bounds.boyd import auc_pr_min, average_precision_min
+from numeric.bounds.boyd import average_precision_min, global_min_auc_pr
 from numeric.data import auc
 
 SCORES = (
@@ -205,8 +205,8 @@ def test_worst_ranking_attains_boyds_minima(n_pos, n_neg, tied_positives):
     s = np.concatenate([np.arange(n_neg, 0, -1) + n_pos,
                         np.zeros(n_pos) if tied_positives else np.arange(n_pos, 0, -1)])
     a = n_neg / n_pos
-    assert auc.auc_pr_score(y, s) == pytest.approx(auc_pr_min(a), rel=1e-12)
-    assert auc.auc_pr_min_score(y, s) == pytest.approx(auc_pr_min(a), rel=1e-12)
+    assert auc.auc_pr_score(y, s) == pytest.approx(global_min_auc_pr(a), rel=1e-12)
+    assert auc.global_min_auc_pr_score(y, s) == pytest.approx(global_min_auc_pr(a), rel=1e-12)
     assert auc.auc_npr_score(y, s) == pytest.approx(0.0, abs=1e-12)
     if not tied_positives:  # AP of the worst ranking: (1/N+) sum i/(i + N-), summed here
         direct = sum(i / (i + n_neg) for i in range(1, n_pos + 1)) / n_pos
@@ -223,7 +223,7 @@ def test_perfect_ranking_has_aucnpr_one_on_any_range():
 
 def test_min_auc_pr_score_range_uses_cor_4():
     y = [1] * 10 + [0] * 90  # pi = 0.1, a = 9
-    got = auc.auc_pr_min_score(y, recall_range=(0.2, 0.6))
+    got = auc.global_min_auc_pr_score(y, recall_range=(0.2, 0.6))
     pi, r0, r1 = 0.1, 0.2, 0.6  # Boyd Cor. 4 as printed
     expected = (r1 - r0) - (1 - pi) / pi * np.log((1 - pi + pi * r1) / (1 - pi + pi * r0))
     assert got == pytest.approx(expected, rel=1e-12)
@@ -243,7 +243,7 @@ def test_min_auc_pr_score_range_uses_cor_4():
         (auc.auc_pr_dg_steps_score, [0, 0], True),
         (auc.average_precision_score, [0, 0], True),
         (auc.auc_npr_score, [1, 1], True),
-        (auc.auc_pr_min_score, [1, 1], True),
+        (auc.global_min_auc_pr_score, [1, 1], True),
         (auc.average_precision_min_score, [0, 0], True),
     ],
 )
@@ -273,7 +273,7 @@ def test_no_negatives_gives_a_perfect_pr_area(score):
         ((0, 0.5, 1), TypeError, r"recall_range must be a pair of numbers"),
     ],
 )
-@pytest.mark.parametrize("score", [*SCORES, auc.auc_npr_score, auc.auc_pr_min_score])
+@pytest.mark.parametrize("score", [*SCORES, auc.auc_npr_score, auc.global_min_auc_pr_score])
 def test_bad_recall_range(score, recall_range, error, match):
     with pytest.raises(error, match=match):
         score([0, 1], [0.1, 0.2], recall_range=recall_range)

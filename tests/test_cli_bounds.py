@@ -1,4 +1,4 @@
-"""Tests of ``rocpr bounds`` (numeric/_cli_bounds.py)."""
+"""Tests of ``rocpr bounds`` (rocpr/commands/bounds.py)."""
 
 from __future__ import annotations
 

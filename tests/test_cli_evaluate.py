@@ -57,7 +57,7 @@ def test_csv_with_string_labels_weights_and_range(tmp_path, capsys):
     expected = evaluate(["spam", "ham", "spam", "ham"], [0.9, 0.2, 0.4, 0.4],
                         sample_weight=[2, 1, 1, 3], pos_label="spam", recall_range=(0, 0.5))
     assert data["auc_pr"] == expected.auc_pr
-    assert data["min_average_precision"] is None  # NaN is written as null
+    assert data["average_precision_min"] is None  # NaN is written as null
 
 
 @pytest.mark.parametrize(("pos_label", "n_pos"), [("2", 3.0), ("0", 1.0)])
@@ -110,3 +110,15 @@ def test_missing_file_and_options_without_path(tmp_path, capsys):
     assert status == 2 and "missing.csv" in err
     status, _, err = run(capsys, "--labels", "x")
     assert status == 2 and "--labels/--scores/--weights need a PATH" in err
+
+
+def test_every_described_key_is_an_evaluation_field():
+    """The descriptions follow the field names (one public name per quantity, CLI keys included)."""
+    import dataclasses
+
+    from numeric.data.evaluation import Evaluation
+    from rocpr.commands import evaluate as cmd
+
+    fields = {f.name for f in dataclasses.fields(Evaluation)}
+    assert set(cmd._DESCRIPTIONS) == fields
+    assert set(cmd._PARTIAL) <= fields

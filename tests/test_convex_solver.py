@@ -1,4 +1,4 @@
-"""Tests of numeric.convex_solver: the independent discretized solver and the two-step search."""
+"""Tests of proofs_check.convex_solver: the discretized solver and the two-step search."""
 
 from __future__ import annotations
 

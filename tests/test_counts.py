@@ -1,4 +1,4 @@
-"""Tests of numeric._counts: counts at every threshold, recall steps, and all input validation."""
+"""Tests of numeric.data.counts: counts at every threshold, recall steps, input validation."""
 
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""Tests of numeric.curve_objects: PRCurve/ROCCurve, with each pr2roc defect pinned as a test."""
+"""Tests of numeric.geometry.curve_conversion: PRCurve/ROCCurve, each pr2roc defect pinned."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def test_pr2roc_readme_example() -> None:
 
         recall_vals = [0.25, 0.4, 0.5]
         precision_vals = [0.5, 0.3, 0.25]
-        pr = PRCurve(zip(recall_vals, precision_vals), pos_neg_ratio=0.25)
+        pr = PRCurve(zip(recall_vals, precision_vals), skew=4.0)
         pr_sampled = pr.resample(num_points=100)
         roc = pr.to_roc()
         roc_sampled = roc.resample(num_points=100)
@@ -75,7 +75,7 @@ def test_pr2roc_readme_example() -> None:
     """
     recall_vals = [0.25, 0.4, 0.5]
     precision_vals = [0.5, 0.3, 0.25]
-    pr = PRCurve.from_points(zip(recall_vals, precision_vals, strict=True), pos_neg_ratio=0.25)
+    pr = PRCurve.from_points(zip(recall_vals, precision_vals, strict=True), skew=4.0)
     pr_sampled = pr.resample(num_points=100)
     roc = pr.to_roc()
     roc_sampled = roc.resample(num_points=100)
@@ -250,7 +250,7 @@ def test_import_does_not_change_numpy_error_state() -> None:
         "import numeric.geometry.dominance, numeric.data.skew_transfer\n"
         "import numeric.report.plots\n"
         "from numeric.geometry.curve_conversion import PRCurve\n"
-        "PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], pos_neg_ratio=0.25).resample(10).auc()\n"
+        "PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], skew=4.0).resample(10).auc()\n"
         "assert np.geterr() == before, (before, np.geterr())\n"
         "print('ok')\n"
     )
@@ -277,7 +277,7 @@ def test_roc_auc_matches_scikit_learn(seed: int) -> None:
 
 
 def test_partial_pr_auc_matches_quadrature() -> None:
-    pr = PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], pos_neg_ratio=0.25)
+    pr = PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], skew=4.0)
     assert pr.auc() == pytest.approx(_slow_pr_area(pr), rel=1e-10)
 
 
@@ -326,7 +326,7 @@ def test_objects_are_immutable_and_inputs_untouched() -> None:
         pr.foo = 1  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="read-only"):
         pr.precision[0] = 0.1
-    assert pr.pos_neg_ratio == pytest.approx(0.5) and roc.pos_neg_ratio == pytest.approx(0.5)
+    assert pr.skew == roc.skew == 2.0
 
 
 def test_repr_and_points_shape() -> None:
@@ -341,10 +341,11 @@ def test_repr_and_points_shape() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "exc", "match"),
     [
-        ({}, ValueError, "give exactly one of skew .* and pos_neg_ratio .*, got neither"),
-        ({"skew": 1.0, "pos_neg_ratio": 1.0}, ValueError, "got both"),
+        ({}, ValueError, "give exactly one of skew, prevalence, counts; got none"),
+        ({"skew": 1.0, "prevalence": 0.5}, ValueError, "got skew, prevalence"),
         ({"skew": -1.0}, ValueError, r"skew must be > 0, got -1.0"),
-        ({"pos_neg_ratio": 0.0}, ValueError, r"pos_neg_ratio must be > 0, got 0.0"),
+        ({"prevalence": 0.0}, ValueError, r"prevalence must be in \(0, 1\), got 0.0"),
+        ({"prevalence": [0.5, 0.2]}, ValueError, "prevalence must be a scalar"),
         ({"skew": [1.0, 2.0]}, ValueError, "skew must be a scalar"),
         ({"skew": "x"}, TypeError, "skew must be a real number"),
     ],
@@ -412,3 +413,13 @@ def test_random_curves_convert_and_resample(case: tuple, num_points: int) -> Non
     np.testing.assert_allclose(out.fpr, np.linspace(0.0, 1.0, num_points))
     for x, y in zip(out.fpr[1:], out.tpr[1:], strict=True):
         assert y == pytest.approx(_largest_tpr(roc, x), abs=1e-14)
+
+
+def test_class_balance_keywords_resolve_in_one_place() -> None:
+    """``prevalence=`` and ``counts=`` are the keyword alternatives of ``skew`` (resolve_skew)."""
+    from numeric.geometry.skew import resolve_skew
+
+    r, p = [0.25, 0.4, 0.5], [0.5, 0.3, 0.25]
+    assert PRCurve(r, p, counts=(1, 4)).skew == 4.0
+    assert ROCCurve([0, 1], [0, 1], prevalence=0.2).skew == resolve_skew(prevalence=0.2)
+    assert PRCurve.from_points(zip(r, p, strict=True), counts=(20, 80)).skew == 4.0

@@ -1,4 +1,4 @@
-"""Tests of numeric.curves: ROC and PR curves against scikit-learn, DG points against Table 1."""
+"""Tests of numeric.data.curves: ROC/PR curves against scikit-learn, DG points against Table 1."""
 
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""Tests of numeric.dominance: exact dominance in ROC and PR space (Davis & Goadrich Thm 3.2)."""
+"""Tests of numeric.geometry.dominance: exact dominance in ROC and PR space (D&G Thm 3.2)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ from numeric.data.evaluation import Evaluation, evaluate
 
 FIELDS = {
     "n", "n_pos", "n_neg", "prevalence", "skew", "recall_range", "auc_roc", "auc_pr",
-    "auc_pr_dg_steps", "average_precision", "min_auc_pr", "min_average_precision", "auc_npr",
+    "auc_pr_dg_steps", "average_precision", "global_min_auc_pr", "average_precision_min", "auc_npr",
 }
 
 
@@ -33,8 +33,9 @@ def test_evaluate_agrees_with_sklearn_and_the_single_scores(d):
         metrics.average_precision_score(d.y_true, d.y_score, **kw), rel=1e-12)
     assert e.auc_pr == auc.auc_pr_score(d.y_true, d.y_score, **kw)
     assert e.auc_pr_dg_steps == auc.auc_pr_dg_steps_score(d.y_true, d.y_score, **kw)
-    assert e.min_auc_pr == pytest.approx(auc.auc_pr_min_score(d.y_true, **kw), rel=1e-12)
-    assert e.min_average_precision == pytest.approx(
+    assert e.global_min_auc_pr == pytest.approx(auc.global_min_auc_pr_score(d.y_true, **kw),
+                                                rel=1e-12)
+    assert e.average_precision_min == pytest.approx(
         auc.average_precision_min_score(d.y_true, **kw), rel=1e-12)
     assert e.auc_npr == auc.auc_npr_score(d.y_true, d.y_score, **kw)
     w = np.ones(len(d.y_true)) if d.sample_weight is None else d.sample_weight
@@ -44,8 +45,8 @@ def test_evaluate_agrees_with_sklearn_and_the_single_scores(d):
     assert e.prevalence == pytest.approx(e.n_pos / (e.n_pos + e.n_neg), rel=1e-12)
     assert e.skew == pytest.approx(e.n_neg / e.n_pos, rel=1e-12)
     # Boyd Thm 1-3: no ranking beats the minimum.
-    assert e.auc_pr >= e.min_auc_pr - 1e-12
-    assert e.average_precision >= e.min_average_precision - 1e-12
+    assert e.auc_pr >= e.global_min_auc_pr - 1e-12
+    assert e.average_precision >= e.average_precision_min - 1e-12
 
 
 def test_recall_range_is_passed_to_every_area():
@@ -59,9 +60,9 @@ def test_recall_range_is_passed_to_every_area():
     assert e.auc_pr == auc.auc_pr_score(y, s, recall_range=rr)
     assert e.auc_pr_dg_steps == auc.auc_pr_dg_steps_score(y, s, recall_range=rr)
     assert e.average_precision == auc.average_precision_score(y, s, recall_range=rr)
-    assert e.min_auc_pr == auc.auc_pr_min_score(y, recall_range=rr)
+    assert e.global_min_auc_pr == auc.global_min_auc_pr_score(y, recall_range=rr)
     assert e.auc_npr == auc.auc_npr_score(y, s, recall_range=rr)
-    assert math.isnan(e.min_average_precision)  # Boyd's Thm 3 is for the whole curve
+    assert math.isnan(e.average_precision_min)  # Boyd's Thm 3 is for the whole curve
 
 
 def test_large_data_unweighted_fast_path_equals_weighted_path():

@@ -1,4 +1,4 @@
-"""Tests of numeric.exact_minimum (the float64 twin of analytic.exact_minimum)."""
+"""Tests of numeric.bounds.exact_minimum (the float64 twin of analytic.exact_minimum)."""
 
 from __future__ import annotations
 

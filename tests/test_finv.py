@@ -1,4 +1,4 @@
-"""Tests of numeric.finv: F(x) = x ln((1+x)/x) and its inverse in float64 and with mpmath."""
+"""Tests of numeric.bounds.finv: F(x) = x ln((1+x)/x) and its inverse in float64 and with mpmath."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tests of numeric.hull: ROC convex hull, achievable PR curve, tuning/test protocol."""
+"""Tests of numeric.data.hull: ROC convex hull, achievable PR curve, tuning/test protocol."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from scipy.spatial import ConvexHull
 from numeric._warnings import DegenerateDataWarning
 from numeric.data.auc import auc_pr_score
 from numeric.data.counts import threshold_counts
+from numeric.data.curves import roc_curve
 from numeric.data.hull import (
     achievable_pr_curve,
     apply_thresholds,
@@ -131,16 +132,27 @@ def test_inputs_not_modified() -> None:
 @pytest.mark.parametrize("ties", [False, True])
 def test_hull_curve_vertices_are_data_points(seed: int, ties: bool) -> None:
     y, s = _data(seed, ties=ties)
-    hull = roc_convex_hull_curve(y, s)
+    fpr, tpr, thresholds = roc_convex_hull_curve(y, s)
     c = threshold_counts(y, s)
     # Every vertex is the data's point at its threshold.
-    k = np.searchsorted(-c.thresholds, -hull.thresholds)
-    np.testing.assert_array_equal(c.tp[k], hull.tp)
-    np.testing.assert_array_equal(c.fp[k], hull.fp)
-    np.testing.assert_array_equal(hull.fpr, hull.fp / c.n_neg)
-    assert hull.thresholds[0] == np.inf and np.all(np.diff(hull.thresholds) < 0)
+    k = np.searchsorted(-c.thresholds, -thresholds)
+    np.testing.assert_array_equal(fpr, c.fp[k] / c.n_neg)
+    np.testing.assert_array_equal(tpr, c.tp[k] / c.n_pos)
+    assert thresholds[0] == np.inf and np.all(np.diff(thresholds) < 0)
     ref = _scipy_hull(c.fp / c.n_neg, c.tp / c.n_pos)
-    assert set(zip(hull.fpr.tolist(), hull.tpr.tolist(), strict=True)) == ref
+    assert set(zip(fpr.tolist(), tpr.tolist(), strict=True)) == ref
+
+
+def test_hull_curve_has_the_layout_of_roc_curve() -> None:
+    """Naming rule: a ``*_curve`` of data returns arrays, ``(fpr, tpr, thresholds)`` as
+    :func:`roc_curve`; the hull keeps a subset of the ROC curve's points."""
+    y, s = _data(3, ties=True)
+    hull = roc_convex_hull_curve(y, s)
+    full = roc_curve(y, s)
+    assert isinstance(hull, tuple) and len(hull) == len(full) == 3
+    k = np.searchsorted(-full[2], -hull[2])
+    for h, f in zip(hull, full, strict=True):
+        np.testing.assert_array_equal(h, f[k])
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -150,26 +162,28 @@ def test_achievable_pr_curve_cor_3_1(seed: int, ties: bool) -> None:
     under the ROC hull and its AUC-PR is at least the data curve's."""
     y, s = _data(seed, ties=ties)
     ach = achievable_pr_curve(y, s)
-    hull = roc_convex_hull_curve(y, s)
-    a = hull.n_neg / hull.n_pos
-    expected = roc_to_pr(hull.fpr[1:], hull.tpr[1:], skew=a)
+    fpr, tpr, thresholds = roc_convex_hull_curve(y, s)
+    np.testing.assert_array_equal(ach.thresholds, thresholds)
+    np.testing.assert_array_equal(ach.fp / ach.n_neg, fpr)
+    a = ach.n_neg / ach.n_pos
+    expected = roc_to_pr(fpr[1:], tpr[1:], skew=a)
     np.testing.assert_allclose(ach.precision[1:], expected.precision, rtol=1e-15)
-    np.testing.assert_array_equal(ach.recall, hull.tpr)
+    np.testing.assert_array_equal(ach.recall, tpr)
     # Recall 0 carries the limit of the first segment, not an invented 1.
-    assert ach.precision[0] == pytest.approx(hull.tp[1] / (hull.tp[1] + hull.fp[1]), rel=1e-15)
-    assert ach.auc_pr == pytest.approx(pr_area_from_counts(hull.tp, hull.fp, hull.n_pos), rel=1e-15)
+    assert ach.precision[0] == pytest.approx(ach.tp[1] / (ach.tp[1] + ach.fp[1]), rel=1e-15)
+    assert ach.auc_pr == pytest.approx(pr_area_from_counts(ach.tp, ach.fp, ach.n_pos), rel=1e-15)
     assert ach.auc_pr >= auc_pr_score(y, s) - 1e-12
     # Exactly the data points strictly under the hull are left out.
     c = threshold_counts(y, s)
     kept = set(zip(ach.tp.tolist(), ach.fp.tolist(), strict=True))
     n_under = 0
     for tp, fp in zip(c.tp, c.fp, strict=True):
-        under = _under_hull(hull.fpr, hull.tpr, fp / c.n_neg, tp / c.n_pos)
+        under = _under_hull(fpr, tpr, fp / c.n_neg, tp / c.n_pos)
         n_under += under
         if under:
             assert (tp, fp) not in kept
         elif (tp, fp) not in kept:  # on the hull but not a vertex: on an edge (collinear)
-            assert _on_edge(hull.tp, hull.fp, tp, fp)
+            assert _on_edge(ach.tp, ach.fp, tp, fp)
     assert n_under > 0  # the data are not convex: the check above is not empty
 
 
@@ -237,8 +251,10 @@ def test_string_labels_need_pos_label() -> None:
     s = np.array([0.9, 0.8, 0.3, 0.1])
     with pytest.raises(ValueError, match="pos_label"):
         roc_convex_hull_curve(y, s)
-    hull = roc_convex_hull_curve(y, s, pos_label="a")
-    assert hull.n_pos == 2.0
+    fpr, tpr, _ = roc_convex_hull_curve(y, s, pos_label="a")
+    np.testing.assert_array_equal(fpr, [0.0, 0.0, 0.5, 1.0])
+    np.testing.assert_array_equal(tpr, [0.0, 0.5, 1.0, 1.0])
+    assert achievable_pr_curve(y, s, pos_label="a").n_pos == 2.0
 
 
 # --- tuning / test protocol ----------------------------------------------------------------------
@@ -268,10 +284,11 @@ def test_apply_thresholds_matches_brute_force(seed: int) -> None:
 
 def test_apply_thresholds_on_tuning_set_gives_the_hull() -> None:
     y, s = _data(7, ties=True)
-    hull = roc_convex_hull_curve(y, s)
+    fpr, tpr, thresholds = roc_convex_hull_curve(y, s)
+    np.testing.assert_array_equal(hull_thresholds(y, s), thresholds)
     pts = apply_thresholds(y, s, hull_thresholds(y, s))
-    np.testing.assert_array_equal(pts.fpr, hull.fpr)
-    np.testing.assert_array_equal(pts.tpr, hull.tpr)
+    np.testing.assert_array_equal(pts.fpr, fpr)
+    np.testing.assert_array_equal(pts.tpr, tpr)
 
 
 def test_test_set_points_need_not_be_convex() -> None:

@@ -1,4 +1,4 @@
-"""Tests for analytic.interpolation and its numeric twin numeric.interpolation."""
+"""Tests for analytic.interpolation and its numeric twin numeric.geometry.interpolation."""
 
 from __future__ import annotations
 
@@ -123,9 +123,9 @@ def test_pr_area_from_counts_matches_quadrature():
 
 
 def test_interpolated_precision_twin():
-    x = sp.Rational(7, 3)
-    sym = ai.interpolated_precision(x, 5, 5, 10, 30)
-    assert ni.interpolated_precision(5 + float(x), 5, 5, 10, 30) == pytest.approx(
+    tp = sp.Rational(22, 3)
+    sym = ai.interpolated_precision(tp, 5, 5, 10, 30)
+    assert ni.interpolated_precision(float(tp), 5, 5, 10, 30) == pytest.approx(
         float(sym), rel=1e-14
     )
 
@@ -144,17 +144,17 @@ def test_inputs_not_modified():
     ("call", "exc", "match"),
     [
         (lambda: ni.segment_area(5, 5, 3, 30, 20), ValueError,
-         r"tp1 must be >= tp0 \(counts are cumulative\), got 3.0 < 5.0"),
-        (lambda: ni.segment_area(5, 5, 6, 4, 20), ValueError, r"fp1 must be >= fp0"),
+         r"tp_b must be >= tp_a \(counts are cumulative\), got 3.0 < 5.0"),
+        (lambda: ni.segment_area(5, 5, 6, 4, 20), ValueError, r"fp_b must be >= fp_a"),
         (lambda: ni.segment_area(-1, 5, 6, 40, 20), ValueError,
-         r"tp0 must be finite and >= 0, got -1.0"),
-        (lambda: ni.segment_area(0, np.nan, 6, 40, 20), ValueError, r"fp0 must not be NaN"),
+         r"tp_a must be finite and >= 0, got -1.0"),
+        (lambda: ni.segment_area(0, np.nan, 6, 40, 20), ValueError, r"fp_a must not be NaN"),
         (lambda: ni.segment_area(0, 0, 6, 40, 0), ValueError, r"n_pos must be > 0, got 0.0"),
-        (lambda: ni.segment_area("a", 0, 6, 40, 1), TypeError, r"tp0 must be a real number"),
+        (lambda: ni.segment_area("a", 0, 6, 40, 1), TypeError, r"tp_a must be a real number"),
         (lambda: ni.pr_area_from_counts([0, 1], [0, 1, 2], 1), ValueError,
          r"tp and fp must be 1-D of equal length"),
         (lambda: ni.interpolated_precision(11, 5, 5, 10, 30), ValueError,
-         r"tp must lie in \[tp0, tp1\]"),
+         r"tp must lie in \[tp_a, tp_b\]"),
         (lambda: ai.local_skew(5, 5, 5, 30), ValueError, r"tp_b - tp_a must be nonzero"),
         (lambda: ai.segment_area(object(), 1, 2, 3, 4), TypeError, r"tp_a must be a number"),
         (lambda: ai.intermediate_points(5, 5, 5.5, 30, 20), ValueError,

@@ -1,4 +1,4 @@
-"""Tests of numeric._io: reading CSV/TSV/.npy/.npz, every file error, the embedded data."""
+"""Tests of numeric.data.readers: reading CSV/TSV/.npy/.npz, every file error, the embedded data."""
 
 import numpy as np
 import pytest

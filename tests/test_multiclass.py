@@ -73,7 +73,7 @@ def test_per_class_values_are_the_binary_ones(data):
     for j, c in enumerate(e.classes):
         b = evaluate(y == c.label, s[:, j], sample_weight=w)
         assert c.auc_pr == pytest.approx(b.auc_pr, rel=1e-12)
-        assert c.global_min_auc_pr == pytest.approx(b.min_auc_pr, rel=1e-12)
+        assert c.global_min_auc_pr == pytest.approx(b.global_min_auc_pr, rel=1e-12)
         assert c.n_pos == pytest.approx(b.n_pos)
     aucs = np.array([c.auc_pr for c in e.classes])
     assert e.macro.auc_pr == pytest.approx(aucs.mean(), rel=1e-12)

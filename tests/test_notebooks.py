@@ -24,7 +24,10 @@ def test_there_are_notebooks():
 def test_notebook_executes(path, tmp_path):
     first = path.read_text().splitlines()[:8]
     assert any("format_name: percent" in line for line in first), "not a jupytext percent file"
-    env = dict(os.environ, MPLBACKEND="Agg")
+    # The tree under test first (a worktree's code, not another checkout's installed copy).
+    root = str(Path(__file__).resolve().parent.parent)
+    env = dict(os.environ, MPLBACKEND="Agg",
+               PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")])))
     proc = subprocess.run(
         [sys.executable, str(path)], cwd=tmp_path, env=env, capture_output=True, text=True,
         timeout=600,

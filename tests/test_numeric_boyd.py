@@ -1,4 +1,4 @@
-"""Tests of numeric.boyd: twins of analytic.boyd, accuracy against mpmath, validation."""
+"""Tests of numeric.bounds.boyd: twins of analytic.boyd, accuracy against mpmath, validation."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from strategies import confusion_matrices
 from analytic import boyd as sym
 from numeric.bounds.boyd import (
     auc_npr,
-    auc_pr_min,
-    auc_pr_min_range,
     average_precision_min,
+    global_min_auc_pr,
+    global_min_auc_pr_range,
     min_precision,
     modified_f1,
 )
@@ -33,10 +33,6 @@ RECALL_GRID = [0.0, 1e-12, 1e-6, 0.01, 0.3, 0.5, 0.99, 1 - 1e-6, 1 - 1e-12, 1.0]
 
 def _q(v: float) -> sp.Rational:
     return sp.Rational(float(v))
-
-
-def _prev(a: float) -> sp.Expr:
-    return 1 / (1 + _q(a))
 
 
 def _rel(num: float, ref: object) -> float:
@@ -59,21 +55,21 @@ def test_min_precision_twin() -> None:
     skew, r0, _ = _random()
     out = min_precision(r0, skew)
     for i in range(skew.size):
-        assert _rel(out[i], sym.min_precision(_q(r0[i]), _prev(skew[i]))) <= RTOL
+        assert _rel(out[i], sym.min_precision(_q(r0[i]), _q(skew[i]))) <= RTOL
 
 
 def test_auc_pr_min_twin() -> None:
     skew, _, _ = _random()
-    out = auc_pr_min(skew)
+    out = global_min_auc_pr(skew)
     for i in range(skew.size):
-        assert _rel(out[i], sym.auc_pr_min(_prev(skew[i])).evalf(30)) <= RTOL
+        assert _rel(out[i], sym.global_min_auc_pr(_q(skew[i])).evalf(30)) <= RTOL
 
 
-def test_auc_pr_min_range_twin() -> None:
+def test_global_min_auc_pr_range_twin() -> None:
     skew, r0, r1 = _random()
-    out = auc_pr_min_range(skew, r0, r1)
+    out = global_min_auc_pr_range(skew, r0, r1)
     for i in range(skew.size):
-        ref = sym.auc_pr_min_range(_prev(skew[i]), _q(r0[i]), _q(r1[i])).evalf(40)
+        ref = sym.global_min_auc_pr_range(_q(skew[i]), _q(r0[i]), _q(r1[i])).evalf(40)
         assert _rel(out[i], ref) <= RTOL
 
 
@@ -83,7 +79,7 @@ def test_auc_npr_twin() -> None:
     auc = rng.uniform(0, 1, skew.size) * (r1 - r0)
     out = auc_npr(auc, skew, r0, r1)
     for i in range(skew.size):
-        ref = sym.auc_npr(_q(auc[i]), _prev(skew[i]), _q(r0[i]), _q(r1[i])).evalf(40)
+        ref = sym.auc_npr(_q(auc[i]), _q(skew[i]), _q(r0[i]), _q(r1[i])).evalf(40)
         assert _rel(out[i], ref) <= 1e-10  # conditioned by auc - min
 
 
@@ -94,7 +90,7 @@ def test_modified_f1_twin() -> None:
     out = modified_f1(r0, prec, skew)
     hits = 0
     for i in range(skew.size):
-        ref = sym.modified_f1(_q(r0[i]), _q(prec[i]), _prev(skew[i]))
+        ref = sym.modified_f1(_q(r0[i]), _q(prec[i]), _q(skew[i]))
         if ref != 0:
             hits += 1
         assert _rel(out[i], ref) <= 1e-10  # conditioned by p - pi
@@ -103,7 +99,7 @@ def test_modified_f1_twin() -> None:
 
 @pytest.mark.parametrize(("n_pos", "n_neg"), [(1, 1), (2, 1), (3, 7), (8, 8), (20, 2000), (37, 5)])
 def test_average_precision_min_twin_exact(n_pos: int, n_neg: int) -> None:
-    exact = sym.ap_min(n_pos, n_neg)
+    exact = sym.average_precision_min(n_pos, n_neg)
     assert _rel(average_precision_min(n_pos, n_neg), exact) <= 2e-15
 
 
@@ -148,7 +144,7 @@ def test_average_precision_min_real_weighted_totals() -> None:
 
 
 def test_auc_pr_min_accuracy_grid() -> None:
-    out = auc_pr_min(SKEW_GRID)
+    out = global_min_auc_pr(SKEW_GRID)
     worst = 0.0
     with mpmath.workdps(50):
         for a, v in zip(SKEW_GRID, out, strict=True):
@@ -157,13 +153,13 @@ def test_auc_pr_min_accuracy_grid() -> None:
     assert worst <= 2e-15
 
 
-def test_auc_pr_min_range_accuracy_grid() -> None:
+def test_global_min_auc_pr_range_accuracy_grid() -> None:
     worst = 0.0
     for r0 in RECALL_GRID:
         for r1 in RECALL_GRID:
             if r1 <= r0:
                 continue
-            out = auc_pr_min_range(SKEW_GRID, r0, r1)
+            out = global_min_auc_pr_range(SKEW_GRID, r0, r1)
             with mpmath.workdps(50):
                 lo, hi = mpmath.mpf(r0), mpmath.mpf(r1)
                 for a, v in zip(SKEW_GRID, out, strict=True):
@@ -191,7 +187,7 @@ def test_worst_ranking_area_equals_thm2() -> None:
     # The minimum PR curve is the worst ranking's exactly interpolated curve (Boyd et al. Sec. 2.2).
     for n_pos, n_neg in [(1, 1), (20, 2000), (433, 56164), (50, 3)]:
         area = pr_area_from_counts([0, 0, n_pos], [0, n_neg, n_neg], n_pos)
-        assert _rel(area, auc_pr_min(n_neg / n_pos)) <= 1e-13
+        assert _rel(area, global_min_auc_pr(n_neg / n_pos)) <= 1e-13
 
 
 @given(confusion_matrices())
@@ -209,18 +205,18 @@ def test_thm1_no_confusion_matrix_below_the_bound(c: tuple[int, int, int, int]) 
 
 def test_cor4_sums_over_adjacent_ranges() -> None:
     a = np.array([1e-4, 0.3, 9.0, 5e3])
-    total = auc_pr_min_range(a, 0.0, 1.0)
-    parts = auc_pr_min_range(a, 0.0, 0.4) + auc_pr_min_range(a, 0.4, 1.0)
+    total = global_min_auc_pr_range(a, 0.0, 1.0)
+    parts = global_min_auc_pr_range(a, 0.0, 0.4) + global_min_auc_pr_range(a, 0.4, 1.0)
     np.testing.assert_allclose(parts, total, rtol=1e-14)
 
 
 def test_auc_npr_end_points() -> None:
     # Near a = 0 the range max - min is small, so the input's rounding is amplified (~eps/range).
     a = np.array([0.01, 1.0, 99.0])
-    np.testing.assert_allclose(auc_npr(auc_pr_min(a), a), 0.0, atol=1e-14)
+    np.testing.assert_allclose(auc_npr(global_min_auc_pr(a), a), 0.0, atol=1e-14)
     np.testing.assert_allclose(auc_npr(1.0, a), 1.0, rtol=1e-13)
     np.testing.assert_allclose(auc_npr(0.5, a, 0.5, 1.0), 1.0, rtol=1e-13)
-    np.testing.assert_allclose(auc_npr(auc_pr_min_range(a, 0.5, 1.0), a, 0.5, 1.0), 0.0,
+    np.testing.assert_allclose(auc_npr(global_min_auc_pr_range(a, 0.5, 1.0), a, 0.5, 1.0), 0.0,
                                atol=1e-15)
 
 
@@ -235,15 +231,16 @@ def test_modified_f1_monotone_above_random() -> None:
 
 
 def test_scalar_in_float_out() -> None:
-    for value in (auc_pr_min(2.0), auc_pr_min_range(2.0, 0.1, 0.9), average_precision_min(3, 4),
-                  auc_npr(0.5, 2.0), min_precision(0.5, 2.0), modified_f1(0.5, 0.5, 2.0)):
+    for value in (global_min_auc_pr(2.0), global_min_auc_pr_range(2.0, 0.1, 0.9),
+                  average_precision_min(3, 4), auc_npr(0.5, 2.0), min_precision(0.5, 2.0),
+                  modified_f1(0.5, 0.5, 2.0)):
         assert type(value) is float
 
 
 def test_inputs_not_modified() -> None:
     a = np.array([1.0, 2.0])
     r0 = np.array([0.0, 0.1])
-    auc_pr_min_range(a, r0, 1.0)
+    global_min_auc_pr_range(a, r0, 1.0)
     auc_npr(np.array([0.5, 0.6]), a, r0)
     np.testing.assert_array_equal(a, [1.0, 2.0])
     np.testing.assert_array_equal(r0, [0.0, 0.1])
@@ -255,17 +252,19 @@ def test_inputs_not_modified() -> None:
 @pytest.mark.parametrize(
     ("call", "exc", "match"),
     [
-        (lambda: auc_pr_min(-1.0), ValueError, r"skew must be > 0, got -1.0"),
-        (lambda: auc_pr_min(0.0), ValueError, r"skew must be > 0, got 0.0"),
-        (lambda: auc_pr_min(np.inf), ValueError, r"skew must be finite, got inf"),
-        (lambda: auc_pr_min("x"), TypeError, r"skew must be a real number"),
+        (lambda: global_min_auc_pr(-1.0), ValueError, r"skew must be > 0, got -1.0"),
+        (lambda: global_min_auc_pr(0.0), ValueError, r"skew must be > 0, got 0.0"),
+        (lambda: global_min_auc_pr(np.inf), ValueError, r"skew must be finite, got inf"),
+        (lambda: global_min_auc_pr("x"), TypeError, r"skew must be a real number"),
         (lambda: min_precision(1.5, 1.0), ValueError, r"recall must be in \[0, 1\], got 1.5"),
-        (lambda: auc_pr_min_range(1.0, 0.6, 0.4), ValueError,
+        (lambda: global_min_auc_pr_range(1.0, 0.6, 0.4), ValueError,
          r"r0 must be < r1, got r0 = 0.6, r1 = 0.4"),
-        (lambda: auc_pr_min_range(1.0, [0.1, 0.6], 0.5), ValueError,
+        (lambda: global_min_auc_pr_range(1.0, [0.1, 0.6], 0.5), ValueError,
          r"r0 must be < r1, got r0 = 0.6, r1 = 0.5 \(at index 1\)"),
-        (lambda: auc_pr_min_range(1.0, -0.1, 0.5), ValueError, r"r0 must be in \[0, 1\], got -0.1"),
-        (lambda: auc_pr_min_range(1.0, 0.1, 1.5), ValueError, r"r1 must be in \[0, 1\], got 1.5"),
+        (lambda: global_min_auc_pr_range(1.0, -0.1, 0.5), ValueError,
+         r"r0 must be in \[0, 1\], got -0.1"),
+        (lambda: global_min_auc_pr_range(1.0, 0.1, 1.5), ValueError,
+         r"r1 must be in \[0, 1\], got 1.5"),
         (lambda: auc_npr(1.5, 1.0), ValueError, r"auc_pr must be in \[0, 1\], got 1.5"),
         (lambda: auc_npr(0.5, 1.0, 0.5, 0.5), ValueError, r"r0 must be < r1"),
         (lambda: average_precision_min(0, 5), ValueError, r"n_pos must be > 0, got 0.0"),
@@ -285,6 +284,6 @@ def test_validation_messages(call, exc: type[Exception], match: str) -> None:
 def test_paper_numbers_in_skew_form() -> None:
     # Boyd et al. (2012), Sec. 2.2: pi = 0.1 (a = 9) gives AUCPR_MIN ~ 0.05; skew 0.01 -> 0.5
     # (a = 99 -> 1) raises it by ~0.3. Sec. 4.2: gender (pi ~ 0.5) range [0.31, 1.0].
-    assert round(auc_pr_min(9.0), 2) == 0.05
-    assert round(auc_pr_min(1.0) - auc_pr_min(99.0), 1) == 0.3
-    assert round(auc_pr_min(1.0), 2) == 0.31
+    assert round(global_min_auc_pr(9.0), 2) == 0.05
+    assert round(global_min_auc_pr(1.0) - global_min_auc_pr(99.0), 1) == 0.3
+    assert round(global_min_auc_pr(1.0), 2) == 0.31

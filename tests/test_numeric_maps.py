@@ -1,4 +1,4 @@
-"""Tests of numeric.maps: twins of analytic.confusion, validation, singular points."""
+"""Tests of numeric.geometry.confusion: twins of analytic.confusion, validation, singular points."""
 
 from __future__ import annotations
 

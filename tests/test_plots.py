@@ -1,4 +1,4 @@
-"""Tests of numeric.plots: render to PNG files and check what was drawn."""
+"""Tests of numeric.report.plots: render to PNG files and check what was drawn."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def test_pr_plot_draws_interpolated_curve_and_minimum(tmp_path: Path) -> None:
 def test_pr_plot_options_and_existing_axes(tmp_path: Path) -> None:
     fig = Figure()
     ax0 = fig.subplots()
-    pr = PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], pos_neg_ratio=0.25)
+    pr = PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], skew=4.0)
     ax = plot_pr_curve(pr, ax=ax0, show_minimum=False, show_points=False)
     assert ax is ax0
     assert _labels(ax) == ["PR curve"]

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from analytic.boyd import ap_min
+from analytic.boyd import average_precision_min
 from proofs_check import boyd as bd
 from proofs_check import registered_claims, run_checks
 
@@ -48,7 +48,7 @@ def test_thm1_counts_every_matrix() -> None:
 def test_worst_ranking_reference() -> None:
     # 2 positives after 1 negative: precisions 1/2 and 2/3.
     assert bd._ap_of_worst_ranking(2, 1) == Fraction(7, 12)
-    assert ap_min(2, 1) == Fraction(7, 12)
+    assert average_precision_min(2, 1) == Fraction(7, 12)
 
 
 def test_numbers_explains_genre_rounding() -> None:
@@ -58,7 +58,8 @@ def test_numbers_explains_genre_rounding() -> None:
 
 
 def test_thm3_detects_a_wrong_closed_form(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bd, "ap_min_closed_form", lambda p, n: ap_min(p, n + 1))
+    monkeypatch.setattr(bd, "average_precision_min_closed_form",
+                        lambda p, n: average_precision_min(p, n + 1))
     holds, evidence, _ = bd.thm3.check()
     assert not holds
     assert "of 625 data sets" in evidence

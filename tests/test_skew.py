@@ -1,4 +1,4 @@
-"""numeric.skew (one place converts) and numeric._validation (messages at the boundary)."""
+"""numeric.geometry.skew (one place converts) and numeric.validation (messages at the boundary)."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ def test_integral_floats_accepted_as_counts():
 def test_numeric_twins_of_symbolic_conversions():
     import sympy as sp
 
-    from analytic import confusion as ac
+    from analytic import skew as ac
 
     rng = np.random.default_rng(7)
     for _ in range(50):

@@ -1,4 +1,4 @@
-"""Tests of numeric.skew_transfer: PR curves and AUC-PR at another class balance (Boyd Sec. 4.3)."""
+"""Tests of numeric.data.skew_transfer: PR curves and AUC-PR at another skew (Boyd Sec. 4.3)."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ from numeric import (
     evaluate,
     expand_soft_labels,
 )
-from numeric.bounds.boyd import auc_pr_min_range
+from numeric.bounds.boyd import global_min_auc_pr_range
 
 
 @st.composite
@@ -88,7 +88,8 @@ def test_bounds_use_the_soft_class_totals(data):
     skew = np.sum(ww * (1 - y)) / np.sum(ww * y)
     e = evaluate(**kw)
     assert e.n_pos == pytest.approx(np.sum(ww * y)) and e.n_neg == pytest.approx(skew * e.n_pos)
-    assert e.min_auc_pr == pytest.approx(float(auc_pr_min_range(skew, 0.0, 1.0)), rel=1e-12)
+    assert e.global_min_auc_pr == pytest.approx(
+        float(global_min_auc_pr_range(skew, 0.0, 1.0)), rel=1e-12)
 
 
 @given(scored_samples(weighted=None))

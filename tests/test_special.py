@@ -1,4 +1,4 @@
-"""numeric._special against mpmath at high precision, over the whole domain."""
+"""numeric.special against mpmath at high precision, over the whole domain."""
 
 from __future__ import annotations
 

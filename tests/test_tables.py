@@ -1,4 +1,4 @@
-"""Tests of numeric.tables (bound tables) and numeric._atomic (atomic file writes)."""
+"""Tests of numeric.report.tables (bound tables) and rocpr.output (atomic file writes)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tests of numeric.witness: finite data sets on extremal ROC curves."""
+"""Tests of numeric.report.witness: finite data sets on extremal ROC curves."""
 
 from __future__ import annotations
 

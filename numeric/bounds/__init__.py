@@ -7,9 +7,9 @@ mpmath (sympy is imported only then).
 
 from .boyd import (
     auc_npr,
-    auc_pr_min,
-    auc_pr_min_range,
     average_precision_min,
+    global_min_auc_pr,
+    global_min_auc_pr_range,
     min_precision,
     modified_f1,
 )
@@ -29,7 +29,6 @@ from .mihelich import (
     auc_pr_min_mihelich,
     auc_roc_max_mihelich,
     auc_roc_min,
-    global_min_auc_pr,
 )
 from .order import ImpliedOrder, implied_order
 from .results import (
@@ -51,11 +50,9 @@ __all__ = [
     "auc_npr",
     "auc_pr_bounds",
     "auc_pr_max",
-    "auc_pr_min",
     "auc_pr_min_exact",
     "auc_pr_min_gap",
     "auc_pr_min_mihelich",
-    "auc_pr_min_range",
     "auc_roc_bounds",
     "auc_roc_max_exact",
     "auc_roc_max_gap",
@@ -67,6 +64,7 @@ __all__ = [
     "f_inverse",
     "feasible_region",
     "global_min_auc_pr",
+    "global_min_auc_pr_range",
     "implied_order",
     "min_precision",
     "modified_f1",

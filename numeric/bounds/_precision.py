@@ -76,10 +76,10 @@ def mp_formula(name: str) -> Callable[[Any, Any], Any]:
 
     a, v = sp.symbols("a v", positive=True)
     exprs = {
-        "auc_pr_max": _sym.auc_pr_max(1 - v, a),
-        "auc_pr_min_mihelich": _sym.auc_pr_min_mihelich(1 - v, a),
-        "auc_roc_min": _sym.auc_roc_min(v, a),
-        "auc_roc_max_mihelich": _sym.auc_roc_max_mihelich(v, a),
+        "auc_pr_max": _sym.auc_pr_max(a, v),
+        "auc_pr_min_mihelich": _sym.auc_pr_min_mihelich(a, v),
+        "auc_roc_min": _sym.auc_roc_min(a, v),
+        "auc_roc_max_mihelich": _sym.auc_roc_max_mihelich(a, v),
         "global_min_auc_pr": _sym.global_min_auc_pr(a) + 0 * v,
     }
     finv = {"Finv": lambda y: _sym.finv_mpmath(y, mpmath.mp.dps)}

@@ -1,9 +1,12 @@
 r"""The unachievable region of PR space (Boyd et al., ICML 2012), vectorized and stable.
 
-Numeric twins of :mod:`analytic.boyd`, tied to it by tests at random points. The class balance is
-the imbalance ``skew = a = N-/N+`` (Boyd et al.'s prevalence is ``pi = 1/(1 + a)``); every
-function broadcasts its arguments, validates them once and returns a Python float for scalar
-input.
+Numeric twins of :mod:`analytic.boyd` (same names and parameters), tied to it by tests at random
+points (``tests/test_twins.py``). The class balance is the imbalance ``skew = a = N-/N+`` (Boyd et
+al.'s prevalence is ``pi = 1/(1 + a)``); every function broadcasts its arguments, validates them
+once and returns a Python float for scalar input.
+
+Thm 2 is Mihelich et al.'s Cor. 3.11 too: :func:`global_min_auc_pr` is defined here once and
+:mod:`numeric.bounds.mihelich` re-exports it.
 
 The closed forms are rewritten so that no digits cancel for ``skew`` from ``1e-6`` to ``1e6`` and
 recall ranges touching 0 or 1. Worst relative errors against mpmath (50 digits), measured on
@@ -12,7 +15,7 @@ recall ranges touching 0 or 1. Worst relative errors against mpmath (50 digits),
 assert bounds of 2e-15, 8e-15 and 4e-15.
 
 * Thm 2 is ``1 - a log(1 + 1/a)`` (Mihelich et al. 2024, Cor. 3.11), evaluated by
-  :func:`numeric._special.one_minus_xlog1p_inv`;
+  :func:`numeric.special.one_minus_xlog1p_inv`;
 * Cor. 4 is ``d r0/(a + r0) - a log1pmx(d/(a + r0))`` with ``d = r1 - r0``, a sum of two
   non-negative terms;
 * Thm 3 uses an Euler-Maclaurin expansion of the harmonic-number difference (see
@@ -22,18 +25,20 @@ assert bounds of 2e-15, 8e-15 and 4e-15.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from numeric.bounds._precision import mp_eval, no_edge
 from numeric.special import log1pmx, one_minus_xlog1p_inv
 from numeric.validation import as_float_array, check_interval, check_positive
 
 __all__ = [
     "auc_npr",
-    "auc_pr_min",
-    "auc_pr_min_range",
     "average_precision_min",
+    "global_min_auc_pr",
+    "global_min_auc_pr_range",
     "min_precision",
     "modified_f1",
 ]
@@ -108,18 +113,24 @@ def min_precision(recall: npt.ArrayLike, skew: npt.ArrayLike) -> FloatOrArray:
     return _out(r_ / (r_ + a_))
 
 
-def auc_pr_min(skew: npt.ArrayLike) -> FloatOrArray:
-    r"""Minimum AUC-PR, the area under the minimum PR curve (Thm 2).
+def global_min_auc_pr(skew: npt.ArrayLike, *, dps: int | None = None) -> Any:
+    r"""Global minimum of AUC-PR, the area under the minimum PR curve (Thm 2).
+
+    The minimum over every ROC curve at this class balance; Mihelich et al.'s Cor. 3.11 is the
+    same quantity (:func:`numeric.bounds.mihelich.global_min_auc_pr` is this function).
 
     Parameters
     ----------
     skew : float or array_like
         ``a = N-/N+ > 0``.
+    dps : int or None, default=None
+        Digits of an mpmath evaluation of the symbolic twin instead of float64.
 
     Returns
     -------
     float or ndarray
-        In ``(0, 1)``; about ``1/(2a)`` for large ``a`` and ``1 + a ln a`` for small ``a``.
+        In ``(0, 1)``; about ``1/(2a)`` for large ``a`` and ``1 + a ln a`` for small ``a`` (an
+        ``mpf`` or object array with ``dps``).
 
     Notes
     -----
@@ -133,23 +144,29 @@ def auc_pr_min(skew: npt.ArrayLike) -> FloatOrArray:
     References
     ----------
     Boyd, Costa, Davis & Page (ICML 2012), Thm 2; Mihelich, Castagnos & Dognin (ICML 2024),
-    Cor. 3.11.
+    Cor. 3.11, eq. (38).
 
     Examples
     --------
-    >>> round(auc_pr_min(9.0), 4)  # pi = 0.1; the paper: "approximately 0.05"
+    >>> round(global_min_auc_pr(9.0), 4)  # pi = 0.1; the paper: "approximately 0.05"
     0.0518
-    >>> auc_pr_min(1e6)
+    >>> global_min_auc_pr(1e6)
     4.99999666...e-07
+    >>> global_min_auc_pr(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: skew must be > 0, got 0.0
     """
     a = as_float_array(check_positive(skew, "skew"), "skew")
+    if dps is not None:
+        return mp_eval("global_min_auc_pr", skew, 0, a.shape, dps, no_edge)
     return _out(one_minus_xlog1p_inv(a))
 
 
-def auc_pr_min_range(
+def global_min_auc_pr_range(
     skew: npt.ArrayLike, r0: npt.ArrayLike, r1: npt.ArrayLike
 ) -> FloatOrArray:
-    r"""Minimum AUC-PR over the recall range ``[r0, r1]`` (Cor. 4).
+    r"""Global minimum of AUC-PR over the recall range ``[r0, r1]`` (Cor. 4).
 
     Parameters
     ----------
@@ -178,11 +195,11 @@ def auc_pr_min_range(
 
     Examples
     --------
-    >>> auc_pr_min_range(9.0, 0.0, 1.0) == auc_pr_min(9.0)
+    >>> global_min_auc_pr_range(9.0, 0.0, 1.0) == global_min_auc_pr(9.0)
     True
-    >>> round(auc_pr_min_range(1.0, 0.5, 1.0), 4)  # 1/2 - ln(4/3)
+    >>> round(global_min_auc_pr_range(1.0, 0.5, 1.0), 4)  # 1/2 - ln(4/3)
     0.2123
-    >>> auc_pr_min_range(1.0, 0.5, 0.5)
+    >>> global_min_auc_pr_range(1.0, 0.5, 0.5)
     Traceback (most recent call last):
     ...
     ValueError: r0 must be < r1, got r0 = 0.5, r1 = 0.5
@@ -328,7 +345,7 @@ def auc_npr(
         \mathrm{AUCNPR} = \frac{\mathrm{AUCPR} - \mathrm{AUCPR}_{\min}}
                                {\mathrm{AUCPR}_{\max} - \mathrm{AUCPR}_{\min}},
 
-    with :func:`auc_pr_min_range` as the minimum; the denominator is evaluated as
+    with :func:`global_min_auc_pr_range` as the minimum; the denominator is evaluated as
     ``a log(1 + (r1 - r0)/(a + r0))``, free of cancellation, and results above 1/2 as
     ``1 - (AUCPR_MAX - AUCPR)/(AUCPR_MAX - AUCPR_MIN)``, so both end points are exact.
 
@@ -340,7 +357,7 @@ def auc_npr(
     --------
     >>> auc_npr(1.0, 9.0)
     1.0
-    >>> auc_npr(auc_pr_min(9.0), 9.0)
+    >>> auc_npr(global_min_auc_pr(9.0), 9.0)
     0.0
     >>> auc_npr(1.5, 9.0)
     Traceback (most recent call last):

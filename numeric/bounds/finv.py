@@ -12,7 +12,7 @@ How the float64 inverse stays accurate
 ``F`` rises from 0 to 1 on ``(0, oo)``. Below ``y = 1/2`` the equation ``F(x) = y`` is solved
 directly. Above it the complement ``z = 1 - y`` (exact in float64 for ``y >= 1/2``) is the
 well-conditioned datum, and the equation is ``1 - F(x) = z`` with the cancellation-free
-:func:`numeric._special.one_minus_xlog1p_inv`; so ``y`` within ``1e-16`` of 1 (``x`` near
+:func:`numeric.special.one_minus_xlog1p_inv`; so ``y`` within ``1e-16`` of 1 (``x`` near
 ``4.5e15``) loses nothing. Each branch starts from an asymptotic guess and takes a fixed number of
 Newton steps in ``t = ln x`` (where ``F`` is monotone and every step keeps ``x > 0``), with no
 Python loop over elements.

@@ -1,10 +1,12 @@
 r"""Bounds between AUC-ROC and AUC-PR at a given class balance, vectorized and stable.
 
 Mihelich, Castagnos & Dognin (ICML 2024) bound AUC-PR at fixed AUC-ROC (Thm 3.5) and AUC-ROC at
-fixed AUC-PR (Thm 3.9); Boyd et al. (ICML 2012, Thm 2) give the global minimum of AUC-PR. Every
+fixed AUC-PR (Thm 3.9); their global minimum of AUC-PR (Cor. 3.11) is Boyd et al.'s Thm 2,
+defined once in :mod:`numeric.bounds.boyd` and re-exported here as :func:`global_min_auc_pr`. Every
 function here takes the imbalance ``skew = a = N-/N+`` and broadcasts over arrays of skews and
 AUC values; a scalar call returns a Python float. ``dps=<int>`` evaluates the symbolic formula of
-:mod:`analytic.mihelich` with mpmath to that many digits instead (``mpf`` results).
+:mod:`analytic.mihelich` with mpmath to that many digits instead (``mpf`` results). Names and
+parameters are those of the symbolic twins (``tests/test_twins.py``).
 
 Naming: Thm 3.5's claimed minimum is not the minimum, hence neither is Thm 3.9's maximum that
 inverts it; they are ``auc_pr_min_mihelich`` and ``auc_roc_max_mihelich`` (the paper's values).
@@ -12,7 +14,7 @@ inverts it; they are ``auc_pr_min_mihelich`` and ``auc_roc_max_mihelich`` (the p
 
 Stable forms (no digit is lost to cancellation except where the problem itself is
 ill-conditioned, see below), with ``r = AUC_ROC``, ``k = AUC_PR``, ``G(x) = 1 - F(x)``
-(:func:`numeric._special.one_minus_xlog1p_inv`), ``m = G(a)`` the global minimum:
+(:func:`numeric.special.one_minus_xlog1p_inv`), ``m = G(a)`` the global minimum:
 
 .. math::
 
@@ -39,10 +41,9 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.bounds._precision import as_output, broadcast_pair, mp_eval, no_edge
-from numeric.bounds.boyd import auc_pr_min as _boyd_auc_pr_min
+from numeric.bounds.boyd import global_min_auc_pr
 from numeric.bounds.finv import finv_of_complement
 from numeric.special import log1pmx, one_minus_xlog1p_inv, xlog1p_inv
-from numeric.validation import check_positive
 
 __all__ = [
     "auc_pr_max",
@@ -70,48 +71,6 @@ def _check_above_global_min(a: npt.NDArray[np.float64], k: npt.NDArray[np.float6
 
 
 # --------------------------------------------------------------------------- the bounds
-
-
-def global_min_auc_pr(skew: npt.ArrayLike, *, dps: int | None = None) -> Any:
-    r"""Global minimum of AUC-PR over every ROC curve, for imbalance ``skew = a``.
-
-    Parameters
-    ----------
-    skew : float or array_like
-        ``a = N-/N+ > 0``.
-    dps : int or None, default=None
-        Digits of an mpmath evaluation instead of float64.
-
-    Returns
-    -------
-    float or ndarray
-        ``1 - a ln((1 + a)/a)`` (an ``mpf`` or object array with ``dps``).
-
-    Notes
-    -----
-    .. math:: \mathrm{AUC}_{PR}^{\mathrm{global\,min}} = 1 - a\ln\frac{1+a}{a}
-        = 1 + \frac{(1-\pi)\ln(1-\pi)}{\pi}, \qquad \pi = \frac{1}{1+a},
-
-    evaluated without cancellation by :func:`numeric.boyd.auc_pr_min` (the same function).
-
-    References
-    ----------
-    Boyd, Costa, Davis & Page (ICML 2012), Thm 2; Mihelich, Castagnos & Dognin (ICML 2024),
-    Cor. 3.11, eq. (38).
-
-    Examples
-    --------
-    >>> round(global_min_auc_pr(9.0), 4)  # Boyd et al., Sec. 4: pi = 0.1 gives ~0.05
-    0.0518
-    >>> global_min_auc_pr(0)
-    Traceback (most recent call last):
-    ...
-    ValueError: skew must be > 0, got 0.0
-    """
-    a = np.asarray(check_positive(skew, "skew"), dtype=np.float64)
-    if dps is not None:
-        return mp_eval("global_min_auc_pr", skew, 0, a.shape, dps, no_edge)
-    return _boyd_auc_pr_min(a)
 
 
 def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None = None) -> Any:
@@ -303,8 +262,8 @@ def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
     -----
     .. math:: 1 - \frac{F^{-1}(1 - k)}{a}, \qquad F(x) = x\ln\frac{1+x}{x},
 
-    with ``F^{-1}(1 - k)`` solved as ``1 - F(x) = k`` (:func:`numeric.finv.f_inverse`'s solver),
-    so ``1 - k`` is never rounded.
+    with ``F^{-1}(1 - k)`` solved as ``1 - F(x) = k`` (the solver of
+    :func:`numeric.bounds.finv.f_inverse`), so ``1 - k`` is never rounded.
 
     References
     ----------

@@ -23,15 +23,14 @@ from numeric.bounds._precision import (
     no_edge,
     to_mpf,
 )
+from numeric.bounds.boyd import global_min_auc_pr
 from numeric.bounds.exact_minimum import auc_pr_min_exact, auc_roc_max_exact
 from numeric.bounds.mihelich import (
     auc_pr_max,
     auc_pr_min_mihelich,
     auc_roc_max_mihelich,
     auc_roc_min,
-    global_min_auc_pr,
 )
-from numeric.special import one_minus_xlog1p_inv
 from numeric.validation import check_dps
 
 __all__ = [
@@ -49,8 +48,8 @@ __all__ = [
 
 # Field name -> bound function. A further bound is one entry here plus its field in the
 # dataclass; the command line and the tables pick it up from these maps. ``auc_pr_min`` and
-# ``auc_roc_max`` are the exact bounds (numeric.exact_minimum); the ``*_mihelich`` entries are the
-# paper's claims, kept beside them for comparison.
+# ``auc_roc_max`` are the exact bounds (numeric.bounds.exact_minimum); the ``*_mihelich`` entries
+# are the paper's claims, kept beside them for comparison.
 AUC_PR_BOUNDS: dict[str, Callable[..., Any]] = {
     "auc_pr_max": auc_pr_max,
     "auc_pr_min": auc_pr_min_exact,
@@ -134,7 +133,8 @@ class AucPrBounds:
     auc_pr_max : float or ndarray
         Maximum AUC-PR at this AUC-ROC (Mihelich et al. 2024, Thm 3.5; verified).
     auc_pr_min : float or ndarray
-        The exact minimum AUC-PR at this AUC-ROC (:func:`numeric.exact_minimum.auc_pr_min_exact`).
+        The exact minimum AUC-PR at this AUC-ROC
+        (:func:`numeric.bounds.exact_minimum.auc_pr_min_exact`).
     auc_pr_min_mihelich : float or ndarray
         The paper's claimed minimum (Thm 3.5), **not** the true minimum: it lies above
         ``auc_pr_min``.
@@ -167,7 +167,7 @@ class AucRocBounds:
         Minimum AUC-ROC at this AUC-PR (Mihelich et al. 2024, Thm 3.9; verified).
     auc_roc_max : float or ndarray
         The exact maximum AUC-ROC at this AUC-PR
-        (:func:`numeric.exact_minimum.auc_roc_max_exact`).
+        (:func:`numeric.bounds.exact_minimum.auc_roc_max_exact`).
     auc_roc_max_mihelich : float or ndarray
         The paper's claimed maximum (Thm 3.9), **not** the true maximum: it lies below
         ``auc_roc_max``.
@@ -187,7 +187,7 @@ def _given(skew: Any, value: Any, name: str, dps: int | None) -> dict[str, Any]:
     a, v = broadcast_pair(skew, value, name)
     if dps is None:
         return {"skew": as_output(a), "prevalence": as_output(1.0 / (1.0 + a)), name: as_output(v),
-                "global_min_auc_pr": as_output(one_minus_xlog1p_inv(a))}
+                "global_min_auc_pr": global_min_auc_pr(a)}
     digits = check_dps(dps)
     sk, vals = exact_objects(skew, a.shape), exact_objects(value, a.shape)
     outs = [np.empty(a.shape, dtype=object) for _ in range(3)]
@@ -207,7 +207,7 @@ def auc_pr_bounds(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
     Parameters
     ----------
     skew : float or array_like
-        ``a = N-/N+ > 0`` (see :func:`numeric.skew.resolve_skew` for prevalence or counts).
+        ``a = N-/N+ > 0`` (see :func:`numeric.geometry.skew.resolve_skew` for prevalence or counts).
     auc_roc : float or array_like
         In ``[0, 1]``; broadcast against ``skew``.
     dps : int or None, default=None

@@ -8,11 +8,11 @@ The embedded default data set (``default.npz``, provenance in ``README.md`` besi
 from .auc import (
     auc_npr_score,
     auc_pr_dg_steps_score,
-    auc_pr_min_score,
     auc_pr_score,
     auc_roc_score,
     average_precision_min_score,
     average_precision_score,
+    global_min_auc_pr_score,
 )
 from .column_readers import (
     MulticlassData,
@@ -38,7 +38,6 @@ from .folds import (
 from .hull import (
     AchievablePRCurve,
     ROCHull,
-    ROCHullCurve,
     ThresholdedPoints,
     achievable_pr_curve,
     apply_thresholds,
@@ -90,7 +89,6 @@ __all__ = [
     "OperatingPoint",
     "PairResult",
     "ROCHull",
-    "ROCHullCurve",
     "ScoredData",
     "SoftLabelRows",
     "ThresholdCounts",
@@ -100,7 +98,6 @@ __all__ = [
     "auc_npr_score",
     "auc_pr_at_skew",
     "auc_pr_dg_steps_score",
-    "auc_pr_min_score",
     "auc_pr_score",
     "auc_roc_score",
     "average_precision_min_score",
@@ -108,6 +105,7 @@ __all__ = [
     "evaluate",
     "expand_soft_labels",
     "fold_evaluation",
+    "global_min_auc_pr_score",
     "hull_thresholds",
     "load_default",
     "multiclass_evaluation",

@@ -2,7 +2,8 @@
 
 Every function takes ``y_true, y_score, *, sample_weight=None, pos_label=None`` and returns a
 Python float. They all depend only on the *steps* along which recall grows
-(:class:`numeric._counts.RecallSteps`): a segment where only FP grows adds nothing to any of them.
+(:class:`numeric.data.counts.RecallSteps`): a segment where only FP grows adds nothing to any of
+them.
 
 ``recall_range=(r0, r1)`` (default ``(0, 1)``, the whole curve) restricts every area to
 ``r0 <= recall <= r1`` (recall is TPR), cutting a segment where it crosses ``r0`` or ``r1`` (its
@@ -12,7 +13,7 @@ rescaled.
 Which AUC-PR?
 
 * :func:`auc_pr_score` -- exact area under Davis & Goadrich's interpolated curve (closed form per
-  segment, :func:`numeric.interpolation.segment_area`). The reference value.
+  segment, :func:`numeric.geometry.interpolation.segment_area`). The reference value.
 * :func:`auc_pr_dg_steps_score` -- Davis & Goadrich's own discrete recipe: the interpolated points
   at unit TP steps, joined by straight lines (composite trapezoid). On a segment from
   ``(TP_a, FP_a)`` with local skew ``s = dFP/dTP``, precision ``p(t) = t/((1+s)t + FP_a - s TP_a)``
@@ -23,7 +24,7 @@ Which AUC-PR?
   area is below the exact one.
 * :func:`average_precision_score` -- the step sum ``sum (R_n - R_{n-1}) P_n``, as scikit-learn.
 
-Boyd et al.'s reference values for the data's own class balance: :func:`auc_pr_min_score`,
+Boyd et al.'s reference values for the data's own class balance: :func:`global_min_auc_pr_score`,
 :func:`average_precision_min_score`, :func:`auc_npr_score`.
 """
 
@@ -46,11 +47,11 @@ from numeric.validation import check_unit_range
 __all__ = [
     "auc_npr_score",
     "auc_pr_dg_steps_score",
-    "auc_pr_min_score",
     "auc_pr_score",
     "auc_roc_score",
     "average_precision_min_score",
     "average_precision_score",
+    "global_min_auc_pr_score",
 ]
 
 FloatArray = npt.NDArray[np.float64]
@@ -158,7 +159,7 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     """Trapezoidal AUC-ROC over ``TPR in [r0, r1]``; counts assumed valid, both classes present.
 
     The ``*_from_steps`` functions are the unvalidated cores of the ``*_score`` functions, shared
-    with :func:`numeric.evaluate.evaluate` so that the data are sorted once.
+    with :func:`numeric.data.evaluation.evaluate` so that the data are sorted once.
 
     Examples
     --------
@@ -167,7 +168,7 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     (0.75, 0.7972674459459..., 0.8333333333333333)
     >>> auc_pr_dg_steps_from_steps(steps), auc_npr_from_steps(steps)
     (0.7916666666666666, 0.7075187496...)
-    >>> auc_pr_min_from_counts(2.0, 2.0)  # 1 - ln 2
+    >>> global_min_auc_pr_from_counts(2.0, 2.0)  # 1 - ln 2
     0.3068528194400...
     """
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
@@ -308,7 +309,7 @@ def auc_pr_score(
     -----
     Between consecutive points A and B the curve is ``p = TP/(TP + FP_A + s (TP - TP_A))``
     with ``s = (FP_B - FP_A)/(TP_B - TP_A)``; its area has a closed form
-    (:func:`numeric.interpolation.segment_area`):
+    (:func:`numeric.geometry.interpolation.segment_area`):
 
     .. math::
 
@@ -364,7 +365,7 @@ def auc_pr_dg_steps_score(
 
     Notes
     -----
-    The points of :func:`numeric.curves.precision_recall_dg_curve`, ``(r_j, p_j)``, joined by
+    The points of :func:`numeric.data.curves.precision_recall_dg_curve`, ``(r_j, p_j)``, joined by
     straight lines:
 
     .. math:: \mathrm{AUC}_{DG} = \sum_j (r_{j+1} - r_j)\,\frac{p_j + p_{j+1}}{2} .
@@ -437,12 +438,13 @@ def average_precision_score(
 # --------------------------------------------------------------------------------------------
 
 
-def auc_pr_min_from_counts(n_pos: float, n_neg: float, r0: float = 0.0, r1: float = 1.0) -> float:
+def global_min_auc_pr_from_counts(n_pos: float, n_neg: float, r0: float = 0.0,
+                                  r1: float = 1.0) -> float:
     """Boyd's minimum AUC-PR for skew ``n_neg/n_pos`` (both > 0) over ``[r0, r1]``."""
-    return float(boyd.auc_pr_min_range(n_neg / n_pos, r0, r1))
+    return float(boyd.global_min_auc_pr_range(n_neg / n_pos, r0, r1))
 
 
-def auc_pr_min_score(
+def global_min_auc_pr_score(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike | None = None,
     *,
@@ -476,7 +478,7 @@ def auc_pr_min_score(
 
     Notes
     -----
-    With skew :math:`a = N^-/N^+` (:func:`numeric.boyd.auc_pr_min_range`):
+    With skew :math:`a = N^-/N^+` (:func:`numeric.bounds.boyd.global_min_auc_pr_range`):
 
     .. math::
 
@@ -488,7 +490,7 @@ def auc_pr_min_score(
 
     Examples
     --------
-    >>> round(auc_pr_min_score([1] + [0] * 9), 4)  # pi = 0.1: "approximately 0.05"
+    >>> round(global_min_auc_pr_score([1] + [0] * 9), 4)  # pi = 0.1: "approximately 0.05"
     0.0518
     """
     steps, (r0, r1) = _steps(
@@ -498,7 +500,7 @@ def auc_pr_min_score(
     reason = undefined_reason(steps, needs_negatives=True)
     if reason:
         return _degenerate("the minimum AUC-PR", reason)
-    return auc_pr_min_from_counts(steps.n_pos, steps.n_neg, r0, r1)
+    return global_min_auc_pr_from_counts(steps.n_pos, steps.n_neg, r0, r1)
 
 
 def average_precision_min_score(
@@ -513,8 +515,8 @@ def average_precision_min_score(
     Parameters
     ----------
     y_true, y_score, sample_weight, pos_label
-        As in :func:`auc_pr_min_score`. Weighted totals use the digamma extension of the sum
-        (:func:`numeric.boyd.average_precision_min`).
+        As in :func:`global_min_auc_pr_score`. Weighted totals use the digamma extension of the sum
+        (:func:`numeric.bounds.boyd.average_precision_min`).
 
     Returns
     -------

@@ -22,8 +22,8 @@ Speed: the unweighted path never calls ``argsort``. Positives and negatives are 
 with :func:`numpy.sort` (about 15 times cheaper than a stable argsort), the distinct negative scores
 are found on the sorted array and the few distinct positive scores are merged in with
 :func:`numpy.searchsorted`. Peak extra memory is about three times the bytes of the scores
-(1.25 times for :func:`recall_steps`, which :func:`numeric.evaluate.evaluate` uses). The weighted
-path of :func:`threshold_counts` uses one argsort (about 3.5x memory at most); the weighted
+(1.25 times for :func:`recall_steps`, which :func:`numeric.data.evaluation.evaluate` uses). The
+weighted path of :func:`threshold_counts` uses one argsort (about 3.5x memory at most); the weighted
 :func:`recall_steps` argsorts chunks of an eighth of the data only (about 1.2x).
 """
 

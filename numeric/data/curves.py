@@ -1,9 +1,9 @@
 """ROC and precision-recall curves of labelled data (arrays of points, one per distinct threshold).
 
-Naming follows scikit-learn: ``*_curve`` returns arrays, ``*_score`` (in :mod:`numeric.auc`) a
+Naming follows scikit-learn: ``*_curve`` returns arrays, ``*_score`` (in :mod:`numeric.data.auc`) a
 float. Data arguments are ``y_true, y_score, sample_weight=None, pos_label=None``; their validation
 and the counting (ties grouped into one step, linear in TP and FP) live in
-:func:`numeric._counts.threshold_counts`.
+:func:`numeric.data.counts.threshold_counts`.
 
 Every curve here has one point per distinct threshold *plus* the point at threshold ``+inf``
 (nothing predicted positive), in order of decreasing threshold. Unlike scikit-learn nothing is
@@ -194,7 +194,7 @@ def dg_points(steps: RecallSteps) -> tuple[FloatArray, FloatArray]:
     Each step contributes its start, the points ``tp0 + x`` for ``x = 1, 2, ...`` below ``tp1``,
     and its end. Consecutive steps share a recall (the end of one and the start of the next
     differ only in FP). Used by :func:`precision_recall_dg_curve` and
-    :func:`numeric.auc.auc_pr_dg_steps_score`; ``steps`` is assumed valid.
+    :func:`numeric.data.auc.auc_pr_dg_steps_score`; ``steps`` is assumed valid.
 
     Raises
     ------

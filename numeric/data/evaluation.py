@@ -17,10 +17,10 @@ from numeric.data.auc import (
     auc_npr_from_steps,
     auc_pr_dg_steps_from_steps,
     auc_pr_from_steps,
-    auc_pr_min_from_counts,
     auc_roc_from_steps,
     average_precision_from_steps,
     check_recall_range,
+    global_min_auc_pr_from_counts,
 )
 from numeric.data.counts import recall_steps
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
@@ -56,13 +56,13 @@ class Evaluation:
         :class:`~numeric._warnings.RocprWarning`, if the weights would need more than 5e7 points.
     average_precision : float
         ``sum (R_n - R_{n-1}) P_n`` (scikit-learn's AP).
-    min_auc_pr : float
+    global_min_auc_pr : float
         Boyd et al.'s minimum AUC-PR for this class balance (Thm 2; Cor. 4 on a range).
-    min_average_precision : float
+    average_precision_min : float
         Boyd et al.'s minimum AP for these class counts (Thm 3); defined for the whole curve
         only, so NaN when ``recall_range`` is not ``(0, 1)``.
     auc_npr : float
-        ``(auc_pr - min_auc_pr)/((r1 - r0) - min_auc_pr)``.
+        ``(auc_pr - global_min_auc_pr)/((r1 - r0) - global_min_auc_pr)``.
 
     A quantity that is undefined for the data (a class absent) is NaN.
     """
@@ -77,8 +77,8 @@ class Evaluation:
     auc_pr: float
     auc_pr_dg_steps: float
     average_precision: float
-    min_auc_pr: float
-    min_average_precision: float
+    global_min_auc_pr: float
+    average_precision_min: float
     auc_npr: float
 
 
@@ -119,7 +119,7 @@ def evaluate(
     -----
     The data are sorted once (positives and negatives separately, without ``argsort`` when
     unweighted); every field is then computed from the steps where recall grows
-    (:func:`numeric._counts.recall_steps`). For ``n = 10**7`` scores with 1% positives this is
+    (:func:`numeric.data.counts.recall_steps`). For ``n = 10**7`` scores with 1% positives this is
     about 0.06 of the time of scikit-learn's ``average_precision_score`` alone (measured; see
     ``benchmarks/README.md``).
 
@@ -138,7 +138,7 @@ def evaluate(
     >>> e = evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     >>> e.auc_roc, e.average_precision
     (0.75, 0.8333333333333333)
-    >>> round(e.auc_pr, 6), round(e.min_auc_pr, 6)  # 1/2 + (1 - ln 1.5)/2, 1 - ln 2
+    >>> round(e.auc_pr, 6), round(e.global_min_auc_pr, 6)  # 1/2 + (1 - ln 1.5)/2, 1 - ln 2
     (0.797267, 0.306853)
     """
     r0, r1 = check_recall_range(recall_range)
@@ -165,15 +165,15 @@ def evaluate(
     ap = average_precision_from_steps(steps, r0, r1) if has_pos else _NAN
     if has_pos and has_neg:
         auc_roc = auc_roc_from_steps(steps, r0, r1)
-        min_auc_pr = auc_pr_min_from_counts(n_pos, n_neg, r0, r1)
+        global_min_auc_pr = global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
         auc_npr = auc_npr_from_steps(steps, r0, r1)
     else:
-        auc_roc = min_auc_pr = min_ap = auc_npr = _NAN
+        auc_roc = global_min_auc_pr = min_ap = auc_npr = _NAN
     result = Evaluation(
         n=n, n_pos=n_pos, n_neg=n_neg, prevalence=prevalence, skew=skew,
         recall_range=(r0, r1), auc_roc=auc_roc, auc_pr=auc_pr, auc_pr_dg_steps=auc_pr_dg,
-        average_precision=ap, min_auc_pr=min_auc_pr, min_average_precision=min_ap,
+        average_precision=ap, global_min_auc_pr=global_min_auc_pr, average_precision_min=min_ap,
         auc_npr=auc_npr,
     )
     if not (has_pos and has_neg):

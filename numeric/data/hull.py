@@ -14,7 +14,19 @@ Conventions
 The ROC hull is the upper-left boundary of the convex hull of the points together with the corners
 (0, 0) and (1, 1), from (0, 0) to (1, 1). Points on a hull edge but not at a corner of it
 (collinear points) are not vertices. On data (``y_true, y_score``), point ``i`` is the classifier
-"predict positive iff ``score >= thresholds[i]``" (:func:`numeric._counts.threshold_counts`).
+"predict positive iff ``score >= thresholds[i]``" (:func:`numeric.data.counts.threshold_counts`).
+
+API (rocpr's naming rules: ``*_curve`` on data returns arrays, like
+:func:`~numeric.data.curves.roc_curve`; a result with several kinds of field is an object):
+
+* :func:`roc_convex_hull` -- the hull of given ROC *points* (any set of classifiers), as a
+  :class:`ROCHull` (vertices and, for each, the index of the input point);
+* :func:`roc_convex_hull_curve` -- the hull of a scored *data set*, as arrays
+  ``(fpr, tpr, thresholds)`` of its vertices, in the shape of
+  :func:`~numeric.data.curves.roc_curve`'s result;
+* :func:`achievable_pr_curve` -- Cor. 3.1's achievable PR curve of a data set with its vertices'
+  counts and exact AUC-PR (:class:`AchievablePRCurve`);
+* :func:`hull_thresholds` and :func:`apply_thresholds` -- the tuning/test protocol.
 """
 
 from __future__ import annotations
@@ -35,7 +47,6 @@ from numeric.validation import as_float_array, check_interval
 __all__ = [
     "AchievablePRCurve",
     "ROCHull",
-    "ROCHullCurve",
     "ThresholdedPoints",
     "achievable_pr_curve",
     "apply_thresholds",
@@ -67,32 +78,6 @@ class ROCHull:
 
 
 @dataclass(frozen=True)
-class ROCHullCurve:
-    """The ROC convex hull of a scored data set.
-
-    Attributes
-    ----------
-    fpr, tpr : ndarray of shape (n_vertices,)
-        Hull vertices from (0, 0) to (1, 1).
-    thresholds : ndarray of shape (n_vertices,)
-        Threshold of each vertex ("predict positive iff score >= threshold"), decreasing;
-        the first is ``+inf``.
-    tp, fp : ndarray of shape (n_vertices,)
-        (Weighted) true and false positives at each vertex.
-    n_pos, n_neg : float
-        (Weighted) numbers of positives and negatives.
-    """
-
-    fpr: FloatArray
-    tpr: FloatArray
-    thresholds: FloatArray
-    tp: FloatArray
-    fp: FloatArray
-    n_pos: float
-    n_neg: float
-
-
-@dataclass(frozen=True)
 class AchievablePRCurve:
     """The achievable PR curve (Davis & Goadrich 2006, Cor. 3.1) of a scored data set.
 
@@ -121,7 +106,7 @@ class AchievablePRCurve:
     auc_pr: float
 
     def curve(self) -> PRCurve:
-        """The curve as a :class:`~numeric.curve_objects.PRCurve` (skew ``n_neg/n_pos``).
+        """The curve as a :class:`~numeric.geometry.curve_conversion.PRCurve` (skew n_neg/n_pos).
 
         Examples
         --------
@@ -136,7 +121,7 @@ class AchievablePRCurve:
         """Recall and precision for drawing the correctly interpolated curve.
 
         Every vertex plus ``num_points`` equally spaced recalls; see
-        :meth:`numeric.curve_objects.PRCurve.dense`.
+        :meth:`numeric.geometry.curve_conversion.PRCurve.dense`.
 
         Examples
         --------
@@ -265,7 +250,8 @@ def roc_convex_hull(fpr: npt.ArrayLike, tpr: npt.ArrayLike) -> ROCHull:
 
     The test is exact for the given floats; rates computed from counts (``fp/n_neg``) are
     rounded, so a point collinear in counts can come out as a (barely) convex vertex. On data,
-    :func:`roc_convex_hull_curve` therefore works on the counts themselves.
+    :func:`roc_convex_hull_curve` and :func:`achievable_pr_curve` therefore work on the counts
+    themselves.
 
     References
     ----------
@@ -290,13 +276,22 @@ def roc_convex_hull(fpr: npt.ArrayLike, tpr: npt.ArrayLike) -> ROCHull:
     return _hull_of(f, t)
 
 
-def _rates(counts: ThresholdCounts) -> tuple[FloatArray, FloatArray]:
+def _data_hull(
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None,
+    pos_label: Any,
+) -> tuple[ThresholdCounts, IntArray]:
+    """The data's counts at every threshold and the indices of the ROC hull's vertices."""
+    counts = threshold_counts(y_true, y_score, sample_weight, pos_label)
     if counts.n_pos == 0 or counts.n_neg == 0:
         missing = "positives" if counts.n_pos == 0 else "negatives"
         raise ValueError(
             f"y_true must contain both classes to build a ROC hull, got no {missing}"
         )
-    return counts.fp / counts.n_neg, counts.tp / counts.n_pos
+    # The hull is found on the counts: for unweighted data they are integers, so collinear
+    # points are recognised exactly (the rates are rounded quotients). The curve contains both
+    # corners, so every vertex is a data point.
+    hull = _hull_of(counts.fp, counts.tp, float(counts.n_neg), float(counts.n_pos))
+    return counts, hull.indices
 
 
 def roc_convex_hull_curve(
@@ -305,13 +300,19 @@ def roc_convex_hull_curve(
     *,
     sample_weight: npt.ArrayLike | None = None,
     pos_label: Any = None,
-) -> ROCHullCurve:
-    """The ROC convex hull of a scored data set, with the threshold of each vertex.
+) -> tuple[FloatArray, FloatArray, FloatArray]:
+    """The ROC convex hull of a scored data set: FPR, TPR and threshold of each vertex.
+
+    The data-level counterpart of :func:`~numeric.data.curves.roc_curve` (same arguments, same
+    result layout), keeping only the vertices of the curve's convex hull. For the hull of given ROC
+    points use
+    :func:`roc_convex_hull`; for the vertices' counts and the achievable PR curve,
+    :func:`achievable_pr_curve`.
 
     Parameters
     ----------
     y_true : array_like of shape (n_samples,)
-        Binary labels (see :func:`numeric._counts.threshold_counts`).
+        Binary labels (see :func:`numeric.data.counts.threshold_counts`).
     y_score : array_like of shape (n_samples,)
         Scores, higher meaning more likely positive.
     sample_weight : array_like of shape (n_samples,), default=None
@@ -321,8 +322,11 @@ def roc_convex_hull_curve(
 
     Returns
     -------
-    ROCHullCurve
-        ``fpr``, ``tpr``, ``thresholds``, ``tp``, ``fp`` of the vertices, and the class totals.
+    fpr, tpr : ndarray of shape (n_vertices,)
+        The hull's vertices from (0, 0) to (1, 1), both nondecreasing.
+    thresholds : ndarray of shape (n_vertices,)
+        Threshold of each vertex ("predict positive iff score >= threshold"), decreasing; the
+        first is ``+inf``.
 
     Raises
     ------
@@ -335,24 +339,17 @@ def roc_convex_hull_curve(
 
     Examples
     --------
-    >>> hull = roc_convex_hull_curve([1, 0, 1, 0, 1, 0], [0.9, 0.8, 0.7, 0.6, 0.5, 0.4])
-    >>> hull.fpr
+    >>> fpr, tpr, thresholds = roc_convex_hull_curve([1, 0, 1, 0, 1, 0],
+    ...                                              [0.9, 0.8, 0.7, 0.6, 0.5, 0.4])
+    >>> fpr
     array([0.        , 0.        , 0.66666667, 1.        ])
-    >>> hull.tpr
+    >>> tpr
     array([0.        , 0.33333333, 1.        , 1.        ])
-    >>> hull.thresholds  # the point at 0.7 lies on the edge from 0.9 to 0.5: not a vertex
+    >>> thresholds  # the point at 0.7 lies on the edge from 0.9 to 0.5: not a vertex
     array([inf, 0.9, 0.5, 0.4])
     """
-    counts = threshold_counts(y_true, y_score, sample_weight, pos_label)
-    f, t = _rates(counts)
-    # The hull is found on the counts: for unweighted data they are integers, so collinear
-    # points are recognised exactly (the rates are rounded quotients).
-    hull = _hull_of(counts.fp, counts.tp, float(counts.n_neg), float(counts.n_pos))
-    i = hull.indices  # the curve contains both corners: every vertex is a data point
-    return ROCHullCurve(
-        fpr=f[i], tpr=t[i], thresholds=counts.thresholds[i], tp=counts.tp[i], fp=counts.fp[i],
-        n_pos=float(counts.n_pos), n_neg=float(counts.n_neg),
-    )
+    counts, i = _data_hull(y_true, y_score, sample_weight, pos_label)
+    return counts.fp[i] / counts.n_neg, counts.tp[i] / counts.n_pos, counts.thresholds[i]
 
 
 def achievable_pr_curve(
@@ -371,7 +368,7 @@ def achievable_pr_curve(
     Parameters
     ----------
     y_true, y_score, sample_weight, pos_label
-        As for :func:`roc_convex_hull_curve`.
+        As for :func:`roc_convex_hull_curve` (and :func:`~numeric.data.curves.roc_curve`).
 
     Returns
     -------
@@ -387,7 +384,7 @@ def achievable_pr_curve(
     .. math:: p(TP) = \frac{TP}{TP + FP_A + s\,(TP - TP_A)},
               \qquad \mathrm{AUC\text{-}PR} = \frac{1}{N^+}\sum \int p\,dTP,
 
-    each integral in closed form (:func:`numeric.interpolation.pr_area_from_counts`).
+    each integral in closed form (:func:`numeric.geometry.interpolation.pr_area_from_counts`).
 
     References
     ----------
@@ -401,12 +398,14 @@ def achievable_pr_curve(
     >>> ach.auc_pr  # 1/3 + (1/3) * integral_1^3 t/(2t - 1) dt = 1/3 + (2 + ln(5)/2)/6
     0.80078649...
     """
-    hull = roc_convex_hull_curve(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
-    precision = pr_limit_precision(hull.fpr, hull.tpr, hull.n_neg / hull.n_pos)
-    auc = pr_area_from_counts(hull.tp, hull.fp, hull.n_pos)
+    counts, i = _data_hull(y_true, y_score, sample_weight, pos_label)
+    tp, fp = counts.tp[i], counts.fp[i]
+    n_pos, n_neg = float(counts.n_pos), float(counts.n_neg)
+    recall = tp / n_pos
+    precision = pr_limit_precision(fp / n_neg, recall, n_neg / n_pos)
     return AchievablePRCurve(
-        recall=hull.tpr, precision=precision, thresholds=hull.thresholds, tp=hull.tp, fp=hull.fp,
-        n_pos=hull.n_pos, n_neg=hull.n_neg, auc_pr=auc,
+        recall=recall, precision=precision, thresholds=counts.thresholds[i], tp=tp, fp=fp,
+        n_pos=n_pos, n_neg=n_neg, auc_pr=pr_area_from_counts(tp, fp, n_pos),
     )
 
 
@@ -447,9 +446,8 @@ def hull_thresholds(
     >>> hull_thresholds([1, 0, 1, 0, 1, 0], [0.9, 0.8, 0.7, 0.6, 0.5, 0.4])
     array([inf, 0.9, 0.5, 0.4])
     """
-    return roc_convex_hull_curve(
-        y_true_tune, y_score_tune, sample_weight=sample_weight, pos_label=pos_label
-    ).thresholds
+    counts, i = _data_hull(y_true_tune, y_score_tune, sample_weight, pos_label)
+    return counts.thresholds[i]
 
 
 def apply_thresholds(

@@ -44,8 +44,8 @@ def transfer_pr_curve(
     Parameters
     ----------
     recall, precision : array_like of shape (n_points,)
-        The PR points at the data's skew (see :class:`~numeric.curve_objects.PRCurve` for the
-        conventions at recall 0).
+        The PR points at the data's skew (see
+        :class:`~numeric.geometry.curve_conversion.PRCurve` for the conventions at recall 0).
     skew_from : float
         ``a = N-/N+`` of the data the curve was measured on.
     skew_to : float
@@ -124,7 +124,7 @@ def auc_pr_at_skew(
     Parameters
     ----------
     y_true, y_score, sample_weight, pos_label
-        As for :func:`numeric._counts.threshold_counts`.
+        As for :func:`numeric.data.counts.threshold_counts`.
     skew : float
         The target ``a' = N-/N+ > 0``.
 

@@ -6,7 +6,7 @@ boundary, never modifies them, and returns a frozen dataclass whose fields are P
 scalar input and float64 arrays otherwise.
 
 Class balance is the imbalance ``skew = a = N-/N+``; the ROC <-> PR maps also accept
-``prevalence = N+/N`` or ``counts = (N+, N-)`` instead (:func:`numeric.skew.resolve_skew`).
+``prevalence = N+/N`` or ``counts = (N+, N-)`` instead (:func:`numeric.geometry.skew.resolve_skew`).
 Counts may be real (weighted totals).
 
 Singular points (documented, never a silent NaN):

@@ -15,10 +15,13 @@ through ROC space, read the points back -- with its known defects fixed:
 
 Conventions
 -----------
-Class balance is the skew ``a = N-/N+`` (``pos_neg_ratio = N+/N- = 1/a`` is accepted for pr2roc
-compatibility). Points are stored in curve order: ROC points by increasing FPR (ties: increasing
-TPR), PR points by increasing recall (ties: decreasing precision, i.e. increasing FPR). Both
-coordinates must then be monotone: a curve is a chain of classifiers with nested predictions.
+Class balance is the skew ``a = N-/N+``, or one of its keyword alternatives ``prevalence=`` and
+``counts=`` (converted by :func:`numeric.geometry.skew.resolve_skew`; pr2roc's ``pos_neg_ratio``
+``= N+/N-`` is ``1/skew``).
+
+Points are stored in curve order: ROC points by increasing FPR (ties: increasing TPR), PR points
+by increasing recall (ties: decreasing precision, i.e. increasing FPR). Both coordinates must then
+be monotone: a curve is a chain of classifiers with nested predictions.
 
 Recall 0 is the one point where PR does not determine ROC (Davis & Goadrich 2006, Thm 3.1 needs
 recall != 0):
@@ -46,6 +49,7 @@ import numpy.typing as npt
 from numeric._warnings import DegenerateDataWarning
 from numeric.geometry.confusion import pr_to_roc, roc_to_pr
 from numeric.geometry.interpolation import pr_area_from_counts
+from numeric.geometry.skew import resolve_skew
 from numeric.validation import as_float_array, check_interval, check_positive, check_positive_int
 
 __all__ = ["PRCurve", "ROCCurve", "pr_limit_precision"]
@@ -73,21 +77,12 @@ def _frozen(x: FloatArray) -> FloatArray:
     return x
 
 
-def _resolve_balance(skew: Any, pos_neg_ratio: Any) -> float:
-    if (skew is None) == (pos_neg_ratio is None):
-        raise ValueError(
-            "give exactly one of skew (N-/N+) and pos_neg_ratio (N+/N-), got "
-            + ("both" if skew is not None else "neither")
-        )
-    if skew is not None:
-        value = check_positive(skew, "skew")
-        name = "skew"
-    else:
-        value = check_positive(pos_neg_ratio, "pos_neg_ratio")
-        name = "pos_neg_ratio"
+def _resolve_balance(skew: Any, prevalence: Any, counts: Any) -> float:
+    value = resolve_skew(skew, prevalence=prevalence, counts=counts)
     if not isinstance(value, float):
+        name = "skew" if skew is not None else "prevalence"
         raise ValueError(f"{name} must be a scalar, got an array of shape {np.shape(value)}")
-    return value if name == "skew" else 1.0 / value
+    return value
 
 
 def _pair(x: npt.ArrayLike, y: npt.ArrayLike, xname: str, yname: str) -> tuple[FloatArray, ...]:
@@ -249,11 +244,6 @@ class _Curve:
         """``a = N-/N+``."""
         return self._skew
 
-    @property
-    def pos_neg_ratio(self) -> float:
-        """``N+/N- = 1/skew`` (pr2roc's parameter)."""
-        return 1.0 / self._skew
-
 
 class ROCCurve(_Curve):
     r"""A ROC curve (piecewise linear through its points) for a data set of skew ``a = N-/N+``.
@@ -264,9 +254,11 @@ class ROCCurve(_Curve):
         The points, in [0, 1]; stored in curve order (sorted by FPR, then TPR). TPR must then be
         nondecreasing.
     skew : float, optional
-        ``a = N-/N+ > 0``, needed to convert to PR. Give it or ``pos_neg_ratio``.
-    pos_neg_ratio : float, optional
-        ``N+/N- = 1/a`` (the pr2roc parameter).
+        ``a = N-/N+ > 0``, needed to convert to PR (pr2roc's ``pos_neg_ratio`` is ``1/a``).
+    prevalence : float, optional
+        ``N+/N`` instead of ``skew``.
+    counts : (n_pos, n_neg), optional
+        The class counts instead of ``skew``.
 
     Attributes
     ----------
@@ -304,9 +296,10 @@ class ROCCurve(_Curve):
         tpr: npt.ArrayLike,
         skew: float | None = None,
         *,
-        pos_neg_ratio: float | None = None,
+        prevalence: float | None = None,
+        counts: tuple[object, object] | None = None,
     ) -> None:
-        a = _resolve_balance(skew, pos_neg_ratio)
+        a = _resolve_balance(skew, prevalence, counts)
         f, t = _pair(fpr, tpr, "fpr", "tpr")
         order = np.lexsort((t, f))
         f, t = f[order], t[order]
@@ -344,7 +337,8 @@ class ROCCurve(_Curve):
         points: Iterable[Any],
         skew: float | None = None,
         *,
-        pos_neg_ratio: float | None = None,
+        prevalence: float | None = None,
+        counts: tuple[object, object] | None = None,
     ) -> ROCCurve:
         """Build from ``(fpr, tpr)`` pairs (any iterable, e.g. ``zip(fpr, tpr)``).
 
@@ -354,7 +348,7 @@ class ROCCurve(_Curve):
         array([0. , 0.8, 1. ])
         """
         f, t = _points_to_pair(points, "points")
-        return cls(f, t, skew, pos_neg_ratio=pos_neg_ratio)
+        return cls(f, t, skew, prevalence=prevalence, counts=counts)
 
     def points(self) -> FloatArray:
         """The points as an array of shape (n_points, 2), columns (FPR, TPR).
@@ -441,9 +435,11 @@ class PRCurve(_Curve):
         Precision must be > 0 where recall > 0 and on or above Boyd's minimum PR curve; the
         corresponding FPR must be nondecreasing. Recall 0 is accepted (see the module docstring).
     skew : float, optional
-        ``a = N-/N+ > 0``. Give it or ``pos_neg_ratio``.
-    pos_neg_ratio : float, optional
-        ``N+/N- = 1/a`` (the pr2roc parameter).
+        ``a = N-/N+ > 0`` (pr2roc's ``pos_neg_ratio`` is ``1/a``).
+    prevalence : float, optional
+        ``N+/N`` instead of ``skew``.
+    counts : (n_pos, n_neg), optional
+        The class counts instead of ``skew``.
 
     Attributes
     ----------
@@ -461,9 +457,9 @@ class PRCurve(_Curve):
 
     Examples
     --------
-    The example of pr2roc's README:
+    The example of pr2roc's README (its ``pos_neg_ratio = N+/N- = 0.25`` is skew 4):
 
-    >>> pr = PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], pos_neg_ratio=0.25)
+    >>> pr = PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], skew=4.0)
     >>> pr.to_roc().fpr
     array([0.0625    , 0.23333333, 0.375     ])
     >>> np.allclose(pr.to_roc().to_pr().points(), pr.points())
@@ -484,9 +480,10 @@ class PRCurve(_Curve):
         precision: npt.ArrayLike,
         skew: float | None = None,
         *,
-        pos_neg_ratio: float | None = None,
+        prevalence: float | None = None,
+        counts: tuple[object, object] | None = None,
     ) -> None:
-        a = _resolve_balance(skew, pos_neg_ratio)
+        a = _resolve_balance(skew, prevalence, counts)
         r, p = _pair(recall, precision, "recall", "precision")
         order = np.lexsort((-p, r))
         r, p = r[order], p[order]
@@ -530,17 +527,18 @@ class PRCurve(_Curve):
         points: Iterable[Any],
         skew: float | None = None,
         *,
-        pos_neg_ratio: float | None = None,
+        prevalence: float | None = None,
+        counts: tuple[object, object] | None = None,
     ) -> PRCurve:
         """Build from ``(recall, precision)`` pairs (any iterable, e.g. ``zip(recall, precision)``).
 
         Examples
         --------
-        >>> PRCurve.from_points(zip([0.25, 0.5], [0.5, 0.25]), pos_neg_ratio=0.25).recall
+        >>> PRCurve.from_points(zip([0.25, 0.5], [0.5, 0.25]), skew=4.0).recall
         array([0.25, 0.5 ])
         """
         r, p = _points_to_pair(points, "points")
-        return cls(r, p, skew, pos_neg_ratio=pos_neg_ratio)
+        return cls(r, p, skew, prevalence=prevalence, counts=counts)
 
     @classmethod
     def from_sklearn(
@@ -549,7 +547,8 @@ class PRCurve(_Curve):
         recall: npt.ArrayLike,
         skew: float | None = None,
         *,
-        pos_neg_ratio: float | None = None,
+        prevalence: float | None = None,
+        counts: tuple[object, object] | None = None,
     ) -> PRCurve:
         """Load scikit-learn's ``precision_recall_curve`` output (its first two arrays).
 
@@ -565,8 +564,8 @@ class PRCurve(_Curve):
             As returned by ``sklearn.metrics.precision_recall_curve`` (note the order).
         skew : float, optional
             ``a = N-/N+`` of the data the curve was computed on.
-        pos_neg_ratio : float, optional
-            ``N+/N- = 1/a``.
+        prevalence, counts : optional
+            ``N+/N`` or ``(n_pos, n_neg)`` instead of ``skew``.
 
         Examples
         --------
@@ -577,7 +576,7 @@ class PRCurve(_Curve):
                [0.5, 0.5],
                [1. , 0.5]])
         """
-        a = _resolve_balance(skew, pos_neg_ratio)
+        a = _resolve_balance(skew, prevalence, counts)
         r, p = _pair(recall, precision, "recall", "precision")
         if np.any(np.diff(r) > 0):
             i = int(np.flatnonzero(np.diff(r) > 0)[0])
@@ -638,7 +637,7 @@ class PRCurve(_Curve):
 
         Examples
         --------
-        >>> pr = PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], pos_neg_ratio=0.25)
+        >>> pr = PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], skew=4.0)
         >>> pr.resample(3).recall
         array([0.25      , 0.38719512, 0.5       ])
         """
@@ -648,7 +647,8 @@ class PRCurve(_Curve):
         r"""Exact area under the interpolated PR curve over its recall range.
 
         Each segment's area is the closed form of Davis & Goadrich's interpolation
-        (:func:`numeric.interpolation.pr_area_from_counts` in rates: ``tp = r``, ``fp = a FPR``).
+        (:func:`numeric.geometry.interpolation.pr_area_from_counts` in rates: ``tp = r``,
+        ``fp = a FPR``).
         For a curve from ROC (0, 0) to (1, 1) this is AUC-PR.
 
         Notes

@@ -21,7 +21,7 @@ and ``u = \Delta_N/N_A``, ``D = N_A\Delta_N(q - p_A)`` and
     \quad (q > p_A), \qquad
     A\,N^+ = q\,\big[q\Delta_N + (p_A - q)\,N_A\ln(1+u)\big] \quad (q < p_A),
 
-sums of two non-negative terms, with ``ln(1+u) - u`` from :func:`numeric._special.log1pmx`
+sums of two non-negative terms, with ``ln(1+u) - u`` from :func:`numeric.special.log1pmx`
 (taken as ``u^2`` times a bounded factor for ``u <= 1``, so nothing underflows). No digits cancel
 and nothing overflows (checked against mpmath in the tests, down to segments 1e-300 of their
 distance from the origin).
@@ -39,10 +39,10 @@ __all__ = ["interpolated_precision", "pr_area_from_counts", "segment_area"]
 
 
 def _segment_area(
-    tp0: npt.NDArray[np.float64],
-    fp0: npt.NDArray[np.float64],
-    tp1: npt.NDArray[np.float64],
-    fp1: npt.NDArray[np.float64],
+    tp_a: npt.NDArray[np.float64],
+    fp_a: npt.NDArray[np.float64],
+    tp_b: npt.NDArray[np.float64],
+    fp_b: npt.NDArray[np.float64],
 ) -> npt.NDArray[np.float64]:
     """Unvalidated ``N+ * area`` of each segment (arrays broadcast); see the module docstring.
 
@@ -50,12 +50,12 @@ def _segment_area(
     far from the origin underflows: ``q = dTP/dN`` (the segment's own precision), ``p_A`` (the
     start's precision) and ``u = dN/N_A``, with ``D = N_A dN (q - p_A)``.
     """
-    dtp = tp1 - tp0
-    dn = dtp + (fp1 - fp0)
-    na = tp0 + fp0
+    dtp = tp_b - tp_a
+    dn = dtp + (fp_b - fp_a)
+    na = tp_a + fp_a
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         q = dtp / dn
-        pa = tp0 / na
+        pa = tp_a / na
         u = dn / na
         small = u <= 1.0
         # Rising precision (q > p_A): q [p_A dN - (q - p_A) N_A log1pmx(u)], both terms >= 0;
@@ -76,38 +76,38 @@ def _segment_area(
 
 
 def _check_segment_counts(
-    tp0: npt.ArrayLike, fp0: npt.ArrayLike, tp1: npt.ArrayLike, fp1: npt.ArrayLike
+    tp_a: npt.ArrayLike, fp_a: npt.ArrayLike, tp_b: npt.ArrayLike, fp_b: npt.ArrayLike
 ) -> tuple[npt.NDArray[np.float64], ...]:
-    arrays = [as_float_array(v, n) for v, n in ((tp0, "tp0"), (fp0, "fp0"), (tp1, "tp1"),
-                                                 (fp1, "fp1"))]
-    for arr, name in zip(arrays, ("tp0", "fp0", "tp1", "fp1"), strict=True):
+    arrays = [as_float_array(v, n) for v, n in ((tp_a, "tp_a"), (fp_a, "fp_a"), (tp_b, "tp_b"),
+                                                 (fp_b, "fp_b"))]
+    for arr, name in zip(arrays, ("tp_a", "fp_a", "tp_b", "fp_b"), strict=True):
         bad = ~(np.isfinite(arr) & (arr >= 0))
         if bad.any():
             raise ValueError(f"{name} must be finite and >= 0, got {first_bad(bad, arr)}")
-    a_tp0, a_fp0, a_tp1, a_fp1 = np.broadcast_arrays(*arrays)
-    for hi, lo, name in ((a_tp1, a_tp0, "tp1"), (a_fp1, a_fp0, "fp1")):
+    a_tp_a, a_fp_a, a_tp_b, a_fp_b = np.broadcast_arrays(*arrays)
+    for hi, lo, name in ((a_tp_b, a_tp_a, "tp_b"), (a_fp_b, a_fp_a, "fp_b")):
         bad = hi < lo
         if bad.any():
             raise ValueError(
-                f"{name} must be >= {name[:2]}0 (counts are cumulative), got "
+                f"{name} must be >= {name[:2]}_a (counts are cumulative), got "
                 f"{first_bad(bad, hi)} < {float(np.ravel(lo)[np.flatnonzero(np.ravel(bad))[0]])!r}"
             )
-    return a_tp0, a_fp0, a_tp1, a_fp1
+    return a_tp_a, a_fp_a, a_tp_b, a_fp_b
 
 
 def segment_area(
-    tp0: npt.ArrayLike,
-    fp0: npt.ArrayLike,
-    tp1: npt.ArrayLike,
-    fp1: npt.ArrayLike,
+    tp_a: npt.ArrayLike,
+    fp_a: npt.ArrayLike,
+    tp_b: npt.ArrayLike,
+    fp_b: npt.ArrayLike,
     n_pos: npt.ArrayLike,
 ) -> float | npt.NDArray[np.float64]:
-    r"""Exact area under the interpolated PR curve between A = (tp0, fp0) and B = (tp1, fp1).
+    r"""Exact area under the interpolated PR curve between A = (tp_a, fp_a) and B = (tp_b, fp_b).
 
     Parameters
     ----------
-    tp0, fp0, tp1, fp1 : float or array_like
-        Counts of the two ends, ``tp1 >= tp0 >= 0`` and ``fp1 >= fp0 >= 0``. Real (weighted)
+    tp_a, fp_a, tp_b, fp_b : float or array_like
+        Counts of the two ends, ``tp_b >= tp_a >= 0`` and ``fp_b >= fp_a >= 0``. Real (weighted)
         counts are allowed. Arrays broadcast. To work in rates use ``tp = TPR``,
         ``fp = skew * FPR`` and ``n_pos = 1``.
     n_pos : float or array_like
@@ -117,7 +117,7 @@ def segment_area(
     -------
     float or ndarray
         ``(1/N+) * integral of TP/(TP + FP) dTP`` along the segment, with FP linear in TP. A
-        horizontal ROC segment (``tp1 == tp0``) has area 0.
+        horizontal ROC segment (``tp_b == tp_a``) has area 0.
 
     Notes
     -----
@@ -140,11 +140,11 @@ def segment_area(
     >>> segment_area(5, 5, 3, 30, 20)
     Traceback (most recent call last):
     ...
-    ValueError: tp1 must be >= tp0 (counts are cumulative), got 3.0 < 5.0
+    ValueError: tp_b must be >= tp_a (counts are cumulative), got 3.0 < 5.0
     """
-    a_tp0, a_fp0, a_tp1, a_fp1 = _check_segment_counts(tp0, fp0, tp1, fp1)
+    a_tp_a, a_fp_a, a_tp_b, a_fp_b = _check_segment_counts(tp_a, fp_a, tp_b, fp_b)
     npos = check_positive(n_pos, "n_pos")
-    out = _segment_area(a_tp0, a_fp0, a_tp1, a_fp1) / npos
+    out = _segment_area(a_tp_a, a_fp_a, a_tp_b, a_fp_b) / npos
     return float(out) if out.ndim == 0 else out
 
 
@@ -182,25 +182,36 @@ def pr_area_from_counts(tp: npt.ArrayLike, fp: npt.ArrayLike, n_pos: float) -> f
         raise ValueError(
             f"tp and fp must be 1-D of equal length, got shapes {t.shape} and {f.shape}"
         )
-    a_tp0, a_fp0, a_tp1, a_fp1 = _check_segment_counts(t[:-1], f[:-1], t[1:], f[1:])
+    a_tp_a, a_fp_a, a_tp_b, a_fp_b = _check_segment_counts(t[:-1], f[:-1], t[1:], f[1:])
     npos = check_positive(n_pos, "n_pos")
-    return float(np.sum(_segment_area(a_tp0, a_fp0, a_tp1, a_fp1)) / npos)
+    return float(np.sum(_segment_area(a_tp_a, a_fp_a, a_tp_b, a_fp_b)) / npos)
 
 
 def interpolated_precision(
     tp: npt.ArrayLike,
-    tp0: npt.ArrayLike,
-    fp0: npt.ArrayLike,
-    tp1: npt.ArrayLike,
-    fp1: npt.ArrayLike,
+    tp_a: npt.ArrayLike,
+    fp_a: npt.ArrayLike,
+    tp_b: npt.ArrayLike,
+    fp_b: npt.ArrayLike,
 ) -> float | npt.NDArray[np.float64]:
     r"""Precision at ``tp`` on the segment A -> B, FP growing at the local skew.
+
+    Parameters
+    ----------
+    tp : float or array_like
+        The interpolated true positives, in ``[tp_a, tp_b]``.
+    tp_a, fp_a, tp_b, fp_b : float or array_like
+        Counts of A and B, ``tp_b > tp_a``; all five broadcast together.
+
+    Returns
+    -------
+    float or ndarray
 
     Notes
     -----
     .. math:: p = \frac{TP}{TP + FP_A + s\,(TP - TP_A)},\quad s = \frac{FP_B - FP_A}{TP_B - TP_A}
 
-    Symbolic twin: :func:`analytic.interpolation.interpolated_precision` (there ``x = TP - TP_A``).
+    Symbolic twin: :func:`analytic.interpolation.interpolated_precision` (same parameters).
 
     References
     ----------
@@ -211,18 +222,18 @@ def interpolated_precision(
     >>> interpolated_precision([6, 7], 5, 5, 10, 30)  # Table 1: 0.375, 0.318
     array([0.375     , 0.31818182])
     """
-    a_tp0, a_fp0, a_tp1, a_fp1 = _check_segment_counts(tp0, fp0, tp1, fp1)
+    a_tp_a, a_fp_a, a_tp_b, a_fp_b = _check_segment_counts(tp_a, fp_a, tp_b, fp_b)
     t = as_float_array(tp, "tp")
-    bad = a_tp1 <= a_tp0
+    bad = a_tp_b <= a_tp_a
     if bad.any():
         raise ValueError(
-            f"tp1 must be > tp0 for an interpolated precision, got {first_bad(bad, a_tp1)}"
+            f"tp_b must be > tp_a for an interpolated precision, got {first_bad(bad, a_tp_b)}"
         )
-    bad = np.asarray((t < a_tp0) | (t > a_tp1))
+    bad = np.asarray((t < a_tp_a) | (t > a_tp_b))
     if bad.any():
         where = first_bad(bad, np.broadcast_to(t, bad.shape))
-        raise ValueError(f"tp must lie in [tp0, tp1], got {where}")
-    s = (a_fp1 - a_fp0) / (a_tp1 - a_tp0)
+        raise ValueError(f"tp must lie in [tp_a, tp_b], got {where}")
+    s = (a_fp_b - a_fp_a) / (a_tp_b - a_tp_a)
     with np.errstate(invalid="ignore", divide="ignore"):
-        out = t / (t + a_fp0 + s * (t - a_tp0))
+        out = t / (t + a_fp_a + s * (t - a_tp_a))
     return float(out) if np.ndim(out) == 0 else np.asarray(out, dtype=np.float64)

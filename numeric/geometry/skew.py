@@ -8,9 +8,8 @@ The papers use three parameterisations of the same quantity:
 
 Every function of :mod:`numeric` that needs the class balance takes ``skew`` (``a``); the
 command line and :func:`resolve_skew` accept any of the three and convert here. The symbolic
-forms of the conversions are :func:`analytic.skew_from_prevalence`,
-:func:`analytic.prevalence_from_skew` and :func:`analytic.skew_from_counts` (tied to these by
-``tests/test_skew.py``).
+twin is :mod:`analytic.skew` (same names and parameters; tied to this module by
+``tests/test_skew.py`` and ``tests/test_twins.py``).
 """
 
 from __future__ import annotations

@@ -131,7 +131,7 @@ def plot_roc_curve(
     ax : matplotlib Axes, optional
         Where to draw; a new figure's axes by default.
     show_hull : bool, default=True
-        Draw the ROC convex hull (:func:`numeric.hull.roc_convex_hull`).
+        Draw the ROC convex hull (:func:`numeric.data.hull.roc_convex_hull`).
     show_chance : bool, default=True
         Draw the diagonal of random classifiers.
     label : str, optional

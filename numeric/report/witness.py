@@ -12,7 +12,7 @@ Curves
 ------
 ``'exact_min'``
     The exact minimizer of AUC-PR at the given AUC-ROC
-    (:func:`numeric.exact_minimum.exact_min_solution`).
+    (:func:`numeric.bounds.exact_minimum.exact_min_solution`).
 ``'max'``
     The single step at ``TPR = 1 - c``: ``(1 - c) N+`` positives, then every negative, then the
     rest (Thm 3.5's maximizer).

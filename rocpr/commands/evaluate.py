@@ -26,8 +26,8 @@ _DESCRIPTIONS = {
     "auc_pr": "AUC-PR, exact Davis-Goadrich interpolation",
     "auc_pr_dg_steps": "AUC-PR, Davis-Goadrich unit steps + trapezoids",
     "average_precision": "average precision (step sum)",
-    "min_auc_pr": "Boyd's minimum AUC-PR (Thm 2 / Cor 4)",
-    "min_average_precision": "Boyd's minimum AP (Thm 3)",
+    "global_min_auc_pr": "Boyd's minimum AUC-PR (Thm 2 / Cor 4)",
+    "average_precision_min": "Boyd's minimum AP (Thm 3)",
     "auc_npr": "AUCNPR, normalized AUC-PR",
 }
 
@@ -106,8 +106,8 @@ _PARTIAL = {
     "auc_pr": "AUC-PR over the recall range, exact Davis-Goadrich interpolation",
     "auc_pr_dg_steps": "AUC-PR over the recall range, Davis-Goadrich unit steps",
     "average_precision": "average precision over the recall range (step sum)",
-    "min_auc_pr": "Boyd's minimum AUC-PR over the recall range (Cor 4)",
-    "min_average_precision": "Boyd's minimum AP (Thm 3): whole curve only, NaN on a sub-range",
+    "global_min_auc_pr": "Boyd's minimum AUC-PR over the recall range (Cor 4)",
+    "average_precision_min": "Boyd's minimum AP (Thm 3): whole curve only, NaN on a sub-range",
     "auc_npr": "AUCNPR over the recall range",
 }
 
@@ -119,7 +119,7 @@ def _describe(key: str, recall_range: tuple[float, float]) -> str:
 
 
 def format_evaluation(result: Evaluation, source: str, fmt: str) -> str:
-    """Render an :class:`~numeric.evaluate.Evaluation` as ``text``, ``json`` or ``md``.
+    """Render an :class:`~numeric.data.evaluation.Evaluation` as ``text``, ``json`` or ``md``.
 
     The JSON keys are the dataclass's field names (NaN is written as ``null``).
 
