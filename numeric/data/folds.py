@@ -176,16 +176,10 @@ def fold_evaluation(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels ({0, 1}, {-1, 1}, {False, True}, or any two labels with ``pos_label``).
-    y_score : array_like of shape (n_samples,)
-        Finite scores; higher means more likely positive.
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`numeric.auc_roc_score` (``pos_label`` is the same for every fold).
     folds : array_like of shape (n_samples,)
         The fold of each sample (integers or strings).
-    sample_weight : array_like of shape (n_samples,), default=None
-        Nonnegative weights.
-    pos_label : int, float, bool or str, default=None
-        Label of the positive class (the same for every fold).
 
     Returns
     -------

@@ -172,14 +172,8 @@ def operating_points(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels ({0, 1}, {-1, 1}, {False, True}, or any two labels with ``pos_label``).
-    y_score : array_like of shape (n_samples,)
-        Finite scores; higher means more likely positive.
-    sample_weight : array_like of shape (n_samples,), default=None
-        Nonnegative weights.
-    pos_label : int, float, bool or str, default=None
-        Label of the positive class.
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`numeric.auc_roc_score`.
     min_recall : float in [0, 1], default=None
         If given, add ``precision_at_recall``: the best precision with recall >= ``min_recall``.
     min_precision : float in [0, 1], default=None

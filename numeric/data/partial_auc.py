@@ -70,14 +70,8 @@ def partial_auc_roc_score(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels ({0, 1}, {-1, 1}, {False, True}, or any two labels with ``pos_label``).
-    y_score : array_like of shape (n_samples,)
-        Finite scores; higher means more likely positive.
-    sample_weight : array_like of shape (n_samples,), default=None
-        Nonnegative weights.
-    pos_label : int, float, bool or str, default=None
-        Label of the positive class.
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`numeric.auc_roc_score`.
     fpr_range : (float, float), default=(0.0, 1.0)
         ``(f0, f1)`` with ``0 <= f0 < f1 <= 1``; ``(0, max_fpr)`` is scikit-learn's ``max_fpr``.
     standardized : bool, default=True
