@@ -13,7 +13,8 @@ import time
 
 import numpy as np
 
-from analytic.exact_minimum import auc_pr_min_exact_mpmath, exact_min_regime_mpmath
+from analytic.exact_minimum import auc_pr_min_exact as auc_pr_min_exact_mp
+from analytic.exact_minimum import exact_min_parameters
 from numeric.bounds.exact_minimum import auc_pr_min_exact, auc_roc_max_exact
 from proofs_check.convex_solver import solve_min_discrete
 
@@ -45,7 +46,7 @@ def main() -> None:
     t = _per_call(lambda: auc_roc_max_exact(1.0, 0.6), 200)
     print(f"auc_roc_max_exact, one point: {t * 1e3:.2f} ms")
     for dps in (30, 100):
-        t = _per_call(lambda dps=dps: auc_pr_min_exact_mpmath(1.0, 0.5, dps=dps), 3)
+        t = _per_call(lambda dps=dps: auc_pr_min_exact_mp(1.0, 0.5, dps=dps), 3)
         print(f"mpmath, ironed, dps={dps}: {t * 1e3:.0f} ms")
     if args.agreement:
         worst, where = 0.0, None
@@ -54,8 +55,8 @@ def main() -> None:
         regimes = set()
         for ai in skews:
             for ri in rocs:
-                exact = float(auc_pr_min_exact_mpmath(ai, 1 - ri, dps=30))
-                regimes.add(exact_min_regime_mpmath(ai, 1 - ri, 15)[0])
+                exact = float(auc_pr_min_exact_mp(ai, ri, dps=30))
+                regimes.add(exact_min_parameters(ai, ri, dps=15).regime)
                 disc = solve_min_discrete(ai, ri, num_cells=1000).value
                 if abs(disc - exact) > worst:
                     worst, where = abs(disc - exact), (ai, ri)

@@ -17,6 +17,8 @@ import operator
 import numpy as np
 import numpy.typing as npt
 
+from analytic.precision import MAX_DPS
+
 __all__ = [
     "as_float_array",
     "check_dps",
@@ -208,7 +210,10 @@ def check_unit_range(value: object, name: str, ends: tuple[str, str]) -> tuple[f
 
 
 def check_dps(dps: object) -> int:
-    """Check an mpmath precision ``dps`` (decimal digits): an integer ``>= 1``.
+    """Check an mpmath precision ``dps`` (decimal digits): an integer in ``[1, MAX_DPS]``.
+
+    ``MAX_DPS`` (:data:`analytic.precision.MAX_DPS`, 100000) keeps a mistyped precision from
+    asking for terabytes of memory.
 
     Examples
     --------
@@ -218,5 +223,12 @@ def check_dps(dps: object) -> int:
     Traceback (most recent call last):
     ...
     ValueError: dps must be a positive integer, got 0
+    >>> check_dps(10**12)
+    Traceback (most recent call last):
+    ...
+    ValueError: dps must be <= 100000, got 1000000000000
     """
-    return check_positive_int(dps, "dps")
+    value = check_positive_int(dps, "dps")
+    if value > MAX_DPS:
+        raise ValueError(f"dps must be <= {MAX_DPS}, got {dps!r}")
+    return value

@@ -110,6 +110,8 @@ def _block_area(lo: float, hi: float, b: float) -> float:
 def _block_slope(lo: float, hi: float, b: float) -> float:
     """:math:`\\int_{lo}^{hi} x/(x+b)^2 dx` (minus the derivative of the area in ``b``)."""
     w = hi - lo
+    if lo + b == 0.0:  # the first cell at a level that underflowed: the slope is infinite
+        return math.inf
     u = w / (lo + b)
     return math.log1p(u) - u * b / (hi + b)
 
@@ -119,7 +121,10 @@ def _block_slope_db(lo: float, hi: float, b: float) -> float:
 
     # -2 [P(hi) - P(lo)], P(x) = -1/(x+b) + b/(2 (x+b)^2), written without cancellation
     u, v = lo + b, hi + b
-    return -(hi - lo) * (u * hi + v * lo) / (u * u * v * v)
+    den = u * u * v * v
+    if den == 0.0:  # underflow (b ~ 1e-80 on the first cell): no usable slope, bisect instead
+        return -math.inf
+    return -(hi - lo) * (u * hi + v * lo) / den
 
 
 def _block_level(lo: float, hi: float, a: float, lam: float, guess: float) -> float:
@@ -144,7 +149,7 @@ def _block_level(lo: float, hi: float, a: float, lam: float, guess: float) -> fl
         if b_hi - b_lo <= 4e-16 * b_hi:
             break
         dg = _block_slope_db(lo, hi, b)
-        step = b - g / dg if dg < 0.0 else math.nan
+        step = b - g / dg if -math.inf < dg < 0.0 else math.nan
         b = step if b_lo < step < b_hi else 0.5 * (b_lo + b_hi)
     return min(0.5 * (b_lo + b_hi) / a, 1.0)
 

@@ -18,7 +18,6 @@ import math
 import numpy as np
 
 from analytic.exact_minimum import (
-    auc_pr_min_exact_mpmath,
     constant_kkt_residual_at_zero,
     derivation_checks,
 )
@@ -66,8 +65,8 @@ def thm3_5_min() -> tuple[bool, str, str | None]:
     minimum of the AUC_PR is equal to 1 - ac ln((1 + ac)/(ac))" (Thm 3.5 and its proof).
     """
     steps = derivation_checks()
-    lam0 = float(constant_kkt_residual_at_zero(_A, 1 - _ROC))
-    exact = float(auc_pr_min_exact_mpmath(_A, 1 - _ROC, dps=30))
+    lam0 = float(constant_kkt_residual_at_zero(_A, _ROC))
+    exact = float(auc_pr_min_exact(_A, _ROC, dps=30))
     paper = float(auc_pr_min_mihelich(_A, _ROC))
     discrete = solve_min_discrete(_A, _ROC, num_cells=400).value
     roc_w, pr_w = _witness(_ROC, "exact_min")

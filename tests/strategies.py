@@ -23,6 +23,8 @@ __all__ = [
     "curve_pairs",
     "integer_score_datasets",
     "scored_samples",
+    "skews",
+    "unit_floats",
 ]
 
 
@@ -137,3 +139,29 @@ def confusion_matrices(draw: st.DrawFn) -> tuple[int, int, int, int]:
     n_pos = draw(st.integers(1, 10**6))
     n_neg = draw(st.integers(1, 10**6))
     return n_pos, n_neg, draw(st.integers(1, n_pos)), draw(st.integers(0, n_neg))
+
+
+def skews() -> st.SearchStrategy[float]:
+    """Skews ``a = N-/N+`` over the whole positive float64 range, subnormals and extremes too.
+
+    Half log-uniform in ``[1e-320, 1e308]`` (so every decade is drawn), half Hypothesis's own
+    floats (which favour edge values: 5e-324, the largest float, powers of 2).
+    """
+    log_uniform = st.floats(-320.0, 308.0).map(lambda e: float(10.0**e)).filter(lambda v: v > 0)
+    return st.one_of(
+        log_uniform,
+        st.floats(min_value=5e-324, max_value=1.7976931348623157e308, allow_subnormal=True),
+        st.sampled_from([5e-324, 2.2250738585072014e-308, 1e-16, 1.0, 1e16,
+                         1.7976931348623157e308]),
+    )
+
+
+def unit_floats() -> st.SearchStrategy[float]:
+    """AUC values in ``[0, 1]``: 0, 1, subnormals, values within a few ulp of 0 and 1, uniform."""
+    near_one = st.floats(-17.0, 0.0).map(lambda e: 1.0 - 10.0**e).filter(lambda v: 0 <= v <= 1)
+    return st.one_of(
+        st.sampled_from([0.0, 1.0, 5e-324, 1e-310, 0.5, 1.0 - 2.0**-53, 2.0**-1074 * 3]),
+        st.floats(0.0, 1.0, allow_subnormal=True),
+        st.floats(-320.0, 0.0).map(lambda e: float(10.0**e)),
+        near_one,
+    )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import mpmath
 import pytest
 import sympy as sp
@@ -21,7 +23,7 @@ def test_every_derivation_step_holds():
 
 def test_stationarity_of_free_curve_symbolically():
     x, k, a, f = sp.symbols("x k a f", positive=True)
-    v = em.free_curve(x, k, a)
+    v = em.free_curve(a, k, x)
     grad = sp.diff(x / (x + a * f), f).subs(f, v)
     assert sp.simplify(grad + a / k**2) == 0
 
@@ -30,14 +32,14 @@ def test_free_value_matches_integral_of_free_curve():
     # T(v_k) computed by integrating x/(x + a v_k) directly, at the free k
     x = sp.symbols("x", positive=True)
     a, c = sp.Integer(100), sp.Rational(1, 8)
-    v = em.free_curve(x, em.free_multiplier(a, c), a)
+    v = em.free_curve(a, em.free_multiplier(a, 1 - c), x)
     assert sp.simplify(sp.integrate(v, (x, 0, 1)) - c) == 0
-    assert sp.simplify(sp.integrate(x / (x + a * v), (x, 0, 1)) - em.free_value(a, c)) == 0
+    assert sp.simplify(sp.integrate(x / (x + a * v), (x, 0, 1)) - em.free_value(a, 1 - c)) == 0
 
 
 def test_free_value_below_paper_on_its_own_example():
     # Mihelich et al. Sec. 4.1: a = 100, AUC-ROC = 0.875 -> claimed minimum 0.038
-    exact = em.free_value(100, sp.Rational(1, 8))
+    exact = em.free_value(100, sp.Rational(7, 8))
     assert exact == sp.Rational(4, 117)
     assert float(exact) < 0.038
     paper = auc_pr_min_mihelich(100, sp.Rational(7, 8))  # the paper's formula, analytic.mihelich
@@ -45,15 +47,15 @@ def test_free_value_below_paper_on_its_own_example():
 
 
 def test_capped_breakpoint_solves_mass_equation():
-    x0 = em.capped_breakpoint(A, C)
-    assert sp.simplify(em.capped_mass(x0, A) - C) == 0
+    x0 = em.capped_breakpoint(A, 1 - C)
+    assert sp.simplify(em.capped_mass(A, x0) - C) == 0
 
 
 @pytest.mark.parametrize(
     ("a", "c"), [(2, sp.Rational(9, 10)), (sp.Rational(1, 2), sp.Rational(99, 100))]
 )
 def test_capped_value_matches_numerical_integral(a, c):
-    x0 = float(em.capped_breakpoint(a, c))
+    x0 = float(em.capped_breakpoint(a, 1 - c))
     k = (float(a) + x0) / x0**0.5
     fa = float(a)
 
@@ -63,16 +65,16 @@ def test_capped_value_matches_numerical_integral(a, c):
     mass = mpmath.quad(f, [0, x0, 1])
     area = mpmath.quad(lambda x: x / (x + fa * f(x)), [0, x0, 1])
     assert abs(mass - float(c)) < 1e-12
-    assert abs(area - float(em.capped_value(a, c))) < 1e-12
+    assert abs(area - float(em.capped_value(a, 1 - c))) < 1e-12
 
 
 def test_ironed_equations_vanish_at_free_boundary():
-    assert em.ironed_equations(2, 1, sp.Rational(5, 6)) == (0, 0)
-    assert em.ironed_value(2, 1) == em.free_value(1, sp.Rational(5, 6))
+    assert em.ironed_equations(1, sp.Rational(1, 6), 2, 1) == (0, 0)
+    assert em.ironed_value(2, 1) == em.free_value(1, sp.Rational(1, 6))
 
 
 def test_constant_fails_first_order_condition():
-    lam = em.constant_kkt_residual_at_zero(A, C)
+    lam = em.constant_kkt_residual_at_zero(A, 1 - C)
     cases = [(1, sp.Rational(1, 2)), (100, sp.Rational(1, 8)),
              (sp.Rational(1, 10), sp.Rational(1, 100))]
     for a, c in cases:
@@ -80,7 +82,8 @@ def test_constant_fails_first_order_condition():
 
 
 def _solution_curve(a, c, dps):
-    regime, k, brk, _ = em.exact_min_regime_mpmath(a, c, dps)
+    p = em.exact_min_parameters(a, 1 - Fraction(c), dps=dps)
+    regime, k, brk = p.regime, p.k, p.breakpoint
     if regime == "capped":
         level = mpmath.mpf(1)
     else:
@@ -105,7 +108,7 @@ def test_mpmath_solution_feasible_and_value_by_quadrature(a, c):
         pts = [0, brk, 1] if 0 < brk < 1 else [0, 1]
         mass = mpmath.quad(f, pts)
         area = mpmath.quad(lambda x: x / (x + aa * f(x)), pts)
-        value = em.auc_pr_min_exact_mpmath(a, c, dps=30)
+        value = em.auc_pr_min_exact(a, 1 - Fraction(c), dps=30)
         assert abs(mass - mpmath.mpf(c)) < mpmath.mpf(10) ** -20
         assert abs(area - value) < mpmath.mpf(10) ** -20
         # monotone and within [0, 1]
@@ -144,13 +147,13 @@ def test_mpmath_solution_satisfies_kkt(a, c):
 
 def test_mpmath_solver_precision_is_local_and_high():
     before = mpmath.mp.dps
-    v = em.auc_pr_min_exact_mpmath(100, mpmath.mpf(1) / 8, dps=50)
+    v = em.auc_pr_min_exact(100, Fraction(7, 8), dps=50)
     assert mpmath.mp.dps == before
     with mpmath.workdps(60):
         assert abs(v - mpmath.mpf(4) / 117) < mpmath.mpf(10) ** -45
-        w = em.auc_pr_min_exact_mpmath(1, mpmath.mpf(1) / 2, dps=50)
+        w = em.auc_pr_min_exact(1, Fraction(1, 2), dps=50)
         # the ironed regime: compare 50 digits with a 60-digit solve
-        w60 = em.auc_pr_min_exact_mpmath(1, mpmath.mpf(1) / 2, dps=60)
+        w60 = em.auc_pr_min_exact(1, Fraction(1, 2), dps=60)
         assert abs(w - w60) < mpmath.mpf(10) ** -45
 
 
@@ -159,4 +162,4 @@ def test_exact_below_paper(a, c):
     # the paper's printed minimum, Thm 3.5: 1 - ac ln((1 + ac)/(ac))
     q = a * c
     paper = 1 - q * mpmath.log((1 + q) / q)
-    assert em.auc_pr_min_exact_mpmath(a, c, dps=20) < paper
+    assert em.auc_pr_min_exact(a, 1 - Fraction(c), dps=20) < paper

@@ -9,8 +9,9 @@ import mpmath
 import numpy as np
 import pytest
 import sympy as sp
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import skews, unit_floats
 
 from analytic import mihelich as sym
 from numeric.bounds import (
@@ -23,6 +24,7 @@ from numeric.bounds import (
     auc_roc_bounds,
     auc_roc_max_mihelich,
     auc_roc_min,
+    f_inverse,
     global_min_auc_pr,
     implied_order,
 )
@@ -218,7 +220,9 @@ def test_auc_must_be_in_unit_interval(fn, name):
     with pytest.raises(ValueError, match=f"{name} must not be NaN"):
         fn(1.0, float("nan"))
     with pytest.raises(TypeError, match=f"{name} must be a real number"):
-        fn(1.0, "0.5")
+        fn(1.0, "x")
+    # a decimal string is a number, read exactly (and rounded once without dps)
+    assert fn(1.0, "0.75") == fn(1.0, 0.75)
 
 
 @pytest.mark.parametrize("fn", [auc_roc_min, auc_roc_max_mihelich])
@@ -452,3 +456,147 @@ def test_implied_order_exact_is_the_default_and_correct_where_the_paper_is_not()
     exact = implied_order(skew=100.0, auc_roc=(0.875, 0.031))
     assert paper.verdict == "model 1 >= model 2 implied"
     assert exact.method == "exact" and exact.verdict == "not implied"
+
+
+# --- issue 9: every float input gives the right number (Hypothesis, whole float range) ----------
+
+def _ref_digits(a):
+    """Working digits for a reference: the printed formulas cancel about 2 log10(a) digits."""
+    return 60 + 2 * max(0, int(mpmath.log10(a)) + 1)
+
+
+def _reference(name, a, v):
+    """The paper's printed formula at high precision, from the exact float inputs (in the test)."""
+    with mpmath.workdps(_ref_digits(a)):
+        am, vm = mpmath.mpf(a), mpmath.mpf(v)
+        m = 1 - am * mpmath.log((1 + am) / am)  # Boyd Thm 2 / Mihelich Cor 3.11
+        if name == "global_min_auc_pr":
+            return m
+        if name == "auc_pr_max":  # Thm 3.5, eq. (5)
+            return 1 - am * mpmath.log((1 + am) / (am + vm))
+        if name == "auc_pr_min_mihelich":  # Thm 3.5, eq. (6)
+            q = am * (1 - vm)
+            return mpmath.mpf(1) if q == 0 else 1 - q * mpmath.log((1 + q) / q)
+        if vm <= m:
+            return mpmath.mpf(0)
+        if name == "auc_roc_min":  # Thm 3.9, eq. (30)
+            e = mpmath.exp((1 - vm) / am)
+            return 1 - (1 + am) * (e - 1) / e
+        # Thm 3.9, eq. (29): 1 - F^-1(1 - k)/a, F(x) = x ln((1 + x)/x), root by bisection in ln x
+        if vm == 1:
+            return mpmath.mpf(1)
+        return 1 - _finv_reference(1 - vm) / am
+
+
+def _finv_reference(y):
+    """F^-1(y), F(x) = x ln((1 + x)/x): secant iteration on t = ln x (F(e^t) increases) from the
+    asymptotic start (x ~ y/ln(1/y) near 0, 1/(2(1 - y)) near 1), at the current precision."""
+    x0 = y / -mpmath.log(y) if y < mpmath.mpf(1) / 2 else 1 / (2 * (1 - y))
+    t = mpmath.findroot(lambda t: mpmath.exp(t) * mpmath.log1p(mpmath.exp(-t)) - y,
+                        (mpmath.log(x0), mpmath.log(x0) + mpmath.mpf("1e-3")), solver="secant",
+                        tol=mpmath.mpf(2) ** (10 - 2 * mpmath.mp.prec), maxsteps=200)
+    return mpmath.exp(t)
+
+
+def _close(got, want, rtol):
+    """Relative error <= rtol, or one subnormal step where the result is subnormal."""
+    return rtol == float("inf") or abs(got - want) <= rtol * abs(want) + 1e-322
+
+
+@given(a=skews(), r=unit_floats())
+def test_auc_pr_bounds_right_for_every_float(a, r):
+    """Thm 3.5's maximum and claimed minimum and Boyd's global minimum: rel <= 1e-14 (or one
+    subnormal step) against the printed formulas at high precision, over every positive skew
+    and every AUC-ROC in [0, 1]; never NaN."""
+    for fn in (auc_pr_max, auc_pr_min_mihelich):
+        got = fn(a, r)
+        assert not np.isnan(got)
+        assert _close(got, float(_reference(fn.__name__, a, r)), 1e-14), (fn.__name__, got)
+    got = global_min_auc_pr(a)
+    assert _close(got, float(_reference("global_min_auc_pr", a, 0)), 1e-14)
+
+
+@given(a=skews(), t=unit_floats())
+def test_auc_roc_bounds_right_for_every_float(a, t):
+    """Thm 3.9's bounds: relative error <= 1e-15 x cond + 1e-14, cond = k/(k - m) the problem's
+    condition number near the global minimum m (documented), over every skew; never NaN."""
+    m = float(global_min_auc_pr(a))
+    k = min(m + t * (1 - m), 1.0)
+    for fn in (auc_roc_min, auc_roc_max_mihelich):
+        got = fn(a, k)
+        assert not np.isnan(got) and 0 <= got <= 1
+        want = _reference(fn.__name__, a, k)
+        with mpmath.workdps(_ref_digits(a)):
+            excess = mpmath.mpf(k) - (1 - mpmath.mpf(a) * mpmath.log1p(1 / mpmath.mpf(a)))
+            cond = float(min(k, 1 - k) / excess) if excess > 0 else float("inf")
+        assert _close(got, float(want), 1e-14 + 1e-15 * cond), (fn.__name__, got, float(want))
+
+
+@settings(max_examples=25)
+@given(a=skews(), r=unit_floats(), dps=st.sampled_from([15, 20, 40]))
+def test_dps_results_carry_dps_digits(a, r, dps):
+    """A ``dps=D`` result agrees with the printed formula at much higher precision to D digits
+    (issue 9: global_min_auc_pr(1e40, dps=15) was 1.35e-7, the truth 5e-41)."""
+    tol = mpmath.mpf(10) ** (1 - dps)
+    for name, fn in (("auc_pr_max", auc_pr_max), ("auc_pr_min_mihelich", auc_pr_min_mihelich)):
+        got, want = fn(a, r, dps=dps), _reference(name, a, r)
+        with mpmath.workdps(_ref_digits(a)):
+            assert abs(got - want) <= tol * abs(want), name
+    got, want = global_min_auc_pr(a, dps=dps), _reference("global_min_auc_pr", a, 0)
+    with mpmath.workdps(_ref_digits(a)):
+        assert abs(got - want) <= tol * abs(want)
+
+
+@pytest.mark.parametrize(
+    ("fn", "a", "v", "name"),
+    [(auc_pr_max, 10, "0.7", "auc_pr_max"), (auc_pr_min_mihelich, 10, "0.7", "auc_pr_min_mihelich"),
+     (auc_roc_min, 10, "0.3", "auc_roc_min"),
+     (auc_roc_max_mihelich, 10, "0.3", "auc_roc_max_mihelich")],
+)
+def test_dps_takes_decimal_strings_fractions_and_mpf_exactly(fn, a, v, name):
+    """Issue 9: ``--dps`` computed with the float nearest to 0.7, not 0.7. A decimal string, a
+    Fraction and a 60-digit mpf of the same number give the same D digits, those of the exact
+    input, and differ from the float input's."""
+    exact = Fraction(v)
+    with mpmath.workdps(60):
+        mp_in = mpmath.mpf(v)
+        with mpmath.workdps(100):  # the printed formula at the exact input
+            am, vm = mpmath.mpf(a), mpmath.mpf(exact.numerator) / exact.denominator
+            if name == "auc_pr_max":
+                want = 1 - am * mpmath.log((1 + am) / (am + vm))
+            elif name == "auc_pr_min_mihelich":
+                want = 1 - am * (1 - vm) * mpmath.log((1 + am * (1 - vm)) / (am * (1 - vm)))
+            elif name == "auc_roc_min":
+                e = mpmath.exp((1 - vm) / am)
+                want = 1 - (1 + am) * (e - 1) / e
+            else:
+                want = 1 - _finv_reference(1 - vm) / am
+    outs = [fn(a, given, dps=30) for given in (v, exact, mp_in)]
+    with mpmath.workdps(40):
+        for out in outs:
+            assert abs(out - want) <= mpmath.mpf(10) ** -29 * abs(want)
+        assert abs(fn(a, float(v), dps=30) - want) > mpmath.mpf(10) ** -25 * abs(want)
+
+
+def test_dps_bound_objects_take_exact_input():
+    """auc_pr_bounds / auc_roc_bounds with dps pass the exact input to every field."""
+    b = auc_pr_bounds(10, "0.7", dps=25)
+    with mpmath.workdps(40):
+        assert abs(b.auc_pr_min - mpmath.mpf(8) / 63) < mpmath.mpf(10) ** -24
+        assert abs(b.auc_roc - mpmath.mpf("0.7")) < mpmath.mpf(10) ** -24
+    c = auc_roc_bounds(10, Fraction(3, 10), dps=25)
+    with mpmath.workdps(40):  # free regime: 8/(9(2q + 1)) = 3/10 at q = 53/54, AUC-ROC 487/540
+        assert abs(c.auc_roc_max - mpmath.mpf(487) / 540) < mpmath.mpf(10) ** -24
+
+
+def test_dps_is_capped_before_allocating():
+    with pytest.raises(ValueError, match="dps must be <= 100000, got 1000000000000"):
+        auc_pr_max(1.0, 0.5, dps=10**12)
+    with pytest.raises(ValueError, match="dps must be <= 100000"):
+        f_inverse(0.5, dps=10**6)
+
+
+def test_dps_exact_validation():
+    """On the dps path the domain is checked on the exact input (1 + 1e-30 is not in [0, 1])."""
+    with pytest.raises(ValueError, match=r"auc_roc must be in \[0, 1\]"):
+        auc_pr_max(1.0, Fraction(1) + Fraction(1, 10**30), dps=20)

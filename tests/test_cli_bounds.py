@@ -103,7 +103,7 @@ def test_text_format_lists_every_field_and_the_note(capsys):
         (["--skew", "-1", "--auc-roc", "0.5"], "skew must be > 0, got -1.0"),
         (["--skew", "abc", "--auc-roc", "0.5"], "skew must be a number, got 'abc'"),
         (["--prevalence", "1.5", "--auc-roc", "0.5"], r"prevalence must be in \(0, 1\), got 1.5"),
-        (["--prevalence", "0", "--auc-roc", "0.5"], r"prevalence must be in \(0, 1\), got 0.0"),
+        (["--prevalence", "0", "--auc-roc", "0.5"], r"prevalence must be in \(0, 1\), got 0$"),
         (["--counts", "0", "10", "--auc-roc", "0.5"], "n_pos must be a positive integer, got 0"),
         (["--counts", "10", "2.5", "--auc-roc", "0.5"],
          "n_neg must be a positive integer, got 2.5"),
@@ -114,6 +114,14 @@ def test_text_format_lists_every_field_and_the_note(capsys):
          r"auc_pr must be >= the global minimum 0.00496\d+ for skew 100.0, got 0.001"),
         (["--skew", "1", "--auc-roc", "0.5", "--dps", "0"],
          "dps must be a positive integer, got 0"),
+        # issue 9: OverflowError and MemoryError tracebacks before
+        (["--skew", "1e400", "--auc-roc", "0.5"],
+         r"skew must be finite \(at most 1.7976931348623157e\+308 in magnitude\), got 1e\+400"),
+        (["--prevalence", "1e-400", "--auc-roc", "0.5"],
+         r"skew \(1 - prevalence\)/prevalence must be finite .* got 1e\+399"),
+        (["--skew", "1", "--auc-roc", "1e400"], r"auc_roc must be finite"),
+        (["--skew", "1", "--auc-roc", "0.5", "--dps", "1000000000000"],
+         "dps must be <= 100000, got 1000000000000"),
     ],
 )
 def test_bad_input_exits_2_with_a_clear_message(capsys, argv, message):
@@ -148,3 +156,28 @@ def test_subprocess_exit_status_and_no_traceback():
 def test_global_min_field_matches_the_function(capsys):
     out = _json(capsys, ["bounds", "--skew", "9", "--auc-roc", "0.5", "--format", "json"])
     assert out["global_min_auc_pr"] == global_min_auc_pr(9.0)
+
+
+def test_dps_computes_the_number_typed(capsys):
+    """Issue 9: ``--dps 25`` at AUC-ROC 0.7 gave 8/63 of the float 0.7 (0.126984126984126968...).
+
+    The free regime's closed form 8/(9(2q + 1)), q = 10 * 3/10 = 3, is 8/63 exactly.
+    """
+    assert main(["bounds", "--skew", "10", "--auc-roc", "0.7", "--dps", "25",
+                 "--format", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    with mpmath.workdps(40):
+        want = mpmath.nstr(mpmath.mpf(8) / 63, 25)
+    assert out["auc_pr_min"] == want
+
+
+def test_dps_at_huge_skew_is_right(capsys):
+    """Issue 9: ``--skew 1e40 --auc-roc 0 --dps 15`` printed 1.0; the true value is ~5e-41."""
+    assert main(["bounds", "--skew", "1e40", "--auc-roc", "0", "--dps", "15",
+                 "--format", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    with mpmath.workdps(200):  # independent: 1 - a log1p(1/a) at 200 digits
+        a = mpmath.mpf(10) ** 40
+        want = mpmath.nstr(1 - a * mpmath.log1p(1 / a), 15)
+    for key in ("global_min_auc_pr", "auc_pr_min", "auc_pr_max", "auc_pr_min_mihelich"):
+        assert out[key] == want, key

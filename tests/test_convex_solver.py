@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from scipy.optimize import minimize
 
-from analytic.exact_minimum import auc_pr_min_exact_mpmath, exact_min_regime_mpmath
+from analytic.exact_minimum import auc_pr_min_exact, exact_min_parameters
 from proofs_check.convex_solver import (
     graded_grid,
     max_over_two_steps,
@@ -24,13 +24,13 @@ GRID = [
 
 
 def test_grid_covers_every_regime():
-    regimes = {exact_min_regime_mpmath(a, 1 - r, 15)[0] for a, r in GRID}
+    regimes = {exact_min_parameters(a, r, dps=15).regime for a, r in GRID}
     assert regimes == {"ironed", "free", "capped"}
 
 
 @pytest.mark.parametrize(("skew", "auc_roc"), GRID)
 def test_discrete_minimum_converges_to_exact(skew, auc_roc):
-    exact = float(auc_pr_min_exact_mpmath(skew, 1 - auc_roc, dps=30))
+    exact = float(auc_pr_min_exact(skew, auc_roc, dps=30))
     coarse = solve_min_discrete(skew, auc_roc, num_cells=150)
     fine = solve_min_discrete(skew, auc_roc, num_cells=600)
     # the grid restricts f: the discrete optimum is above the infimum, and approaches it
@@ -132,3 +132,13 @@ def test_max_over_two_steps_validation():
         max_over_two_steps(1.0, 0.5, num=2)
     with pytest.raises(ValueError, match=r"auc_roc must be in \(0, 1\), got 0\.0"):
         max_over_two_steps(1.0, 0.0)
+
+
+@pytest.mark.parametrize(("skew", "auc_roc"), [(0.002, 0.5), (1e-6, 0.5), (0.002, 0.01)])
+def test_small_skews_do_not_crash(skew, auc_roc):
+    """Issue 9: ``solve_min_discrete(0.002, 0.5)`` raised ZeroDivisionError (a block level so
+    small that ``(lo + b)^2 (hi + b)^2`` underflowed in the Newton derivative)."""
+    sol = solve_min_discrete(skew, auc_roc, num_cells=400)
+    exact = float(auc_pr_min_exact(skew, auc_roc, dps=20))
+    assert sol.lower_bound - 1e-9 <= sol.value
+    assert exact - 1e-9 <= sol.value <= exact + 1e-3

@@ -8,10 +8,10 @@ import mpmath
 import numpy as np
 import pytest
 import sympy as sp
-from hypothesis import example, given
+from hypothesis import example, given, settings
 from scipy.integrate import quad
 from scipy.optimize import brentq
-from strategies import integer_score_datasets
+from strategies import integer_score_datasets, skews, unit_floats
 
 from analytic import exact_minimum as aem
 from numeric.bounds import auc_roc_bounds, implied_order
@@ -64,10 +64,55 @@ def test_jacobian_matches_symbolic():
         np.testing.assert_allclose(got, fn(kk, ss), rtol=1e-10)
 
 
-def test_free_value_is_the_symbolic_closed_form():
-    a, c = 100.0, 0.125
-    want = float(aem.free_value(100, sp.Rational(1, 8)))
-    assert auc_pr_min_exact(a, 1 - c) == pytest.approx(want, rel=1e-15)
+def _mp_form(expr_fn, nargs):
+    syms = sp.symbols(f"v0:{nargs}", positive=True)
+    return sp.lambdify(syms, expr_fn(*syms), "mpmath")
+
+
+def _random_points(regime, n, seed):
+    """(skew, auc_roc) pairs inside one regime, skews log-uniform over 1e-6..1e6."""
+    rng = np.random.default_rng(seed)
+    out = []
+    while len(out) < n:
+        a = 10 ** rng.uniform(-6, 6)
+        r = rng.uniform(0, 1) if rng.random() < 0.7 else 1 - 10 ** rng.uniform(-12, 0)
+        if exact_min_solution(a, r).regime == regime:
+            out.append((a, r))
+    return np.array(out)
+
+
+@pytest.mark.parametrize("regime", ["ironed", "free", "capped"])
+def test_numeric_twin_matches_the_sympy_forms_in_every_regime(regime):
+    """Every numpy formula of the exact minimum against its sympy source (50 digits, rel 1e-12).
+
+    The float64 regime, parameters and value at random points are checked against the forms of
+    :mod:`analytic.exact_minimum` lambdified to mpmath: the ironed (k, s) must solve
+    ``ironed_equations`` and give ``ironed_value``; the free value is ``free_value``; the capped
+    breakpoint and value are ``capped_breakpoint`` and ``capped_value``.
+    """
+    pts = _random_points(regime, 40, seed={"ironed": 1, "free": 2, "capped": 3}[regime])
+    a, r = pts[:, 0], pts[:, 1]
+    reg, k, brk, val = nem._exact_min_arrays(a, 1.0 - r, r)
+    assert set(reg.tolist()) == {("ironed", "free", "capped").index(regime)}
+    forms = {name: _mp_form(getattr(aem, name), n) for name, n in [
+        ("free_value", 2), ("capped_breakpoint", 2), ("capped_value", 2), ("ironed_value", 2),
+        ("ironing_residual", 2), ("ironed_mass", 2)]}
+    with mpmath.workdps(50):
+        for ai, ri, ki, bi, vi in zip(a, r, k, brk, val, strict=True):
+            am, rm = mpmath.mpf(ai), mpmath.mpf(ri)
+            if regime == "free":
+                want = forms["free_value"](am, rm)
+                assert ki == pytest.approx(float(1.5 * am * (1 - rm) + 0.75), rel=1e-14)
+            elif regime == "capped":
+                assert bi == pytest.approx(float(forms["capped_breakpoint"](am, rm)), rel=1e-12)
+                want = forms["capped_value"](am, rm)
+            else:
+                si = mpmath.sqrt(mpmath.mpf(bi))
+                km = mpmath.mpf(ki)
+                assert abs(forms["ironing_residual"](km, si)) < 1e-9
+                assert forms["ironed_mass"](km, si) == pytest.approx(am * (1 - rm), rel=1e-9)
+                want = forms["ironed_value"](km, si)
+            assert vi == pytest.approx(float(want), rel=1e-12)
 
 
 # --- against the mpmath solver, every regime ------------------------------------------------
@@ -79,7 +124,7 @@ ROCS = [0.0, 1e-9, 0.02, 0.2, 0.45, 0.7, 0.875, 0.95, 0.999, 0.99999, 1.0]
 def test_float64_matches_mpmath_on_a_grid():
     a, r = np.meshgrid(SKEWS, ROCS, indexing="ij")
     got = auc_pr_min_exact(a, r)
-    want = np.array([[float(aem.auc_pr_min_exact_mpmath(ai, 1 - mpmath.mpf(ri), dps=30))
+    want = np.array([[float(aem.auc_pr_min_exact(ai, ri, dps=30))
                       for ri in ROCS] for ai in SKEWS])
     np.testing.assert_allclose(got, want, rtol=1e-13, atol=1e-15)
 
@@ -197,7 +242,7 @@ def test_auc_roc_max_exact_endpoints_and_dps():
     assert isinstance(hi, mpmath.mpf)
     assert float(hi) == pytest.approx(auc_roc_max_exact(a, 0.5), abs=1e-14)
     with mpmath.workdps(30):  # the root really is one to ~30 digits
-        residual = aem.exact_min_regime_mpmath(a, 1 - hi, 30)[3] - mpmath.mpf(0.5)
+        residual = aem.auc_pr_min_exact(a, hi, dps=30) - mpmath.mpf(0.5)
         assert abs(residual) < mpmath.mpf(10) ** -25
 
 
@@ -299,6 +344,147 @@ def test_auc_roc_max_exact_round_trip_on_random_points():
     roc = auc_roc_max_exact(a, k)
     back = np.asarray(auc_pr_min_exact(a, roc))
     np.testing.assert_allclose(back, k, rtol=1e-8)
-    # the exact maximum is never below the paper's claimed one (the exact minimum is lower)
+    # the exact maximum is never below the paper's claimed one (the exact minimum is lower); in
+    # float64, T_min near 1 (small skews) has an absolute error of a few ulp of 1, a relative
+    # error of ~1e-16/(1 - k) in 1 - T: the tolerance follows it
     paper = np.asarray(auc_roc_bounds(a, k).auc_roc_max_mihelich)
-    assert np.all(roc >= paper - 1e-12)
+    assert np.all(roc >= paper - 1e-12 - 1e-15 / (1 - k))
+
+
+# --- issue 9: right numbers everywhere ------------------------------------------------------------
+
+def _capped_reference(a, r):
+    """The capped regime's printed value (docs/exact_minimum.md) at the current precision:
+    x0 = 6r/(1 + sqrt(1 - 6r/a)), T = 2 x0^2/(3(a + x0)) + (1 - x0) - a ln((1 + a)/(x0 + a))."""
+    x0 = 6 * r / (1 + mpmath.sqrt(1 - 6 * r / a))
+    return 2 * x0**2 / (3 * (a + x0)) + (1 - x0) - a * mpmath.log((1 + a) / (x0 + a))
+
+
+def _max_roc_reference(a, k):
+    """AUC-ROC with T_capped(AUC-ROC) = k by bisection (the capped regime, small AUC-ROC)."""
+    lo, hi = mpmath.mpf(0), mpmath.mpf("1e-2")
+    for _ in range(mpmath.mp.prec + 10):
+        mid = (lo + hi) / 2
+        if _capped_reference(a, mid) < k:
+            lo = mid
+        else:
+            hi = mid
+    return (lo + hi) / 2
+
+
+@pytest.mark.parametrize("excess", [1e-4, 1e-6, 1e-8, 1e-10, 1e-12])
+def test_auc_roc_max_exact_near_the_global_minimum_at_skew_1e12(excess):
+    """Issue 9: at skew 1e12 near the global minimum the float64 path returned 8.889e-5 for a
+    whole interval of AUC-PR and the dps path was wrong in the 4th digit. Reference: bisection
+    on the printed capped value at 120 digits. float64 is within its documented error
+    4e-16 k/(k - m) (relative); dps=20 carries 20 digits."""
+    a = 1e12
+    m = global_min = float(auc_pr_min_exact(a, 0.0))
+    k = global_min * (1 + excess)
+    with mpmath.workdps(120):
+        am, km = mpmath.mpf(a), mpmath.mpf(k)
+        want = _max_roc_reference(am, km)
+        cond = float(km / (km - (1 - am * mpmath.log1p(1 / am))))
+    got = auc_roc_max_exact(a, k)
+    assert abs(got - float(want)) <= 4e-16 * cond * float(want) + 1e-15
+    hi = auc_roc_max_exact(a, k, dps=20)
+    with mpmath.workdps(120):
+        assert abs(hi - want) <= mpmath.mpf(10) ** -19 * want
+    assert m > 0
+
+
+def test_auc_roc_max_exact_takes_no_plateau_near_the_minimum():
+    """Distinct AUC-PR give distinct maxima (the 8.889e-5 plateau of issue 9)."""
+    m = float(auc_pr_min_exact(1e12, 0.0))
+    got = [auc_roc_max_exact(1e12, m * (1 + e)) for e in (1e-8, 1e-9, 1e-10)]
+    assert got[0] > got[1] > got[2] > 0
+
+
+def test_dps_exact_minimum_at_large_skew():
+    """Issue 9: auc_pr_min_exact(1e12, 0.0, dps=15) gave 5.03e-13 (true 4.99999999999667e-13)."""
+    for a in (1e12, 1e40, 1e300):
+        got = auc_pr_min_exact(a, 0.0, dps=15)
+        with mpmath.workdps(700):  # independent: 1 - a log1p(1/a) at 700 digits
+            am = mpmath.mpf(a)
+            want = 1 - am * mpmath.log1p(1 / am)
+            assert abs(got - want) <= mpmath.mpf(10) ** -14 * want
+    with mpmath.workdps(60):
+        assert mpmath.nstr(auc_pr_min_exact(1e12, 0.0, dps=15), 15) == "4.99999999999667e-13"
+
+
+def test_dps_exact_minimum_takes_the_number_typed():
+    """Issue 9: the free regime's 8/(9(2q + 1)) at skew 10, AUC-ROC 0.7 is 8/63; a decimal
+    string, a Fraction and a 50-digit mpf of 0.7 give it to 25 digits, the float 0.7 does not."""
+    from fractions import Fraction
+
+    with mpmath.workdps(50):
+        want = mpmath.mpf(8) / 63
+        mp_in = mpmath.mpf("0.7")
+    for value in ("0.7", Fraction(7, 10), mp_in):
+        with mpmath.workdps(50):
+            assert abs(auc_pr_min_exact(10, value, dps=25) - want) < mpmath.mpf(10) ** -25
+    with mpmath.workdps(50):
+        assert abs(auc_pr_min_exact(10, 0.7, dps=25) - want) > mpmath.mpf(10) ** -20
+        k = auc_roc_max_exact(10, "0.3", dps=25)  # free regime: AUC-ROC 487/540 exactly
+        assert abs(k - mpmath.mpf(487) / 540) < mpmath.mpf(10) ** -24
+
+
+def test_secant_no_longer_leaves_the_real_line():
+    """Issue 9: auc_roc_max_exact(1e-6, 0.9999861844884558, dps=40) raised TypeError (mpc)."""
+    a, k = 1e-6, 0.9999861844884558
+    got = auc_roc_max_exact(a, k, dps=40)
+    assert isinstance(got, mpmath.mpf) and 0 <= got < 1e-6
+    with mpmath.workdps(60):  # the exact minimum at that AUC-ROC is k again
+        assert abs(aem.auc_pr_min_exact(a, got, dps=50) - mpmath.mpf(k)) < mpmath.mpf(10) ** -38
+
+
+@pytest.mark.parametrize("a", [1e-100, 1e-200, 1e-310, 5e-324])
+def test_tiny_skews_give_numbers(a):
+    """Issue 9: auc_pr_min_exact(1e-100, 0.5) was NaN. For q = a c < 1e-19 the value is within
+    rounding of 1 - q ln(1/q) (the ironed asymptote), i.e. 1.0 in float64."""
+    r = np.array([0.0, 1e-300, 0.5, 1 - 1e-16, 1.0])
+    v = auc_pr_min_exact(a, r)
+    assert not np.isnan(v).any()
+    np.testing.assert_array_equal(v, 1.0)
+    assert aem.auc_pr_min_exact(a, 0.5, dps=30) == 1  # 1 - T ~ q ln(1/q) < 1e-30
+    with mpmath.workdps(80):  # the asymptote, where mpmath can still see 1 - T
+        q = mpmath.mpf(1e-20) / 2
+        hi = aem.auc_pr_min_exact(1e-20, 0.5, dps=60)
+        assert abs((1 - hi) / (q * mpmath.log(1 / q)) - 1) < mpmath.mpf("0.1")
+    sol = exact_min_solution(a, 0.5)
+    assert sol.regime == "ironed" and np.isfinite(sol.k) and sol.value == 1.0
+
+
+def test_feasible_region_grid_is_capped_before_allocating():
+    with pytest.raises(ValueError, match=r"num must be <= 1000000, got 1000000000"):
+        feasible_region(1.0, num=10**9)
+
+
+@settings(max_examples=40)
+@given(a=skews(), r=unit_floats())
+def test_float64_exact_minimum_right_for_every_float(a, r):
+    """Over every positive float skew and AUC-ROC in [0, 1] (0, 1, subnormals): never NaN, in
+    [global minimum, 1], and within 1e-12 (relative; one subnormal step where subnormal) of the
+    mpmath evaluation of the sympy forms (``analytic.exact_minimum``, 30 digits)."""
+    v = auc_pr_min_exact(a, r)
+    assert not math.isnan(v) and v <= 1.0
+    want = float(aem.auc_pr_min_exact(a, r, dps=30))
+    assert abs(v - want) <= 1e-12 * want + 1e-322, (v, want)
+
+
+@settings(max_examples=30)
+@given(a=skews(), t=unit_floats())
+def test_float64_auc_roc_max_exact_right_for_every_float(a, t):
+    """Every positive float skew, AUC-PR from the global minimum m to 1: never NaN, in [0, 1],
+    and within 1e-15 k/(k - m) + 1e-13 (relative; the documented conditioning near m) of the
+    mpmath inversion of the sympy forms at 25 digits."""
+    m = float(auc_pr_min_exact(a, 0.0))  # the global minimum
+    k = min(m + t * (1 - m), 1.0)
+    got = auc_roc_max_exact(a, k)
+    assert not math.isnan(got) and 0.0 <= got <= 1.0
+    want = aem.auc_roc_max_exact(a, k, dps=25)
+    with mpmath.workdps(40 + 2 * max(0, int(math.log10(a)) + 1)):
+        excess = mpmath.mpf(k) - (1 - mpmath.mpf(a) * mpmath.log1p(1 / mpmath.mpf(a)))
+        cond = float(k / excess) if excess > 0 else math.inf
+    tol = (1e-15 * cond + 1e-13) * float(want) + 1e-300
+    assert cond == math.inf or abs(got - float(want)) <= tol

@@ -287,3 +287,31 @@ def test_paper_numbers_in_skew_form() -> None:
     assert round(global_min_auc_pr(9.0), 2) == 0.05
     assert round(global_min_auc_pr(1.0) - global_min_auc_pr(99.0), 1) == 0.3
     assert round(global_min_auc_pr(1.0), 2) == 0.31
+
+
+@pytest.mark.parametrize("skew", [1e-17, 1e-18, 1e-20, 1e-100, 1e-310, 5e-324])
+def test_auc_npr_end_points_for_tiny_skews(skew) -> None:
+    """Issue 9: auc_npr(1, a) was 0 for skews below ~1e-18 (the minimum rounds to 1 = the max).
+
+    AUCNPR is 1 at AUC-PR = 1 (the maximum, exact) and 0 at the minimum wherever the minimum is
+    a float below 1; the range minimum is a number (it was NaN for skews below 5.6e-309).
+    """
+    assert auc_npr(1.0, skew) == 1.0
+    m = global_min_auc_pr_range(skew, 0.0, 1.0)
+    assert not np.isnan(m)
+    with mpmath.workdps(60):
+        want = 1 - mpmath.mpf(skew) * mpmath.log1p(1 / mpmath.mpf(skew))
+    assert m == pytest.approx(float(want), rel=1e-15)
+    if m < 1.0:
+        assert auc_npr(m, skew) == 0.0
+
+
+@pytest.mark.parametrize("skew", [1e155, 1e300, 1.7976931348623157e308])
+def test_range_minimum_for_huge_skews(skew) -> None:
+    """-a log1pmx(u) underflowed for skews above 1e154 (the minimum came out 0)."""
+    with mpmath.workdps(700):
+        a = mpmath.mpf(skew)
+        for r0 in (0.0, 0.5):
+            want = (1 - r0) - a * mpmath.log((a + 1) / (a + r0))
+            got = global_min_auc_pr_range(skew, r0, 1.0)
+            assert abs(got - want) <= 1e-14 * want + 1e-322

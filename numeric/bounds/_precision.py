@@ -1,8 +1,12 @@
 """Shared machinery of the bound functions: broadcasting, float/mpmath outputs, the ``dps`` path.
 
 The ``dps`` path evaluates a formula of :mod:`analytic.mihelich` with mpmath, lambdified once per
-formula; sympy and :mod:`analytic` are imported only on that path, so ``import numeric`` stays
-free of sympy.
+formula; sympy is imported only on that path, so ``import numeric`` stays free of sympy. On that
+path the inputs reach mpmath exactly (ints, floats, :class:`fractions.Fraction`, decimal strings,
+``mpf``; :func:`analytic.precision.as_fraction`), are validated exactly, and every value is
+verified to ``dps`` digits by :func:`analytic.precision.converged`, with guard digits that grow
+with the cancellation (``2 log10(skew)``) and, for the AUC-ROC bounds, with the conditioning near
+the global minimum (``log10(k/(k - m))``).
 """
 
 from __future__ import annotations
@@ -16,21 +20,52 @@ import mpmath
 import numpy as np
 import numpy.typing as npt
 
+from analytic.precision import as_fraction, cancelled_digits, converged
+from analytic.precision import to_mpf as _fraction_to_mpf
 from numeric.validation import check_dps, check_interval, check_positive
 
-__all__ = ["GUARD_DPS", "FloatOrArray", "as_output", "broadcast_pair", "exact_objects", "mp_eval",
-           "mp_formula", "no_edge", "to_mpf"]
+__all__ = ["FloatOrArray", "as_output", "broadcast_pair", "exact_fractions",
+           "exact_objects", "floats_of", "mp_eval", "mp_formula", "no_edge", "to_mpf"]
 
 FloatOrArray = float | npt.NDArray[np.float64]
 
-# Guard digits of the mpmath path: enough for the cancellation of 1 - a ln(...) at skews up to
-# 1e15 and for AUC-PR within 1e-15 (relative) of its global minimum.
-GUARD_DPS = 30
+# Formulas taking an AUC-PR: ill-conditioned near the global minimum (extra guard digits).
+_AUC_PR_GIVEN = ("auc_roc_min", "auc_roc_max_mihelich")
+
+
+def floats_of(x: Any, name: str) -> Any:
+    """``x`` with decimal strings and exact numbers as float64 (for validation and shapes).
+
+    Strings are read as exact decimals and rounded once; a value beyond the float64 range
+    becomes an infinity (so that the checks report it as not finite). Other input is returned
+    unchanged.
+    """
+    if isinstance(x, float | int | np.floating | np.integer):
+        return x  # the common case, checked by as_float_array
+    arr = np.asarray(x, dtype=object) if not isinstance(x, np.ndarray) else x
+    if arr.dtype != object and arr.dtype.kind not in "US":
+        return x
+    flat = [_float_of(v, name) for v in np.ravel(arr)]
+    return np.array(flat, dtype=np.float64).reshape(arr.shape) if arr.ndim else flat[0]
+
+
+def _float_of(v: Any, name: str) -> float:
+    if isinstance(v, str | np.str_):
+        fr = as_fraction(str(v), name)
+    elif isinstance(v, Fraction | mpmath.mpf):
+        fr = as_fraction(v, name)
+    else:
+        return v  # numbers: checked by as_float_array
+    try:
+        return float(fr)
+    except OverflowError:
+        return float("inf") if fr > 0 else float("-inf")
+
 
 def broadcast_pair(skew: npt.ArrayLike, value: npt.ArrayLike, name: str
                ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-    a = np.asarray(check_positive(skew, "skew"), dtype=np.float64)
-    v = np.asarray(check_interval(value, name), dtype=np.float64)
+    a = np.asarray(check_positive(floats_of(skew, "skew"), "skew"), dtype=np.float64)
+    v = np.asarray(check_interval(floats_of(value, name), name), dtype=np.float64)
     try:
         a, v = np.broadcast_arrays(a, v)
     except ValueError:
@@ -47,14 +82,27 @@ def as_output(x: npt.NDArray[np.float64]) -> FloatOrArray:
 
 
 def to_mpf(v: Any) -> Any:
-    """An exact ``mpf`` of a float, int, ``mpf`` or :class:`fractions.Fraction` (current dps)."""
-    if isinstance(v, mpmath.mpf):
-        return +v
-    if isinstance(v, Fraction):
-        return mpmath.mpf(v.numerator) / v.denominator
-    if isinstance(v, (int, np.integer)):
-        return mpmath.mpf(int(v))
-    return mpmath.mpf(float(v))
+    """The caller's number (float, int, Fraction, decimal string, ``mpf``) at the current dps."""
+    return _fraction_to_mpf(as_fraction(v, "value"))
+
+
+def exact_fractions(x: Any, shape: tuple[int, ...], name: str, *, positive: bool = False
+                    ) -> npt.NDArray[Any]:
+    """The caller's values as exact Fractions of the broadcast shape, validated exactly.
+
+    ``positive``: each must be > 0 (a skew); else each must be in [0, 1] (an AUC).
+    """
+    objs = exact_objects(x, shape)
+    out = np.empty(shape, dtype=object)
+    for idx in np.ndindex(*shape):
+        v = as_fraction(objs[idx], name)
+        where = "" if not shape else f" (at index {int(np.ravel_multi_index(idx, shape))})"
+        if positive and not v > 0:
+            raise ValueError(f"{name} must be > 0, got {objs[idx]}{where}")
+        if not positive and not 0 <= v <= 1:
+            raise ValueError(f"{name} must be in [0, 1], got {objs[idx]}{where}")
+        out[idx] = v
+    return out
 
 
 def exact_objects(x: Any, shape: tuple[int, ...]) -> npt.NDArray[Any]:
@@ -87,22 +135,37 @@ def mp_formula(name: str) -> Callable[[Any, Any], Any]:
     return fn
 
 
+def _conditioning(name: str, a: Fraction, v: Fraction, extra: int) -> int:
+    """Digits lost near the global minimum ``m``: ``log10(k/(k - m))`` for the AUC-ROC bounds."""
+    if name not in _AUC_PR_GIVEN or v == 0:
+        return 0
+    with mpmath.workdps(30 + extra):
+        am, vm = _fraction_to_mpf(a), _fraction_to_mpf(v)
+        excess = vm - mp_formula("global_min_auc_pr")(am, vm)
+        return max(0, int(mpmath.log10(vm / excess))) if excess > 0 else 0
+
+
 def mp_eval(name: str, skew: Any, value: Any, shape: tuple[int, ...], dps: object,
-             edge: Callable[[Any, Any], Any | None]) -> Any:
-    """Evaluate formula ``name`` elementwise at ``dps`` digits; ``edge`` handles limits."""
+            edge: Callable[[Any, Any], Any | None]) -> Any:
+    """Evaluate formula ``name`` elementwise to ``dps`` verified digits; ``edge`` handles limits.
+
+    ``skew`` and ``value`` are the caller's objects (taken exactly and validated exactly).
+    """
     digits = check_dps(dps)
     fn = mp_formula(name)
-    skews = exact_objects(skew, shape)
-    values = exact_objects(value, shape)
+    skews = exact_fractions(skew, shape, "skew", positive=True)
+    values = exact_fractions(value, shape, "auc_pr" if name in _AUC_PR_GIVEN else "auc_roc")
     out = np.empty(shape, dtype=object)
-    with mpmath.workdps(digits + GUARD_DPS):
-        for idx in np.ndindex(*shape):
-            a, v = to_mpf(skews[idx]), to_mpf(values[idx])
+    for idx in np.ndindex(*shape):
+        a_fr, v_fr = skews[idx], values[idx]
+
+        def compute(a_fr: Fraction = a_fr, v_fr: Fraction = v_fr) -> Any:
+            a, v = _fraction_to_mpf(a_fr), _fraction_to_mpf(v_fr)
             special = edge(a, v)
-            out[idx] = special if special is not None else fn(a, v)
-    with mpmath.workdps(digits):
-        for idx in np.ndindex(*shape):
-            out[idx] = +out[idx]
+            return special if special is not None else fn(a, v)
+
+        extra = cancelled_digits(a_fr)
+        out[idx] = converged(compute, digits, extra + _conditioning(name, a_fr, v_fr, extra))
     return out[()] if out.ndim == 0 else out
 
 

@@ -43,7 +43,7 @@ import numpy.typing as npt
 from numeric.bounds._precision import as_output, broadcast_pair, mp_eval, no_edge
 from numeric.bounds.boyd import global_min_auc_pr
 from numeric.bounds.finv import finv_of_complement
-from numeric.special import log1pmx, one_minus_xlog1p_inv, xlog1p_inv
+from numeric.special import one_minus_xlog1p_inv, range_minimum_and_span, xlog1p_inv
 
 __all__ = [
     "auc_pr_max",
@@ -102,6 +102,14 @@ def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None =
 
     a sum of two non-negative terms.
 
+    Accuracy (float64): relative error below 1e-15 against mpmath for every skew in
+    ``[5e-324, 1.8e308]`` and every AUC in ``[0, 1]`` (worst measured 2.6e-16;
+    ``benchmarks/bench_accuracy_domain.py``); a result below 2.2e-308 (skews above ~2e307) is
+    subnormal and carries an absolute error of about 5e-324. Never NaN. With ``dps`` the inputs
+    are taken exactly (floats, Fractions, decimal strings, ``mpf``) and the result carries
+    ``dps`` verified digits (guard digits ``2 log10(skew)`` and a second, more precise
+    evaluation).
+
     References
     ----------
     Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.5, eq. (5).
@@ -116,8 +124,8 @@ def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None =
     a, r = broadcast_pair(skew, auc_roc, "auc_roc")
     if dps is not None:
         return mp_eval("auc_pr_max", skew, auc_roc, a.shape, dps, no_edge)
-    u = (1.0 - r) / (a + r)
-    return as_output(r * (1.0 + a) / (a + r) - a * log1pmx(u))
+    # r + Boyd's Cor. 4 minimum over recall [r, 1]: two non-negative terms, for every skew
+    return as_output(r + range_minimum_and_span(a, r, 1.0, span=False)[0])
 
 
 def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
@@ -144,6 +152,9 @@ def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
     Notes
     -----
     .. math:: 1 - ac\ln\frac{1+ac}{ac} = 1 - F(ac), \qquad c = 1 - \mathrm{AUC}_{ROC}
+
+    Accuracy: as :func:`auc_pr_max` (below 1e-15 relative for every float skew and AUC, worst
+    measured 5.6e-16; never NaN; ``dps`` digits verified, inputs taken exactly).
 
     References
     ----------
@@ -201,6 +212,13 @@ def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None =
     The middle form is used where the result is at least ``a`` (at most one bit cancels); the
     last one near the minimum, with ``k - m`` computed as ``F(a) - (1 - k)`` when ``m >= 1/2``.
 
+    Accuracy (float64): relative error about ``6.3e-16 x cond`` for every skew in
+    ``[5e-324, 1.8e308]``, with ``cond = min(k, 1 - k)/(k - m)`` the problem's own condition
+    number near the global minimum ``m`` (``benchmarks/bench_accuracy_domain.py``): below 1e-14
+    away from ``m``, growing as ``k`` approaches it. Never NaN. Near ``m`` use ``dps``: the
+    inputs are taken exactly and the guard digits grow with ``log10(k/(k - m))`` and
+    ``2 log10(skew)``; the result carries ``dps`` verified digits.
+
     References
     ----------
     Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9, eq. (30).
@@ -228,7 +246,11 @@ def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None =
     direct = (1.0 + a) * np.exp(-(1.0 - k) / a) - a
     m = one_minus_xlog1p_inv(a)
     excess = np.maximum(np.where(m < 0.5, k - m, xlog1p_inv(a) - (1.0 - k)), 0.0)
-    near = a * np.expm1(excess / a)
+    # a expm1(x/a) = x expm1(y)/y, y = x/a: no subnormal y (skews above 1e292) loses digits
+    y = excess / a
+    with np.errstate(over="ignore"):  # y > 709 only where ``direct`` is used
+        near = excess * np.where(np.abs(y) < 1e-8, 1.0 + 0.5 * y,
+                                 np.expm1(y) / np.where(y == 0.0, 1.0, y))
     return as_output(np.clip(np.where(direct >= a, direct, near), 0.0, 1.0))
 
 
@@ -264,6 +286,9 @@ def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
 
     with ``F^{-1}(1 - k)`` solved as ``1 - F(x) = k`` (the solver of
     :func:`numeric.bounds.finv.f_inverse`), so ``1 - k`` is never rounded.
+
+    Accuracy: as :func:`auc_roc_min` (relative error about ``3.1e-16 x cond`` for every float
+    skew, ``cond = min(k, 1 - k)/(k - m)``; never NaN; near ``m`` use ``dps``).
 
     References
     ----------

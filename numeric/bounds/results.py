@@ -223,6 +223,11 @@ def auc_pr_bounds(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
     .. math:: 1 - ac\ln\frac{1+ac}{ac} \;\text{(claimed min)}, \qquad
         1 - a\ln\frac{1+a}{1-c+a} \;\text{(max)}, \qquad c = 1 - \mathrm{AUC}_{ROC}
 
+    Each field has the accuracy of its function (README, "Accuracy and speed"): below 1e-15
+    relative in float64 for every skew in ``[5e-324, 1.8e308]``, never NaN; with ``dps`` the
+    inputs (floats, Fractions, decimal strings, ``mpf``) are taken exactly and every field
+    carries ``dps`` verified digits.
+
     References
     ----------
     Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.5 and Sec. 4.1; Boyd, Costa, Davis & Page
@@ -261,6 +266,11 @@ def auc_roc_bounds(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
     -----
     .. math:: a\left(e^{(k-m)/a} - 1\right) \;\text{(min)}, \qquad
         1 - \frac{F^{-1}(1-k)}{a} \;\text{(claimed max)}
+
+    Each field has the accuracy of its function (README, "Accuracy and speed"): in float64 a
+    relative error of a few ulp times the condition number ``k/(k - m)`` near the global
+    minimum ``m``, never NaN; with ``dps`` the inputs are taken exactly and every field carries
+    ``dps`` verified digits (the guard digits grow with the conditioning).
 
     References
     ----------

@@ -18,10 +18,10 @@ from typing import Any
 import mpmath
 
 from numeric.bounds import auc_pr_bounds, auc_roc_bounds
-from numeric.validation import check_dps, check_interval, check_positive, check_positive_int
+from numeric.validation import check_dps, check_positive, check_positive_int
 from rocpr.output import dumps_json
 
-__all__ = ["add_parser", "parse_count", "parse_number", "skew_argument"]
+__all__ = ["add_parser", "as_float", "parse_count", "parse_number", "skew_argument"]
 
 _NOTE = ("note: *_mihelich values are the paper's claimed bounds (Mihelich et al. 2024, "
          "Thm 3.5 min / Thm 3.9 max), not the true ones; auc_pr_min and auc_roc_max are exact "
@@ -45,6 +45,27 @@ def parse_number(token: str, name: str) -> Fraction:
         return Fraction(token.strip())
     except (ValueError, ZeroDivisionError):
         raise ValueError(f"{name} must be a number, got {token!r}") from None
+
+
+def as_float(value: Fraction, name: str) -> float:
+    """``value`` rounded to float64; ``ValueError`` naming ``name`` beyond the float64 range.
+
+    Examples
+    --------
+    >>> as_float(Fraction(1, 4), "skew")
+    0.25
+    >>> as_float(Fraction(10) ** 400, "skew")
+    Traceback (most recent call last):
+    ...
+    ValueError: skew must be finite (at most 1.7976931348623157e+308 in magnitude), got 1e+400
+    """
+    try:
+        return float(value)
+    except OverflowError:
+        digits = len(str(abs(value.numerator) // value.denominator))
+        shown = f"{'-' if value < 0 else ''}1e+{digits - 1}"
+        raise ValueError(f"{name} must be finite (at most 1.7976931348623157e+308 in "
+                         f"magnitude), got {shown}") from None
 
 
 def parse_count(token: str, name: str) -> int:
@@ -73,16 +94,18 @@ def skew_argument(args: argparse.Namespace, exact: bool) -> Any:
     """The validated skew from ``--skew``, ``--prevalence`` or ``--counts`` (Fraction if exact)."""
     if args.skew is not None:
         s = parse_number(args.skew, "skew")
-        check_positive(float(s), "skew")
-        return s if exact else float(s)
-    if args.prevalence is not None:
+    elif args.prevalence is not None:
         p = parse_number(args.prevalence, "prevalence")
-        check_interval(float(p), "prevalence", closed="neither")
+        if not 0 < p < 1:
+            raise ValueError(f"prevalence must be in (0, 1), got {args.prevalence}")
         s = (1 - p) / p
-        return s if exact else float(s)
-    n_pos = parse_count(args.counts[0], "n_pos")
-    n_neg = parse_count(args.counts[1], "n_neg")
-    s = Fraction(n_neg, n_pos)
+    else:
+        n_pos = parse_count(args.counts[0], "n_pos")
+        n_neg = parse_count(args.counts[1], "n_neg")
+        s = Fraction(n_neg, n_pos)
+    name = "skew" if args.skew is not None else (
+        "skew (1 - prevalence)/prevalence" if args.prevalence is not None else "skew N-/N+")
+    check_positive(as_float(s, name), name)
     return s if exact else float(s)
 
 
@@ -130,11 +153,11 @@ def _run(args: argparse.Namespace) -> int:
     skew = skew_argument(args, exact=dps is not None)
     if args.auc_roc is not None:
         x = parse_number(args.auc_roc, "auc_roc")
-        x_arg: Any = x if dps is not None else float(x)
+        x_arg: Any = x if dps is not None else as_float(x, "auc_roc")
         result: Any = auc_pr_bounds(skew, x_arg, dps=dps)
     else:
         k = parse_number(args.auc_pr, "auc_pr")
-        k_arg: Any = k if dps is not None else float(k)
+        k_arg: Any = k if dps is not None else as_float(k, "auc_pr")
         result = auc_roc_bounds(skew, k_arg, dps=dps)
     fields = {f.name: _show(getattr(result, f.name), dps) for f in dataclasses.fields(result)}
     if args.format == "json":

@@ -25,7 +25,7 @@ from numeric.report.tables import (
     skews_from_prevalences,
 )
 from numeric.validation import check_dps, check_positive
-from rocpr.commands.bounds import add_skew_options
+from rocpr.commands.bounds import add_skew_options, as_float
 from rocpr.output import write_output
 
 __all__ = ["add_parser"]
@@ -95,11 +95,15 @@ def _run(args: argparse.Namespace) -> int:
         digits = min(digits, _FLOAT_DIGITS if dps is None else dps)
     if args.skew is not None:
         skews = parse_values(args.skew, "skew")
-        check_positive([float(s) for s in skews], "skew")
+        check_positive([as_float(s, "skew") for s in skews], "skew")
     else:
         skews = skews_from_prevalences(parse_values(args.prevalence, "prevalence"))
+        [as_float(s, "skew (1 - prevalence)/prevalence") for s in skews]
     auc_roc = None if args.auc_roc is None else parse_values(args.auc_roc, "auc_roc")
     auc_pr = None if args.auc_pr is None else parse_values(args.auc_pr, "auc_pr")
+    for name, given in (("auc_roc", auc_roc), ("auc_pr", auc_pr)):
+        for v in given or ():
+            as_float(v, name)  # beyond the float64 range: a clear error, not OverflowError
     metric = "auc_roc" if auc_roc is not None else "auc_pr" if auc_pr is not None else None
     quantities = args.quantity or _DEFAULTS[metric]
     table = bound_table(skews, quantities, auc_roc=auc_roc, auc_pr=auc_pr, dps=dps,
