@@ -26,6 +26,7 @@ __all__ = ["main"]
 _SUBCOMMANDS: tuple[str, ...] = (
     "rocpr.commands.check",
     "rocpr.commands.evaluate",
+    "rocpr.commands.compare",
     "rocpr.commands.thresholds",
     "rocpr.commands.witness",
     "rocpr.commands.bounds",

@@ -5,7 +5,9 @@ set (``sklearn.datasets.load_digits``, 1797 images of 8x8 pixels), one-vs-rest f
 (174 positives, 9.7%). Scores: out-of-fold probabilities of a logistic regression on six pixels
 only (so the classifier is useful but far from perfect), 5-fold stratified cross-validation with
 a fixed shuffle seed, rounded to 6 decimals (which makes the file independent of the last bits of
-the BLAS in use and leaves a few tied scores).
+the BLAS in use and leaves a few tied scores). A second model for comparisons (``rocpr compare``),
+``y_score_naive_bayes``: out-of-fold probabilities of a Gaussian naive Bayes on the same six
+pixels, the same folds, the same rounding.
 
 The ``.npz`` is written with fixed zip timestamps, so running this script again reproduces the
 file byte for byte (``--check`` verifies that). Needs scikit-learn; the toolkit does not.
@@ -35,6 +37,7 @@ def make_arrays() -> dict[str, np.ndarray]:
     from sklearn.datasets import load_digits
     from sklearn.linear_model import LogisticRegression
     from sklearn.model_selection import StratifiedKFold, cross_val_predict
+    from sklearn.naive_bayes import GaussianNB
 
     x, digit = load_digits(return_X_y=True)
     y_true = (digit == DIGIT).astype(np.int8)
@@ -42,7 +45,11 @@ def make_arrays() -> dict[str, np.ndarray]:
     proba = cross_val_predict(
         LogisticRegression(max_iter=1000), x[:, PIXELS], y_true, cv=cv, method="predict_proba"
     )[:, 1]
-    return {"y_true": y_true, "y_score": np.round(proba, DECIMALS).astype(np.float64)}
+    proba_nb = cross_val_predict(
+        GaussianNB(), x[:, PIXELS], y_true, cv=cv, method="predict_proba"
+    )[:, 1]
+    return {"y_true": y_true, "y_score": np.round(proba, DECIMALS).astype(np.float64),
+            "y_score_naive_bayes": np.round(proba_nb, DECIMALS).astype(np.float64)}
 
 
 def npz_bytes(arrays: dict[str, np.ndarray]) -> bytes:

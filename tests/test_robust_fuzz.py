@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from rocpr.cli import main
@@ -134,6 +134,14 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 @settings(max_examples=250, suppress_health_check=[HealthCheck.function_scoped_fixture],
           deadline=None)
 @given(line=command_lines())
+# the cases issue 9 reported (each gave a traceback or a MemoryError before its fix)
+@example(line=("bounds", ["bounds", "--skew", "1e400", "--auc-roc", "0"]))
+@example(line=("table", ["table", "--skew", "1e400", "--auc-roc", "0.5"]))
+@example(line=("bounds", ["bounds", "--counts", "7", "1", "--auc-pr", "1e400", "--dps", "5"]))
+@example(line=("bounds", ["bounds", "--skew", "1", "--auc-roc", "0.5", "--dps",
+                          "1000000000000"]))
+@example(line=("table", ["table", "--skew", "0.05", "--dps", "1000000000000"]))
+@example(line=("witness", ["witness", "--skew", "1e12", "--auc-roc", "0.5", "--n-pos", "10"]))
 def test_every_command_exits_0_or_2_without_traceback(line, files, tmp_path_factory):
     _, argv = line
     out_dir = tmp_path_factory.mktemp("out")

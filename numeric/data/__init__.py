@@ -25,6 +25,7 @@ from .curves import (
     precision_recall_dg_curve,
     roc_curve,
 )
+from .default_models import DEFAULT_MODELS, load_default_models
 from .evaluation import Evaluation, evaluate
 from .folds import (
     AveragedCurve,
@@ -76,6 +77,7 @@ from .soft_labels import (
 )
 
 __all__ = [
+    "DEFAULT_MODELS",
     "AchievablePRCurve",
     "AveragedCurve",
     "ClassResult",
@@ -108,6 +110,7 @@ __all__ = [
     "global_min_auc_pr_score",
     "hull_thresholds",
     "load_default",
+    "load_default_models",
     "multiclass_evaluation",
     "operating_point",
     "operating_points",

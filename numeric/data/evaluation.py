@@ -64,6 +64,20 @@ class Evaluation:
     auc_npr : float
         ``(auc_pr - global_min_auc_pr)/((r1 - r0) - global_min_auc_pr)``.
 
+    auc_roc_ci, auc_pr_ci, average_precision_ci : (float, float) or None
+        Confidence intervals ``(low, high)`` when ``evaluate`` was called with ``ci=level``
+        (:func:`numeric.stats.area_intervals`); ``None`` otherwise.
+    ci_level : float or None
+        Their level.
+    ci_method : str or None
+        Method of the AUC-PR and AP intervals (``'bca'``, ``'percentile'``, ``'logit'``).
+    auc_roc_ci_method : str or None
+        Method of the AUC-ROC interval (``'delong'`` by default).
+    n_bootstrap : int or None
+        Bootstrap replicates drawn (``None`` if no interval used the bootstrap).
+    seed : int or None
+        The seed that reproduces the bootstrap.
+
     A quantity that is undefined for the data (a class absent) is NaN.
     """
 
@@ -80,6 +94,37 @@ class Evaluation:
     global_min_auc_pr: float
     average_precision_min: float
     auc_npr: float
+    auc_roc_ci: tuple[float, float] | None = None
+    auc_pr_ci: tuple[float, float] | None = None
+    average_precision_ci: tuple[float, float] | None = None
+    ci_level: float | None = None
+    ci_method: str | None = None
+    auc_roc_ci_method: str | None = None
+    n_bootstrap: int | None = None
+    seed: int | None = None
+
+    def confidence_interval(self, quantity: str = "auc_roc") -> tuple[float, float]:
+        """``(low, high)`` of ``'auc_roc'``, ``'auc_pr'`` or ``'average_precision'``.
+
+        Raises
+        ------
+        ValueError
+            If the intervals were not computed (``evaluate(..., ci=None)``) or the quantity has
+            none.
+
+        Examples
+        --------
+        >>> e = evaluate([0, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9], ci=0.95)
+        >>> [round(v, 4) for v in e.confidence_interval("auc_roc")]  # DeLong, clipped at 1
+        [0.5809, 1.0]
+        """
+        keys = ("auc_roc", "auc_pr", "average_precision")
+        if quantity not in keys:
+            raise ValueError(f"quantity must be one of {list(keys)}, got {quantity!r}")
+        interval: tuple[float, float] | None = getattr(self, f"{quantity}_ci")
+        if interval is None:
+            raise ValueError("no confidence intervals: call evaluate(..., ci=level)")
+        return interval
 
 
 def evaluate(
@@ -89,6 +134,11 @@ def evaluate(
     sample_weight: npt.ArrayLike | None = None,
     pos_label: Any = None,
     recall_range: RecallRange = (0.0, 1.0),
+    ci: float | None = None,
+    n_bootstrap: int = 2000,
+    random_state: Any = None,
+    ci_method: str = "bca",
+    auc_roc_ci_method: str = "delong",
 ) -> Evaluation:
     r"""Class balance, AUC-ROC, exact and discrete AUC-PR, AP and Boyd's bounds, in one pass.
 
@@ -104,6 +154,17 @@ def evaluate(
         Label of the positive class.
     recall_range : (float, float), default=(0.0, 1.0)
         Restrict the areas (and Boyd's minimum AUC-PR, AUCNPR) to ``r0 <= recall <= r1``.
+    ci : float or None, default=None
+        Confidence level in (0, 1) of intervals for AUC-ROC, AUC-PR and AP (whole curve only:
+        ``recall_range`` must then be ``(0, 1)``); ``None`` computes none.
+    n_bootstrap : int, default=2000
+        Replicates of the stratified bootstrap.
+    random_state : None, int or numpy.random.Generator, default=None
+        Seed of the bootstrap (``None``: a fresh one, reported in ``seed``).
+    ci_method : {'bca', 'percentile', 'logit'}, default='bca'
+        Interval of AUC-PR and AP (bootstrap BCa or percentile, or Boyd et al.'s logit).
+    auc_roc_ci_method : {'delong', 'bca', 'percentile'}, default='delong'
+        Interval of AUC-ROC.
 
     Returns
     -------
@@ -142,6 +203,9 @@ def evaluate(
     (0.797267, 0.306853)
     """
     r0, r1 = check_recall_range(recall_range)
+    if ci is not None and (r0, r1) != (0.0, 1.0):
+        raise ValueError(f"ci needs recall_range=(0, 1) (intervals of partial areas are not "
+                         f"implemented), got recall_range=({r0!r}, {r1!r})")
     steps = recall_steps(y_true, y_score, sample_weight, pos_label)
     n = int(np.shape(y_true)[0])
     n_pos, n_neg = steps.totals  # the caller's units (steps may be rescaled by a power of 2)
@@ -176,6 +240,9 @@ def evaluate(
         average_precision=ap, global_min_auc_pr=global_min_auc_pr, average_precision_min=min_ap,
         auc_npr=auc_npr,
     )
+    if ci is not None:
+        result = _with_intervals(result, y_true, y_score, sample_weight, pos_label, ci,
+                                 n_bootstrap, random_state, ci_method, auc_roc_ci_method)
     if not (has_pos and has_neg):
         missing = "positive" if not has_pos else "negative"
         nan_fields = [
@@ -187,3 +254,16 @@ def evaluate(
             stacklevel=2,
         )
     return result
+
+
+def _with_intervals(result: Evaluation, y_true: Any, y_score: Any, sample_weight: Any,
+                    pos_label: Any, ci: Any, n_bootstrap: Any, random_state: Any, ci_method: Any,
+                    auc_roc_ci_method: Any) -> Evaluation:
+    """``result`` with intervals (:func:`numeric.stats.with_intervals`; imported here because
+    :mod:`numeric.stats` builds on this module)."""
+    from numeric.stats.intervals import with_intervals
+
+    return with_intervals(result, y_true, y_score, sample_weight=sample_weight,
+                          pos_label=pos_label, level=ci, n_bootstrap=n_bootstrap,
+                          random_state=random_state, method=ci_method,
+                          auc_roc_method=auc_roc_ci_method, level_name="ci")

@@ -139,8 +139,11 @@ class _Progress:
     """A bar on ``stream`` shown only once the work has taken ``delay`` seconds on a terminal."""
 
     def __init__(self, total: int, stream: IO[str] | None = None, delay: float = 1.0,
-                 clock: Callable[[], float] | None = None) -> None:
+                 clock: Callable[[], float] | None = None, label: str = "rocpr table",
+                 unit: str = "rows") -> None:
         self.total = total
+        self.label = label
+        self.unit = unit
         self.stream = sys.stderr if stream is None else stream
         self.delay = delay
         self.clock = _clock if clock is None else clock
@@ -158,8 +161,8 @@ class _Progress:
         width = 30
         filled = int(width * done / max(self.total, 1))
         pct = 100 * done // max(self.total, 1)
-        self.stream.write(f"\rrocpr table [{'#' * filled}{'.' * (width - filled)}] "
-                          f"{pct:3d}% ({done}/{self.total} rows)")
+        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] "
+                          f"{pct:3d}% ({done}/{self.total} {self.unit})")
         self.stream.flush()
 
     def close(self) -> None:

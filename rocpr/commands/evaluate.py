@@ -6,6 +6,7 @@ import argparse
 import dataclasses
 import json
 import math
+import sys
 from typing import Any
 
 import numpy as np
@@ -29,6 +30,14 @@ _DESCRIPTIONS = {
     "global_min_auc_pr": "Boyd's minimum AUC-PR (Thm 2 / Cor 4)",
     "average_precision_min": "Boyd's minimum AP (Thm 3)",
     "auc_npr": "AUCNPR, normalized AUC-PR",
+    "auc_roc_ci": "confidence interval of AUC-ROC",
+    "auc_pr_ci": "confidence interval of AUC-PR (exact)",
+    "average_precision_ci": "confidence interval of AP",
+    "ci_level": "confidence level",
+    "ci_method": "interval method of AUC-PR and AP",
+    "auc_roc_ci_method": "interval method of AUC-ROC",
+    "n_bootstrap": "stratified bootstrap replicates",
+    "seed": "random seed (reproduces the bootstrap)",
 }
 
 
@@ -58,11 +67,35 @@ def add_parser(sub: Any) -> None:
                    "True/False)")
     p.add_argument("--recall-range", nargs=2, type=float, metavar=("R0", "R1"),
                    default=(0.0, 1.0), help="restrict the areas to R0 <= recall <= R1")
+    add_ci_arguments(p)
     p.add_argument("--format", choices=("text", "json", "md"), default="text")
     from rocpr.commands import evaluate_breadth  # imports this module: not at module level
 
     evaluate_breadth.add_breadth_options(p)  # --max-fpr, --fpr-range, --folds, --multiclass, ...
     p.set_defaults(func=_run)
+
+
+def add_ci_arguments(p: Any, *, default_level: float | None = None,
+                     methods: tuple[str, ...] | None = None) -> None:
+    """``--ci [LEVEL]``, ``--bootstrap N``, ``--seed S``, ``--ci-method M`` (shared by compare),
+    and ``--auc-roc-ci-method M`` unless ``methods`` is given."""
+    from numeric.stats.intervals import AUC_ROC_CI_METHODS, CI_METHODS
+
+    p.add_argument("--ci", nargs="?", type=float, const=0.95, default=default_level,
+                   metavar="LEVEL",
+                   help="confidence intervals of AUC-ROC, AUC-PR and AP at LEVEL (default "
+                   "0.95): AUC-ROC by DeLong, AUC-PR and AP by the stratified bootstrap")
+    p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
+                   help="bootstrap replicates (default 2000)")
+    p.add_argument("--seed", type=int, default=None, metavar="S",
+                   help="random seed of the bootstrap (default: a fresh one, reported)")
+    p.add_argument("--ci-method", choices=methods or CI_METHODS, default="bca", metavar="M",
+                   help="interval of AUC-PR and AP: " + ", ".join(methods or CI_METHODS)
+                   + " (default bca; logit: Boyd, Eng & Page 2013)")
+    if methods is not None:
+        return
+    p.add_argument("--auc-roc-ci-method", choices=AUC_ROC_CI_METHODS, default="delong",
+                   metavar="M", help="interval of AUC-ROC: delong (default), bca or percentile")
 
 
 def _pos_label(value: str | None, y_true: np.ndarray) -> Any:
@@ -93,6 +126,8 @@ def _jsonable(value: Any) -> Any:
 
 
 def _text(value: Any) -> str:
+    if value is None:
+        return "-"
     if isinstance(value, float):
         return "nan" if math.isnan(value) else f"{value:.6g}"
     if isinstance(value, tuple):
@@ -160,12 +195,27 @@ def _run(args: argparse.Namespace) -> int:
             args.path, labels=args.labels, scores=args.scores, weights=args.weights
         )
     try:
+        if args.ci is not None and tuple(args.recall_range) != (0.0, 1.0):
+            raise ValueError("--ci needs the whole curve (no --recall-range)")
         result = evaluate(
             data.y_true, data.y_score, sample_weight=data.sample_weight,
             pos_label=_pos_label(args.pos_label, data.y_true),
             recall_range=tuple(args.recall_range),
         )
+        if args.ci is not None:
+            result = _intervals(result, data, args)
     except ValueError as exc:  # name the file in data problems (labels, weights, ...)
         raise ValueError(f"{data.source}: {exc}") from None
     print(format_evaluation(result, data.source, args.format))
     return 0
+
+
+def _intervals(result: Evaluation, data: Any, args: argparse.Namespace) -> Evaluation:
+    from numeric.stats.intervals import with_intervals
+
+    return with_intervals(
+        result, data.y_true, data.y_score, sample_weight=data.sample_weight,
+        pos_label=_pos_label(args.pos_label, data.y_true), level=args.ci,
+        n_bootstrap=args.bootstrap, method=args.ci_method, auc_roc_method=args.auc_roc_ci_method,
+        random_state=args.seed, progress=sys.stderr, level_name="--ci",
+    )

@@ -1,0 +1,217 @@
+"""Shared machinery of :mod:`numeric.stats`: validated classes, levels, the normal law, results.
+
+Every public function of :mod:`numeric.stats` validates its data here, once, with the checks of
+:func:`numeric.data.counts.threshold_counts` (same messages): the labels become a positive mask,
+samples of weight zero are dropped, and the scores are split by class.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass
+from statistics import NormalDist
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from numeric._warnings import DegenerateDataWarning
+from numeric.data.counts import (
+    _check_pair,
+    _positive_mask,
+    _rescaled,
+    _score_array,
+    _weight_array,
+)
+
+__all__ = [
+    "Classes",
+    "ConfidenceInterval",
+    "check_level",
+    "check_random_state",
+    "check_score_columns",
+    "degenerate",
+    "normal_cdf",
+    "normal_quantile",
+    "split_classes",
+    "two_sided_p",
+]
+
+FloatArray = npt.NDArray[np.float64]
+_NORMAL = NormalDist()
+
+
+@dataclass(frozen=True)
+class ConfidenceInterval:
+    """A two-sided confidence interval for one quantity (SciPy's ``ConfidenceInterval`` style).
+
+    Attributes
+    ----------
+    estimate : float
+        The point estimate from the data.
+    low, high : float
+        The interval's ends (NaN when undefined for the data).
+    level : float
+        The confidence level, e.g. 0.95.
+    method : str
+        ``'delong'``, ``'percentile'``, ``'bca'`` or ``'logit'``.
+    standard_error : float
+        DeLong's standard error, the bootstrap replicates' standard deviation, or Boyd et al.'s
+        standard error on the logit scale (``'logit'``).
+    """
+
+    estimate: float
+    low: float
+    high: float
+    level: float
+    method: str
+    standard_error: float
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """``(low, high)``."""
+        return (self.low, self.high)
+
+
+@dataclass(frozen=True)
+class Classes:
+    """Scores (one row per score column) and weights of the positives and of the negatives.
+
+    Samples of weight zero are dropped. ``pos_weight``/``neg_weight`` are ``None`` unweighted;
+    otherwise the caller's weights times a common power of two (the largest in [0.5, 1)).
+    """
+
+    pos: FloatArray  # shape (k, n_pos)
+    neg: FloatArray  # shape (k, n_neg)
+    pos_weight: FloatArray | None
+    neg_weight: FloatArray | None
+
+    @property
+    def n_pos(self) -> int:
+        return int(self.pos.shape[1])
+
+    @property
+    def n_neg(self) -> int:
+        return int(self.neg.shape[1])
+
+
+def split_classes(
+    y_true: npt.ArrayLike, y_scores: Sequence[npt.ArrayLike], sample_weight: Any, pos_label: Any,
+) -> Classes:
+    """Validate labels, every score column and the weights; split by class.
+
+    Examples
+    --------
+    >>> c = split_classes([0, 1, 1], [[0.2, 0.9, 0.4]], None, None)
+    >>> c.pos, c.neg
+    (array([[0.9, 0.4]]), array([[0.2]]))
+    """
+    y, first = _check_pair(y_true, y_scores[0])
+    scores = [first] + [_check_pair(y, s)[1] for s in y_scores[1:]]
+    is_pos = _positive_mask(y, pos_label)
+    keep = None
+    pos_weight = neg_weight = None
+    if sample_weight is not None:
+        # Every statistic here is unchanged by a common rescaling of the weights: scale them by
+        # a power of two (exact) so that no sum overflows or underflows, whatever their size.
+        weight = _rescaled(_weight_array(sample_weight, y.shape[0]))[0]
+        keep = weight > 0
+        pos_weight = weight[is_pos & keep]
+        neg_weight = weight[~is_pos & keep]
+    pos_mask = is_pos if keep is None else is_pos & keep
+    neg_mask = ~is_pos if keep is None else ~is_pos & keep
+    pos = np.stack([s[pos_mask] for s in scores]) if scores else np.empty((0, 0))
+    neg = np.stack([s[neg_mask] for s in scores])
+    return Classes(pos, neg, pos_weight, neg_weight)
+
+
+def check_score_columns(y_scores: Any, name: str = "y_scores") -> list[FloatArray]:
+    """A sequence of at least two score columns (each checked like ``y_score``)."""
+    if isinstance(y_scores, np.ndarray) and y_scores.ndim == 2:
+        columns = list(y_scores)
+    elif isinstance(y_scores, (list, tuple)):
+        columns = list(y_scores)
+    else:
+        raise TypeError(f"{name} must be a sequence of score arrays, got {type(y_scores).__name__}")
+    if len(columns) < 2:
+        raise ValueError(f"{name} must hold at least 2 score columns, got {len(columns)}")
+    return [_score_array(c) for c in columns]
+
+
+def check_level(level: Any, name: str = "level") -> float:
+    """A confidence level strictly between 0 and 1.
+
+    Examples
+    --------
+    >>> check_level(0.95)
+    0.95
+    >>> check_level(95)
+    Traceback (most recent call last):
+    ...
+    ValueError: level must be in (0, 1), got 95
+    """
+    if not isinstance(level, numbers.Real) or isinstance(level, bool):
+        raise TypeError(f"{name} must be a number in (0, 1), got {type(level).__name__}")
+    if not 0.0 < float(level) < 1.0:
+        raise ValueError(f"{name} must be in (0, 1), got {level!r}")
+    return float(level)
+
+
+def check_random_state(random_state: Any) -> tuple[np.random.Generator, int | None]:
+    """A generator and the seed that reproduces it (``None`` for a given generator).
+
+    ``None`` draws a fresh seed from the operating system's entropy and reports it, so that
+    any run can be repeated.
+
+    Examples
+    --------
+    >>> rng, seed = check_random_state(7)
+    >>> seed
+    7
+    """
+    if isinstance(random_state, np.random.Generator):
+        return random_state, None
+    if random_state is None:
+        seed = int(np.random.SeedSequence().entropy % (2**63))  # type: ignore[operator]
+        return np.random.default_rng(seed), seed
+    if not isinstance(random_state, numbers.Integral) or isinstance(random_state, bool):
+        raise TypeError(
+            "random_state must be None, an int or a numpy Generator, got "
+            f"{type(random_state).__name__}"
+        )
+    if int(random_state) < 0:
+        raise ValueError(f"random_state must be >= 0, got {random_state!r}")
+    return np.random.default_rng(int(random_state)), int(random_state)
+
+
+def normal_quantile(p: float) -> float:
+    """The standard normal quantile ``Phi^-1(p)``."""
+    return _NORMAL.inv_cdf(p)
+
+
+def normal_cdf(x: float) -> float:
+    """The standard normal distribution function ``Phi(x)``."""
+    return _NORMAL.cdf(x)
+
+
+def two_sided_p(z: float) -> float:
+    """``2 Phi(-|z|)``, accurate far in the tail (``erfc``); NaN for NaN.
+
+    Examples
+    --------
+    >>> round(two_sided_p(1.959963984540054), 12)
+    0.05
+    """
+    if math.isnan(z):
+        return float("nan")
+    return math.erfc(abs(z) / math.sqrt(2.0))
+
+
+def degenerate(what: str, reason: str, stacklevel: int = 3) -> float:
+    """Warn :class:`DegenerateDataWarning` that ``what`` is undefined and return NaN."""
+    warnings.warn(f"{what} is undefined (NaN): {reason}", DegenerateDataWarning,
+                  stacklevel=stacklevel)
+    return float("nan")

@@ -1,0 +1,199 @@
+"""Paired comparison of two or more score columns on the same labels: :func:`compare`.
+
+For every pair ``(a, b)``: DeLong's paired test of AUC-ROC (:func:`numeric.stats.delong_test`),
+the paired stratified bootstrap of exact AUC-PR and AP (:func:`numeric.stats.paired_bootstrap`,
+one set of replicates shared by every pair), and what the exact bounds imply at the data's skew
+(:func:`numeric.implied_order`, Mihelich et al.'s corrected Cor. 4.1): does the AUC-ROC order
+force the AUC-PR order, and conversely?
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import IO, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from numeric.bounds.order import ImpliedOrder, implied_order
+from numeric.data.evaluation import Evaluation, evaluate
+from numeric.stats._common import (
+    check_level,
+    check_random_state,
+    check_score_columns,
+    split_classes,
+)
+from numeric.stats.bootstrap import BOOTSTRAP_METHODS, Difference, _paired
+from numeric.stats.delong import DeLongTest, _delong_test
+from numeric.validation import check_positive_int
+
+__all__ = ["Comparison", "PairComparison", "compare"]
+
+
+@dataclass(frozen=True)
+class PairComparison:
+    """Model ``a`` against model ``b`` (differences are ``a - b``).
+
+    Attributes
+    ----------
+    a, b : str
+        Names of the two score columns.
+    auc_roc : DeLongTest
+        DeLong's paired test (difference, its interval, ``z``, two-sided ``p_value``).
+    auc_pr, average_precision : Difference
+        Paired bootstrap difference, interval and two-sided p value.
+    implied_by_auc_roc, implied_by_auc_pr : ImpliedOrder or None
+        :func:`numeric.implied_order` from the two AUC-ROCs (does it force the AUC-PR order?)
+        and from the two AUC-PRs; ``None`` when the values are outside the bounds' domain
+        (e.g. an AUC-PR below Boyd's global minimum) or NaN.
+    """
+
+    a: str
+    b: str
+    auc_roc: DeLongTest
+    auc_pr: Difference
+    average_precision: Difference
+    implied_by_auc_roc: ImpliedOrder | None
+    implied_by_auc_pr: ImpliedOrder | None
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Every model's evaluation (with intervals) and every pair's comparison.
+
+    Attributes
+    ----------
+    names : tuple of str
+    models : tuple of Evaluation
+        :func:`numeric.evaluate` of each column with ``ci=level``.
+    pairs : tuple of PairComparison
+        All pairs ``(i, j)``, ``i < j``, in the order of the columns.
+    level : float
+    n_bootstrap : int
+    seed : int or None
+    """
+
+    names: tuple[str, ...]
+    models: tuple[Evaluation, ...]
+    pairs: tuple[PairComparison, ...]
+    level: float
+    n_bootstrap: int
+    seed: int | None
+
+
+def _order(skew: float, given: str, values: tuple[float, float]) -> ImpliedOrder | None:
+    if not (skew > 0 and math.isfinite(skew)) or any(math.isnan(v) for v in values):
+        return None
+    try:
+        if given == "auc_roc":
+            return implied_order(skew=skew, auc_roc=values)
+        return implied_order(skew=skew, auc_pr=values)
+    except ValueError:  # outside the domain of the bounds (below the global minimum, ...)
+        return None
+
+
+def compare(
+    y_true: npt.ArrayLike,
+    y_scores: Mapping[str, npt.ArrayLike] | Any,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    level: float = 0.95,
+    n_bootstrap: int = 2000,
+    ci_method: str = "bca",
+    random_state: Any = None,
+    progress: IO[str] | None = None,
+) -> Comparison:
+    r"""Compare two or more models scored on the same labelled samples.
+
+    Parameters
+    ----------
+    y_true : array_like of shape (n_samples,)
+        Binary labels.
+    y_scores : mapping of name to array_like, or sequence of array_like
+        At least two score columns of length ``n_samples``; a sequence is named
+        ``'model 1'``, ``'model 2'``, ...
+    sample_weight, pos_label
+        As in :func:`numeric.evaluate`.
+    level : float, default=0.95
+        Confidence level of every interval.
+    n_bootstrap : int, default=2000
+        Replicates of the (paired) stratified bootstrap.
+    ci_method : {'bca', 'percentile'}, default='bca'
+        Bootstrap interval of the AUC-PR and AP differences (and of each model's AUC-PR and AP).
+    random_state : None, int or numpy.random.Generator, default=None
+        Seed; the reported ``seed`` reproduces every interval.
+    progress : file, optional
+        Stream for the progress bar of the paired bootstrap.
+
+    Returns
+    -------
+    Comparison
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If a class is absent or too small (the affected numbers are NaN).
+
+    Notes
+    -----
+    For a pair the AUC-ROC difference is tested by DeLong's
+
+    .. math:: Z = \frac{A_a - A_b}{\sqrt{V_a + V_b - 2C_{ab}}},
+
+    the AUC-PR and AP differences by the paired bootstrap (pROC's bootstrap test). The implied
+    orders use the exact minimum AUC-PR and maximum AUC-ROC at ``skew = N-/N+``.
+
+    References
+    ----------
+    DeLong, DeLong & Clarke-Pearson (1988); Robin et al. (2011), pROC ``roc.test``; Mihelich,
+    Castagnos & Dognin (ICML 2024), Cor. 4.1 (corrected with the exact bounds).
+
+    Examples
+    --------
+    >>> y = [0, 0, 1, 1, 0, 1, 0, 1]
+    >>> r = compare(y, {"a": [.1, .4, .35, .8, .2, .9, .7, .6],
+    ...                 "b": [.3, .2, .6, .7, .1, .5, .4, .8]}, n_bootstrap=200, random_state=0)
+    >>> p = r.pairs[0]
+    >>> p.a, p.b, p.auc_roc.difference
+    ('a', 'b', -0.1875)
+    """
+    lv = check_level(level)
+    n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
+    if ci_method not in BOOTSTRAP_METHODS:
+        raise ValueError(f"ci_method must be one of {list(BOOTSTRAP_METHODS)}, got {ci_method!r}")
+    if isinstance(y_scores, Mapping):
+        names = tuple(str(k) for k in y_scores)
+        columns = check_score_columns(list(y_scores.values()))
+    else:
+        columns = check_score_columns(y_scores)
+        names = tuple(f"model {i + 1}" for i in range(len(columns)))
+    if len(set(names)) != len(names):
+        raise ValueError(f"y_scores names must be distinct, got {list(names)}")
+    rng, seed = check_random_state(random_state)
+    if seed is None:  # a Generator: draw from it the one seed that reproduces everything
+        seed = int(rng.integers(2**63))
+    rng = np.random.default_rng(seed)
+    models = tuple(
+        evaluate(y_true, col, sample_weight=sample_weight, pos_label=pos_label, ci=lv,
+                 n_bootstrap=n_boot, random_state=seed, ci_method=ci_method)
+        for col in columns
+    )
+    c = split_classes(y_true, columns, sample_weight, pos_label)
+    pairs_idx = list(itertools.combinations(range(len(columns)), 2))
+    diffs = _paired(c, pairs_idx, lv, n_boot, ci_method, rng, progress)
+    pairs = []
+    for (i, j), d in zip(pairs_idx, diffs, strict=True):
+        sub = split_classes(y_true, [columns[i], columns[j]], sample_weight, pos_label)
+        test = _delong_test(sub, lv)
+        skew = models[i].skew
+        pairs.append(PairComparison(
+            a=names[i], b=names[j], auc_roc=test, auc_pr=d["auc_pr"],
+            average_precision=d["average_precision"],
+            implied_by_auc_roc=_order(skew, "auc_roc", (models[i].auc_roc, models[j].auc_roc)),
+            implied_by_auc_pr=_order(skew, "auc_pr", (models[i].auc_pr, models[j].auc_pr)),
+        ))
+    return Comparison(names, models, tuple(pairs), lv, n_boot, seed)

@@ -1,0 +1,206 @@
+"""The intervals of the three areas of one score column, each by its method (for ``evaluate``)."""
+
+from __future__ import annotations
+
+import dataclasses
+import warnings
+from dataclasses import dataclass
+from typing import IO, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from numeric._warnings import DegenerateDataWarning
+from numeric.data.evaluation import Evaluation
+from numeric.stats._common import ConfidenceInterval, check_level, check_random_state, split_classes
+from numeric.stats.bootstrap import BOOTSTRAP_METHODS, _bootstrap_ci, logit_interval
+from numeric.stats.delong import _delong_ci
+from numeric.validation import check_positive_int
+
+__all__ = [
+    "AUC_ROC_CI_METHODS",
+    "CI_METHODS",
+    "AreaIntervals",
+    "area_intervals",
+    "with_intervals",
+]
+
+CI_METHODS = ("bca", "percentile", "logit")
+AUC_ROC_CI_METHODS = ("delong", "bca", "percentile")
+
+
+@dataclass(frozen=True)
+class AreaIntervals:
+    """Confidence intervals of AUC-ROC, exact AUC-PR and AP of one score column.
+
+    Attributes
+    ----------
+    auc_roc, auc_pr, average_precision : ConfidenceInterval
+    level : float
+    method : str
+        Method of the AUC-PR and AP intervals (``'bca'``, ``'percentile'`` or ``'logit'``).
+    auc_roc_method : str
+        ``'delong'``, ``'bca'`` or ``'percentile'``.
+    n_bootstrap : int or None
+        Replicates drawn (``None`` when no interval needed the bootstrap).
+    seed : int or None
+        The seed that reproduces the replicates (``None``: no bootstrap, or a Generator given).
+    """
+
+    auc_roc: ConfidenceInterval
+    auc_pr: ConfidenceInterval
+    average_precision: ConfidenceInterval
+    level: float
+    method: str
+    auc_roc_method: str
+    n_bootstrap: int | None
+    seed: int | None
+
+
+def area_intervals(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    level: float = 0.95,
+    n_bootstrap: int = 2000,
+    method: str = "bca",
+    auc_roc_method: str = "delong",
+    random_state: Any = None,
+    progress: IO[str] | None = None,
+) -> AreaIntervals:
+    r"""Intervals of AUC-ROC (DeLong by default), exact AUC-PR and AP (bootstrap BCa by default).
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`numeric.evaluate`.
+    level : float, default=0.95
+        Confidence level in (0, 1).
+    n_bootstrap : int, default=2000
+        Replicates of the stratified bootstrap (drawn once, shared by every bootstrap interval).
+    method : {'bca', 'percentile', 'logit'}, default='bca'
+        Interval of AUC-PR and AP: bootstrap BCa or percentile
+        (:func:`numeric.stats.bootstrap_ci`), or Boyd et al.'s logit interval
+        (:func:`numeric.stats.logit_interval`).
+    auc_roc_method : {'delong', 'bca', 'percentile'}, default='delong'
+        Interval of AUC-ROC: DeLong's (:func:`numeric.stats.delong_ci`) or the bootstrap's.
+    random_state : None, int or numpy.random.Generator, default=None
+        Seed of the bootstrap.
+    progress : file, optional
+        Stream for the bootstrap's progress bar (terminal only, after one second).
+
+    Returns
+    -------
+    AreaIntervals
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If a class is absent or too small for an interval (NaN).
+
+    Notes
+    -----
+    With the logit method, ``n_pos`` is the number of positive rows, or Kish's effective number
+    :math:`(\sum w_i)^2/\sum w_i^2` with weights.
+
+    References
+    ----------
+    DeLong et al. (1988); Efron & Tibshirani (1993), Ch. 14; Boyd, Eng & Page (2013), Sec. 3.2.
+
+    Examples
+    --------
+    >>> r = area_intervals([0, 0, 1, 1, 0, 1, 0, 1], [.1, .4, .35, .8, .2, .9, .7, .6],
+    ...                    n_bootstrap=200, random_state=0, method="logit")
+    >>> r.auc_roc.method, r.auc_pr.method, r.n_bootstrap
+    ('delong', 'logit', None)
+    """
+    lv = check_level(level)
+    n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
+    if method not in CI_METHODS:
+        raise ValueError(f"ci_method must be one of {list(CI_METHODS)}, got {method!r}")
+    if auc_roc_method not in AUC_ROC_CI_METHODS:
+        raise ValueError(
+            f"auc_roc_ci_method must be one of {list(AUC_ROC_CI_METHODS)}, got {auc_roc_method!r}"
+        )
+    rng, seed = check_random_state(random_state)
+    c = split_classes(y_true, [y_score], sample_weight, pos_label)
+    boot_method = method if method in BOOTSTRAP_METHODS else auc_roc_method
+    needs_boot = method in BOOTSTRAP_METHODS or auc_roc_method in BOOTSTRAP_METHODS
+    boot = _bootstrap_ci(c, lv, n_boot, boot_method, rng, seed, progress, 5) if needs_boot else None
+    if auc_roc_method == "delong":
+        roc = _delong_ci(c, lv, 5)
+    else:
+        assert boot is not None
+        roc = boot.auc_roc if boot_method == auc_roc_method else _bootstrap_ci(
+            c, lv, n_boot, auc_roc_method, np.random.default_rng(seed), seed, None, 5).auc_roc
+    if method == "logit":
+        pr, ap = _logit_pair(c, lv, boot)
+    else:
+        assert boot is not None
+        pr, ap = boot.auc_pr, boot.average_precision
+    return AreaIntervals(roc, pr, ap, lv, method, auc_roc_method,
+                         n_boot if needs_boot else None, seed if needs_boot else None)
+
+
+def _logit_pair(c: Any, level: float,
+                boot: Any) -> tuple[ConfidenceInterval, ConfidenceInterval]:
+    from numeric.stats.bootstrap import _areas, _bins
+
+    nan = float("nan")
+    if c.n_pos == 0 or c.n_neg == 0:
+        empty = ConfidenceInterval(nan, nan, nan, level, "logit", nan)
+        return empty, empty
+    z = _bins(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
+    areas = _areas(z.pos_size, z.neg_size)
+    w = c.pos_weight
+    n_eff = float(c.n_pos) if w is None else float(w.sum() ** 2 / np.sum(w**2))
+    return (logit_interval(float(areas["auc_pr"]), n_eff, level=level),
+            logit_interval(float(areas["average_precision"]), n_eff, level=level))
+
+
+def with_intervals(
+    result: Evaluation,
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    level: float = 0.95,
+    n_bootstrap: int = 2000,
+    method: str = "bca",
+    auc_roc_method: str = "delong",
+    random_state: Any = None,
+    progress: IO[str] | None = None,
+    level_name: str = "level",
+) -> Evaluation:
+    """``result`` (an :func:`numeric.evaluate` of the same data) with its interval fields set.
+
+    What ``evaluate(..., ci=level)`` does; separate so that a caller can show a progress bar.
+    Arguments as in :func:`area_intervals`; ``level_name`` names ``level`` in error messages.
+
+    Examples
+    --------
+    >>> from numeric import evaluate
+    >>> y, s = [0, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9]
+    >>> e = with_intervals(evaluate(y, s), y, s, random_state=1)
+    >>> e.ci_level, e.ci_method, e.auc_roc_ci_method, e.n_bootstrap, e.seed
+    (0.95, 'bca', 'delong', 2000, 1)
+    """
+    check_level(level, level_name)
+    if result.recall_range != (0.0, 1.0):
+        raise ValueError("confidence intervals need recall_range=(0, 1), got "
+                         f"{result.recall_range!r}")
+    with warnings.catch_warnings():  # the class-absent warning is evaluate's, issued once
+        if not (result.n_pos > 0 and result.n_neg > 0):
+            warnings.simplefilter("ignore", DegenerateDataWarning)
+        r = area_intervals(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label,
+                           level=level, n_bootstrap=n_bootstrap, method=method,
+                           auc_roc_method=auc_roc_method, random_state=random_state,
+                           progress=progress)
+    return dataclasses.replace(
+        result, auc_roc_ci=r.auc_roc.interval, auc_pr_ci=r.auc_pr.interval,
+        average_precision_ci=r.average_precision.interval, ci_level=r.level, ci_method=r.method,
+        auc_roc_ci_method=r.auc_roc_method, n_bootstrap=r.n_bootstrap, seed=r.seed,
+    )

@@ -1,0 +1,114 @@
+"""Tests of ``rocpr compare`` and of ``rocpr evaluate --ci``."""
+
+import json
+import re
+
+import numpy as np
+import pytest
+
+from numeric import load_default_models
+from numeric.stats import compare, delong_test
+from rocpr.cli import main
+
+PAIR_KEYS = ["a", "b", "auc_roc_difference", "auc_roc_difference_ci", "auc_roc_z",
+             "auc_roc_p_value", "auc_pr_difference", "auc_pr_difference_ci", "auc_pr_p_value",
+             "average_precision_difference", "average_precision_difference_ci",
+             "average_precision_p_value", "implied_order"]
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_default_json_schema_and_values(capsys):
+    status, out, err = run(capsys, "compare", "--format", "json", "--bootstrap", "200",
+                           "--seed", "4")
+    assert status == 0 and err == ""
+    doc = json.loads(out)
+    assert list(doc) == ["models", "pairs"]
+    assert [m["name"] for m in doc["models"]] == ["logistic_regression", "naive_bayes"]
+    assert doc["models"][0]["seed"] == 4 and len(doc["models"][0]["auc_pr_ci"]) == 2
+    (pair,) = doc["pairs"]
+    assert list(pair) == PAIR_KEYS
+    y, scores = load_default_models()
+    t = delong_test(y, scores["logistic_regression"], scores["naive_bayes"])
+    assert pair["auc_roc_z"] == pytest.approx(t.z, rel=1e-12)
+    assert pair["auc_roc_p_value"] == pytest.approx(t.p_value, rel=1e-12)
+    assert set(pair["implied_order"]) == {"from_auc_roc", "from_auc_pr"}
+    r = compare(y, scores, n_bootstrap=200, random_state=4)
+    assert pair["auc_pr_difference_ci"] == [r.pairs[0].auc_pr.low, r.pairs[0].auc_pr.high]
+
+
+@pytest.mark.parametrize("fmt", ["text", "md"])
+def test_tables(capsys, fmt):
+    status, out, _ = run(capsys, "compare", "--format", fmt, "--bootstrap", "100", "--seed", "0")
+    assert status == 0
+    assert "logistic_regression - naive_bayes" in out and "95% CI" in out
+
+
+def test_csv_three_columns_with_weights(tmp_path, capsys):
+    rng = np.random.default_rng(0)
+    y = (rng.random(200) < 0.3).astype(int)
+    cols = {f"m{k}": rng.normal(size=200) + k * y for k in (1, 2, 3)}
+    w = rng.random(200) + 0.5
+    path = tmp_path / "d.csv"
+    lines = ["label,m1,m2,m3,w"] + [
+        f"{y[i]},{cols['m1'][i]:.17g},{cols['m2'][i]:.17g},{cols['m3'][i]:.17g},{w[i]:.17g}"
+        for i in range(200)]
+    path.write_text("\n".join(lines) + "\n")
+    status, out, _ = run(capsys, "compare", str(path), "--scores", "m1", "m2", "m3",
+                         "--weights", "w", "--format", "json", "--bootstrap", "50", "--seed", "1",
+                         "--ci", "0.9")
+    assert status == 0
+    doc = json.loads(out)
+    assert [(p["a"], p["b"]) for p in doc["pairs"]] == [("m1", "m2"), ("m1", "m3"), ("m2", "m3")]
+    t = delong_test(y, cols["m1"], cols["m2"], sample_weight=w, level=0.9)
+    assert doc["pairs"][0]["auc_roc_difference_ci"] == pytest.approx([t.low, t.high], rel=1e-12)
+
+
+@pytest.mark.parametrize(
+    ("argv", "match"),
+    [
+        (["compare", "--scores", "x", "y"], "the embedded data have"),
+        (["compare", "--scores", "naive_bayes"], "at least 2 columns"),
+        (["compare", "--ci", "1.5"], r"must be in \(0, 1\)"),
+        (["compare", "--labels", "y"], "need a PATH"),
+    ],
+)
+def test_errors_exit_2(capsys, argv, match):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == ""
+    assert err.startswith("rocpr compare: error:")
+    assert re.search(match, err)
+
+
+def test_csv_needs_scores(tmp_path, capsys):
+    path = tmp_path / "d.csv"
+    path.write_text("label,score\n1,0.5\n0,0.2\n")
+    status, _, err = run(capsys, "compare", str(path))
+    assert status == 2 and "--scores COL COL" in err
+
+
+def test_evaluate_ci_json(capsys):
+    status, out, _ = run(capsys, "evaluate", "--ci", "--seed", "2", "--bootstrap", "100",
+                         "--format", "json")
+    assert status == 0
+    doc = json.loads(out)
+    for key in ("auc_roc_ci", "auc_pr_ci", "average_precision_ci"):
+        low, high = doc[key]
+        assert low < doc[key[:-3]] < high
+    assert (doc["ci_level"], doc["ci_method"], doc["n_bootstrap"], doc["seed"]) == (
+        0.95, "bca", 100, 2)
+
+
+def test_evaluate_ci_options(capsys):
+    status, out, _ = run(capsys, "evaluate", "--ci", "0.8", "--ci-method", "logit",
+                         "--format", "json")
+    doc = json.loads(out)
+    assert status == 0 and doc["ci_level"] == 0.8 and doc["n_bootstrap"] is None
+    status, _, err = run(capsys, "evaluate", "--ci", "--recall-range", "0", "0.5")
+    assert status == 2 and "--ci needs the whole curve" in err
+    status, out, _ = run(capsys, "evaluate")
+    assert "auc_roc_ci" in out and status == 0

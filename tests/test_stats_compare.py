@@ -1,0 +1,116 @@
+"""Tests of numeric.stats.compare, numeric.stats.intervals and evaluate(..., ci=...)."""
+
+import math
+
+import numpy as np
+import pytest
+
+from numeric import (
+    DegenerateDataWarning,
+    auc_pr_score,
+    evaluate,
+    implied_order,
+    load_default_models,
+)
+from numeric.stats import area_intervals, bootstrap_ci, compare, delong_ci, delong_test
+
+
+def test_evaluate_with_ci_reports_delong_and_bootstrap_intervals():
+    y, scores = load_default_models()
+    s = scores["logistic_regression"]
+    e = evaluate(y, s, ci=0.9, n_bootstrap=300, random_state=3)
+    roc = delong_ci(y, s, level=0.9)
+    boot = bootstrap_ci(y, s, level=0.9, n_bootstrap=300, random_state=3)
+    assert e.auc_roc_ci == roc.interval
+    assert e.auc_pr_ci == boot.auc_pr.interval
+    assert e.average_precision_ci == boot.average_precision.interval
+    assert (e.ci_level, e.ci_method, e.auc_roc_ci_method, e.n_bootstrap, e.seed) == (
+        0.9, "bca", "delong", 300, 3)
+    assert e.confidence_interval("auc_pr") == e.auc_pr_ci
+    for v in (*e.auc_roc_ci, *e.auc_pr_ci, *e.average_precision_ci, e.ci_level):
+        assert type(v) is float
+    plain = evaluate(y, s)
+    assert plain.auc_roc_ci is None and plain.seed is None
+    with pytest.raises(ValueError, match="no confidence intervals"):
+        plain.confidence_interval()
+    with pytest.raises(ValueError, match="quantity must be one of"):
+        e.confidence_interval("auc")
+
+
+def test_bootstrap_auc_roc_interval_and_logit():
+    y, scores = load_default_models()
+    s = scores["naive_bayes"]
+    e = evaluate(y, s, ci=0.95, n_bootstrap=200, random_state=1, ci_method="logit",
+                 auc_roc_ci_method="percentile")
+    boot = bootstrap_ci(y, s, n_bootstrap=200, random_state=1, method="percentile")
+    assert e.auc_roc_ci == boot.auc_roc.interval and e.ci_method == "logit"
+    r = area_intervals(y, s, method="logit", random_state=1)
+    assert r.n_bootstrap is None and r.seed is None and r.auc_pr.method == "logit"
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "exc", "match"),
+    [
+        ({"ci": 1.0}, ValueError, r"ci must be in \(0, 1\), got 1.0"),
+        ({"ci": 0.9, "ci_method": "basic"}, ValueError, "ci_method must be one of"),
+        ({"ci": 0.9, "auc_roc_ci_method": "x"}, ValueError, "auc_roc_ci_method must be one of"),
+        ({"ci": 0.9, "recall_range": (0.0, 0.5)}, ValueError, "ci needs recall_range"),
+    ],
+)
+def test_evaluate_ci_errors(kwargs, exc, match):
+    with pytest.raises(exc, match=match):
+        evaluate([0, 1, 0, 1], [0.1, 0.2, 0.3, 0.4], **kwargs)
+
+
+def test_evaluate_ci_with_one_class_warns_once():
+    with pytest.warns(DegenerateDataWarning) as record:
+        e = evaluate([1, 1, 1], [0.1, 0.2, 0.3], ci=0.95, random_state=0)
+    assert len(record) == 1
+    assert all(math.isnan(v) for v in e.auc_roc_ci)
+
+
+def test_compare_pairs():
+    y, scores = load_default_models()
+    r = compare(y, scores, n_bootstrap=200, random_state=0)
+    assert r.names == ("logistic_regression", "naive_bayes") and len(r.pairs) == 1
+    p = r.pairs[0]
+    a, b = scores["logistic_regression"], scores["naive_bayes"]
+    t = delong_test(y, a, b)
+    assert p.auc_roc == t
+    assert p.auc_pr.estimate == pytest.approx(auc_pr_score(y, a) - auc_pr_score(y, b), abs=1e-13)
+    skew = r.models[0].skew
+    assert p.implied_by_auc_roc == implied_order(
+        skew=skew, auc_roc=(r.models[0].auc_roc, r.models[1].auc_roc))
+    assert p.implied_by_auc_pr == implied_order(
+        skew=skew, auc_pr=(r.models[0].auc_pr, r.models[1].auc_pr))
+    assert r.models[0].auc_roc_ci is not None and r.seed == 0
+
+
+def test_compare_three_columns_and_sequences():
+    rng = np.random.default_rng(0)
+    y = (rng.random(300) < 0.2).astype(int)
+    cols = [rng.normal(size=300) + k * y for k in (0.5, 1.0, 1.5)]
+    r = compare(y, cols, n_bootstrap=100, random_state=0, ci_method="percentile")
+    assert [(p.a, p.b) for p in r.pairs] == [("model 1", "model 2"), ("model 1", "model 3"),
+                                             ("model 2", "model 3")]
+    assert r.pairs[1].auc_roc.difference < 0
+
+
+@pytest.mark.parametrize(
+    ("scores", "kwargs", "exc", "match"),
+    [
+        ([[0.1, 0.2, 0.3, 0.4]], {}, ValueError, "at least 2 score columns"),
+        ("abc", {}, TypeError, "sequence of score arrays"),
+        ([[0.1, 0.2, 0.3, 0.4]] * 2, {"ci_method": "logit"}, ValueError, "ci_method must be"),
+    ],
+)
+def test_compare_errors(scores, kwargs, exc, match):
+    with pytest.raises(exc, match=match):
+        compare([0, 1, 0, 1], scores, **kwargs)
+
+
+def test_compare_is_reproducible_from_the_reported_seed():
+    y, scores = load_default_models()
+    r = compare(y, scores, n_bootstrap=100, random_state=np.random.default_rng(5))
+    again = compare(y, scores, n_bootstrap=100, random_state=r.seed)
+    assert again == r
