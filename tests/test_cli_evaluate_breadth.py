@@ -142,6 +142,24 @@ def test_errors(table, capsys, argv, match):
     assert err.startswith("rocpr evaluate: error: ") and re.search(match, err), err
 
 
+def test_ci_with_max_fpr(capsys):
+    status, out, _ = run(capsys, "--max-fpr", "0.2", "--ci", "--bootstrap", "50", "--seed", "1",
+                         "--format", "json")
+    data = json.loads(out)
+    assert status == 0 and "auc_roc_ci" in data and "auc_roc_max_fpr" in data
+
+
+@pytest.mark.parametrize(("argv", "match"), [
+    (["--labels", "soft", "--scores", "0", "--soft-labels", "--ci"],
+     "--ci cannot be combined with --soft-labels"),
+    (["--labels", "label", "--scores", "0", "1", "2", "--multiclass", "--ci"],
+     "--multiclass cannot be combined with --ci"),
+])
+def test_ci_combination_errors(table, capsys, argv, match):
+    status, _, err = run(capsys, str(table[0]), *argv)
+    assert status == 2 and re.search(match, err), err
+
+
 def test_multiclass_needs_a_path(capsys):
     status, _, err = run(capsys, "--multiclass")
     assert status == 2 and "--multiclass needs a PATH" in err

@@ -30,7 +30,13 @@ from numeric.data.multiclass import MULTI_CLASS, MulticlassEvaluation, multiclas
 from numeric.data.partial_auc import partial_auc_roc_score
 from numeric.data.readers import ScoredData, load_default, read_scored_data
 from numeric.data.soft_labels import expand_soft_labels
-from rocpr.commands.evaluate import _jsonable, _pos_label, _text, format_evaluation
+from rocpr.commands.evaluate import (
+    _intervals,
+    _jsonable,
+    _pos_label,
+    _text,
+    format_evaluation,
+)
 
 __all__ = [
     "BinaryInput",
@@ -145,6 +151,9 @@ def run_breadth(args: argparse.Namespace) -> int | None:
     wanted = (args.max_fpr, args.fpr_range, args.folds)
     if all(v is None for v in wanted) and not args.soft_labels:
         return None
+    if args.soft_labels and getattr(args, "ci", None) is not None:
+        raise ValueError("--ci cannot be combined with --soft-labels (resampling would split the "
+                         "two halves of a row)")
     if args.folds is not None and tuple(args.recall_range) != (0.0, 1.0):
         raise ValueError("--folds evaluates whole curves: it cannot be used with --recall-range")
     loaded = load_binary(args)
@@ -153,6 +162,10 @@ def run_breadth(args: argparse.Namespace) -> int | None:
     try:
         result = evaluate(data.y_true, data.y_score, sample_weight=data.sample_weight,
                           pos_label=pos_label, recall_range=tuple(args.recall_range))
+        if getattr(args, "ci", None) is not None:  # rocpr evaluate's --ci (confidence intervals)
+            if tuple(args.recall_range) != (0.0, 1.0):
+                raise ValueError("--ci needs the whole curve (no --recall-range)")
+            result = _intervals(result, data, args)
         if source_row is not None:  # n counts the rows of the file, not their halves
             result = dataclasses.replace(result, n=loaded.n_rows)
         ranges = {"max_fpr": None if args.max_fpr is None else (0.0, args.max_fpr),
@@ -258,6 +271,7 @@ def _run_multiclass(args: argparse.Namespace) -> int:
         raise ValueError("--multiclass needs a PATH with one score column per class")
     others = {"--max-fpr": args.max_fpr, "--fpr-range": args.fpr_range, "--folds": args.folds,
               "--pos-label": args.pos_label}
+    others["--ci"] = getattr(args, "ci", None)
     given = [k for k, v in others.items() if v is not None]
     if args.soft_labels:
         given.append("--soft-labels")
