@@ -1,11 +1,32 @@
 """Checks that verify or refute each published claim about ROC and PR curves.
 
-Each module registers the claims of one paper (:func:`proofs_check.claim`); :func:`run_checks`
-runs them and returns :class:`Verdict` objects; ``rocpr check`` prints them. This package imports
+Each module registers the claims of one paper (:func:`proofs_check.claim`), each check returning
+a frozen :class:`CheckResult` (status "holds", "refuted" or "error", evidence, truth, method);
+:func:`run_checks` runs them and returns :class:`Verdict` objects (an exception in a check is an
+"error", never "holds"); ``rocpr check`` prints them. Helpers for writing checks (``decide``,
+``refuted_if``, ``counterexample``) live in :mod:`proofs_check._registry`. This package imports
 from :mod:`analytic` and :mod:`numeric`; neither imports from it.
 """
 
 from . import _claims  # noqa: F401  (registers every claim)
-from ._registry import Claim, Verdict, claim, registered_claims, run_checks
+from ._registry import (
+    METHODS,
+    CheckResult,
+    Claim,
+    Verdict,
+    claim,
+    registered_claims,
+    run_checks,
+    selected,
+)
 
-__all__ = ["Claim", "Verdict", "claim", "registered_claims", "run_checks"]
+__all__ = [
+    "METHODS",
+    "CheckResult",
+    "Claim",
+    "Verdict",
+    "claim",
+    "registered_claims",
+    "run_checks",
+    "selected",
+]

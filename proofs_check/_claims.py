@@ -3,9 +3,11 @@
 import importlib
 
 # One module per paper (or per question); each registers its claims with ``@claim``.
-# Ordered by paper: Davis & Goadrich 2006, Boyd et al. 2012, Mihelich et al. 2024.
+# Ordered by paper: Davis & Goadrich 2006, Boyd et al. 2012, Mihelich et al. 2024; then the
+# derivation and certificate of the exact minimum, and the pr2roc README.
 _MODULES: tuple[str, ...] = (
     "davis_goadrich", "achievable", "ranking", "boyd", "mihelich", "exact_minimum",
+    "certificate", "pr2roc",
 )
 
 for _name in _MODULES:

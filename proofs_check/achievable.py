@@ -24,7 +24,7 @@ from numeric.data.hull import roc_convex_hull
 from numeric.geometry.confusion import pr_to_roc
 from numeric.geometry.curve_conversion import ROCCurve
 from numeric.geometry.dominance import curve_dominance
-from proofs_check._registry import claim
+from proofs_check._registry import CheckResult, claim, counterexample, decide
 
 __all__ = ["cor3_1", "thm3_2_curves"]
 
@@ -94,7 +94,7 @@ def _chains(points: list[Counts], n_pos: int, n_neg: int, rng: np.random.Generat
     "other valid curves that could be constructed with these points. [...] The achievable PR "
     "curve will exclude exactly those points beneath the convex hull in ROC space.",
 )
-def cor3_1() -> tuple[bool, str, str | None]:
+def cor3_1() -> CheckResult:
     """Cor. 3.1 on random point sets of small data sets.
 
     Each set is up to 14 PR points (confusion matrices with TP >= 1 of a data set with N+ <= 10,
@@ -126,9 +126,10 @@ def cor3_1() -> tuple[bool, str, str | None]:
         for p in pts:
             where = _achievable_position(vertices, p)
             if where == "above":
-                return False, f"point {p} (N+={n_pos}, N-={n_neg}) above the achievable curve", None
+                return counterexample(
+                    f"point {p} (N+={n_pos}, N-={n_neg}) above the achievable curve")
             if where == "beneath" and p in vertex_set:
-                return False, f"hull vertex {p} beneath the achievable curve", None
+                return counterexample(f"hull vertex {p} beneath the achievable curve")
             n_points += 1
             n_beneath += where == "beneath"
         hull_roc = ROCCurve([f / n_neg for _, f in vertices], [t / n_pos for t, _ in vertices], a)
@@ -138,9 +139,10 @@ def cor3_1() -> tuple[bool, str, str | None]:
             t = np.array([c[0] / n_pos for c in chain])
             d = curve_dominance(hull_roc.fpr, hull_roc.tpr, f, t, skew=a)
             if not (d.pr_dominates and d.roc_dominates):
-                return False, f"chain {chain} not dominated (N+={n_pos}, N-={n_neg}): {d}", None
+                return counterexample(f"chain {chain} not dominated (N+={n_pos}, N-={n_neg}): {d}")
             if ROCCurve(f, t, a).to_pr().auc() > best + 1e-12:
-                return False, f"chain {chain} has a larger AUC-PR than the achievable curve", None
+                return counterexample(
+                    f"chain {chain} has a larger AUC-PR than the achievable curve")
             n_chains += 1
         n_sets += 1
     holds = 0 < n_beneath < n_points
@@ -150,7 +152,7 @@ def cor3_1() -> tuple[bool, str, str | None]:
         f"rationals); the achievable curve dominates all {n_chains} valid curves through the "
         "points in PR (and ROC) space and has the largest exact AUC-PR."
     )
-    return holds, evidence, None
+    return decide(holds, False, evidence, method="sampled evidence")
 
 
 @claim(
@@ -159,7 +161,7 @@ def cor3_1() -> tuple[bool, str, str | None]:
     "For a fixed number of positive and negative examples, one curve dominates a second curve in "
     "ROC space if and only if the first dominates the second in PR space.",
 )
-def thm3_2_curves() -> tuple[bool, str, str | None]:
+def thm3_2_curves() -> CheckResult:
     """Thm 3.2 on random piecewise-linear curves with vertical and horizontal ROC segments.
 
     Curves are monotone chains of integer counts from (0, 0) to (N+, N-) (ties in TP or FP give
@@ -210,4 +212,4 @@ def thm3_2_curves() -> tuple[bool, str, str | None]:
         "dp/dr at recall 0+ reveals that the second curve is above the first: a PR-space test "
         "comparing precisions at the recall knots alone would wrongly report dominance there."
     )
-    return holds, evidence, None
+    return decide(holds, False, evidence, method="sampled evidence")

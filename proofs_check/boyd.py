@@ -29,9 +29,19 @@ from numeric.bounds.boyd import auc_npr
 from numeric.bounds.boyd import global_min_auc_pr as global_min_auc_pr_numeric
 from numeric.bounds.boyd import modified_f1 as modified_f1_numeric
 from numeric.geometry.interpolation import pr_area_from_counts
-from proofs_check._registry import claim
+from proofs_check._registry import CheckResult, claim, counterexample, decide
 
-__all__ = ["aucnpr", "cor4", "modified_f1_check", "numbers", "thm1", "thm2", "thm3"]
+__all__ = [
+    "aucnpr",
+    "aucnpr_range",
+    "cor4",
+    "degenerate",
+    "modified_f1_check",
+    "numbers",
+    "thm1",
+    "thm2",
+    "thm3",
+]
 
 SOURCE = "Boyd, Costa, Davis & Page (ICML 2012)"
 
@@ -51,7 +61,7 @@ def _zero(expr: sp.Expr) -> bool:
     "(prevalence); equality is the minimum PR curve, produced by ranking every negative above "
     "every positive.",
 )
-def thm1() -> tuple[bool, str, str | None]:
+def thm1() -> CheckResult:
     """Thm 1: no valid confusion matrix lies below the bound; the worst ranking lies on it.
 
     Exhaustive over small data sets: every (TP, FP) with 1 <= TP <= N+ and 0 <= FP <= N- for
@@ -70,15 +80,16 @@ def thm1() -> tuple[bool, str, str | None]:
                     n_matrices += 1
                     where = f"N+={n_pos}, N-={n_neg}, TP={tp}, FP={fp}"
                     if pr.precision < bound:
-                        return False, f"below the bound: {where}", None
+                        return counterexample(f"below the bound: {where}", "exhaustive search")
                     if (pr.precision == bound) != (fp == n_neg):
-                        return False, f"equality not iff FP = N-: {where}", None
+                        return counterexample(
+                            f"equality not iff FP = N-: {where}", "exhaustive search")
                     n_equal += pr.precision == bound
-    return True, (
+    return decide(True, False, (
         f"{n_matrices} confusion matrices (all with TP >= 1 on all data sets with N+ <= 7, "
         f"N- <= 9), exact rationals: none below the bound; the {n_equal} on it are exactly those "
         "with FP = N-, the points of the worst ranking."
-    ), None
+    ), method="exhaustive search")
 
 
 @claim(
@@ -87,7 +98,7 @@ def thm1() -> tuple[bool, str, str | None]:
     "The area of the unachievable region in PR space and the minimum AUCPR, for skew pi, is "
     "AUCPR_MIN = 1 + (1 - pi) ln(1 - pi)/pi.",
 )
-def thm2() -> tuple[bool, str, str | None]:
+def thm2() -> CheckResult:
     """Thm 2: derive the closed form by integrating Thm 1's curve; match the worst ranking.
 
     sympy integrates ``pi r/(1 - pi + pi r)`` over ``r`` in ``[0, 1]`` and the difference with the
@@ -104,11 +115,11 @@ def thm2() -> tuple[bool, str, str | None]:
         worst = segment_area(0, n_neg, n_pos, n_neg, n_pos)
         matches.append(_zero(worst - global_min_auc_pr(sp.Rational(n_neg, n_pos))))
     holds = derived and all(matches)
-    return holds, (
+    return decide(holds, False, (
         "sympy: integral_0^1 pi r/(1 - pi + pi r) dr - (1 + (1 - pi) ln(1 - pi)/pi) simplifies to "
         f"0: {derived}; the worst ranking's exact interpolated area for (N+, N-) in {sets} equals "
         f"the closed form exactly: {matches}."
-    ), None
+    ), method="symbolic proof")
 
 
 @claim(
@@ -117,16 +128,16 @@ def thm2() -> tuple[bool, str, str | None]:
     "For calculation of AUCPR over recalls in [a, b] where 0 <= a < b <= 1, "
     "AUCPR_MIN = (b - a) - ((1 - pi)/pi) ln((1 - pi + pi b)/(1 - pi + pi a)).",
 )
-def cor4() -> tuple[bool, str, str | None]:
+def cor4() -> CheckResult:
     """Cor. 4: derive the restricted-range minimum by integrating Thm 1's curve over [r0, r1]."""
     paper = (_r1 - _r0) - (1 - _PI) / _PI * sp.log((1 - _PI + _PI * _r1) / (1 - _PI + _PI * _r0))
     area = sp.integrate(min_precision(_r, _a), (_r, _r0, _r1))
     derived = _zero(area - paper) and _zero(global_min_auc_pr_range(_a, _r0, _r1) - paper)
     full = _zero(global_min_auc_pr_range(_a, 0, 1) - global_min_auc_pr(_a))
-    return derived and full, (
+    return decide(derived and full, False, (
         f"sympy integral over [r0, r1] minus the closed form simplifies to 0: {derived}; "
         f"on [0, 1] it reduces to Thm 2: {full}."
-    ), None
+    ), method="symbolic proof")
 
 
 def _ap_of_worst_ranking(n_pos: int, n_neg: int) -> Fraction:
@@ -144,7 +155,7 @@ def _ap_of_worst_ranking(n_pos: int, n_neg: int) -> Fraction:
     "The minimum AP, for pos and neg positive and negative examples, is "
     "AP_MIN = (1/pos) sum_{i=1}^{pos} i/(i + neg).",
 )
-def thm3() -> tuple[bool, str, str | None]:
+def thm3() -> CheckResult:
     """Thm 3: the worst ranking's AP equals the sum and its harmonic-number closed form.
 
     Exact rationals for every data set with N+ <= 25 and N- <= 25, plus a symbolic induction
@@ -170,11 +181,11 @@ def thm3() -> tuple[bool, str, str | None]:
     same = sp.simplify(c(m) - m * average_precision_min_closed_form(m, n)) == 0
     induction = bool(step == 0 and same and c(sp.S.Zero) == 0)
     holds = not bad and induction
-    return holds, (
+    return decide(holds, False, (
         f"AP of the worst ranking equals the sum and the closed form exactly on {n_sets - len(bad)}"
         f" of {n_sets} data sets (N+, N- <= 25); induction step N+ (AP(N+) - AP(N+ - 1)) = "
         f"N+/(N+ + N-) proven by sympy: {induction}."
-    ), None
+    ), method="symbolic proof")
 
 
 @claim(
@@ -184,7 +195,7 @@ def thm3() -> tuple[bool, str, str | None]:
     "minimum AUCPR by approximately 0.3; IMDB gender (pi close to 0.5) has range [0.31, 1.0]; "
     "genre (pi closer to 0.05) has range [0.02, 1.0].",
 )
-def numbers() -> tuple[bool, str, str | None]:
+def numbers() -> CheckResult:
     """The paper's numbers at its rounding.
 
     Exact Thm 2 values (sympy, 30 digits). For genre the paper says only that pi is "closer to
@@ -208,21 +219,22 @@ def numbers() -> tuple[bool, str, str | None]:
         "genre 0.02": int(at005 * 100) / 100 == 0.02 and float(pi_max) > 0.045,
     }
     holds = all(checks.values())
-    return holds, (
+    return decide(holds, False, (
         f"AUCPR_MIN(0.1) = {at01:.4f}; AUCPR_MIN(0.5) - AUCPR_MIN(0.01) = {at05:.4f} - "
         f"{at001:.4f} = {at05 - at001:.4f}; gender AUCPR_MIN(0.5) = 1 - ln 2 = {at05:.4f}; genre "
         f"AUCPR_MIN(0.05) = {at005:.4f} (0.02 truncated, 0.03 rounded; it rounds to 0.02 for "
         f"pi <= {float(pi_max):.4f}, consistent with 'closer to 0.05'). {checks}"
-    ), None
+    ), method="arithmetic")
 
 
 @claim(
     "boyd2012.aucnpr",
     f"{SOURCE}, Sec. 3, AUCNPR",
-    "AUCNPR = (AUCPR - AUCPR_MIN)/(AUCPR_MAX - AUCPR_MIN) has the same range [0, 1] for every "
-    "skew: the worst ranking scores 0 and a perfect ranking 1.",
+    "We propose the normalized area under the PR curve (AUCNPR). From AUCPR, we subtract the "
+    "minimum AUCPR, so the worst ranking has a score of 0. We then normalize so the best ranking "
+    "has a score of 1.",
 )
-def aucnpr() -> tuple[bool, str, str | None]:
+def aucnpr() -> CheckResult:
     """AUCNPR: worst ranking -> 0, perfect ranking -> 1, on several data sets.
 
     The AUC-PR of each ranking is the exact area under its Davis-Goadrich interpolated curve
@@ -240,12 +252,12 @@ def aucnpr() -> tuple[bool, str, str | None]:
     dev_worst = max(abs(x) for x in worst)
     dev_best = max(abs(x - 1) for x in best)
     holds = dev_worst <= 1e-12 and dev_best <= 1e-12
-    return holds, (
+    return decide(holds, False, (
         "exact AUC-PR of the worst and of a perfect ranking for (N+, N-) in (1, 1), (20, 2000), "
         f"(433, 56164), (50, 3), (1e6, 1): AUCNPR of the worst ranking within {dev_worst:.1e} of 0,"
         f" of the perfect ranking within {dev_best:.1e} of 1 (the minimum AUC-PR ranges from "
         f"{min(mins):.2e} to {max(mins):.6f})."
-    ), None
+    ), method="arithmetic")
 
 
 @claim(
@@ -255,7 +267,7 @@ def aucnpr() -> tuple[bool, str, str | None]:
     "than random guessing and uses the harmonic mean of recall and (p - pi)/(1 - pi) otherwise: "
     "it is 0 on or below the random line and increases with recall and with precision above it.",
 )
-def modified_f1_check() -> tuple[bool, str, str | None]:
+def modified_f1_check() -> CheckResult:
     """Modified F1: 0 for p <= pi; strictly increasing in r and in p for p > pi.
 
     Symbolic: with ``q = (p - pi)/(1 - pi) > 0``, ``d/dr = 2 q**2/(r + q)**2 > 0`` and
@@ -279,7 +291,86 @@ def modified_f1_check() -> tuple[bool, str, str | None]:
         grid_ok &= bool(np.all(np.asarray(zero) == 0))
         grid_ok &= bool(np.all(np.diff(f, axis=0) > 0) and np.all(np.diff(f, axis=1) > 0))
     holds = bool(d_r and d_p and grid_ok)
-    return holds, (
+    return decide(holds, False, (
         f"symbolic derivatives positive above random (d/dr: {d_r}, d/dp: {d_p}); grid over "
         f"skew in (0.01, 1, 3, 100): zero on/below p = pi and strictly increasing above: {grid_ok}."
-    ), None
+    ), method="symbolic proof")
+
+
+@claim(
+    "boyd2012.degenerate",
+    f"{SOURCE}, Sec. 3",
+    "A discussion of degenerate data sets with pi = 0 or pi = 1, where AUCPR_MIN and AUCNPR are "
+    "undefined, is in our technical report.",
+)
+def degenerate() -> CheckResult:
+    """AUCPR_MIN and AUCNPR at pi = 0 and pi = 1: undefined as formulas, with the limits named.
+
+    sympy: Thm 2's ``1 + (1 - pi) ln(1 - pi)/pi`` is 0/0 at pi = 0 and contains ln 0 at pi = 1
+    (undefined), with limits 0 and 1. AUCNPR = (AUCPR - MIN)/(1 - MIN): at pi = 1 every ranking
+    has precision 1, so numerator and denominator are both 0 (undefined, no limit in the data);
+    at pi = 0 there is no positive, recall is 0/0 and AUCPR itself is undefined. The toolkit
+    (:func:`numeric.data.auc.auc_npr_score`) warns and returns NaN on single-class data.
+    """
+    import warnings
+
+    from numeric import DegenerateDataWarning
+    from numeric.data.auc import auc_npr_score
+
+    pi = sp.Symbol("pi", positive=True)
+    aucpr_min = 1 + (1 - pi) * sp.log(1 - pi) / pi  # Boyd et al. (2012), Thm 2, as printed
+    at_zero = aucpr_min.subs(pi, 0)
+    at_one = aucpr_min.subs(pi, 1)
+    undefined = at_zero is sp.nan and at_one.has(sp.zoo, sp.nan)
+    lim0 = sp.limit(aucpr_min, pi, 0, "+")
+    lim1 = sp.limit(aucpr_min, pi, 1, "-")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        all_pos = auc_npr_score([1, 1, 1], [0.3, 0.2, 0.1])
+        all_neg = auc_npr_score([0, 0, 0], [0.3, 0.2, 0.1])
+    warned = sum(issubclass(w.category, DegenerateDataWarning) for w in caught)
+    nan_out = bool(np.isnan(all_pos) and np.isnan(all_neg))
+    evidence = (
+        f"sympy: AUCPR_MIN at pi = 0 is {at_zero}, at pi = 1 is {at_one} (undefined: "
+        f"{undefined}); limits {lim0} (pi -> 0+) and {lim1} (pi -> 1-), so AUCNPR's denominator "
+        f"AUCPR_MAX - AUCPR_MIN -> 0 at pi = 1. Single-class data: auc_npr_score gives NaN "
+        f"({nan_out}) with {warned} DegenerateDataWarning(s)."
+    )
+    return decide(bool(undefined and lim0 == 0 and lim1 == 1 and nan_out and warned >= 2),
+                  False, evidence, method="symbolic proof")
+
+
+@claim(
+    "boyd2012.aucnpr.range",
+    f"{SOURCE}, Sec. 3 (with Cor. 4)",
+    "We propose the normalized area under the PR curve (AUCNPR). [...] where AUCPR_MAX = 1 when "
+    "calculating area under the entire PR curve and AUCPR_MAX = b - a when restricting recall to "
+    "a <= r <= b. Regardless of skew, the best possible classifier will have an AUCNPR of 1 and "
+    "the worst possible classifier will have an AUCNPR of 0.",
+)
+def aucnpr_range() -> CheckResult:
+    """AUCNPR on a recall sub-range [r0, r1]: the worst ranking scores 0, a perfect one 1.
+
+    Data sets with all negatives ranked first (worst) and all positives first (perfect), several
+    skews and recall ranges; AUCNPR by :func:`numeric.data.auc.auc_npr_score` (exact area over the
+    range, Cor. 4's minimum). Exact for every range because the worst ranking's curve is Thm 1's
+    minimum curve (one Davis & Goadrich segment at FP = N-), whose area over [r0, r1] is Cor. 4.
+    """
+    from numeric.data.auc import auc_npr_score
+
+    worst_dev = best_dev = 0.0
+    n_cases = 0
+    for n_pos, n_neg in [(1, 1), (20, 2000), (7, 3), (50, 5)]:
+        y_worst = np.r_[np.zeros(n_neg), np.ones(n_pos)]
+        y_best = np.r_[np.ones(n_pos), np.zeros(n_neg)]
+        s = np.arange(n_pos + n_neg, 0, -1.0)
+        for rr in [(0.0, 1.0), (0.5, 1.0), (0.0, 0.3), (0.2, 0.9)]:
+            worst_dev = max(worst_dev, abs(auc_npr_score(y_worst, s, recall_range=rr)))
+            best_dev = max(best_dev, abs(auc_npr_score(y_best, s, recall_range=rr) - 1.0))
+            n_cases += 1
+    evidence = (
+        f"{n_cases} (data set, recall range) cases, skews 0.1..100, ranges [0, 1], [0.5, 1], "
+        f"[0, 0.3], [0.2, 0.9]: worst ranking within {worst_dev:.1e} of 0, perfect ranking within "
+        f"{best_dev:.1e} of 1."
+    )
+    return decide(worst_dev < 1e-9 and best_dev < 1e-9, False, evidence, method="arithmetic")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import sympy as sp
 
 from analytic.exact_minimum import (
     constant_kkt_residual_at_zero,
@@ -35,15 +36,37 @@ from numeric.bounds.exact_minimum import (
 )
 from numeric.data.auc import auc_pr_score, auc_roc_score
 from numeric.report.witness import witness_dataset
-from proofs_check._registry import claim
+from proofs_check._registry import CheckResult, claim, decide, refuted_if
 from proofs_check.convex_solver import max_over_two_steps, solve_min_discrete
+from proofs_check.derivation import (
+    _is_zero,
+    demonstration_3_8_expansion,
+    maximum_proof_checks,
+)
 
-__all__ = ["cor4_1", "sec4_1_curve_ii", "thm3_5_max", "thm3_5_min", "thm3_9_max", "thm3_9_min"]
+__all__ = [
+    "cor4_1",
+    "demonstration_3_8",
+    "sec4_1_curve_ii",
+    "thm3_5_max",
+    "thm3_5_min",
+    "thm3_9_max",
+    "thm3_9_min",
+]
 
 SOURCE = "Mihelich, Castagnos & Dognin (2024)"
 
 # the paper's example (Sec. 4.1) and the data-set size of the witnesses
 _A, _ROC, _NPOS = 100.0, 0.875, 1000
+
+
+def _refutation(counterexample: bool, truth_confirmed: bool, evidence: str, truth: str
+                ) -> CheckResult:
+    """"refuted" only with a verified counterexample and a confirmed truth; else "error"."""
+    if counterexample and truth_confirmed:
+        return CheckResult("refuted", evidence, truth, "sampled evidence")
+    missing = "no verified counterexample" if not counterexample else "the truth is unconfirmed"
+    return CheckResult("error", f"inconclusive ({missing}): {evidence}", None, "sampled evidence")
 
 
 def _witness(auc_roc: float, curve: str, n_pos: int = _NPOS) -> tuple[float, float]:
@@ -58,7 +81,7 @@ def _witness(auc_roc: float, curve: str, n_pos: int = _NPOS) -> tuple[float, flo
     "At AUC'_ROC = 1 - AUC_ROC = c fixed, the minimum of the AUC_PR is 1 - ac ln((1 + ac)/(ac)), "
     "reached for the function constant equal to c.",
 )
-def thm3_5_min() -> tuple[bool, str, str | None]:
+def thm3_5_min() -> CheckResult:
     """Thm 3.5, minimum: refuted by optimality conditions, the exact minimum, and a data set.
 
     Claim: "the minimum is reached for the function constant equal to c. And therefore, the
@@ -72,8 +95,11 @@ def thm3_5_min() -> tuple[bool, str, str | None]:
     roc_w, pr_w = _witness(_ROC, "exact_min")
     grid = [(a, r) for a in (0.1, 1.0, 10.0, 100.0) for r in (0.1, 0.5, 0.9, 0.99)]
     below = all(auc_pr_min_exact(a, r) < float(auc_pr_min_mihelich(a, r)) for a, r in grid)
-    refuted = (lam0 > 0 and exact < paper and discrete < paper and pr_w < paper
-               and abs(roc_w - _ROC) < 1e-3 and below and all(steps.values()))
+    # The counterexample: a data set below the claimed minimum at its own AUC-ROC.
+    counterexample = pr_w < float(auc_pr_min_mihelich(_A, roc_w))
+    # What the truth rests on: the exact theory, confirmed independently.
+    truth_confirmed = (lam0 > 0 and exact < paper and discrete < paper and below
+                       and abs(roc_w - _ROC) < 1e-3 and all(steps.values()))
     evidence = (
         f"At f = c the first-order condition fails: G(0) = lambda = {lam0:.4g} > 0 (a = 100, "
         f"c = 0.125), so lowering f near 0 and raising it elsewhere lowers AUC-PR. Exact minimum "
@@ -89,7 +115,7 @@ def thm3_5_min() -> tuple[bool, str, str | None]:
         "a closed form with x0 = a - sqrt(a^2 - 6a(1-c)) for larger c; a two-equation root-find "
         "for ac < 5/6. It is strictly below 1 - ac ln((1 + ac)/(ac)) for every 0 < c < 1."
     )
-    return (not refuted), evidence, truth
+    return _refutation(counterexample, truth_confirmed, evidence, truth)
 
 
 @claim(
@@ -98,7 +124,7 @@ def thm3_5_min() -> tuple[bool, str, str | None]:
     "At AUC'_ROC = 1 - AUC_ROC = c fixed, the maximum of the AUC_PR is "
     "1 - a ln((1 + a)/(1 - c + a)).",
 )
-def thm3_5_max() -> tuple[bool, str, str | None]:
+def thm3_5_max() -> CheckResult:
     """Thm 3.5, maximum: confirmed by searching every extreme point (two-step curves).
 
     Claim: "the maximum of the AUC_PR is equal to 1 - a ln((1 + a)/(1 - c + a))" (Thm 3.5). The
@@ -113,14 +139,64 @@ def thm3_5_max() -> tuple[bool, str, str | None]:
             worst = max(worst, best - float(auc_pr_max(a, r)))
             n += 1
     roc_w, pr_w = _witness(_ROC, "max")
-    holds = worst <= 1e-10
+    proof = maximum_proof_checks()
+    above = worst > 1e-9  # a two-step curve above the claimed maximum: a counterexample
     evidence = (
         f"Two-step search on {n} (a, AUC-ROC) pairs (a in 0.01..1e4): best found minus the claimed "
         f"maximum <= {worst:.2e}; the best is always the single step at TPR = 1 - c. Witness "
         f"(a = 100, N+ = {_NPOS}) on that step: AUC-ROC {roc_w:.4f}, AUC-PR {pr_w:.4f} "
-        f"(claimed max at 0.875: {float(auc_pr_max(_A, _ROC)):.4f}; Sec. 4.1: 0.876)."
+        f"(claimed max at 0.875: {float(auc_pr_max(_A, _ROC)):.4f}; Sec. 4.1: 0.876). Proof "
+        f"(chord bound x/(x + af) <= (1 - f) + f x/(x + a) and the bathtub principle), each "
+        f"step checked by sympy: {proof}."
     )
-    return holds, evidence, None
+    if above:
+        return CheckResult("refuted", evidence, "a two-step curve exceeds the claimed maximum",
+                           "exhaustive search")
+    return decide(all(proof.values()) and worst <= 1e-10, False, evidence,
+                  method="symbolic proof")
+
+
+@claim(
+    "mihelich2024.demo3.8",
+    f"{SOURCE}, Demonstration 3.8, eqs. (22) and (25)",
+    "T(f_1) - T(f_0) = epsilon (-(a y_0/(x_1 - x_0)) ln((x_1 + a y_0)/(x_0 + a y_0)) + "
+    "a y_0/(x_0 + a y_0) + a y_0/((x_0 + a y_0)(x_1 + a y_0))) + o(epsilon), and the first term in "
+    "epsilon is greater than a y_0/((x_0 + a y_0)(x_1 + a y_0)), which is strictly positive.",
+)
+def demonstration_3_8() -> CheckResult:
+    """Demonstration 3.8 (the maximum's proof): eq. (22) drops a factor a y_0; the conclusion holds.
+
+    sympy differentiates eq. (18) at epsilon = 0: the last term of the bracket is
+    ``a^2 y_0^2/((x_0 + a y_0)(x_1 + a y_0))``, not ``a y_0/(...)``; so the lower bound (25) is
+    false whenever ``a y_0 < 1`` (exact counterexample below). The bracket is still positive
+    (the same concavity step), and the theorem's maximum is proven independently by
+    :func:`maximum_proof_checks` (chord bound and bathtub principle).
+    """
+    e = demonstration_3_8_expansion()
+    exact_is_corrected = _is_zero(e["exact"] - e["corrected"])
+    paper_differs = not _is_zero(e["exact"] - e["paper"])
+    a, y0, x0, x1 = sp.symbols("a y0 x0 x1", positive=True)
+    point = {a: 1, y0: sp.Rational(1, 2), x0: sp.Rational(1, 10), x1: sp.Rational(3, 10)}
+    coefficient = e["exact"].subs(point)
+    claimed_bound = e["paper_bound"].subs(point)
+    below = bool(sp.N(coefficient - claimed_bound, 30) < 0) and bool(sp.N(coefficient, 30) > 0)
+    proof = maximum_proof_checks()
+    evidence = (
+        f"d/d epsilon of eq. (18) at 0 equals the bracket with a^2 y_0^2/((x_0 + a y_0)(x_1 + "
+        f"a y_0)) (sympy: {exact_is_corrected}), not eq. (22)'s (differs: {paper_differs}). At "
+        f"a = 1, y_0 = 1/2, x_0 = 1/10, x_1 = 3/10 the first-order coefficient is "
+        f"{float(coefficient):.6f}, below the claimed lower bound (25) "
+        f"{float(claimed_bound):.6f}, yet positive. The maximum itself: {proof}."
+    )
+    truth = (
+        "Eq. (22)'s last term is a^2 y_0^2/((x_0 + a y_0)(x_1 + a y_0)); with the concavity bound "
+        "(24) the first-order term exceeds that (not a y_0/(...), which it can fall below when "
+        "a y_0 < 1). It is still strictly positive, so the local improvement and Thm 3.5's maximum "
+        "stand; a complete proof without step functions is the chord bound x/(x + af) <= (1 - f) "
+        "+ f x/(x + a) with the bathtub principle (docs/exact_minimum.md)."
+    )
+    verified = exact_is_corrected and paper_differs and below and all(proof.values())
+    return refuted_if(verified, evidence, truth, "symbolic proof")
 
 
 @claim(
@@ -128,7 +204,7 @@ def thm3_5_max() -> tuple[bool, str, str | None]:
     f"{SOURCE}, Thm 3.9 (maximum)",
     "At AUC_PR = k fixed, AUC_ROC^max = 1 - F^{-1}(1 - k)/a with F(x) = x ln((1 + x)/x).",
 )
-def thm3_9_max() -> tuple[bool, str, str | None]:
+def thm3_9_max() -> CheckResult:
     """Thm 3.9, maximum: refuted by a data set whose AUC-ROC exceeds it for its own AUC-PR.
 
     Claim: "AUC_ROC^max = 1 - F^{-1}(1 - k)/a" (Thm 3.9), the inverse of Thm 3.5's minimum.
@@ -138,7 +214,8 @@ def thm3_9_max() -> tuple[bool, str, str | None]:
     exact = float(auc_roc_max_exact(_A, pr_w))
     sec42_claimed = float(auc_roc_max_mihelich(_A, 0.7))
     sec42_exact = float(auc_roc_max_exact(_A, 0.7))
-    refuted = roc_w > claimed and exact >= roc_w - 1e-3
+    counterexample = roc_w > claimed
+    truth_confirmed = exact >= roc_w - 1e-3 and sec42_exact > sec42_claimed
     evidence = (
         f"Witness data set (N+ = {_NPOS}, N- = {int(_A * _NPOS)}): AUC-PR {pr_w:.6f}, AUC-ROC "
         f"{roc_w:.6f} > claimed maximum {claimed:.6f} for that AUC-PR (exact maximum "
@@ -150,7 +227,7 @@ def thm3_9_max() -> tuple[bool, str, str | None]:
         "minimum of Thm 3.5 (numeric.bounds.exact_minimum.auc_roc_max_exact); it is larger than "
         "the claimed value for every global-min < k < 1."
     )
-    return (not refuted), evidence, truth
+    return _refutation(counterexample, truth_confirmed, evidence, truth)
 
 
 @claim(
@@ -158,7 +235,7 @@ def thm3_9_max() -> tuple[bool, str, str | None]:
     f"{SOURCE}, Thm 3.9 (minimum)",
     "At AUC_PR = k fixed, AUC_ROC^min = 1 - (1 + a)(e^{(1-k)/a} - 1)/e^{(1-k)/a}.",
 )
-def thm3_9_min() -> tuple[bool, str, str | None]:
+def thm3_9_min() -> CheckResult:
     """Thm 3.9, minimum: holds, as the inverse of Thm 3.5's maximum (which holds).
 
     Claim: "AUC_ROC^min = 1 - (1 + a)(e^{(1-k)/a} - 1)/e^{(1-k)/a}" (Thm 3.9).
@@ -174,14 +251,14 @@ def thm3_9_min() -> tuple[bool, str, str | None]:
             n += 1
     roc_w, pr_w = _witness(0.865, "max")
     on_bound = abs(float(auc_roc_min(_A, pr_w)) - roc_w)
-    holds = worst < 1e-9 and on_bound < 1e-9
+    holds = worst < 1e-9 and on_bound < 1e-9 and all(maximum_proof_checks().values())
     evidence = (
         f"On {n} (a, AUC-PR) pairs, the best two-step curve at AUC-ROC = claimed minimum has "
         f"AUC-PR = k to {worst:.1e}: the claimed minimum inverts the (verified) maximum of Thm "
         f"3.5. A data set on the step curve (a = 100, AUC-ROC {roc_w:.4f}, AUC-PR {pr_w:.4f}) sits "
-        f"on the bound ({on_bound:.1e})."
+        f"on the bound ({on_bound:.1e}); the maximum it inverts is proven (chord bound, sympy)."
     )
-    return holds, evidence, None
+    return decide(holds, False, evidence, method="symbolic proof")
 
 
 @claim(
@@ -190,7 +267,7 @@ def thm3_9_min() -> tuple[bool, str, str | None]:
     "If AUC_PR^min(1 - AUC_ROC1) >= AUC_PR^max(1 - AUC_ROC2) then AUC_PR1 >= AUC_PR2; if "
     "AUC_ROC^min(AUC_PR1) >= AUC_ROC^max(AUC_PR2) then AUC_ROC1 >= AUC_ROC2.",
 )
-def cor4_1() -> tuple[bool, str, str | None]:
+def cor4_1() -> CheckResult:
     """Cor 4.1 with the bounds of Thms 3.5 and 3.9: both implications fail on data sets.
 
     Claim: "If AUC_PR^min(1 - AUC_ROC1) >= AUC_PR^max(1 - AUC_ROC2) then AUC_PR1 >= AUC_PR2"
@@ -221,16 +298,17 @@ def cor4_1() -> tuple[bool, str, str | None]:
         "auc_pr_min_exact and AUC_ROC^max from auc_roc_max_exact (numeric.bounds.implied_order, "
         "method='exact'); the maxima of Thm 3.5 and minima of Thm 3.9 are correct."
     )
-    return (not (broken_1 and broken_2 and exact_ok)), evidence, truth
+    return _refutation(broken_1 or broken_2, exact_ok, evidence, truth)
 
 
 @claim(
     "mihelich2024.sec4.1.curve_II",
     f"{SOURCE}, Sec. 4.1 (Figure 4)",
-    "Davis & Goadrich's classifier 2 (a = 100, AUC-ROC 0.875, AUC-PR 0.038) reached the minimum "
-    "given by theorem 3.5 of the AUC-PR for a = 100 and AUC-ROC = 0.875.",
+    "Interestingly, as depicted by Figure 4, when choosing a classifier that performed really bad "
+    "on the AUC_PR score, they found a classifier that reached the minimum given by our theorem "
+    "3.5 of the AUC_PR for a = 100 and AUC_ROC = 0.875.",
 )
-def sec4_1_curve_ii() -> tuple[bool, str, str | None]:
+def sec4_1_curve_ii() -> CheckResult:
     """Sec. 4.1: curve II sits on the claimed minimum, which is not the minimum.
 
     Claim: "when choosing a classifier that performed really bad on the AUC_PR score, they found a
@@ -243,7 +321,7 @@ def sec4_1_curve_ii() -> tuple[bool, str, str | None]:
     r_w, p_w = _witness(_ROC, "exact_min", n_pos=20)
     exact = float(auc_pr_min_exact(_A, _ROC))
     on_claimed = round(claimed, 3) == 0.038
-    refuted = on_claimed and r_w >= _ROC and p_w < 0.038 - 0.003
+    counterexample = r_w >= _ROC and p_w < 0.038 - 0.003
     evidence = (
         f"Curve II's reported AUC-PR 0.038 equals the claimed minimum {claimed:.5f} at a = 100, "
         f"AUC-ROC 0.875 (the constant curve f = c: a data set of the same size on it has AUC-ROC "
@@ -255,4 +333,4 @@ def sec4_1_curve_ii() -> tuple[bool, str, str | None]:
         "Curve II sits on Thm 3.5's claimed minimum, not on the true one: at a = 100, AUC-ROC "
         "0.875 the minimum AUC-PR is 4/117 = 0.0342, about 10% lower."
     )
-    return (not refuted), evidence, truth
+    return _refutation(counterexample, on_claimed and exact < claimed, evidence, truth)

@@ -27,9 +27,27 @@ from analytic.mihelich import (
 from numeric import bounds as nb
 from numeric.bounds.finv import f_forward
 from numeric.geometry.interpolation import segment_area
-from proofs_check._registry import claim
+from proofs_check._registry import (
+    CheckResult,
+    Claim,
+    claim,
+    counterexample,
+    decide,
+    refuted_if,
+)
 
-__all__ = ["cor33", "cor311", "lemma37", "sec4_numbers", "thm31"]
+__all__ = [
+    "RANGE_CHECKS",
+    "balanced",
+    "complexity",
+    "cor33",
+    "cor311",
+    "lemma37",
+    "pr_implies_roc",
+    "sec4_numbers",
+    "t_identity",
+    "thm31",
+]
 
 SOURCE = "Mihelich, Castagnos & Dognin (ICML 2024)"
 
@@ -44,7 +62,7 @@ SOURCE = "Mihelich, Castagnos & Dognin (ICML 2024)"
     "(x, y) -> (y, y/(y + a x)); from PR to ROC it is (x, y) -> ((1/a) x (1 - y)/y, x); in the "
     "swapped space (TPR, FPR): (x, y) -> (x, x/(x + a y)).",
 )
-def thm31() -> tuple[bool, str, str | None]:
+def thm31() -> CheckResult:
     """Thm 3.1: the maps agree with the count definitions of recall, precision, TPR and FPR.
 
     Symbolically with positive symbols TP, FP, N+, N- (a = N-/N+), and in exact rationals on 2000
@@ -61,7 +79,8 @@ def thm31() -> tuple[bool, str, str | None]:
         pr.recall - recall, pr.precision - precision, roc.fpr - fpr, roc.tpr - tpr,
         sw.recall - recall, sw.precision - precision))
     if not symbolic:
-        return False, "a map differs from the count definitions symbolically", None
+        return CheckResult("error", "a map differs from the count definitions symbolically", None,
+                           "symbolic proof")
     rng = random.Random(20240)
     for _ in range(2000):
         n_pos, n_neg = rng.randint(1, 500), rng.randint(1, 5000)
@@ -70,17 +89,19 @@ def thm31() -> tuple[bool, str, str | None]:
         got = roc_to_pr(sp.Rational(f, n_neg), sp.Rational(t, n_pos), skew=sk)
         want = (sp.Rational(t, n_pos), sp.Rational(t, t + f))
         if (got.recall, got.precision) != want:
-            return False, f"ROC -> PR wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}", None
+            return counterexample(
+                f"ROC -> PR wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}", "symbolic proof")
         if f > 0 or t > 0:
             back = pr_to_roc(want[0], want[1], skew=sk)
             if (back.fpr, back.tpr) != (sp.Rational(f, n_neg), sp.Rational(t, n_pos)):
-                return False, f"PR -> ROC wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}", None
-    return True, (
+                return counterexample(
+                    f"PR -> ROC wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}", "symbolic proof")
+    return decide(True, False, (
         "Eqs. (1)-(3) equal (recall, precision) = (TP/N+, TP/(TP+FP)) and (FPR, TPR) = "
         "(FP/N-, TP/N+) symbolically (sympy.simplify of each difference is 0) and exactly on "
         "2000 random confusion matrices (rationals; TP >= 1, where the PR point determines the "
         "matrix)."
-    ), None
+    ), method="symbolic proof")
 
 
 # --------------------------------------------------------------------------- Cor 3.3
@@ -93,7 +114,7 @@ def thm31() -> tuple[bool, str, str | None]:
     "second in precision-recall space (Davis & Goadrich 2006, Thm 3.2), proven through the map "
     "of eq. (3): at fixed x, y1(x) <= y2(x) iff x/(x + a y1(x)) >= x/(x + a y2(x)).",
 )
-def cor33() -> tuple[bool, str, str | None]:
+def cor33() -> CheckResult:
     """Cor. 3.3: precision x/(x + a y) is strictly decreasing in the FPR y at fixed TPR x > 0.
 
     Symbolic: d/dy [x/(x + a y)] = -a x/(x + a y)^2 is negative for x, a > 0, y >= 0, so the
@@ -107,7 +128,8 @@ def cor33() -> tuple[bool, str, str | None]:
     dp = sp.simplify(sp.diff(p, y))
     decreasing = bool(dp.is_negative) and sp.simplify(dp + a * x / (x + a * y) ** 2) == 0
     if not decreasing:
-        return False, f"d precision/d FPR = {dp} is not negative", None
+        return CheckResult("error", f"d precision/d FPR = {dp} is not negative", None,
+                           "symbolic proof")
     rng = np.random.default_rng(33)
     grid = np.linspace(0.001, 1.0, 200)
     agree = 0
@@ -120,12 +142,13 @@ def cor33() -> tuple[bool, str, str | None]:
         p1, p2 = grid / (grid + av * f1), grid / (grid + av * f2)
         agree += bool(np.all(f1 <= f2) == np.all(p1 >= p2))
     if agree != 300:
-        return False, f"dominance disagreed on {300 - agree} of 300 random pairs", None
-    return True, (
+        return counterexample(
+            f"dominance disagreed on {300 - agree} of 300 random pairs", "symbolic proof")
+    return decide(True, False, (
         f"d/dy [x/(x + a y)] = {dp}, negative for x, a > 0 (sympy: is_negative); so y1 <= y2 "
         "iff precision1 >= precision2 at every recall, which is eq. (4) and the corollary. "
         "300 random curve pairs agree."
-    ), None
+    ), method="symbolic proof")
 
 
 # --------------------------------------------------------------------------- Lemma 3.7
@@ -159,7 +182,7 @@ def _sup_distance(e1: np.ndarray, l1: np.ndarray, e2: np.ndarray, l2: np.ndarray
     "For f and g two positive and increasing functions, |T(f) - T(g)| <= 2 sqrt(2a) "
     "sqrt(||f - g||_inf), with T(f) = int_0^1 x/(x + a f(x)) dx.",
 )
-def lemma37() -> tuple[bool, str, str | None]:
+def lemma37() -> CheckResult:
     """Lemma 3.7 on random pairs of increasing step functions, and the sharper constant.
 
     3000 random pairs of increasing step functions with values in [0, 1] (random breakpoints,
@@ -191,7 +214,8 @@ def lemma37() -> tuple[bool, str, str | None]:
         paper = paper_bound(a, delta)
         sharp = sharp_bound(a, delta)
         if diff > paper * (1 + 1e-12):
-            return False, f"|T(f) - T(g)| = {diff:.6g} > {paper:.6g} at a = {a:.6g}", None
+            return counterexample(
+                f"|T(f) - T(g)| = {diff:.6g} > {paper:.6g} at a = {a:.6g}", "sampled evidence")
         if diff / sharp > worst_sharp:
             worst_sharp, worst_at = diff / sharp, f"a = {a:.3g}, delta = {delta:.3g}"
         worst_paper = max(worst_paper, diff / paper)
@@ -199,14 +223,14 @@ def lemma37() -> tuple[bool, str, str | None]:
     q = np.logspace(-8, 2, 400)
     family = f_forward(q) / (2 * np.sqrt(q))
     sharp_holds = worst_sharp <= 1 + 1e-12 and family.max() <= 1
-    return True, (
+    return decide(True, False, (
         f"3000 random pairs of increasing step functions, a in [1e-3, 1e3]: largest "
         f"|T(f) - T(g)| / (2 sqrt(2a) sqrt(delta)) = {worst_paper:.3f} (bound holds). The sharper "
         f"bound 2 sqrt(a delta) that the proof actually gives also holds "
         f"({'yes' if sharp_holds else 'NO'}): largest ratio {worst_sharp:.3f} ({worst_at}); on "
         f"the family f = 0, g = delta the ratio F(a delta)/(2 sqrt(a delta)) peaks at "
         f"{family.max():.3f}."
-    ), None
+    ), method="sampled evidence")
 
 
 # --------------------------------------------------------------------------- Cor 3.11
@@ -218,7 +242,7 @@ def lemma37() -> tuple[bool, str, str | None]:
     "The global minimum of AUC_PR is AUC_PR^max(c = 1) = AUC_PR^min(c = 1) = 1 - a ln((1 + a)/a), "
     "identical to Boyd et al.'s Thm 2, 1 + (1 - pi) ln(1 - pi)/pi with pi = N+/N.",
 )
-def cor311() -> tuple[bool, str, str | None]:
+def cor311() -> CheckResult:
     """Cor. 3.11: Thm 3.5's two expressions at c = 1 and Boyd's Thm 2 at pi = 1/(1 + a) agree.
 
     Symbolic identity (sympy.simplify of the differences is 0 for a > 0).
@@ -230,11 +254,12 @@ def cor311() -> tuple[bool, str, str | None]:
              global_min_auc_pr(a) - boyd]
     ok = all(sp.simplify(sp.expand_log(d, force=True)) == 0 for d in diffs)
     if not ok:
-        return False, "a difference does not simplify to 0", None
-    return True, (
+        return CheckResult("error", "a difference does not simplify to 0", None,
+                           "symbolic proof")
+    return decide(True, False, (
         "sympy.simplify(AUC_PR^max(1, a) - Boyd(1/(1+a))) = 0, and the same for the claimed "
         "minimum at c = 1 and for 1 - a ln((1+a)/a): the identity of eq. (38) holds for a > 0."
-    ), None
+    ), method="symbolic proof")
 
 
 # --------------------------------------------------------------------------- Sec. 4 numbers
@@ -260,7 +285,7 @@ _SEC4 = [
     "0.876; for a = 1 from 0.725 to 0.935. For a = 100 and AUC_PR = 0.7 the AUC_ROC ranges from "
     "0.697 to 0.999, while for AUC_ROC = 0.7 the AUC_PR ranges from 0.016 to 0.703.",
 )
-def sec4_numbers() -> tuple[bool, str, str | None]:
+def sec4_numbers() -> CheckResult:
     """Sec. 4: each stated number follows from the paper's own formulas at its rounding.
 
     Each number is computed twice -- from the sympy expressions of Thm 3.5/3.9 at exact rational
@@ -280,12 +305,296 @@ def sec4_numbers() -> tuple[bool, str, str | None]:
             expr = (auc_roc_min if which == "min" else auc_roc_max_mihelich)(a, v)
             fast = (nb.auc_roc_min if which == "min" else nb.auc_roc_max_mihelich)(a, float(v))
         exact = float(expr.evalf(30))
-        ok = round(exact, 3) == paper and round(fast, 3) == paper
         rows.append(f"{text}, formula {exact:.6f}")
-        if not ok:
-            return False, f"{text}: the formula gives {exact:.6f}, not {paper}", None
-    return True, (
+        if not abs(exact - float(fast)) < 1e-9:  # the two evaluations must agree first
+            return CheckResult("error", f"{text}: sympy gives {exact!r}, numeric {fast!r}", None,
+                               "arithmetic")
+        if round(exact, 3) != paper:
+            return counterexample(
+                f"{text}: the formula gives {exact:.6f}, not {paper}", "arithmetic")
+    return decide(True, False, (
         "All eight numbers follow from the paper's formulas at three decimals: "
         + "; ".join(rows) + ". (Arithmetic only: the lower AUC-PR and upper AUC-ROC values come "
         "from Thm 3.5's claimed minimum, which mihelich2024.thm3.5.min refutes.)"
-    ), None
+    ), method="arithmetic")
+
+
+# --------------------------------------------------------------------------- T(f) = AUC-PR
+
+
+@claim(
+    "mihelich2024.eq7.T_identity",
+    f"{SOURCE}, Demonstration 3.6, eq. (7) with eq. (3)",
+    "Mathematically, with equation (3) the problem takes the form: sup over increasing function f "
+    "of int_0^1 x/(x + a f(x)) dx subject to f(0) = 0, f(1) = 1 and int_0^1 f(x) dx = c (7).",
+)
+def t_identity() -> CheckResult:
+    """T(f) equals the Davis & Goadrich area: symbolically per segment, and on random data.
+
+    Eq. (7) takes the AUC-PR of the ROC curve FPR = f(TPR) to be T(f) = int_0^1 x/(x + a f(x)) dx.
+
+    sympy: Davis & Goadrich's interpolated precision between A and B, ``t/(t + FP_A + s (t -
+    TP_A))`` at ``t = x N+``, equals ``x/(x + a f(x))`` for ``f`` the straight ROC segment from A
+    to B (FPR linear in TPR), so integrating over recall is T(f) on that segment. Numeric: for 300
+    random tied data sets, T(f) of the piecewise-linear ROC curve by 20-point Gauss-Legendre per
+    segment against :func:`numeric.data.auc.auc_pr_score` (closed-form segment areas).
+    """
+    from numeric.data.auc import auc_pr_score
+    from numeric.data.counts import threshold_counts
+
+    x, npos, nneg = sp.symbols("x Npos Nneg", positive=True)
+    ta, fa, tb, fb = sp.symbols("TP_A FP_A TP_B FP_B", positive=True)
+    t = x * npos
+    dg = t / (t + fa + (fb - fa) / (tb - ta) * (t - ta))
+    f_lin = (fa + (fb - fa) * (t - ta) / (tb - ta)) / nneg  # FPR on the straight ROC segment
+    symbolic = _zero_rational(dg - x / (x + (nneg / npos) * f_lin))
+
+    nodes, weights = np.polynomial.legendre.leggauss(20)
+    rng = np.random.default_rng(7)
+    worst, n_sets = 0.0, 300
+    for _ in range(n_sets):
+        n = int(rng.integers(2, 80))
+        y = (rng.random(n) < rng.uniform(0.05, 0.95)).astype(int)
+        y[0], y[1] = 1, 0
+        s = np.round(rng.random(n) + 0.4 * y * rng.random(), 2)
+        c = threshold_counts(y, s)
+        a = c.n_neg / c.n_pos
+        x0, x1 = c.tp[:-1] / c.n_pos, c.tp[1:] / c.n_pos
+        f0, f1 = c.fp[:-1] / c.n_neg, c.fp[1:] / c.n_neg
+        rising = x1 > x0
+        x0, x1, f0, f1 = x0[rising], x1[rising], f0[rising], f1[rising]
+        xq = 0.5 * (x0 + x1)[:, None] + 0.5 * (x1 - x0)[:, None] * nodes[None, :]
+        fq = f0[:, None] + (f1 - f0)[:, None] * (xq - x0[:, None]) / (x1 - x0)[:, None]
+        with np.errstate(invalid="ignore", divide="ignore"):
+            integrand = np.where(xq + a * fq > 0, xq / (xq + a * fq), 0.0)
+        t_of_f = float(np.sum(0.5 * (x1 - x0)[:, None] * weights[None, :] * integrand))
+        worst = max(worst, abs(t_of_f - auc_pr_score(y, s)))
+    evidence = (
+        f"sympy: Davis & Goadrich's interpolated precision = x/(x + a f(x)) on a straight ROC "
+        f"segment ({symbolic}). {n_sets} random tied data sets: largest |T(f) by quadrature - "
+        f"auc_pr_score| = {worst:.1e}."
+    )
+    return decide(symbolic and worst < 1e-9, False, evidence, method="symbolic proof")
+
+
+def _zero_rational(expr: sp.Expr) -> bool:
+    return bool(sp.simplify(sp.together(expr)) == 0)
+
+
+# --------------------------------------------------------------------------- Sec. 4 ranges
+
+
+_RANGES = [
+    # (id suffix, section, a, given, value, claimed low, claimed high, statement)
+    ("sec4.1.range.a100", "4.1", 100.0, "AUC_ROC", 0.875, 0.038, 0.876,
+     "For a = 100, a classifier with a good AUC_ROC = 0.875 can have a AUC_PR that ranges from "
+     "0.038 to 0.876."),
+    ("sec4.1.range.a1", "4.1", 1.0, "AUC_ROC", 0.875, 0.725, 0.935,
+     "On the other hand, if a = 1 the AUC_PR ranges from 0.725 to 0.935 (as depicted by "
+     "Figure 2)."),
+    ("sec4.2.range.roc", "4.2", 100.0, "AUC_PR", 0.7, 0.697, 0.999,
+     "For a = 100 and AUC_PR = 0.7 the AUC_ROC ranges from 0.697 to 0.999."),
+    ("sec4.2.range.pr", "4.2", 100.0, "AUC_ROC", 0.7, 0.016, 0.703,
+     "For a = 100 [...] for a AUC_ROC = 0.7 the AUC_PR ranges from 0.016 to 0.703."),
+]
+
+
+def _true_range(a: float, given: str, value: float) -> tuple[float, float]:
+    """The exact range: AUC-PR in [exact min, Thm 3.5 max] at fixed AUC-ROC, or AUC-ROC in
+    [Thm 3.9 min, exact max] at fixed AUC-PR (``docs/exact_minimum.md``)."""
+    from numeric.bounds.exact_minimum import auc_pr_min_exact, auc_roc_max_exact
+
+    if given == "AUC_ROC":
+        return float(auc_pr_min_exact(a, value)), float(nb.auc_pr_max(a, value))
+    return float(nb.auc_roc_min(a, value)), float(auc_roc_max_exact(a, value))
+
+
+def _range_check(suffix: str) -> CheckResult:
+    _, sec, a, given, value, low, high, _ = next(r for r in _RANGES if r[0] == suffix)
+    lo, hi = _true_range(a, given, value)
+    if not (0.0 <= lo < hi <= 1.0):
+        return CheckResult("error", f"exact range [{lo}, {hi}] is not an interval", None,
+                           "certificate")
+    other = "AUC_PR" if given == "AUC_ROC" else "AUC_ROC"
+    evidence = (
+        f"Sec. {sec}, a = {a:g}, {given} = {value}: claimed {other} range [{low}, {high}]; exact "
+        f"range [{lo:.6f}, {hi:.6f}] (exact minimum certified by exact_minimum.certificate, "
+        f"maximum proven in mihelich2024.thm3.5.max), [{lo:.3f}, {hi:.3f}] at 3 decimals."
+    )
+    if round(lo, 3) == low and round(hi, 3) == high:
+        return CheckResult("holds", evidence, None, "certificate")
+    truth = (f"At a = {a:g}, {given} = {value} the {other} ranges from {lo:.4f} to {hi:.4f} "
+             f"({round(lo, 3)} to {round(hi, 3)} at the paper's rounding), both ends attained.")
+    return CheckResult("refuted", evidence, truth, "certificate")
+
+
+def _register_ranges() -> list[Claim]:
+    out: list[Claim] = []
+    for suffix, sec, *_, statement in _RANGES:
+        def check(suffix: str = suffix) -> CheckResult:
+            return _range_check(suffix)
+
+        check.__doc__ = (f"Sec. {sec} as a range statement: both ends against the exact range "
+                         "(exact minimum, proven maximum).")
+        out.append(claim(f"mihelich2024.{suffix}", f"{SOURCE}, Sec. {sec}", statement)(check))
+    return out
+
+
+RANGE_CHECKS = _register_ranges()
+
+
+# --------------------------------------------------------------------- Sec. 4.1/4.2 quantified
+
+
+def _largest_skew(auc_roc: float, auc_pr: float) -> float:
+    """Largest skew at which AUC-ROC >= ``auc_roc`` guarantees AUC-PR >= ``auc_pr`` (the exact
+    minimum decreases in the skew), by bisection on log(skew)."""
+    from numeric.bounds.exact_minimum import auc_pr_min_exact
+
+    lo, hi = -6.0, 6.0
+    if float(auc_pr_min_exact(10.0**lo, auc_roc)) < auc_pr:
+        return 0.0
+    for _ in range(60):
+        mid = 0.5 * (lo + hi)
+        lo, hi = (mid, hi) if float(auc_pr_min_exact(10.0**mid, auc_roc)) >= auc_pr else (lo, mid)
+    return float(10.0**lo)
+
+
+@claim(
+    "mihelich2024.sec4.1.balanced",
+    f"{SOURCE}, Sec. 4.1",
+    "Nevertheless, our theorem 3.5 ensures that for a balanced dataset, a classifier with a good "
+    "AUC_ROC is bound to have a good AUC_PR.",
+)
+def balanced() -> CheckResult:
+    """Sec. 4.1 made quantitative: at a = 1, AUC-ROC >= t guarantees AUC-PR >= the exact minimum.
+
+    For thresholds t = 0.8, 0.9, 0.95 the guarantee at a = 1 is the exact minimum (not Thm 3.5's
+    claimed one, slightly too high); and for each "good" AUC-PR level g = 0.5, 0.7 the largest
+    skew at which AUC-ROC >= t still guarantees AUC-PR >= g. It holds at a = 1 in this sense:
+    the guarantee is at least t - 0.17 for every t >= 0.8.
+    """
+    from numeric.bounds.exact_minimum import auc_pr_min_exact
+
+    rows = {t: float(auc_pr_min_exact(1.0, t)) for t in (0.8, 0.875, 0.9, 0.95)}
+    claimed = {t: float(nb.auc_pr_min_mihelich(1.0, t)) for t in rows}
+    skews = {(t, g): _largest_skew(t, g) for t in (0.8, 0.9, 0.95) for g in (0.5, 0.7)}
+    grid = np.linspace(0.8, 1.0, 41)
+    margin = float(np.min(np.asarray(auc_pr_min_exact(1.0, grid)) - (grid - 0.17)))
+    evidence = (
+        "At a = 1 (balanced), AUC-ROC >= t guarantees AUC-PR >= "
+        + ", ".join(f"{v:.4f} (t = {t}; Thm 3.5 claims {claimed[t]:.4f})" for t, v in rows.items())
+        + f"; min over t in [0.8, 1] of (guarantee - (t - 0.17)) = {margin:.4f}. Largest skew "
+        "N-/N+ at which AUC-ROC >= t still guarantees AUC-PR >= g: "
+        + ", ".join(f"t = {t}, g = {g}: {v:.3g}" for (t, g), v in skews.items())
+        + ". So the statement holds for balanced data and, for the same guarantee, up to these "
+        "skews; beyond them a good AUC-ROC no longer implies a good AUC-PR."
+    )
+    return decide(margin >= 0 and all(v > 0 for v in skews.values()), False, evidence,
+                  method="certificate")
+
+
+@claim(
+    "mihelich2024.sec4.2.pr_implies_roc",
+    f"{SOURCE}, Sec. 4.2",
+    "Indeed, a good AUC_PR (above 0.7) will necessarily result in a good AUC_ROC but the opposite "
+    "is not true as discussed in the previous section.",
+)
+def pr_implies_roc() -> CheckResult:
+    """Sec. 4.2 made quantitative: AUC-PR >= 0.7 guarantees AUC-ROC >= Thm 3.9's minimum.
+
+    The minimum AUC-ROC at AUC-PR 0.7 (Thm 3.9, proven as the inverse of the proven maximum) for
+    skews 1..1e4, and its limit 0.7 as a grows; the converse fails: AUC-ROC 0.7 guarantees only
+    the exact minimum AUC-PR.
+    """
+    from numeric.bounds.exact_minimum import auc_pr_min_exact
+
+    skews = (1.0, 4.0, 10.0, 100.0, 1e4)
+    roc_floor = {a: float(nb.auc_roc_min(a, 0.7)) for a in skews}
+    pr_floor = {a: float(auc_pr_min_exact(a, 0.7)) for a in skews}
+    imbalanced_ok = all(roc_floor[a] >= 0.67 for a in skews if a >= 10)
+    converse_fails = pr_floor[100.0] < 0.1
+    evidence = (
+        "AUC-PR >= 0.7 guarantees AUC-ROC >= "
+        + ", ".join(f"{v:.4f} (a = {a:g})" for a, v in roc_floor.items())
+        + " (tends to 0.7 as a grows); AUC-ROC >= 0.7 guarantees only AUC-PR >= "
+        + ", ".join(f"{v:.4f} (a = {a:g})" for a, v in pr_floor.items())
+        + ". So for imbalanced data (a >= 10) a good AUC-PR implies AUC-ROC >= 0.67 while the "
+        "converse fails; for balanced data (a = 1) AUC-PR 0.7 guarantees only AUC-ROC 0.48."
+    )
+    return decide(imbalanced_ok and converse_fails, False, evidence, method="certificate")
+
+
+# --------------------------------------------------------------------------- Sec. 4.3
+
+
+def _rank_sum_auc(y: np.ndarray, s: np.ndarray, counter: list[int]) -> float:
+    """AUC-ROC from one comparison sort (midranks for ties): the Mann-Whitney rank sum.
+
+    Every comparison between scores is counted in ``counter[0]``: the sort makes O(n log n) of
+    them, the midrank pass n - 1 more.
+    """
+    import functools
+
+    def cmp(i: int, j: int) -> int:
+        counter[0] += 1
+        return -1 if s[i] < s[j] else (1 if s[i] > s[j] else 0)
+
+    order = sorted(range(s.size), key=functools.cmp_to_key(cmp))
+    ranks = np.empty(s.size)
+    start = 0
+    for k in range(1, s.size + 1):
+        if k == s.size or cmp(order[k], order[k - 1]) != 0:
+            ranks[order[start:k]] = 0.5 * (start + k + 1)  # midrank of the tie group
+            start = k
+    n_pos = int(y.sum())
+    n_neg = y.size - n_pos
+    return float((ranks[y == 1].sum() - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg))
+
+
+@claim(
+    "mihelich2024.sec4.3.complexity",
+    f"{SOURCE}, Sec. 4.3",
+    "Indeed traditional AUC computation is non-differentiable and has a time complexity of "
+    "O(n^2).",
+)
+def complexity() -> CheckResult:
+    """AUC computation is O(n log n): one sort and the Mann-Whitney rank sum (operation count).
+
+    The AUC-ROC equals (R+ - N+(N+ + 1)/2)/(N+ N-), R+ the sum of the positives' midranks
+    (Mann & Whitney 1947; ties count 1/2), so it needs one comparison sort and a linear pass. The
+    check counts the score comparisons (no timing): for n = 1000..16000 they stay below
+    n log2 n + n, while pair counting needs N+ N- (n^2/4 here); and the rank-sum value equals
+    pair counting on 200 random tied data sets. (The AUC-PR is likewise one sort plus a pass.)
+    """
+    rng = np.random.default_rng(43)
+    worst = 0.0
+    for _ in range(200):
+        n = int(rng.integers(2, 60))
+        y = (rng.random(n) < 0.5).astype(int)
+        y[0], y[1] = 1, 0
+        s = np.round(rng.random(n), 1)
+        pos, neg = s[y == 1][:, None], s[y == 0][None, :]
+        pairs = ((pos > neg).sum() + 0.5 * (pos == neg).sum()) / (pos.size * neg.size)
+        worst = max(worst, abs(_rank_sum_auc(y, s, [0]) - pairs))
+    counts = []
+    for n in (1000, 4000, 16000):
+        y = np.tile([0, 1], n // 2)
+        s = rng.random(n)
+        counter = [0]
+        _rank_sum_auc(y, s, counter)
+        counts.append((n, counter[0], n * np.log2(n) + n, n * n // 4))
+    n_log_n = all(c <= bound for _, c, bound, _ in counts)
+    evidence = (
+        f"Rank-sum AUC equals pair counting on 200 random tied data sets (largest difference "
+        f"{worst:.1e}). Score comparisons: "
+        + "; ".join(f"n = {n}: {c} (n log2 n + n = {b:.0f}; pairs {p})" for n, c, b, p in counts)
+        + "."
+    )
+    truth = (
+        "AUC-ROC (and the exact AUC-PR) take O(n log n) time: sort the scores once, then one "
+        "linear pass (the Mann-Whitney rank sum with midranks for ties; Davis & Goadrich's "
+        "segments for AUC-PR). Only the naive pair count is O(n^2). The non-differentiability "
+        "is true: the AUC is a step function of the scores."
+    )
+    return refuted_if(worst < 1e-12 and n_log_n, evidence, truth, "arithmetic")

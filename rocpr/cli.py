@@ -6,8 +6,9 @@ Bad input never shows a traceback: :class:`ValueError`, :class:`TypeError` and :
 raised by the toolkit's validation are printed as ``rocpr <command>: error: <message>`` and the
 exit status is 2 (the status argparse uses for usage errors). Warnings (one class only, a
 witness off its target, ...) are printed as ``rocpr <command>: warning: <message>`` and do not
-change the exit status (0 on success). Exit statuses: 0 success, 2 bad input, 130 interrupted,
-141 the reader of standard output went away.
+change the exit status (0 on success). Exit statuses: 0 success, 1 a claim check could not
+decide (``rocpr check``: status "error"), 2 bad input, 130 interrupted, 141 the reader of
+standard output went away.
 """
 
 from __future__ import annotations

@@ -60,6 +60,13 @@ def test_numbers_explains_genre_rounding() -> None:
 def test_thm3_detects_a_wrong_closed_form(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bd, "average_precision_min_closed_form",
                         lambda p, n: average_precision_min(p, n + 1))
-    holds, evidence, _ = bd.thm3.check()
-    assert not holds
-    assert "of 625 data sets" in evidence
+    result = bd.thm3.check()
+    assert result.status == "error"  # not positive evidence, and not a verified counterexample
+    assert "of 625 data sets" in result.evidence
+
+
+def test_degenerate_and_subrange_verdicts() -> None:
+    v = bd.degenerate.run()
+    assert v.status == "holds" and v.method == "symbolic proof", v.evidence
+    assert "limits 0 (pi -> 0+) and 1 (pi -> 1-)" in v.evidence
+    assert bd.aucnpr_range.run().status == "holds"

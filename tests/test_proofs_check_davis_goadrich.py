@@ -14,14 +14,14 @@ CHECKS = {
     "dg2006.thm3.1": dg.thm3_1,
     "dg2006.thm3.2": dg.thm3_2,
     "dg2006.table1": dg.table1,
-    "dg2006.fig6": dg.fig6,
 }
 
 
 def test_registered_in_order() -> None:
     ids = [c.claim_id for c in registered_claims()]
-    found = [i for i in ids if i in CHECKS]  # other modules may register more dg2006 claims
-    assert found == list(CHECKS)
+    expected = [*CHECKS, "dg2006.fig6", "dg2006.fig6.linear"]
+    found = [i for i in ids if i in expected]  # other modules may register more dg2006 claims
+    assert found == expected
     assert [v.claim_id for v in run_checks(["dg2006.table1"])] == ["dg2006.table1"]
 
 
@@ -55,15 +55,33 @@ def test_table1_rounding_is_half_up_and_exact() -> None:
 def test_table1_detects_a_wrong_row(monkeypatch: pytest.MonkeyPatch) -> None:
     wrong = (*dg._TABLE1[:2], (7, 15, "0.35", "0.319"), *dg._TABLE1[3:])
     monkeypatch.setattr(dg, "_TABLE1", wrong)
-    verdict = dg.table1.check()
-    assert verdict[0] is False
-    assert "TP 7" in verdict[1]
+    result = dg.table1.check()
+    assert result.status == "refuted"
+    assert "TP 7" in result.evidence
 
 
-def test_fig6_reports_the_reproducing_construction() -> None:
-    evidence = dg.fig6.run().evidence
-    assert "Reproducing 0.031: TP_A = 9, p_B = 0.008 (trapezoid, 0.0307)" in evidence
-    assert "0.504, the paper's 0.50" in evidence
+def test_fig6_is_reported_honestly() -> None:
+    """Issue 13: the exact area is 0.027-0.030 in every construction; 0.031 needs one of twelve
+    readings (the composite trapezoid); not a pass."""
+    verdict = dg.fig6.run()
+    assert verdict.status == "refuted" and verdict.method == "arithmetic"
+    assert "1 of 12 readings: TP_A = 9, p_B = 0.008 (trapezoid, 0.0307)" in verdict.evidence
+    assert verdict.truth is not None and "0.027-0.030 in every construction" in verdict.truth
+
+
+def test_fig6_linear_through_the_point_is_0514() -> None:
+    verdict = dg.fig6_linear.run()
+    assert verdict.status == "refuted"
+    assert verdict.truth is not None and "0.514 for the literal point" in verdict.truth
+    assert "ignoring the point: 0.5040" in verdict.evidence
+    # by hand: 0.02 + 0.98 (1 + 433/56597)/2 through the literal point (0.02, 1)
+    assert round(0.02 + 0.98 * (1 + 433 / (433 + 56164)) / 2, 3) == 0.514
+
+
+def test_fig6_garbage_areas_are_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dg, "segment_area", lambda *args: float("nan"))
+    assert dg.fig6.run().status == "error"
+    assert dg.fig6_linear.run().status == "error"
 
 
 def test_dg_trapezoid_converges_to_exact_area_from_above() -> None:
@@ -72,3 +90,17 @@ def test_dg_trapezoid_converges_to_exact_area_from_above() -> None:
     exact = 9 / 433 + float(segment_area(9.0, 0.0, 433.0, 53692.0, 433.0))
     assert trap > exact
     assert np.isclose(trap, 0.0307, atol=5e-5)  # Davis & Goadrich (2006), Fig. 6: "0.031"
+
+
+def test_fig7_reconstruction_by_hand() -> None:
+    """Curve I = (0, 9) -> (84, 13) -> (2000, 20) and curve II = (500, 20), recomputed here with
+    trapezoids for AUC-ROC and the analytic segment area for AUC-PR (N+ = 20)."""
+    from analytic.interpolation import segment_area as exact_area
+
+    roc_i = (84 * (9 + 13) / 2 + (2000 - 84) * (13 + 20) / 2) / 40000
+    pr_i = 9 / 20 + float(exact_area(9, 0, 13, 84, 20)) + float(exact_area(13, 84, 20, 2000, 20))
+    assert (round(roc_i, 3), round(pr_i, 3)) == (0.813, 0.514)  # Davis & Goadrich, Sec. 5
+    assert (round(1 - 500 / 4000, 3), round(20 / 520, 3)) == (0.875, 0.038)
+    v = dg.fig7.run()
+    assert v.status == "holds" and "(FP, TP) = (0, 9), (84, 13)" in v.evidence
+    assert dg.optimize.run().status == "holds"

@@ -38,13 +38,14 @@ def test_docstrings_quote_the_claims():
 
 
 def test_lemma_evidence_reports_the_sharper_constant():
-    holds, evidence, _ = pm.lemma37.check()
-    assert holds
+    result = pm.lemma37.check()
+    evidence = result.evidence
+    assert result.status == "holds"
     assert "2 sqrt(a delta)" in evidence and "also holds (yes)" in evidence
 
 
 def test_sec4_evidence_lists_every_number():
-    _, evidence, _ = pm.sec4_numbers.check()
+    evidence = pm.sec4_numbers.check().evidence
     for paper in ("0.038", "0.876", "0.725", "0.935", "0.697", "0.999", "0.016", "0.703"):
         assert f"paper {paper}" in evidence
 
@@ -80,3 +81,43 @@ def test_random_steps_are_increasing_in_unit_interval():
         assert edges[0] == 0.0 and edges[-1] == 1.0
         assert np.all(np.diff(edges) >= 0) and np.all(np.diff(levels) >= 0)
         assert np.all((levels >= 0) & (levels <= 1))
+
+
+# ------------------------------------------------------------- issue 13: new and split verdicts
+
+
+@pytest.mark.parametrize(("claim_id", "status"), [
+    ("mihelich2024.sec4.1.range.a100", "refuted"),  # 0.038 claimed, true 0.0342
+    ("mihelich2024.sec4.1.range.a1", "holds"),
+    ("mihelich2024.sec4.2.range.roc", "holds"),
+    ("mihelich2024.sec4.2.range.pr", "refuted"),  # 0.016 claimed, true 0.0146
+    ("mihelich2024.eq7.T_identity", "holds"),
+    ("mihelich2024.sec4.1.balanced", "holds"),
+    ("mihelich2024.sec4.2.pr_implies_roc", "holds"),
+    ("mihelich2024.sec4.3.complexity", "refuted"),
+])
+def test_issue13_verdicts(claim_id, status):
+    from proofs_check import run_checks
+
+    (v,) = run_checks([claim_id])
+    assert v.claim_id == claim_id and v.status == status, v.evidence
+
+
+def test_range_truths_quote_the_exact_ends():
+    from proofs_check import run_checks
+
+    v = run_checks(["mihelich2024.sec4.1.range.a100"])[0]
+    assert v.truth is not None and "0.0342" in v.truth
+    v = run_checks(["mihelich2024.sec4.2.range.pr"])[0]
+    assert v.truth is not None and "0.0146" in v.truth
+
+
+def test_rank_sum_auc_against_scikit_learn():
+    from sklearn.metrics import roc_auc_score
+
+    rng = np.random.default_rng(5)
+    y = (rng.random(300) < 0.3).astype(int)
+    s = np.round(rng.random(300), 2)
+    counter = [0]
+    assert pm._rank_sum_auc(y, s, counter) == pytest.approx(roc_auc_score(y, s), abs=1e-12)
+    assert counter[0] < 300 * np.log2(300) + 300

@@ -10,7 +10,8 @@ from proofs_check._registry import registered_claims
 
 def test_claims_are_registered():
     ids = {c.claim_id for c in registered_claims()}
-    assert {"dg2006.auc_roc_wmw", "dg2006.interpolation_nonlinear"} <= ids
+    assert {"dg2006.auc_roc_wmw", "dg2006.interpolation_nonlinear.hull",
+            "dg2006.interpolation_nonlinear.general"} <= ids
 
 
 def test_auc_roc_is_mann_whitney():
@@ -20,10 +21,23 @@ def test_auc_roc_is_mann_whitney():
 
 
 def test_linear_interpolation_is_not_always_optimistic():
-    v = ranking.interpolation_nonlinear.run()
-    assert not v.holds
+    v = ranking.interpolation_general.run()
+    assert v.status == "refuted"
     assert "0 exceptions" in v.evidence  # the per-segment sign rule held everywhere
-    assert v.truth is not None and "concave where it rises" in v.truth
+    assert v.truth is not None and "under-estimates iff D > 0" in v.truth
+
+
+def test_linear_interpolation_is_optimistic_on_hull_curves():
+    v = ranking.interpolation_hull.run()
+    assert v.status == "holds" and v.method == "symbolic proof"
+    assert "precision rises (D > 0) on 0, the straight line is below the exact area on 0" in (
+        v.evidence)
+
+
+def test_general_verdict_needs_its_counterexample(monkeypatch):
+    """Garbage areas must not read as a refutation: the hand counterexample no longer checks."""
+    monkeypatch.setattr(ranking, "auc_pr_score", lambda y, s: 2.0)
+    assert ranking.interpolation_general.run().status == "error"
 
 
 @pytest.mark.parametrize(("n_neg_first", "n_pos"), [(1, 1), (1, 3), (5, 2)])

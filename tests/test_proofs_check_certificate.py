@@ -1,0 +1,71 @@
+"""proofs_check.certificate: the Frank-Wolfe gap of the exact minimizer (no regime theory)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from scipy import integrate
+
+from numeric.bounds.exact_minimum import exact_min_solution, regime_boundaries
+from proofs_check import certificate as cert
+
+
+def test_certificate_claim_holds():
+    v = cert.exact_minimum_certificate.run()
+    assert v.status == "holds" and v.method == "certificate", v.evidence
+    assert "largest Frank-Wolfe gap" in v.evidence
+
+
+def test_grid_spans_the_skews_and_every_boundary():
+    pts = cert.certificate_grid()
+    skews = sorted({a for a, _ in pts})
+    assert skews[0] == pytest.approx(1e-6) and skews[-1] == pytest.approx(1e6)
+    for a in (1e-6, 1.0, 100.0, 1e6):
+        rb = regime_boundaries(a)
+        cs = {round(1 - r, 12) for b, r in pts if b == pytest.approx(a)}
+        assert round(rb.ironed_end, 12) in cs and round(rb.free_end, 12) in cs
+
+
+@pytest.mark.parametrize(("skew", "auc_roc"), [(100.0, 0.875), (1.0, 0.5), (0.5, 0.03),
+                                               (1e-3, 0.9), (10.0, 0.2)])
+def test_value_against_scipy_quadrature(skew, auc_roc):
+    """T(f) of the returned curve by scipy.integrate.quad (an independent quadrature)."""
+    sol = exact_min_solution(skew, auc_roc)
+    ref, _ = integrate.quad(lambda x: x / (x + skew * float(sol.curve(x))), 0, 1,
+                            points=[sol.breakpoint] if 0 < sol.breakpoint < 1 else None,
+                            limit=200, epsabs=1e-13)
+    g = cert.frank_wolfe_gap(skew, auc_roc)
+    assert g.value == pytest.approx(ref, abs=1e-10)
+    assert g.value == pytest.approx(sol.value, abs=1e-10)
+    assert abs(g.gap) < 1e-9
+
+
+def test_the_gap_detects_a_suboptimal_curve(monkeypatch):
+    """Mihelich et al.'s claimed minimizer f = c is not optimal: its gap must be far from 0."""
+    skew, auc_roc = 100.0, 0.875
+    c = 1 - auc_roc
+
+    class Constant:
+        breakpoint = 1.0
+
+        @staticmethod
+        def curve(x):
+            return np.full_like(np.asarray(x, dtype=float), c)
+
+    monkeypatch.setattr(cert, "exact_min_solution", lambda a, r: Constant())
+    g = cert.frank_wolfe_gap(skew, auc_roc)
+    # the gap bounds the suboptimality: T(constant) - T(min) = 0.037987 - 0.034188
+    claimed = 1 - skew * c * math.log((1 + skew * c) / (skew * c))
+    assert g.value == pytest.approx(claimed, abs=1e-9)
+    assert g.gap >= claimed - 4 / 117 - 1e-9
+    monkeypatch.setattr(cert, "_grid_gaps", lambda: (g,))
+    v = cert.exact_minimum_certificate.run()
+    assert v.status == "refuted"
+
+
+def test_negative_gap_is_an_error(monkeypatch):
+    bad = cert.FrankWolfeGap(1.0, 0.5, 0.4, -0.2, -0.1, -0.1)
+    monkeypatch.setattr(cert, "_grid_gaps", lambda: (bad,))
+    assert cert.exact_minimum_certificate.run().status == "error"
