@@ -9,6 +9,7 @@ _MODULES: tuple[str, ...] = (
     "davis_goadrich", "achievable", "ranking", "boyd", "mihelich", "exact_minimum",
     "certificate", "pr2roc",
 )
+_MODULES += ("finite_n",)  # issue 13: Boyd et al.'s Thm 3 over all rankings
 
 for _name in _MODULES:
     importlib.import_module(f"{__package__}.{_name}")

@@ -32,6 +32,9 @@ _SUBCOMMANDS: tuple[str, ...] = (
     "rocpr.commands.witness",
     "rocpr.commands.bounds",
     "rocpr.commands.table",
+    "rocpr.commands.plot",
+    "rocpr.commands.report",
+    "rocpr.commands.figures",
 )
 
 

@@ -25,7 +25,8 @@ from collections.abc import Iterator
 from types import FrameType
 from typing import IO, Any
 
-__all__ = ["atomic_write_text", "atomic_writer", "dumps_json", "json_safe", "write_output"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "atomic_writer", "dumps_json", "json_safe",
+           "write_output"]
 
 
 def _default_mode() -> int:
@@ -36,7 +37,7 @@ def _default_mode() -> int:
 
 @contextlib.contextmanager
 def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
-                  newline: str | None = None) -> Iterator[IO[str]]:
+                  newline: str | None = None, binary: bool = False) -> Iterator[IO[Any]]:
     """Context manager yielding a text file whose content replaces ``path`` on success only.
 
     Parameters
@@ -46,6 +47,8 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     encoding : str, default='utf-8'
     newline : str or None, default=None
         As for :func:`open`.
+    binary : bool, default=False
+        Yield a binary file instead (``encoding`` and ``newline`` are then ignored).
 
     Raises
     ------
@@ -61,13 +64,15 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     >>> target.read_text()
     '| a |\\n'
     """
+    how: dict[str, Any] = ({"mode": "wb"} if binary
+                           else {"mode": "w", "encoding": encoding, "newline": newline})
     shown = os.fspath(path)
     target = os.path.realpath(shown)  # through symlinks: the link stays, its target is replaced
     if os.path.isdir(target):
         raise OSError(f"cannot write {shown}: it is a directory")
     if os.path.exists(target) and not stat.S_ISREG(os.stat(target).st_mode):
         # /dev/null, a FIFO, a terminal: nothing to replace, write straight into it
-        with open(target, "w", encoding=encoding, newline=newline) as fh:
+        with open(target, **how) as fh:
             yield fh
         return
     directory = os.path.dirname(target)
@@ -79,7 +84,7 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     except OSError as exc:
         raise OSError(f"cannot write {shown}: {exc.strerror or exc}") from None
     try:
-        with _sigterm_raises(), os.fdopen(fd, "w", encoding=encoding, newline=newline) as fh:
+        with _sigterm_raises(), os.fdopen(fd, **how) as fh:
             yield fh
             fh.flush()
             os.fsync(fh.fileno())
@@ -135,6 +140,21 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, *,
     """
     with atomic_writer(path, encoding=encoding, newline="") as fh:
         fh.write(text)
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (see :func:`atomic_writer`), e.g. a PNG figure.
+
+    Examples
+    --------
+    >>> import pathlib, tempfile
+    >>> target = pathlib.Path(tempfile.mkdtemp()) / "fig.png"
+    >>> atomic_write_bytes(target, b"\\x89PNG")
+    >>> target.read_bytes()
+    b'\\x89PNG'
+    """
+    with atomic_writer(path, binary=True) as fh:
+        fh.write(data)
 
 
 def write_output(text: str, path: str | os.PathLike[str] | None) -> None:

@@ -88,3 +88,15 @@ def test_dg_curve_refuses_to_allocate_billions_of_points():
     p, r = numeric.precision_recall_dg_curve([0, 1, 1], [0.1, 0.2, 0.3],
                                              sample_weight=[1, 0.5, 0.5])
     assert r[-1] == 1.0 and math.isclose(p[-1], 1.0)
+
+
+def test_a_subnormal_recall_range_start_is_the_origin():
+    """A segment starting at a subnormal count (r0 = 5e-324): the ray's area, not NaN."""
+    y, s, w = [1] + [0] * 16 + [1, 0], np.zeros(19), [1, 1] + [0] * 15 + [1, 0]
+    whole = numeric.auc_pr_score(y, s, sample_weight=w)
+    assert whole == pytest.approx(2 / 3, rel=1e-15)  # one tied group: precision 2/3 throughout
+    assert numeric.auc_pr_score(y, s, sample_weight=w, recall_range=(5e-324, 1.0)) == whole
+    from numeric.geometry.interpolation import segment_area
+
+    for fp_a in (0.0, 5e-324):
+        assert segment_area(5e-324, fp_a, 1, 0.5, 1) == pytest.approx(2 / 3, rel=1e-15)

@@ -23,6 +23,7 @@ from .exact_minimum import (
     feasible_region,
     regime_boundaries,
 )
+from .finite_n import FiniteNBounds, FiniteNExtreme, finite_n_bounds, finite_n_extremes
 from .finv import f_forward, f_inverse
 from .mihelich import (
     auc_pr_max,
@@ -45,6 +46,8 @@ __all__ = [
     "AucRocBounds",
     "ExactMinimum",
     "FeasibleRegion",
+    "FiniteNBounds",
+    "FiniteNExtreme",
     "ImpliedOrder",
     "RegimeBoundaries",
     "auc_npr",
@@ -63,6 +66,8 @@ __all__ = [
     "f_forward",
     "f_inverse",
     "feasible_region",
+    "finite_n_bounds",
+    "finite_n_extremes",
     "global_min_auc_pr",
     "global_min_auc_pr_range",
     "implied_order",

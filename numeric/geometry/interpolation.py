@@ -69,7 +69,10 @@ def _segment_area(
         # Falling precision (q < p_A): q [q dN + (p_A - q) N_A log1p(u)], both terms >= 0.
         falling = q * (q * dn + (pa - q) * dn * (np.log1p(u) / u))
         constant = q * dtp  # precision constant along the segment (a ray, or q == p_A)
-        out = np.where(na > 0, np.where(q > pa, rising, np.where(q < pa, falling, constant)),
+        # A start so close to the origin that dN/N_A overflows (N_A subnormal) is the origin:
+        # the terms in N_A are below the smallest float, the segment is the ray's.
+        from_start = (na > 0) & np.isfinite(u)
+        out = np.where(from_start, np.where(q > pa, rising, np.where(q < pa, falling, constant)),
                        constant)
     result: npt.NDArray[np.float64] = np.where(dtp > 0, out, 0.0)
     return result

@@ -1,6 +1,7 @@
 """Outputs for reports: bound tables (Markdown, LaTeX, CSV, JSON) and witness data sets that attain
-the bounds. Plotting is in :mod:`numeric.report.plots`, imported on demand only (it loads
-matplotlib).
+the bounds. Plotting is in :mod:`numeric.report.plots` (curves, bounds),
+:mod:`numeric.report.model_plots` (panels of scored models) and :mod:`numeric.report.figures` (the
+papers' figures), imported on demand only (they load matplotlib).
 """
 
 from .tables import (

@@ -19,6 +19,11 @@ import mpmath
 
 from numeric.bounds import auc_pr_bounds, auc_roc_bounds
 from numeric.validation import check_dps, check_positive, check_positive_int
+from rocpr.commands._bounds_finite import (
+    add_finite_options,
+    check_finite_arguments,
+    finite_fields,
+)
 from rocpr.output import dumps_json
 
 __all__ = ["add_parser", "as_float", "parse_count", "parse_number", "skew_argument"]
@@ -139,6 +144,7 @@ def add_parser(sub: Any) -> None:
                    help="compute with mpmath to D significant digits (JSON values become "
                    "strings of D digits)")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    add_finite_options(p)
     p.set_defaults(func=_run)
 
 
@@ -149,6 +155,7 @@ def _show(v: Any, dps: int | None) -> Any:
 
 
 def _run(args: argparse.Namespace) -> int:
+    check_finite_arguments(args)
     dps = None if args.dps is None else check_dps(args.dps)
     skew = skew_argument(args, exact=dps is not None)
     if args.auc_roc is not None:
@@ -160,6 +167,10 @@ def _run(args: argparse.Namespace) -> int:
         k_arg: Any = k if dps is not None else as_float(k, "auc_pr")
         result = auc_roc_bounds(skew, k_arg, dps=dps)
     fields = {f.name: _show(getattr(result, f.name), dps) for f in dataclasses.fields(result)}
+    if args.finite:
+        counts = (parse_count(args.counts[0], "n_pos"), parse_count(args.counts[1], "n_neg"))
+        finite = finite_fields(args, *counts, parse_number(args.auc_roc, "auc_roc"))
+        fields.update({k: _show(v, dps) for k, v in finite.items()})
     if args.format == "json":
         print(dumps_json(fields, indent=2))
         return 0

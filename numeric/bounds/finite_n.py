@@ -1,0 +1,754 @@
+r"""Exact ranges of AUC-PR and average precision at a given AUC-ROC over finite data sets.
+
+Every bound elsewhere in :mod:`numeric.bounds` is an infimum or supremum over *continuous* ROC
+curves. Real data have ``N+`` positives and ``N-`` negatives; :func:`finite_n_bounds` gives the
+exact minimum and maximum of the exact AUC-PR (Davis & Goadrich's interpolation, as
+:func:`numeric.auc_pr_score`) and of average precision (as scikit-learn's
+``average_precision_score``) over **all** data sets with exactly those counts (scores with ties
+allowed, unit weights) whose AUC-ROC (ties counted 1/2) is a given value, each with a data set
+that attains it.
+
+The ranking as a lattice path
+-----------------------------
+A ranking with ties is a sequence of tie groups, group ``i`` holding ``dt_i`` positives and
+``df_i`` negatives: a monotone path from ``(TP, FP) = (0, 0)`` to ``(N+, N-)``. With ``f`` the FP
+count at the group's start and ``f' = f + df`` at its end,
+
+* AUC-ROC: the group's positives beat ``N- - f'`` negatives and tie with ``df``, so twice the
+  number of *lost* pairs is ``dt (f + f')`` (an integer) and
+
+  .. math:: \mathrm{AUC\text{-}ROC} = 1 - \frac{L}{2 N^+ N^-}, \qquad L = \sum_i dt_i\,(f_i + f'_i);
+
+* average precision (scikit-learn's step sum, one step per distinct score): the group adds
+  ``(dt/N+) * t'/(t' + f')``, precision at its *end* ``(t', f')``;
+* AUC-PR: the group is one straight segment of the ROC curve and adds the exact Davis-Goadrich
+  area of that segment (:func:`numeric.geometry.interpolation.segment_area`), which depends only
+  on its two ends. A group of only negatives adds nothing to any of the three.
+
+So every quantity is a sum over groups, and the extremes at ``L = L*`` are found by dynamic
+programming over states ``(TP, FP, L)``, states that cannot reach ``L*`` pruned
+(from ``(t, f)`` the rest of the path adds any integer in ``[2(N+ - t) f, 2(N+ - t) N-]``).
+
+Which moves suffice (proofs)
+----------------------------
+*Pure negative runs.* A run of negatives changes neither ``L`` nor either quantity; the states
+after a group are therefore closed under "move right" (a cumulative best along FP), and the next
+group may start at any ``s >= f``.
+
+*Average precision: no restriction at all.* A group from ``(t, s)`` to ``(t', f')`` adds
+``dt (s + f')`` to ``L`` and an amount to AP that depends on ``(dt, t', f')`` only. For fixed
+``(t, dt)`` the best over ``s <= f'`` of ``W_t(s, M - dt s)`` (``M = L' - dt f'``) is a running
+best along ``f'`` -- one vector operation per ``f'`` -- so all groups of every shape are searched
+in ``O(N+^2 N- L*)`` operations: exact over all rankings.
+
+*AUC-PR: primitive groups.* A group whose ``(dt, df)`` has ``g = gcd(dt, df) > 1`` is the same
+straight segment as ``g`` consecutive groups ``(dt/g, df/g)``: same AUC-PR (the Davis-Goadrich
+area is additive along a segment) and same ``L`` (the area under a straight line). Hence the
+groups with ``gcd(dt, df) = 1`` (and ``dt >= 1``) together with negative runs reach every
+(AUC-ROC, AUC-PR) pair of every ranking, and the search over them is exact. Searched in full it
+costs ``O(N+^2 N-^2 L*)``, far too much at ``N- = 2000``; it is pruned by bounds instead.
+
+*AUC-PR: branch and bound.* Write the curve as FP ``g(x)`` along TP ``x``; then
+``N+ AUC-PR = int x/(x + g(x)) dx`` and ``L = 2 int g``. From a state ``(t, f)`` with ``R``
+half-pairs still to lose, every completion has ``g >= f`` non-decreasing on ``[t, N+]`` with
+``2 int g = R``; dropping monotonicity and the lattice, weak duality gives for every
+``lambda > 0``
+
+.. math::
+
+    N^+ \cdot \text{rest} \;\ge\; \int_t^{N^+} \min_{g \in [f, N^-]}
+    \Big(\frac{x}{x+g} + \lambda g\Big) dx - \frac{\lambda R}{2}
+
+(and the same with ``max`` and ``<=`` for the maximum), in closed form (the minimizer is
+``clip(sqrt(x/lambda) - x, f, N-)``; for the maximum ``x/(x+g)`` is convex in ``g``, so
+``g = f`` or ``N-``). ``lambda*`` is chosen to make the bound at ``(0, 0)`` tightest (that bound
+equals the continuous extreme, ``auc_pr_min_exact`` / Thm 3.5's maximum); ``lambda*/32``,
+``lambda*/4`` and ``4 lambda*`` are used beside it, as each is tighter for other states. A pass
+of the programme with limit ``U`` drops every state whose value plus any of these bounds is
+beyond ``U`` (by more than ``1e-9``, far above rounding):
+no path within ``U`` passes through it, so if the pass finds a path within ``U`` that path is
+optimal. The incumbent is the AUC-PR of the average-precision extreme's ranking (a known path
+at ``L*``); with ``gap`` its distance to the continuous extreme, ``U`` starts
+``max(1e-6, gap/256)`` beyond the continuous extreme, widens eightfold per failed pass and is
+never looser than the incumbent (so the last pass always succeeds). The finite-N gap is small
+for the minimum, and the first or second pass succeeds.
+
+Arithmetic
+----------
+The programme runs in float64. Every value of a path is a sum of at most ``N+`` non-negative
+terms each computed to a few ulps, so two paths whose true values differ by more than
+``1e-12`` are ordered correctly; the returned value is the attaining data set's value recomputed
+exactly (average precision in rationals, AUC-PR with mpmath at 40 digits), so it *is* attained,
+and the true extreme differs from it by at most ``1e-12``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from numbers import Integral, Real
+
+import mpmath
+import numpy as np
+import numpy.typing as npt
+
+from numeric.geometry.interpolation import _segment_area
+from numeric.validation import check_positive_int
+
+__all__ = ["FiniteNBounds", "FiniteNExtreme", "finite_n_bounds", "finite_n_extremes"]
+
+#: Largest ``N+`` and ``N-`` accepted (memory grows as ``N- * L*``).
+MAX_N_POS = 200
+MAX_N_NEG = 100_000
+#: Default cap on the table cells (8 bytes each) of one search.
+MAX_CELLS = 150_000_000
+#: Default cap on the elementary operations of the exact AUC-PR search.
+MAX_WORK = 20_000_000_000
+
+Groups = tuple[tuple[int, int], ...]
+Dataset = tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]
+
+
+@dataclass(frozen=True)
+class FiniteNExtreme:
+    """One exact extreme and a data set that attains it.
+
+    Attributes
+    ----------
+    value : float
+        The extreme (minimum or maximum of AUC-PR or average precision).
+    y_true : ndarray of int64 of shape (n_pos + n_neg,)
+    y_score : ndarray of float64 of shape (n_pos + n_neg,)
+        A data set with the given counts and AUC-ROC whose value is ``value``.
+    """
+
+    value: float
+    y_true: npt.NDArray[np.int64]
+    y_score: npt.NDArray[np.float64]
+
+
+@dataclass(frozen=True)
+class FiniteNBounds:
+    """Exact extremes over all data sets with ``n_pos`` positives, ``n_neg`` negatives and the
+    given AUC-ROC, each with a data set ``(y_true, y_score)`` that attains it.
+
+    Attributes
+    ----------
+    n_pos, n_neg : int
+    auc_roc : float
+        The AUC-ROC (attainable: ``2 n_pos n_neg auc_roc`` is an integer).
+    auc_pr_min_finite, auc_pr_max_finite : float
+        Exact AUC-PR (Davis & Goadrich interpolation) extremes.
+    average_precision_min_finite, average_precision_max_finite : float
+        Average precision (scikit-learn's step sum) extremes.
+    auc_pr_min_data, auc_pr_max_data, average_precision_min_data, average_precision_max_data :
+    tuple of (ndarray of int64, ndarray of float64)
+        ``(y_true, y_score)`` attaining each extreme.
+    """
+
+    n_pos: int
+    n_neg: int
+    auc_roc: float
+    auc_pr_min_finite: float
+    auc_pr_max_finite: float
+    average_precision_min_finite: float
+    average_precision_max_finite: float
+    auc_pr_min_data: Dataset
+    auc_pr_max_data: Dataset
+    average_precision_min_data: Dataset
+    average_precision_max_data: Dataset
+
+
+# --------------------------------------------------------------------------------------------
+# validation
+# --------------------------------------------------------------------------------------------
+
+
+def _target_loss(n_pos: int, n_neg: int, auc_roc: object) -> int:
+    """``L* = 2 N+ N- (1 - auc_roc)``, an integer, or a ValueError naming the nearest values."""
+    if isinstance(auc_roc, bool) or not isinstance(auc_roc, (Real, Fraction)):
+        raise TypeError(f"auc_roc must be a real number, got {auc_roc!r}")
+    if isinstance(auc_roc, Fraction):
+        x = auc_roc
+    elif isinstance(auc_roc, Integral):
+        x = Fraction(int(auc_roc))
+    else:  # a float is read as its shortest decimal: 0.9 is 9/10
+        x = Fraction(repr(float(auc_roc)))
+    if not 0 <= x <= 1:
+        raise ValueError(f"auc_roc must be in [0, 1], got {float(x)!r}")
+    pairs2 = 2 * n_pos * n_neg
+    scaled = x * pairs2
+    if scaled.denominator != 1:
+        lo, hi = math.floor(scaled), math.ceil(scaled)
+        raise ValueError(
+            f"auc_roc must be a multiple of 1/(2 n_pos n_neg) = 1/{pairs2} (ties count 1/2), got "
+            f"{float(x)!r}; the nearest attainable values are {lo / pairs2!r} and {hi / pairs2!r}"
+        )
+    return pairs2 - int(scaled)
+
+
+def _check_counts(n_pos: object, n_neg: object) -> tuple[int, int]:
+    p = check_positive_int(n_pos, "n_pos")
+    n = check_positive_int(n_neg, "n_neg")
+    if p > MAX_N_POS:
+        raise ValueError(f"n_pos must be <= {MAX_N_POS} for the exact search, got {p}")
+    if n > MAX_N_NEG:
+        raise ValueError(f"n_neg must be <= {MAX_N_NEG} for the exact search, got {n}")
+    return p, n
+
+
+# --------------------------------------------------------------------------------------------
+# the dynamic programme
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """Table shape of TP layer ``t``: rows ``f = 0..rows[t]-1``, columns ``L = lo[t]..hi[t]``."""
+
+    n_pos: int
+    n_neg: int
+    target: int
+    rows: tuple[int, ...]
+    lo: tuple[int, ...]
+    hi: tuple[int, ...]
+
+    @classmethod
+    def build(cls, n_pos: int, n_neg: int, target: int) -> _Layout:
+        rows, lo, hi = [], [], []
+        for t in range(n_pos + 1):
+            left = n_pos - t
+            fmax = n_neg if left == 0 else min(n_neg, target // (2 * left))
+            rows.append(fmax + 1)
+            lo.append(max(0, target - 2 * left * n_neg))
+            hi.append(target if left == 0 else min(target, 2 * t * fmax))
+        return cls(n_pos, n_neg, target, tuple(rows), tuple(lo), tuple(hi))
+
+    def cells(self) -> int:
+        return sum(r * max(0, h - lo + 1) for r, lo, h in zip(self.rows, self.lo, self.hi,
+                                                                strict=True))
+
+
+def _better(sense: int) -> np.ufunc:
+    return np.minimum if sense < 0 else np.maximum
+
+
+def _gap_closure(table: npt.NDArray[np.float64], sense: int) -> npt.NDArray[np.float64]:
+    """Best over ``f <= s`` per column, in place: a run of negatives is free."""
+    acc: npt.NDArray[np.float64] = _better(sense).accumulate(table, axis=0, out=table)
+    return acc
+
+
+def _run_ap(layout: _Layout, sense: int) -> tuple[float, Groups]:
+    """Best average precision at ``L = L*`` and the groups that attain it."""
+    p = layout.n_pos
+    bad = np.inf if sense < 0 else -np.inf
+    better = _better(sense)
+    tables = [np.full((r, max(0, h - lo + 1)), bad) for r, lo, h in
+              zip(layout.rows, layout.lo, layout.hi, strict=True)]
+    tables[0][0, 0] = 0.0
+    for t in range(p):
+        if tables[t].shape[1] == 0:
+            continue
+        tables[t] = _gap_closure(tables[t], sense)
+        src = tables[t]
+        for t2 in range(t + 1, p + 1):
+            if tables[t2].shape[1] == 0:
+                continue
+            _push_ap(layout, src, t, tables[t2], t2, better, bad)
+    tables[p] = _gap_closure(tables[p], sense)
+    final = tables[p][:, 0]
+    value = float(final[-1])
+    if not np.isfinite(value):
+        raise AssertionError("no ranking reaches the target AUC-ROC")  # pragma: no cover
+    return value, _backtrack(layout, tables, "ap", value)
+
+
+def _ap_gain(t2: int, f2: npt.ArrayLike, dt: int, n_pos: int) -> npt.NDArray[np.float64]:
+    f2 = np.asarray(f2, dtype=np.float64)
+    out: npt.NDArray[np.float64] = dt * (t2 / (t2 + f2)) / n_pos
+    return out
+
+
+def _pr_gain(t: int, s: npt.ArrayLike, t2: int, f2: npt.ArrayLike,
+             n_pos: int) -> npt.NDArray[np.float64]:
+    s = np.asarray(s, dtype=np.float64)
+    f2 = np.asarray(f2, dtype=np.float64)
+    out: npt.NDArray[np.float64] = _segment_area(np.float64(t), s, np.float64(t2), f2) / n_pos
+    return out
+
+
+def _push_ap(layout: _Layout, src: npt.NDArray[np.float64], t: int,
+             dst: npt.NDArray[np.float64], t2: int, better: np.ufunc, bad: float) -> None:
+    """All groups from layer ``t`` to ``t2``, every shape: a running best along FP."""
+    dt, target = t2 - t, layout.target
+    lo_s, lo_d, hi_d = layout.lo[t], layout.lo[t2], layout.hi[t2]
+    y = np.full(target + 1, bad)  # y[M] = best_{s <= f2} W_t(s, M - dt s)
+    for f2 in range(dst.shape[0]):
+        shift = dt * f2
+        if f2 < src.shape[0]:
+            a = lo_s + shift
+            b = min(target, layout.lo[t] + src.shape[1] - 1 + shift)
+            if a <= b:
+                better(y[a:b + 1], src[f2, : b + 1 - a], out=y[a:b + 1])
+        # dst[f2, L'] with L' in [lo_d, hi_d], M = L' - shift >= 0
+        a = max(lo_d, shift)
+        if a > hi_d:
+            continue
+        gain = float(_ap_gain(t2, f2, dt, layout.n_pos))
+        row = dst[f2, a - lo_d: hi_d - lo_d + 1]
+        better(row, y[a - shift: hi_d - shift + 1] + gain, out=row)
+
+
+def _run_pr(layout: _Layout, sense: int, max_work: int,
+            incumbent: float) -> tuple[float, Groups]:
+    """Best AUC-PR at ``L = L*``: branch and bound on the programme over primitive groups.
+
+    The limit ``U`` starts just beyond the Lagrangian bound of the whole problem and widens
+    (x8) until a path within it exists, and is never looser than ``incumbent`` (the AUC-PR of a
+    known path at ``L*``, which always survives). States whose bound on their best completion
+    is beyond ``U`` are dropped -- they cannot lead to a path within ``U`` -- so the best path
+    of the first successful pass is optimal.
+    """
+    p, n, target = layout.n_pos, layout.n_neg, layout.target
+    lam = _dual_multiplier(p, n, target, sense)
+    # the best multiplier at the start, and others that are tighter for other states
+    lams = [lam * k for k in (1.0, 0.25, 4.0, 1.0 / 32.0)]
+    bounds = [_relaxed_to_go(p, n, v, sense, max(layout.rows)) / p for v in lams]
+    mus = [v / (2 * p) for v in lams]
+    start = float(bounds[0][0, 0]) - mus[0] * target
+    gap = abs(start - incumbent)
+    delta = max(1e-6, gap / 256)
+    tables = [np.empty((r, max(0, h - lo + 1))) for r, lo, h in
+              zip(layout.rows, layout.lo, layout.hi, strict=True)]
+    while True:
+        limit = start - sense * delta if delta < gap else incumbent
+        found = _pr_pass(layout, tables, sense, mus, bounds, limit, max_work)
+        if found is not None:
+            return found
+        if limit == incumbent:  # pragma: no cover - the incumbent's own path survives
+            raise AssertionError("no path within the incumbent's value")
+        delta *= 8.0
+
+
+def _pr_pass(
+    layout: _Layout, tables: list[npt.NDArray[np.float64]], sense: int, mus: list[float],
+    bounds: list[npt.NDArray[np.float64]], limit: float, max_work: int,
+) -> tuple[float, Groups] | None:
+    """One pass with states beyond ``limit`` dropped; ``None`` if no path stays within it."""
+    p, n, target = layout.n_pos, layout.n_neg, layout.target
+    bad = np.inf if sense < 0 else -np.inf
+    better = _better(sense)
+    tol = 1e-9
+
+    def within(x: npt.NDArray[np.float64]) -> npt.NDArray[np.bool_]:
+        out: npt.NDArray[np.bool_] = x <= limit + tol if sense < 0 else x >= limit - tol
+        return out
+
+    for table in tables:  # reused across passes (no new pages)
+        table.fill(bad)
+    tables[0][0, 0] = 0.0
+    work = 0
+    for t in range(p):
+        if tables[t].shape[1] == 0:
+            continue
+        w = _gap_closure(tables[t], sense)
+        lo_t = layout.lo[t]
+        ell = np.arange(lo_t, lo_t + w.shape[1])
+        alive = np.isfinite(w)
+        row_best = []  # per multiplier, per row: best reduced value over cells live so far
+        for mu, bound in zip(mus, bounds, strict=True):
+            r = w + bound[t, : w.shape[0], None] - mu * (target - ell)[None, :]
+            alive &= within(r)
+            r[~alive] = bad
+            row_best.append(r.min(axis=1) if sense < 0 else r.max(axis=1))
+        w[~alive] = bad
+        tables[t] = w
+        for s in np.flatnonzero(alive.any(axis=1)):
+            cols = np.flatnonzero(alive[s])
+            a, b = int(cols[0]), int(cols[-1])
+            vec = w[s, a:b + 1]
+            best_reduced = [float(rb[s]) for rb in row_best]
+            for t2 in range(t + 1, p + 1):
+                dt = t2 - t
+                dst = tables[t2]
+                if dst.shape[1] == 0:
+                    continue
+                f2 = np.arange(s, dst.shape[0])
+                f2 = f2[np.gcd(dt, f2 - s) == 1]
+                gain = _pr_gain(t, s, t2, f2, p)
+                shift = dt * (s + f2)
+                if t2 == p:  # the last group: only L' = L* counts
+                    src = target - shift - lo_t
+                    ok = (src >= a) & (src <= b)
+                    vals = w[s, src[ok]] + gain[ok]
+                    better(dst[f2[ok], 0], vals, out=vals)
+                    dst[f2[ok], 0] = vals
+                    work += int(ok.sum())
+                    continue
+                keep = np.ones(f2.size, dtype=bool)
+                for mu, bound, b_r in zip(mus, bounds, best_reduced, strict=True):
+                    keep &= within(b_r + gain + mu * shift + bound[t2, f2] - bound[t, s])
+                f2, gain, shift = f2[keep], gain[keep], shift[keep]
+                if f2.size == 0:
+                    continue
+                col = (lo_t + a - layout.lo[t2]) + shift[:, None] + np.arange(b - a + 1)[None, :]
+                ok = (col >= 0) & (col < dst.shape[1])
+                rows = np.broadcast_to(f2[:, None], col.shape)[ok]
+                idx = rows * dst.shape[1] + col[ok]
+                vals = (vec[None, :] + gain[:, None])[ok]
+                flat = dst.reshape(-1)
+                flat[idx] = better(flat[idx], vals)
+                work += int(idx.size)
+                if work > max_work:
+                    raise ValueError(
+                        f"the exact AUC-PR search for n_pos={p}, n_neg={n} needs more than "
+                        f"max_work={max_work:.2e} operations"
+                    )
+    tables[p] = _gap_closure(tables[p], sense)
+    value = float(tables[p][-1, 0])
+    if not (np.isfinite(value) and within(np.float64(value))):
+        return None
+    return value, _backtrack(layout, tables, "pr", value)
+
+
+def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]], quantity: str,
+               value: float) -> Groups:
+    """Groups (negative runs included) of a path that attains ``value``."""
+    p, n = layout.n_pos, layout.n_neg
+    groups: list[tuple[int, int]] = []
+    t, f, big_l = p, layout.rows[p] - 1, layout.target
+    # trailing negatives: first row whose gap-closed value is the optimum
+    col = tables[p][:, 0]
+    f_end = int(np.flatnonzero(col == value)[0])
+    if f_end < n:
+        groups.append((0, n - f_end))
+    f = f_end
+    v = value
+    while t > 0:
+        found = None
+        for t0 in range(t - 1, -1, -1):
+            src = tables[t0]
+            if src.shape[1] == 0:
+                continue
+            dt = t - t0
+            s = np.arange(min(f, src.shape[0] - 1) + 1)
+            if quantity == "pr":
+                s = s[np.gcd(dt, f - s) == 1]
+            ell = big_l - dt * (s + f)
+            ok = (ell >= layout.lo[t0]) & (ell <= layout.hi[t0])
+            s, ell = s[ok], ell[ok]
+            if s.size == 0:
+                continue
+            w = src[s, ell - layout.lo[t0]]
+            gain = (_ap_gain(t, f, dt, p) if quantity == "ap"
+                    else _pr_gain(t0, s, t, f, p))
+            err = np.where(np.isfinite(w), np.abs(w + gain - v), np.inf)
+            k = int(np.argmin(err))
+            if err[k] <= 1e-12 * max(1.0, abs(v)):
+                found = (t0, int(s[k]), int(ell[k]), float(w[k]))
+                break
+        if found is None:
+            raise AssertionError("backtracking lost the optimal path")  # pragma: no cover
+        t0, s0, ell0, w0 = found
+        groups.append((t - t0, f - s0))
+        column = tables[t0][: s0 + 1, ell0 - layout.lo[t0]]
+        f0 = int(np.flatnonzero(column == w0)[0])  # where the run of negatives began
+        if f0 < s0:
+            groups.append((0, s0 - f0))
+        t, f, big_l, v = t0, f0, ell0, w0
+    if f > 0:
+        groups.append((0, f))
+    return tuple(reversed(groups))
+
+
+# --------------------------------------------------------------------------------------------
+# AUC-PR: Lagrangian bounds on the rest of a path (branch and bound)
+# --------------------------------------------------------------------------------------------
+
+
+def _antiderivative_const(x: npt.NDArray[np.float64], c: npt.NDArray[np.float64],
+                          lam: float, sign: float) -> npt.NDArray[np.float64]:
+    """Antiderivative of ``x/(x + c) + sign lam c`` in ``x`` (``c >= 0`` constant)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        log_term = np.where(c > 0, c * np.log(np.where(c > 0, x + c, 1.0)), 0.0)
+    out: npt.NDArray[np.float64] = x - log_term + sign * lam * c * x
+    return out
+
+
+def _relaxed_to_go(n_pos: int, n_neg: int, lam: float, sense: int,
+                   rows: int) -> npt.NDArray[np.float64]:
+    r"""``B[t, f]``: bound on ``N+`` times the AUC-PR still to come from ``(t, f)``, Lagrangian.
+
+    ``B[t, f] = \int_t^{N+} \min_{g \in [f, N-]} (x/(x+g) + \lambda g)\,dx`` for the minimum
+    (minimizer ``clip(sqrt(x/lambda) - x, f, N-)``), the same with ``\max`` for the maximum
+    (convex in ``g``: ``g = f`` or ``N-``); ``(B - lambda R/2)/N+`` bounds the rest of any path
+    with ``R`` half-pairs still to lose. Each relaxes monotonicity and
+    lattice points of the rest of the path, so it bounds every completion (weak duality).
+    """
+    x = np.arange(n_pos + 1, dtype=np.float64)[:, None]  # integration ends 0..N+
+    f = np.arange(rows, dtype=np.float64)[None, :]
+    big = np.float64(n_neg)
+
+    def piece(anti: object, a: npt.NDArray[np.float64], b: npt.NDArray[np.float64],
+              *args: object) -> npt.NDArray[np.float64]:
+        # integral from 0 to x of the piece living on [a, b]
+        lo_ = np.minimum(np.minimum(a, b), x)  # the piece cut to [0, x]: empty if it starts later
+        hi_ = np.maximum(np.minimum(np.maximum(a, b), x), lo_)
+        return anti(hi_, *args) - anti(lo_, *args)  # type: ignore[operator]
+
+    zeros = np.zeros_like(f)
+    if sense < 0:
+        def interior(z: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+            return (4.0 / 3.0) * np.sqrt(lam) * z ** 1.5 - lam * z * z / 2.0
+
+        def roots(c: npt.NDArray[np.float64]) -> tuple[npt.NDArray[np.bool_],
+                                                       npt.NDArray[np.float64],
+                                                       npt.NDArray[np.float64]]:
+            disc = 1.0 / lam - 4.0 * c
+            real = disc >= 0
+            r = np.sqrt(np.where(real, disc, 0.0))
+            u_lo = (1.0 / np.sqrt(lam) - r) / 2.0
+            u_hi = (1.0 / np.sqrt(lam) + r) / 2.0
+            return real, u_lo * u_lo, u_hi * u_hi
+
+        real_f, x1, x2 = roots(f)
+        real_n, x3, x4 = roots(big + zeros)
+        inf = np.full_like(f, np.inf)
+        x1 = np.where(real_f, x1, inf)
+        x2 = np.where(real_f, x2, inf)
+        x3 = np.where(real_n & real_f, x3, x2)
+        x4 = np.where(real_n & real_f, x4, x2)
+        total = (piece(_antiderivative_const, zeros, x1, f, lam, 1.0)
+                 + piece(interior, x1, x3) + piece(_antiderivative_const, x3, x4, big + zeros,
+                                                   lam, 1.0)
+                 + piece(interior, x4, x2) + piece(_antiderivative_const, x2, inf, f, lam, 1.0))
+    else:
+        # choose g = f where x/(x+f) - x/(x+N) > lam (N - f): between the roots of
+        # lam x^2 + (lam (f + N) - 1) x + lam f N = 0
+        bq = lam * (f + big) - 1.0
+        disc = bq * bq - 4.0 * lam * lam * f * big
+        real = (disc >= 0) & (bq < 0) & (f < big)
+        r = np.sqrt(np.where(real, disc, 0.0))
+        inf = np.full_like(f, np.inf)
+        r1 = np.where(real, (-bq - r) / (2 * lam), inf)
+        r2 = np.where(real, (-bq + r) / (2 * lam), inf)
+        total = (piece(_antiderivative_const, zeros, r1, big + zeros, lam, 1.0)
+                 + piece(_antiderivative_const, r1, r2, f, lam, 1.0)
+                 + piece(_antiderivative_const, r2, inf, big + zeros, lam, 1.0))
+    bound: npt.NDArray[np.float64] = total[-1:, :] - total  # integral from t to N+
+    return bound
+
+
+def _dual_multiplier(n_pos: int, n_neg: int, target: int, sense: int) -> float:
+    """The multiplier ``lam`` of the tightest bound at the start (golden-section search)."""
+    def dual(log_lam: float) -> float:  # the bound at (0, 0), to be maximized (min) / minimized
+        lam = math.exp(log_lam)
+        b = float(_relaxed_to_go(n_pos, n_neg, lam, sense, 1)[0, 0])
+        return b - lam * target / 2.0 if sense < 0 else -(b - lam * target / 2.0)
+
+    lo, hi = math.log(1e-12), math.log(1e6)
+    phi = (math.sqrt(5) - 1) / 2
+    a, b = hi - phi * (hi - lo), lo + phi * (hi - lo)
+    fa, fb = dual(a), dual(b)
+    for _ in range(45):  # to 1e-8 of the log-range: plenty (any lambda gives a valid bound)
+        if fa > fb:
+            hi, b, fb = b, a, fa
+            a = hi - phi * (hi - lo)
+            fa = dual(a)
+        else:
+            lo, a, fa = a, b, fb
+            b = lo + phi * (hi - lo)
+            fb = dual(b)
+    return math.exp((lo + hi) / 2)
+
+
+# --------------------------------------------------------------------------------------------
+# exact values of a ranking, and the data set
+# --------------------------------------------------------------------------------------------
+
+
+def _exact_values(groups: Groups, n_pos: int, n_neg: int) -> tuple[Fraction, Fraction, float]:
+    """(AUC-ROC, average precision) as rationals and AUC-PR at 40 digits, of a ranking."""
+    t = f = 0
+    lost = 0
+    ap = Fraction(0)
+    with mpmath.workdps(40):
+        pr = mpmath.mpf(0)
+        for dt, df in groups:
+            t2, f2 = t + dt, f + df
+            lost += dt * (f + f2)
+            if dt:
+                ap += Fraction(dt * t2, n_pos * (t2 + f2))
+                dn = dt + df
+                if t + f == 0:
+                    pr += mpmath.mpf(dt * dt) / dn
+                else:
+                    d = f * t2 - f2 * t
+                    pr += (mpmath.mpf(dt) / dn) * (dt - mpmath.mpf(d) / dn
+                                                   * mpmath.log(mpmath.mpf(t2 + f2) / (t + f)))
+            t, f = t2, f2
+        pr_value = float(pr / n_pos)
+    auc = 1 - Fraction(lost, 2 * n_pos * n_neg)
+    return auc, ap, pr_value
+
+
+def _dataset(groups: Groups) -> Dataset:
+    """``(y_true, y_score)``: group ``i`` of ``m`` gets score ``m - i``; ties within a group."""
+    y_true: list[int] = []
+    y_score: list[float] = []
+    m = len(groups)
+    for i, (dt, df) in enumerate(groups):
+        y_true += [1] * dt + [0] * df
+        y_score += [float(m - i)] * (dt + df)
+    return np.asarray(y_true, dtype=np.int64), np.asarray(y_score, dtype=np.float64)
+
+
+def finite_n_extremes(
+    n_pos: int, n_neg: int, auc_roc: float | Fraction, quantity: str, sense: str, *,
+    max_cells: int = MAX_CELLS, max_work: int = MAX_WORK,
+) -> FiniteNExtreme:
+    r"""One exact extreme over all data sets with the given counts and AUC-ROC.
+
+    Parameters
+    ----------
+    n_pos, n_neg : int
+        ``N+ >= 1`` and ``N- >= 1``.
+    auc_roc : float or Fraction
+        The AUC-ROC; ``2 n_pos n_neg auc_roc`` must be an integer (floats are read as their
+        shortest decimal, ``0.875`` is ``7/8``).
+    quantity : {'auc_pr', 'average_precision'}
+    sense : {'min', 'max'}
+    max_cells : int, default=150_000_000
+        Cap on the table size (8 bytes per cell).
+    max_work : int, default=20_000_000_000
+        Cap on the table updates of the AUC-PR search (branch and bound; counted as it runs,
+        ValueError when exceeded).
+
+    Returns
+    -------
+    FiniteNExtreme
+        ``value`` (the attaining data set's value, computed exactly; see the module docstring)
+        and the data set ``y_true, y_score``.
+
+    Notes
+    -----
+    Dynamic programming over the ranking as a lattice path; the module docstring proves that
+    the moves searched reach every ranking's values.
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 4 (the interpolation); Boyd, Costa, Davis & Page
+    (ICML 2012), Thm 3 (the minimum of average precision over all rankings).
+
+    Examples
+    --------
+    >>> e = finite_n_extremes(2, 3, 0.5, "average_precision", "min")
+    >>> e.value, e.y_true.tolist(), e.y_score.tolist()  # all tied: AP is the prevalence
+    (0.4, [1, 1, 0, 0, 0], [1.0, 1.0, 1.0, 1.0, 1.0])
+    """
+    p, n = _check_counts(n_pos, n_neg)
+    target = _target_loss(p, n, auc_roc)
+    if quantity not in ("auc_pr", "average_precision"):
+        raise ValueError(f"quantity must be 'auc_pr' or 'average_precision', got {quantity!r}")
+    if sense not in ("min", "max"):
+        raise ValueError(f"sense must be 'min' or 'max', got {sense!r}")
+    value, (y_true, y_score) = _solve(p, n, target, sense, (quantity,), max_cells,
+                                      max_work)[quantity]
+    return FiniteNExtreme(value, y_true, y_score)
+
+
+def _solve(p: int, n: int, target: int, sense: str, quantities: tuple[str, ...],
+           max_cells: int, max_work: int) -> dict[str, tuple[float, Dataset]]:
+    """The extremes of ``quantities`` in one direction, sharing the average-precision run."""
+    layout = _Layout.build(p, n, target)
+    cells = layout.cells()
+    if cells > max_cells:
+        raise ValueError(
+            f"the exact search for n_pos={p}, n_neg={n} at this AUC-ROC needs {cells} table "
+            f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
+        )
+    direction = -1 if sense == "min" else 1
+    _, ap_groups = _run_ap(layout, direction)
+    out = {}
+    for quantity in quantities:
+        groups = ap_groups
+        if quantity == "auc_pr":  # the AP extreme's ranking is the first incumbent
+            _, groups = _run_pr(layout, direction, max_work, _exact_values(ap_groups, p, n)[2])
+        auc, ap, pr = _exact_values(groups, p, n)
+        if auc != 1 - Fraction(target, 2 * p * n):  # pragma: no cover - a bug, never data
+            raise AssertionError(f"witness has AUC-ROC {auc}, not the target")
+        out[quantity] = (pr if quantity == "auc_pr" else float(ap)), _dataset(groups)
+    return out
+
+
+def finite_n_bounds(
+    n_pos: int, n_neg: int, auc_roc: float | Fraction, *,
+    max_cells: int = MAX_CELLS, max_work: int = MAX_WORK,
+) -> FiniteNBounds:
+    r"""Exact range of AUC-PR and average precision over all data sets with the given counts
+    and AUC-ROC.
+
+    Parameters
+    ----------
+    n_pos, n_neg : int
+        ``N+`` and ``N-`` (positive integers; at most 200 and 100,000).
+    auc_roc : float or Fraction
+        The AUC-ROC, ties counted 1/2. Attainable values are the multiples of
+        ``1/(2 n_pos n_neg)``; any other value raises a ValueError naming the two nearest.
+    max_cells, max_work : int
+        Caps on memory and on the AUC-PR search (:func:`finite_n_extremes`).
+
+    Returns
+    -------
+    FiniteNBounds
+        The four extremes and a data set attaining each.
+
+    Notes
+    -----
+    Over finite data sets the continuous bounds are an infimum and a supremum: with
+    ``a = N-/N+``,
+
+    .. math::
+
+        \mathrm{auc\_pr\_min\_exact}(a, X) \le \mathrm{auc\_pr\_min\_finite}
+        \le \mathrm{auc\_pr\_max\_finite} \le \mathrm{auc\_pr\_max}(a, X).
+
+    The method and its proofs are in the module docstring.
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 4; Boyd, Costa, Davis & Page (ICML 2012), Thm 3;
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.5 (the continuous range).
+
+    Examples
+    --------
+    >>> b = finite_n_bounds(3, 4, 0.75)
+    >>> round(b.auc_pr_min_finite, 6), round(b.auc_pr_max_finite, 6)
+    (0.537902, 0.819231)
+    >>> round(b.average_precision_min_finite, 6), round(b.average_precision_max_finite, 6)
+    (0.588889, 0.833333)
+    >>> finite_n_bounds(3, 4, 0.7)
+    Traceback (most recent call last):
+    ...
+    ValueError: auc_roc must be a multiple of ... = 1/24 ...; the nearest attainable values are ...
+    """
+    p, n = _check_counts(n_pos, n_neg)
+    target = _target_loss(p, n, auc_roc)
+    values = {}
+    for sense in ("min", "max"):
+        found = _solve(p, n, target, sense, ("average_precision", "auc_pr"), max_cells, max_work)
+        for quantity, result in found.items():
+            values[f"{quantity}_{sense}"] = result
+    return FiniteNBounds(
+        n_pos=p, n_neg=n, auc_roc=1 - target / (2 * p * n),
+        auc_pr_min_finite=values["auc_pr_min"][0],
+        auc_pr_max_finite=values["auc_pr_max"][0],
+        average_precision_min_finite=values["average_precision_min"][0],
+        average_precision_max_finite=values["average_precision_max"][0],
+        auc_pr_min_data=values["auc_pr_min"][1],
+        auc_pr_max_data=values["auc_pr_max"][1],
+        average_precision_min_data=values["average_precision_min"][1],
+        average_precision_max_data=values["average_precision_max"][1],
+    )

@@ -1,0 +1,170 @@
+"""Tests of ``rocpr report``: the HTML rendered in a real browser, the Markdown, and errors.
+
+The HTML test renders the page with headless Chromium (Debian's ``chromium``, installed by
+``.ci/run`` where missing) to a PNG and to its rendered DOM, and asserts that the render
+succeeded and that the page's text holds the numbers. It is skipped, saying why, only where no
+browser is installed.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import shlex
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+from sklearn import metrics
+
+from numeric.bounds.exact_minimum import auc_pr_min_exact
+from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
+from numeric.data.evaluation import evaluate
+from numeric.data.readers import load_default
+from rocpr.cli import main
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+CHROME_FLAGS = (
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--hide-scrollbars",
+)
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def _browser() -> str | None:
+    return next((p for p in map(shutil.which, BROWSERS) if p), None)
+
+
+def _chrome(browser: str, profile: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([browser, *CHROME_FLAGS, f"--user-data-dir={profile}", *args],
+                          capture_output=True, text=True, timeout=180, check=False)
+
+
+@pytest.fixture
+def two_models(tmp_path: Path):
+    rng = np.random.default_rng(3)
+    y = (rng.random(600) < 0.1).astype(int)
+    good, weak = y + rng.normal(0, 0.5, y.size), y + rng.normal(0, 1.2, y.size)
+    path = tmp_path / "two models.csv"  # a space: the regenerating command must quote it
+    rows = ["y_true,good,weak"] + [f"{a},{b!r},{c!r}" for a, b, c in
+                                   zip(y.tolist(), good.tolist(), weak.tolist(), strict=True)]
+    path.write_text("\n".join(rows) + "\n")
+    return path, y, {"good": good, "weak": weak}
+
+
+def _expected_numbers(y, scores) -> list[str]:
+    """Numbers the page must show, computed here (scikit-learn where it has a peer)."""
+    nums = []
+    for s in scores.values():
+        e = evaluate(y, s)
+        assert e.auc_roc == pytest.approx(metrics.roc_auc_score(y, s), abs=1e-12)
+        lo = auc_pr_min_exact(e.skew, e.auc_roc)
+        hi = auc_pr_max(e.skew, e.auc_roc)
+        nums += [f"{e.auc_roc:.6g}", f"{e.auc_pr:.6g}", f"{e.average_precision:.6g}",
+                 f"{lo:.6g}", f"{auc_pr_min_mihelich(e.skew, e.auc_roc):.6g}", f"{hi:.6g}",
+                 f"{(e.auc_pr - lo) / (hi - lo):.6g}"]
+    a = (y == 0).sum() / (y == 1).sum()
+    nums += [f"{a:.6g}", f"{global_min_auc_pr(a):.6g}", f"{y.size}"]
+    return nums
+
+
+def test_html_report_is_self_contained(capsys, tmp_path, two_models) -> None:
+    path, y, scores = two_models
+    out = tmp_path / "r.html"
+    status, stdout, err = run(capsys, "report", str(path), "--scores", "good", "weak",
+                              "--output", str(out))
+    assert status == 0 and err == "" and stdout.strip() == f"wrote {out}"
+    page = out.read_text()
+    assert page.startswith("<!DOCTYPE html>") and page.count("<svg") == 3
+    # nothing loaded from the network (SVG's xmlns names are namespaces, not resources)
+    assert not re.search(r"""(src|href)\s*=\s*["']?\s*(https?:|//)""", page, re.I)
+    assert not re.search(r"url\(\s*['\"]?(https?:|//)|@import|<script|<link|<iframe", page, re.I)
+    text = html.unescape(re.sub(r"<[^>]+>", " ", page))
+    for number in _expected_numbers(y, scores):
+        assert number in text, number
+    for meaning in ("AUC-PR, exact Davis-Goadrich interpolation", "a = N-/N+",
+                    "position in the exact range"):
+        assert meaning in text
+    command = f"rocpr report {shlex.quote(str(path))} --scores good weak --output {out}"
+    assert command in text
+
+
+def test_regenerating_command_reproduces_the_report(capsys, tmp_path, two_models) -> None:
+    path, _, _ = two_models
+    out = tmp_path / "r.html"
+    assert run(capsys, "report", str(path), "--scores", "weak", "--output", str(out))[0] == 0
+    first = out.read_text()
+    command = re.search(r"<pre>(rocpr report [^<]*)</pre>", first).group(1)
+    argv = shlex.split(html.unescape(command))[1:]
+    assert run(capsys, *argv)[0] == 0
+    strip = re.compile(r"made [^.]*UTC\.")
+    assert strip.sub("", out.read_text()) == strip.sub("", first)
+
+
+def test_html_renders_in_a_real_browser(capsys, tmp_path) -> None:
+    browser = _browser()
+    if browser is None:
+        pytest.skip("no Chromium/Chrome installed (.ci/run installs Debian's 'chromium' where "
+                    "apt-get exists): the HTML report was NOT rendered in a browser")
+    out = tmp_path / "report.html"
+    assert run(capsys, "report", "--output", str(out))[0] == 0
+    shot = tmp_path / "report.png"
+    proc = _chrome(browser, tmp_path / "profile-1", "--window-size=1280,2200",
+                   f"--screenshot={shot}", out.as_uri())
+    assert shot.exists(), proc.stderr[-2000:]
+    data = shot.read_bytes()
+    assert data[:8] == PNG_MAGIC and len(data) > 50_000
+    from matplotlib.image import imread
+
+    pixels = imread(shot)
+    assert pixels.shape[:2] == (2200, 1280)
+    ink = (pixels[..., :3].min(axis=2) < 0.5).mean()  # dark pixels: text, axes, curves
+    assert 0.005 < ink < 0.5
+    coloured = np.abs(pixels[..., 0] - pixels[..., 2]) > 0.3  # the Okabe-Ito curves rendered
+    assert coloured.sum() > 1000
+    dom = _chrome(browser, tmp_path / "profile-2", "--dump-dom", out.as_uri())
+    assert dom.returncode == 0, dom.stderr[-2000:]
+    text = html.unescape(re.sub(r"<[^>]+>", " ", dom.stdout))
+    d = load_default()
+    assert "rocpr report: embedded default data" in text
+    for number in _expected_numbers(np.asarray(d.y_true), {"scores": d.y_score}):
+        assert number in text, number
+    assert "scores (AUC-ROC 0.854)" in text  # the inline SVG's legend, rendered as text
+
+
+def test_markdown_report_writes_images_beside(capsys, tmp_path) -> None:
+    out = tmp_path / "r.md"
+    status, stdout, _ = run(capsys, "report", "-o", str(out))
+    assert status == 0
+    images = [tmp_path / f"r-{k}.svg" for k in ("pr", "roc", "region")]
+    assert stdout.split() == [w for f in [*images, out] for w in ("wrote", str(f))]
+    md = out.read_text()
+    for image in images:
+        assert f"]({image.name})" in md and image.read_text().startswith("<svg")
+    d = load_default()
+    e = evaluate(d.y_true, d.y_score)
+    assert f"| auc_roc | {e.auc_roc:.6g} |" in md
+    assert "```\nrocpr report --output " in md
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--output", "r.pdf"], "--output must end in .html or .md, got 'r.pdf'"),
+        (["--output", "/nonexistent-dir/r.html"], "does not exist"),
+        (["nope.csv", "--output", "r.html"], "nope.csv"),
+    ],
+)
+def test_report_errors(capsys, argv, message) -> None:
+    status, out, err = run(capsys, "report", *argv)
+    assert status == 2 and out == ""
+    assert err.startswith("rocpr report: error: ") and message in err

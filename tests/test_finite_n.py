@@ -1,0 +1,278 @@
+"""Tests of numeric.bounds.finite_n: exact extremes over all data sets with N+ and N- fixed.
+
+The independent check enumerates **every** ranking with ties (every ordered sequence of tie
+groups ``(dt, df) != (0, 0)`` summing to ``(N+, N-)``: 3,112,896 rankings for N+ = N- = 7),
+computes each ranking's AUC-ROC by counting pairs, its average precision by scikit-learn's step
+sum and its Davis-Goadrich area by a closed form written here (itself checked against numerical
+quadrature and against ``numeric.auc_pr_score``/scikit-learn on sampled rankings), and compares
+the minimum and maximum at every attainable AUC-ROC with the dynamic programme.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from fractions import Fraction
+from functools import cache, lru_cache
+
+import numpy as np
+import pytest
+from scipy import integrate
+from sklearn.metrics import average_precision_score as sk_ap
+from sklearn.metrics import roc_auc_score
+
+from numeric import auc_pr_max, auc_pr_min_exact, auc_pr_score, average_precision_min
+from numeric.bounds.finite_n import FiniteNBounds, finite_n_bounds, finite_n_extremes
+
+M = 7  # exhaustive for N+, N- <= M
+
+
+# ------------------------------------------------------------ slow, obviously-correct references
+
+
+def _seg_quad(t: int, f: int, dt: int, df: int) -> float:
+    """N+ * DG area of one straight segment by quadrature of TP/(TP + FP), FP linear in TP."""
+    if dt == 0:
+        return 0.0
+    return integrate.quad(lambda x: x / (x + f + df * (x - t) / dt) if x + f > 0 else 1.0,
+                          t, t + dt, epsabs=1e-14, epsrel=1e-13)[0]
+
+
+def _seg_closed(t: int, f: int, dt: int, df: int) -> float:
+    """The same area in closed form (integral of x/(alpha x + beta))."""
+    if dt == 0:
+        return 0.0
+    s = df / dt
+    alpha, beta = 1 + s, f - s * t
+    if beta == 0:
+        return dt / alpha
+    return dt / alpha - beta / alpha**2 * math.log((alpha * (t + dt) + beta) / (alpha * t + beta))
+
+
+@lru_cache(maxsize=1)
+def _seg_table() -> np.ndarray:
+    table = np.zeros((M + 1,) * 4)
+    for t in range(M + 1):
+        for f in range(M + 1):
+            for dt in range(M + 1 - t):
+                for df in range(M + 1 - f):
+                    table[t, f, dt, df] = _seg_closed(t, f, dt, df)
+    return table
+
+
+def test_closed_form_segment_matches_quadrature() -> None:
+    for t, f, dt, df in [(0, 0, 1, 0), (0, 2, 2, 5), (1, 0, 3, 1), (2, 0, 1, 7), (4, 1, 3, 6),
+                         (0, 0, 3, 7), (6, 7, 1, 0)]:
+        assert _seg_table()[t, f, dt, df] == pytest.approx(_seg_quad(t, f, dt, df), abs=1e-12)
+
+
+def _groups_of(p: int, n: int) -> list[tuple[int, int]]:
+    return [(a, b) for a in range(p + 1) for b in range(n + 1) if a + b > 0]
+
+
+@cache
+def _all_rankings(p: int, n: int) -> dict[str, np.ndarray]:
+    """Every ranking with ties: lost half-pairs L, average precision and AUC-PR (each * N+)."""
+    seg = _seg_table()
+    done = {k: [] for k in ("lost", "ap", "pr")}
+    z = np.zeros(1, dtype=np.int64)
+    front = dict(t=z, f=z, lost=z, ap=np.zeros(1), pr=np.zeros(1))
+    while front["t"].size:
+        nxt: dict[str, list[np.ndarray]] = {k: [] for k in front}
+        for dt, df in _groups_of(p, n):
+            ok = (front["t"] + dt <= p) & (front["f"] + df <= n)
+            if not ok.any():
+                continue
+            t, f = front["t"][ok], front["f"][ok]
+            t2, f2 = t + dt, f + df
+            # pairs: each of the dt positives loses to the f negatives above and ties with df
+            lost = front["lost"][ok] + dt * (2 * f + df)
+            ap = front["ap"][ok] + (dt * t2 / np.maximum(t2 + f2, 1) if dt else 0.0)
+            pr = front["pr"][ok] + seg[t, f, dt, df]
+            end = (t2 == p) & (f2 == n)
+            for k, v in (("lost", lost), ("ap", ap), ("pr", pr)):
+                done[k].append(v[end])
+            for k, v in (("t", t2), ("f", f2), ("lost", lost), ("ap", ap), ("pr", pr)):
+                nxt[k].append(v[~end])
+        front = {k: np.concatenate(v) if v else np.zeros(0) for k, v in nxt.items()}
+        front["t"], front["f"], front["lost"] = (front[k].astype(np.int64)
+                                                  for k in ("t", "f", "lost"))
+    return {k: np.concatenate(v) for k, v in done.items()}
+
+
+def _n_compositions(p: int, n: int) -> int:
+    @cache
+    def c(a: int, b: int) -> int:
+        if a == b == 0:
+            return 1
+        return sum(c(a - i, b - j) for i in range(a + 1) for j in range(b + 1) if i + j)
+    return c(p, n)
+
+
+@cache
+def _extremes(p: int, n: int) -> dict[int, tuple[float, float, float, float]]:
+    r = _all_rankings(p, n)
+    order = np.argsort(r["lost"], kind="stable")
+    lost = r["lost"][order]
+    cuts = np.flatnonzero(np.diff(lost)) + 1
+    out = {}
+    for idx in np.split(np.arange(lost.size), cuts):
+        pr, ap = r["pr"][order][idx] / p, r["ap"][order][idx] / p
+        out[int(lost[idx[0]])] = (pr.min(), pr.max(), ap.min(), ap.max())
+    return out
+
+
+# ------------------------------------------------------------------------------ exhaustive check
+
+
+def test_enumeration_counts_every_ranking() -> None:
+    assert _all_rankings(3, 4)["lost"].size == _n_compositions(3, 4)
+    assert _all_rankings(M, M)["lost"].size == _n_compositions(M, M) == 3_112_896
+
+
+def test_enumeration_values_match_numeric_and_sklearn() -> None:
+    """The enumeration's own formulas agree with numeric.auc_pr_score and scikit-learn."""
+    rng = np.random.default_rng(0)
+    for _ in range(40):
+        p, n = (int(v) for v in rng.integers(1, M + 1, size=2))
+        y = rng.permutation(np.r_[np.ones(p), np.zeros(n)]).astype(int)
+        s = rng.integers(0, 4, size=p + n).astype(float)  # many ties
+        order = np.argsort(-s, kind="stable")
+        t = f = lost = 0
+        ap = pr = 0.0
+        for score in np.unique(s)[::-1]:
+            g = y[s == score]
+            dt, df = int(g.sum()), int(g.size - g.sum())
+            lost += dt * (2 * f + df)
+            ap += dt * (t + dt) / (t + dt + f + df) if dt else 0.0
+            pr += _seg_table()[t, f, dt, df]
+            t, f = t + dt, f + df
+        del order
+        assert 1 - lost / (2 * p * n) == pytest.approx(roc_auc_score(y, s), abs=1e-14)
+        assert ap / p == pytest.approx(sk_ap(y, s), abs=1e-14)
+        assert pr / p == pytest.approx(auc_pr_score(y, s), abs=1e-13)
+
+
+def _sizes() -> list[tuple[int, int]]:
+    return [(p, n) for p in range(1, M + 1) for n in range(1, M + 1)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("p", "n"), _sizes())
+def test_dp_equals_exhaustive_search(p: int, n: int) -> None:
+    """At every attainable AUC-ROC (every L) for N+, N- <= 7, the four extremes equal the
+    minimum and maximum over all rankings."""
+    ext = _extremes(p, n)
+    assert sorted(ext) == list(range(2 * p * n + 1))  # every multiple of 1/(2 N+ N-) occurs
+    for lost in ext:
+        auc = 1 - Fraction(lost, 2 * p * n)
+        got = [finite_n_extremes(p, n, auc, q, s).value
+               for q in ("auc_pr", "average_precision") for s in ("min", "max")]
+        np.testing.assert_allclose(got, ext[lost], rtol=0, atol=1e-12,
+                                   err_msg=f"N+={p}, N-={n}, L={lost}")
+
+
+@pytest.mark.parametrize(("p", "n"), [(2, 3), (3, 3), (4, 2), (3, 5)])
+def test_witnesses_attain_the_values(p: int, n: int) -> None:
+    """Each returned data set has the AUC-ROC asked for and the extreme value (sklearn/numeric)."""
+    for lost in range(0, 2 * p * n + 1, 3):
+        b = finite_n_bounds(p, n, 1 - Fraction(lost, 2 * p * n))
+        for name, score in (("auc_pr", auc_pr_score), ("average_precision", sk_ap)):
+            for sense in ("min", "max"):
+                y, s = getattr(b, f"{name}_{sense}_data")
+                assert (y == 1).sum() == p and (y == 0).sum() == n
+                assert roc_auc_score(y, s) == pytest.approx(b.auc_roc, abs=1e-14)
+                assert score(y, s) == pytest.approx(getattr(b, f"{name}_{sense}_finite"),
+                                                    abs=1e-13)
+
+
+@pytest.mark.parametrize(("p", "n"), [(1, 7), (3, 4), (5, 5), (7, 2), (7, 7)])
+def test_continuous_bounds_contain_the_finite_extremes(p: int, n: int) -> None:
+    """inf over continuous curves <= finite min <= finite max <= Thm 3.5's maximum."""
+    skew = n / p
+    for lost, (pr_min, pr_max, _, _) in _extremes(p, n).items():
+        auc = 1 - lost / (2 * p * n)
+        assert auc_pr_min_exact(skew, auc) <= pr_min + 1e-12
+        assert pr_max <= auc_pr_max(skew, auc) + 1e-12
+
+
+def test_global_minimum_of_average_precision_is_boyds() -> None:
+    """Boyd et al. (ICML 2012), Thm 3: AP >= (1/N+) sum i/(i + N-) over all rankings."""
+    for p, n in [(1, 1), (2, 5), (4, 3), (7, 7)]:
+        assert _all_rankings(p, n)["ap"].min() / p == pytest.approx(
+            average_precision_min(p, n), abs=1e-14)
+
+
+# ---------------------------------------------------------------------------------- the API
+
+
+def test_result_is_frozen_with_floats() -> None:
+    b = finite_n_bounds(2, 3, 0.5)
+    assert isinstance(b, FiniteNBounds)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        b.auc_pr_min_finite = 0.0  # type: ignore[misc]
+    assert all(type(getattr(b, k)) is float for k in
+               ("auc_roc", "auc_pr_min_finite", "auc_pr_max_finite",
+                "average_precision_min_finite", "average_precision_max_finite"))
+
+
+def test_ends_of_the_range() -> None:
+    """AUC-ROC 1: everything is 1. AUC-ROC 0: every negative above every positive; AP is then
+    Boyd's AP_MIN with the positives apart, and the prevalence with them all tied."""
+    b = finite_n_bounds(3, 4, 1.0)
+    assert b.auc_pr_min_finite == b.auc_pr_max_finite == pytest.approx(1.0)
+    w = finite_n_bounds(3, 4, 0.0)
+    assert w.average_precision_min_finite == pytest.approx(average_precision_min(3, 4))
+    assert w.average_precision_max_finite == pytest.approx(3 / 7)
+
+
+def test_float_auc_is_read_as_its_decimal() -> None:
+    assert finite_n_bounds(4, 5, 0.9).auc_roc == pytest.approx(0.9)  # 36/40, read as 9/10
+
+
+@pytest.mark.parametrize(("kwargs", "error", "match"), [
+    (dict(n_pos=3, n_neg=4, auc_roc=0.7), ValueError,
+     r"auc_roc must be a multiple of 1/\(2 n_pos n_neg\) = 1/24 .* got 0.7; the nearest "
+     r"attainable values are 0.6666666666666666 and 0.7083333333333334"),
+    (dict(n_pos=3, n_neg=4, auc_roc=1.5), ValueError, r"auc_roc must be in \[0, 1\], got 1.5"),
+    (dict(n_pos=3, n_neg=4, auc_roc="0.5"), TypeError, "auc_roc must be a real number"),
+    (dict(n_pos=0, n_neg=4, auc_roc=0.5), ValueError, "n_pos"),
+    (dict(n_pos=2.5, n_neg=4, auc_roc=0.5), (TypeError, ValueError), "n_pos"),
+    (dict(n_pos=201, n_neg=4, auc_roc=0.5), ValueError, r"n_pos must be <= 200"),
+    (dict(n_pos=2, n_neg=100_001, auc_roc=0.5), ValueError, r"n_neg must be <= 100000"),
+])
+def test_validation(kwargs: dict, error: type, match: str) -> None:
+    with pytest.raises(error, match=match):
+        finite_n_bounds(**kwargs)
+
+
+def test_caps_are_reported() -> None:
+    with pytest.raises(ValueError, match=r"needs \d+ table cells .* more than max_cells=10"):
+        finite_n_extremes(5, 5, 0.5, "average_precision", "min", max_cells=10)
+    with pytest.raises(ValueError, match=r"exact AUC-PR search .* more than max_work"):
+        finite_n_extremes(5, 5, 0.5, "auc_pr", "min", max_work=10)
+    with pytest.raises(ValueError, match="quantity must be"):
+        finite_n_extremes(2, 2, 0.5, "f1", "min")
+    with pytest.raises(ValueError, match="sense must be"):
+        finite_n_extremes(2, 2, 0.5, "auc_pr", "mid")
+
+
+@pytest.mark.filterwarnings("ignore::scipy.integrate.IntegrationWarning")  # kinks of min/max
+@pytest.mark.parametrize("sense", [-1, 1])
+@pytest.mark.parametrize("lam", [0.003, 0.05, 2.0])
+def test_lagrangian_bound_is_the_pointwise_extreme_integrated(sense: int, lam: float) -> None:
+    """The branch-and-bound bound equals int_t^N+ min/max_{g in [f, N-]} (x/(x+g) + lam g) dx
+    (checked by quadrature of a brute-force extreme over a fine g grid)."""
+    from numeric.bounds.finite_n import _relaxed_to_go
+
+    p, n = 5, 30
+    table = _relaxed_to_go(p, n, lam, sense, n + 1)
+    for t, f in [(0, 0), (2, 3), (1, 10), (4, 30), (0, 29), (5, 7)]:
+        g = np.linspace(f, n, 20001)
+
+        def pointwise(x: float, g: np.ndarray = g) -> float:
+            v = x / np.maximum(x + g, 1e-300) + lam * g
+            return float(v.min() if sense < 0 else v.max())
+
+        ref = integrate.quad(pointwise, t, p, limit=200)[0] if t < p else 0.0
+        assert table[t, f] == pytest.approx(ref, abs=1e-6)
