@@ -66,3 +66,25 @@ def test_errors(data_file, kw, match):
     kw.setdefault("path", str(data_file[0]))
     with pytest.raises(ValueError, match=match):
         breadth_figure(ns(**kw))
+
+
+@pytest.mark.parametrize("extra", [["--labels", "bin", "--scores", "a", "--folds", "fold"],
+                                   ["--labels", "label", "--scores", "a", "b", "c",
+                                    "--multiclass"]])
+def test_rocpr_plot_writes_the_figure(data_file, tmp_path, capsys, extra):
+    from rocpr.cli import main
+
+    out = tmp_path / "f.svg"
+    status = main(["plot", str(data_file[0]), *extra, "--output", str(out)])
+    assert status == 0 and b"<svg" in out.read_bytes()[:400]
+    assert capsys.readouterr().out.strip() == f"wrote {out}"
+
+
+def test_rocpr_plot_error_exit_status(data_file, tmp_path, capsys):
+    from rocpr.cli import main
+
+    status = main(["plot", str(data_file[0]), "--labels", "bin", "--folds", "fold",
+                   "--multiclass", "--output", str(tmp_path / "f.png")])
+    assert status == 2
+    assert "rocpr plot: error: --folds and --multiclass cannot be combined" in (
+        capsys.readouterr().err)

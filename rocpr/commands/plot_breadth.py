@@ -58,6 +58,8 @@ def breadth_figure(args: argparse.Namespace) -> Any:
     option = "--folds" if args.folds is not None else "--multiclass"
     if args.path is None:
         raise ValueError(f"{option} needs a PATH")
+    if getattr(args, "ci", None) is not None:
+        raise ValueError(f"--ci is not drawn with {option}")
     if getattr(args, "kind", "all") == "region":
         raise ValueError(f"--kind region is not drawn with {option} (ROC and PR panels only)")
     from numeric.report.fold_plots import class_figure, fold_figure
