@@ -88,7 +88,7 @@ def test_one_class_file_gives_null_fields_and_a_warning(tmp_path, capsys):
          r"d.csv: y_true must hold at most 2 distinct labels, found \[0, 1, 2\]"),
         ("label,score\na,0.9\nb,0.1\n", [], r"d.csv: pos_label must be given"),
         ("label,score\n1,0.9\n0,0.1\n", ["--pos-label", "x"],
-         r"--pos-label must be a label of the data \(int64 labels\), got 'x'"),
+         r"--pos-label must be a label of the data \(integer labels\), got 'x'"),
         ("label,score\n1,0.9\n0,0.1\n", ["--recall-range", "0.5", "0.2"],
          r"recall_range must satisfy 0 <= r0 < r1 <= 1, got \(0.5, 0.2\)"),
         ("label,score,w\n1,0.9,-1\n0,0.1,1\n", ["--weights", "w"],
@@ -112,6 +112,105 @@ def test_missing_file_and_options_without_path(tmp_path, capsys):
     assert status == 2 and "--labels/--scores/--weights need a PATH" in err
 
 
+# --------------------------------------------------------------------------------------------
+# issue 12 (input formats, stdin, the Dask engine) and issue 9 (labels, --pos-label)
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "argv"),
+    [
+        ("Label,Score\nTrue,0.9\nFalse,0.2\nTrue,0.4\n", []),  # True/False, header case
+        ("label;score\n1;0.9\n0;0.2\n1;0.4\n", ["--pos-label", "1.0"]),  # .csv with ';'
+        ("label,score\n1.0,0.9\n0.0,0.2\n1.0,0.4\n", ["--pos-label", "1"]),
+        ("label,score\ntrue,0.9\nfalse,0.2\ntrue,0.4\n", ["--pos-label", "True"]),
+    ],
+)
+def test_labels_and_pos_label_forms(tmp_path, capsys, text, argv):
+    p = tmp_path / "d.csv"
+    p.write_text(text, encoding="utf-8")
+    status, out, err = run(capsys, str(p), "--format", "json", *argv)
+    assert status == 0, err
+    assert json.loads(out)["n_pos"] == 2.0
+    assert json.loads(out)["auc_roc"] == 1.0
+
+
+def test_stdin(capsys, monkeypatch):
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"y,s\n1,0.9\n0,0.2\n")))
+    status, out, err = run(capsys, "-", "--scores", "s", "--format", "json")
+    assert status == 0, err
+    assert json.loads(out)["auc_roc"] == 1.0
+
+
+def test_parquet_and_input_format(tmp_path, capsys):
+    pq = pytest.importorskip("pyarrow.parquet")
+    import pyarrow as pa
+
+    d = load_default()
+    p = tmp_path / "d.data"
+    pq.write_table(pa.table({"y_true": d.y_true, "y_score": d.y_score}), p)
+    status, out, err = run(capsys, str(p), "--input-format", "parquet", "--format", "json")
+    assert status == 0, err
+    assert json.loads(out)["auc_roc"] == pytest.approx(
+        metrics.roc_auc_score(d.y_true, d.y_score), rel=1e-12)
+
+
+def test_dask_engine_on_a_glob_equals_the_numpy_engine(tmp_path, capsys):
+    pytest.importorskip("dask.dataframe")
+    import pandas as pd
+
+    d = load_default()
+    for k, part in enumerate(np.array_split(np.arange(d.y_true.size), 3)):
+        pd.DataFrame({"label": d.y_true[part], "score": np.round(d.y_score[part], 2)}
+                     ).to_parquet(tmp_path / f"p{k}.parquet")
+    status, out, err = run(capsys, str(tmp_path / "*.parquet"), "--engine", "dask",
+                           "--format", "json")
+    assert status == 0, err
+    got = json.loads(out)
+    want = evaluate(d.y_true, np.round(d.y_score, 2))
+    for key, value in got.items():
+        expected = getattr(want, key)
+        if isinstance(value, float):
+            assert value == pytest.approx(expected, rel=1e-12), key
+    csv = tmp_path / "all.csv"
+    pd.DataFrame({"Label": d.y_true, "Score": np.round(d.y_score, 2)}).to_csv(csv, index=False)
+    status, out, err = run(capsys, str(csv), "--engine", "dask", "--format", "json")
+    assert status == 0, err
+    assert json.loads(out)["auc_pr"] == pytest.approx(want.auc_pr, rel=1e-12)
+
+
+@pytest.mark.parametrize(
+    ("argv", "match"),
+    [
+        (["--scheduler", "tcp://x:1"], r"--scheduler needs --engine dask"),
+        (["--engine", "dask"], r"--engine dask needs a PATH"),
+        (["nothing*.parquet", "--engine", "dask"], r"nothing\*.parquet: no file matches"),
+    ],
+)
+def test_engine_option_errors(capsys, argv, match):
+    status, _, err = run(capsys, *argv)
+    assert status == 2 and re.search(match, err), err
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "match"),
+    [
+        ("e.npy", b"", r"e.npy: cannot read as .npy: the file is empty"),
+        ("t.npz", b"PK\x03\x04truncated", r"t.npz: cannot read as .npz \(truncated"),
+        ("l.csv", "label,score\nh\u00e9,0.2\n".encode("latin-1"),
+         r"l.csv, line 2: not UTF-8 text"),
+    ],
+)
+def test_bad_files_exit_2_with_one_line(tmp_path, capsys, name, content, match):
+    p = tmp_path / name
+    p.write_bytes(content)
+    status, out, err = run(capsys, str(p))
+    assert status == 2 and out == ""
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+    assert re.search(match, err), err
 def test_every_described_key_is_an_evaluation_field():
     """The descriptions follow the field names (one public name per quantity, CLI keys included)."""
     import dataclasses

@@ -26,6 +26,13 @@ from .curves import (
     roc_curve,
 )
 from .default_models import DEFAULT_MODELS, load_default_models
+from .distributed import (
+    SampledCurves,
+    dask_curves,
+    evaluate_dask,
+    evaluate_dask_frame,
+    read_dask_frame,
+)
 from .evaluation import Evaluation, evaluate
 from .folds import (
     AveragedCurve,
@@ -91,6 +98,7 @@ __all__ = [
     "OperatingPoint",
     "PairResult",
     "ROCHull",
+    "SampledCurves",
     "ScoredData",
     "SoftLabelRows",
     "ThresholdCounts",
@@ -104,7 +112,10 @@ __all__ = [
     "auc_roc_score",
     "average_precision_min_score",
     "average_precision_score",
+    "dask_curves",
     "evaluate",
+    "evaluate_dask",
+    "evaluate_dask_frame",
     "expand_soft_labels",
     "fold_evaluation",
     "global_min_auc_pr_score",
@@ -117,6 +128,7 @@ __all__ = [
     "partial_auc_roc_score",
     "precision_recall_curve",
     "precision_recall_dg_curve",
+    "read_dask_frame",
     "read_fold_column",
     "read_multiclass_data",
     "read_scored_data",

@@ -48,6 +48,8 @@ def read_multiclass_data(
     scores: Sequence[str],
     labels: str | None = None,
     weights: str | None = None,
+    input_format: str | None = None,
+    delimiter: str | None = None,
 ) -> MulticlassData:
     """Read labels, several score columns (one per class, named after it) and weights.
 
@@ -57,7 +59,7 @@ def read_multiclass_data(
         Any file :func:`numeric.data.readers.read_scored_data` reads.
     scores : sequence of str
         At least two distinct column names; each names the class it scores.
-    labels, weights : str, optional
+    labels, weights, input_format, delimiter : str, optional
         As in :func:`~numeric.data.readers.read_scored_data`.
 
     Returns
@@ -67,7 +69,8 @@ def read_multiclass_data(
     Raises
     ------
     ValueError
-        Fewer than two or repeated score columns, and every error of the reader.
+        Fewer than two or repeated score columns, standard input (``"-"``: it can be read only
+        once), and every error of the reader.
 
     Examples
     --------
@@ -85,7 +88,9 @@ def read_multiclass_data(
         raise ValueError(f"scores must name at least 2 columns (one per class), got {names!r}")
     if len(set(names)) != len(names):
         raise ValueError(f"scores must name distinct columns, got {names!r}")
-    parts = [read_scored_data(path, labels=labels, scores=c, weights=weights) for c in names]
+    _check_rereadable(path)
+    parts = [read_scored_data(path, labels=labels, scores=c, weights=weights,
+                              input_format=input_format, delimiter=delimiter) for c in names]
     first = parts[0]
     return MulticlassData(
         y_true=first.y_true,
@@ -96,7 +101,14 @@ def read_multiclass_data(
     )
 
 
-def read_fold_column(path: str | Path, folds: str, *, scores: str | None = None) -> np.ndarray:
+def read_fold_column(
+    path: str | Path,
+    folds: str,
+    *,
+    scores: str | None = None,
+    input_format: str | None = None,
+    delimiter: str | None = None,
+) -> np.ndarray:
     """Read a column of fold ids (integers, floats or strings), row-aligned with the scores.
 
     The column is read as the readers read labels, beside the ``scores`` column, so that its rows
@@ -112,4 +124,12 @@ def read_fold_column(path: str | Path, folds: str, *, scores: str | None = None)
     ...     read_fold_column(p, "fold").tolist()
     ['k1', 'k2']
     """
-    return read_scored_data(path, labels=folds, scores=scores).y_true
+    _check_rereadable(path)
+    return read_scored_data(path, labels=folds, scores=scores, input_format=input_format,
+                            delimiter=delimiter).y_true
+
+
+def _check_rereadable(path: str | Path) -> None:
+    if str(path) == "-":
+        raise ValueError("several columns are read by reading the file once per column: "
+                         "standard input (-) can be read only once; save it to a file")

@@ -24,7 +24,8 @@ are found on the sorted array and the few distinct positive scores are merged in
 :func:`numpy.searchsorted`. Peak extra memory is about three times the bytes of the scores
 (1.25 times for :func:`recall_steps`, which :func:`numeric.data.evaluation.evaluate` uses). The
 weighted path of :func:`threshold_counts` uses one argsort (about 3.5x memory at most); the weighted
-:func:`recall_steps` argsorts chunks of an eighth of the data only (about 1.2x).
+:func:`recall_steps` sorts chunks of an eighth of the data only, each as one array of complex
+numbers ``score + i weight`` (no argsort; about 1.2x memory).
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ FloatArray = npt.NDArray[np.float64]
 _DEFAULT_LABEL_SETS = ({0, 1}, {-1, 1})
 _MAX_LISTED_LABELS = 10
 _MIN_CHUNK = 1 << 14  # the weighted recall steps work on chunks of max(this, n/8) samples
+_MANY_POSITIVES = 32  # ... unless more than n/32 samples are positive: then one sort
 
 
 @dataclass(frozen=True)
@@ -597,15 +599,19 @@ def _steps_weighted(
     """Recall steps with real weights, chunk by chunk (peak memory a few chunks of n/8).
 
     Only the distinct positive scores ``u`` are thresholds where recall grows. For each chunk
-    of the data, the negatives are argsorted and their weights summed from the top (a suffix
-    sum: no cancellation), then read at every ``u_k`` (``searchsorted`` of the short ``u`` into
-    the chunk): ``FP(x >= u_k)`` ends step ``k`` and ``FP(x > u_k)`` starts it. The chunks'
-    sums are added; both are monotone in ``k``, as rounding is monotone.
+    of the data, the negatives are sorted together with their weights (:func:`_sorted_pairs`)
+    and their weights summed from the top (a suffix sum: no cancellation), then read at every
+    ``u_k`` (``searchsorted`` of the short ``u`` into the chunk): ``FP(x >= u_k)`` ends step
+    ``k`` and ``FP(x > u_k)`` starts it. The chunks' sums are added; both are monotone in
+    ``k``, as rounding is monotone.
+
+    With many positives (more than ``n/32``) every chunk would search for many thresholds:
+    then one sort of all the data is faster (:func:`_steps_weighted_one_sort`).
     """
     keep_pos = is_pos & (weight != 0)
-    ps, pw = score[keep_pos], weight[keep_pos]
-    order = np.argsort(ps, kind="stable")
-    ps, pw = ps[order], pw[order]
+    if int(np.count_nonzero(keep_pos)) * _MANY_POSITIVES > score.size:
+        return _steps_weighted_one_sort(score, is_pos, weight)
+    ps, pw = _sorted_pairs(score[keep_pos], weight[keep_pos])
     starts = _group_starts(ps)
     u = ps[starts][::-1]  # distinct positive scores, decreasing
     tp_per = np.add.reduceat(pw, starts)[::-1] if u.size else np.empty(0)
@@ -616,13 +622,11 @@ def _steps_weighted(
     chunk = max(_MIN_CHUNK, -(-score.size // 8))
     for i0 in range(0, score.size, chunk):
         neg = ~is_pos[i0 : i0 + chunk]
-        ns, nw = score[i0 : i0 + chunk][neg], weight[i0 : i0 + chunk][neg]
-        if ns.size == 0:
+        if not neg.any():
             continue
-        o = np.argsort(ns)
-        xs = ns[o]
+        xs, xw = _sorted_pairs(score[i0 : i0 + chunk][neg], weight[i0 : i0 + chunk][neg])
         suffix = np.zeros(xs.size + 1)  # suffix[i] = sum of the sorted weights from i on
-        suffix[:-1] = np.cumsum(nw[o][::-1])[::-1]
+        suffix[:-1] = np.cumsum(xw[::-1])[::-1]
         fp1 += suffix[np.searchsorted(xs, u, side="left")]
         fp0 += suffix[np.searchsorted(xs, u, side="right")]
         n_neg += float(suffix[0])
@@ -630,6 +634,53 @@ def _steps_weighted(
     tp0 = np.concatenate(([0.0], tp1[:-1])) if u.size else np.empty(0)
     n_pos = float(tp1[-1]) if u.size else 0.0
     return RecallSteps(tp0, fp0, tp1, fp1, n_pos, n_neg)
+
+
+def _steps_weighted_one_sort(
+    score: FloatArray, is_pos: npt.NDArray[np.bool_], weight: FloatArray
+) -> RecallSteps:
+    """Recall steps from one sort of ``score + i (+-weight)`` (the sign carries the label).
+
+    Samples of weight zero are dropped first, so the sign is never ambiguous. Per distinct
+    score the positive and negative weights are summed; prefix sums from the highest score give
+    the counts, and the steps are the distinct scores with positive weight. Peak extra memory
+    about 4x the scores' bytes.
+    """
+    keep = weight != 0
+    if not keep.all():
+        score, is_pos, weight = score[keep], is_pos[keep], weight[keep]
+    del keep
+    z = np.empty(score.size, dtype=np.complex128)
+    z.real = score
+    z.imag = weight
+    np.negative(z.imag, out=z.imag, where=~is_pos)
+    z.sort()
+    s = np.ascontiguousarray(z.real)
+    v = np.ascontiguousarray(z.imag)
+    del z
+    starts = _group_starts(s)
+    del s
+    wp = np.add.reduceat(np.maximum(v, 0.0), starts)[::-1] if starts.size else np.empty(0)
+    wn = np.add.reduceat(np.maximum(-v, 0.0), starts)[::-1] if starts.size else np.empty(0)
+    del v, starts
+    tp = np.concatenate(([0.0], np.cumsum(wp)))
+    fp = np.concatenate(([0.0], np.cumsum(wn)))
+    up = np.flatnonzero(wp > 0)
+    return RecallSteps(tp[up], fp[up], tp[up + 1], fp[up + 1], float(tp[-1]), float(fp[-1]))
+
+
+def _sorted_pairs(x: FloatArray, w: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """``x`` ascending and ``w`` in the same order, by one :func:`numpy.sort` of ``x + i w``.
+
+    Complex numbers sort by real part, then imaginary part (the order inside a tie of ``x``
+    does not matter here): about 2.3x one float sort, against about 4x for ``argsort`` and two
+    gathers, and no index array.
+    """
+    z = np.empty(x.size, dtype=np.complex128)
+    z.real = x
+    z.imag = w
+    z.sort()
+    return np.ascontiguousarray(z.real), np.ascontiguousarray(z.imag)
 
 
 def _compact(values: FloatArray, starts: npt.NDArray[np.intp], chunk: int = 1 << 16) -> None:

@@ -219,13 +219,7 @@ def evaluate(
     if has_pos and dg_point_count(steps) <= MAX_DG_POINTS:
         auc_pr_dg = auc_pr_dg_steps_from_steps(steps, r0, r1)
     elif has_pos:
-        warnings.warn(
-            f"auc_pr_dg_steps is NaN: Davis & Goadrich's method needs one point per unit of "
-            f"(weighted) TP, {dg_point_count(steps):.3g} here (at most {MAX_DG_POINTS:.3g}); "
-            "rescale sample_weight to get it",
-            RocprWarning,
-            stacklevel=2,
-        )
+        warn_dg_steps_nan(dg_point_count(steps), stacklevel=3)
     ap = average_precision_from_steps(steps, r0, r1) if has_pos else _NAN
     if has_pos and has_neg:
         auc_roc = auc_roc_from_steps(steps, r0, r1)
@@ -244,18 +238,30 @@ def evaluate(
         result = _with_intervals(result, y_true, y_score, sample_weight, pos_label, ci,
                                  n_bootstrap, random_state, ci_method, auc_roc_ci_method)
     if not (has_pos and has_neg):
-        missing = "positive" if not has_pos else "negative"
-        nan_fields = [
-            k for k, v in vars(result).items() if isinstance(v, float) and math.isnan(v)
-        ]
-        warnings.warn(
-            f"y_true has no {missing} samples: {', '.join(nan_fields)} are undefined (NaN)",
-            DegenerateDataWarning,
-            stacklevel=2,
-        )
+        warn_one_class(result, stacklevel=3)
     return result
 
 
+def warn_dg_steps_nan(n_points: float, stacklevel: int) -> None:
+    """Warn that ``auc_pr_dg_steps`` is NaN: the discrete method would need ``n_points``."""
+    warnings.warn(
+        f"auc_pr_dg_steps is NaN: Davis & Goadrich's method needs one point per unit of "
+        f"(weighted) TP, {n_points:.3g} here (at most {MAX_DG_POINTS:.3g}); "
+        "rescale sample_weight to get it",
+        RocprWarning,
+        stacklevel=stacklevel,
+    )
+
+
+def warn_one_class(result: Evaluation, stacklevel: int) -> None:
+    """Warn (once) that a class is absent, naming the fields of ``result`` that are NaN."""
+    missing = "positive" if not result.n_pos > 0 else "negative"
+    nan_fields = [k for k, v in vars(result).items() if isinstance(v, float) and math.isnan(v)]
+    warnings.warn(
+        f"y_true has no {missing} samples: {', '.join(nan_fields)} are undefined (NaN)",
+        DegenerateDataWarning,
+        stacklevel=stacklevel,
+    )
 def _with_intervals(result: Evaluation, y_true: Any, y_score: Any, sample_weight: Any,
                     pos_label: Any, ci: Any, n_bootstrap: Any, random_state: Any, ci_method: Any,
                     auc_roc_ci_method: Any) -> Evaluation:

@@ -9,10 +9,14 @@ import math
 import sys
 from typing import Any
 
-import numpy as np
-
 from numeric.data.evaluation import Evaluation, evaluate
-from numeric.data.readers import LABEL_COLUMNS, SCORE_COLUMNS, load_default, read_scored_data
+from numeric.data.readers import (
+    INPUT_FORMATS,
+    LABEL_COLUMNS,
+    SCORE_COLUMNS,
+    load_default,
+    read_scored_data,
+)
 
 __all__ = ["add_parser", "format_evaluation"]
 
@@ -52,9 +56,20 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "path", nargs="?", metavar="PATH",
-        help="CSV/TSV with a header row (.tsv/.tab: tabs, .csv: commas, else sniffed), .npy "
-        "(structured, or 2-D with columns labels, scores), or .npz (named arrays)",
+        help="CSV/TSV with a header row (delimiter sniffed; .tsv/.tab: tabs; also .gz, .bz2, "
+        ".zst), Parquet (.parquet/.pq), Arrow IPC/Feather (.feather/.arrow), .npy (structured, "
+        "or 2-D with columns labels, scores), .npz (named arrays), or - for CSV on standard "
+        "input; with --engine dask, a glob of Parquet or CSV files ('scores/*.parquet')",
     )
+    p.add_argument("--input-format", choices=INPUT_FORMATS, metavar="FMT",
+                   help=f"file format, overriding the suffix ({', '.join(INPUT_FORMATS)})")
+    p.add_argument("--delimiter", metavar="C", help="text delimiter (default: sniffed)")
+    p.add_argument("--engine", choices=("numpy", "dask"), default="numpy",
+                   help="numpy: read the file into memory (default); dask: exact evaluation "
+                   "out of core, partition by partition (needs pip install \"rocpr[dask]\")")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="with --engine dask: address of a running Dask scheduler "
+                   "(tcp://host:8786; default: the local threaded scheduler)")
     p.add_argument("--labels", metavar="COL",
                    help=f"labels column (default: first of {', '.join(LABEL_COLUMNS)}; "
                    "column 0 of a plain .npy)")
@@ -98,21 +113,28 @@ def add_ci_arguments(p: Any, *, default_level: float | None = None,
                    metavar="M", help="interval of AUC-ROC: delong (default), bca or percentile")
 
 
-def _pos_label(value: str | None, y_true: np.ndarray) -> Any:
-    """The command-line string as a label of ``y_true``'s kind (``"1"`` -> 1 for int labels)."""
+def _pos_label(value: str | None, labels: Any) -> Any:
+    """The command-line string as a label of the labels' kind (``"1"``, ``"1.0"`` -> 1 for
+    integer labels, ``"true"``/``"1"`` -> True for booleans); ``labels`` is the label array or
+    its dtype."""
     if value is None:
         return None
-    kind = y_true.dtype.kind
+    kind = getattr(getattr(labels, "dtype", labels), "kind", "O")
     try:
         if kind in "iu":
-            return int(value)
+            x = float(value)
+            if not x.is_integer():
+                raise ValueError(value)
+            return int(x)
         if kind == "f":
             return float(value)
         if kind == "b":
-            return {"true": True, "1": True, "false": False, "0": False}[value.lower()]
-    except (ValueError, KeyError):
+            x = {"true": 1.0, "false": 0.0}.get(value.strip().lower()) or float(value)
+            return {1.0: True, 0.0: False}[x]
+    except (ValueError, KeyError, OverflowError):
+        names = {"i": "integer", "u": "integer", "f": "float", "b": "boolean"}
         raise ValueError(
-            f"--pos-label must be a label of the data ({y_true.dtype} labels), got {value!r}"
+            f"--pos-label must be a label of the data ({names[kind]} labels), got {value!r}"
         ) from None
     return value
 
@@ -180,26 +202,61 @@ def format_evaluation(result: Evaluation, source: str, fmt: str) -> str:
     return "\n".join(lines)
 
 
+def _run_dask(args: argparse.Namespace) -> int:
+    """``--engine dask``: the files evaluated partition by partition (exact)."""
+    import contextlib
+
+    from numeric.data.distributed import evaluate_dask_frame, read_dask_frame
+
+    if args.path is None:
+        raise ValueError("--engine dask needs a PATH (a file or a glob)")
+    if getattr(args, "ci", None) is not None:
+        raise ValueError("--ci is not available with --engine dask (the bootstrap needs the data "
+                         "in memory)")
+    frame = read_dask_frame(args.path, labels=args.labels, scores=args.scores,
+                            weights=args.weights, input_format=args.input_format,
+                            delimiter=args.delimiter)
+    lab = frame.columns[0]
+    with contextlib.ExitStack() as stack:
+        if args.scheduler:
+            from distributed import Client
+
+            stack.enter_context(Client(args.scheduler))
+        result = evaluate_dask_frame(
+            frame, labels=args.labels, scores=args.scores, weights=args.weights,
+            pos_label=_pos_label(args.pos_label, frame[lab].dtype),
+            recall_range=tuple(args.recall_range),
+        )
+    print(format_evaluation(result, f"{args.path} (dask, {frame.npartitions} partitions)",
+                            args.format))
+    return 0
+
+
 def _run(args: argparse.Namespace) -> int:
     from rocpr.commands import evaluate_breadth
 
     status = evaluate_breadth.run_breadth(args)  # None unless one of its options is given
     if status is not None:
         return status
+    if args.scheduler and args.engine != "dask":
+        raise ValueError("--scheduler needs --engine dask")
+    if args.engine == "dask":
+        return _run_dask(args)
     if args.path is None:
         if args.labels or args.scores or args.weights:
             raise ValueError("--labels/--scores/--weights need a PATH")
         data = load_default()
     else:
         data = read_scored_data(
-            args.path, labels=args.labels, scores=args.scores, weights=args.weights
+            args.path, labels=args.labels, scores=args.scores, weights=args.weights,
+            input_format=args.input_format, delimiter=args.delimiter,
         )
     try:
         if args.ci is not None and tuple(args.recall_range) != (0.0, 1.0):
             raise ValueError("--ci needs the whole curve (no --recall-range)")
         result = evaluate(
             data.y_true, data.y_score, sample_weight=data.sample_weight,
-            pos_label=_pos_label(args.pos_label, data.y_true),
+            pos_label=_pos_label(args.pos_label, data.y_true.dtype),
             recall_range=tuple(args.recall_range),
         )
         if args.ci is not None:

@@ -128,7 +128,8 @@ def load_binary(args: argparse.Namespace) -> BinaryInput:
         data = load_default()
     else:
         data = read_scored_data(
-            args.path, labels=args.labels, scores=args.scores, weights=args.weights
+            args.path, labels=args.labels, scores=args.scores, weights=args.weights,
+            **_reader_options(args),
         )
     n_rows = int(data.y_true.shape[0])
     if not args.soft_labels:
@@ -143,6 +144,12 @@ def load_binary(args: argparse.Namespace) -> BinaryInput:
     return BinaryInput(expanded, None, rows.source_row, n_rows)
 
 
+def _reader_options(args: argparse.Namespace) -> dict[str, Any]:
+    """``--input-format`` and ``--delimiter`` of the command, when it has them."""
+    return {"input_format": getattr(args, "input_format", None),
+            "delimiter": getattr(args, "delimiter", None)}
+
+
 def run_breadth(args: argparse.Namespace) -> int | None:
     """Handle ``rocpr evaluate``'s breadth options; ``None`` when none is given."""
     if args.multiclass is not None:
@@ -151,6 +158,9 @@ def run_breadth(args: argparse.Namespace) -> int | None:
     wanted = (args.max_fpr, args.fpr_range, args.folds)
     if all(v is None for v in wanted) and not args.soft_labels:
         return None
+    if getattr(args, "engine", "numpy") == "dask":
+        raise ValueError("--engine dask evaluates one binary score column only (no --max-fpr, "
+                         "--fpr-range, --folds or --soft-labels)")
     if args.soft_labels and getattr(args, "ci", None) is not None:
         raise ValueError("--ci cannot be combined with --soft-labels (resampling would split the "
                          "two halves of a row)")
@@ -191,7 +201,7 @@ def run_breadth(args: argparse.Namespace) -> int | None:
 def _folds(
     args: argparse.Namespace, data: ScoredData, pos_label: Any, source_row: np.ndarray | None
 ) -> dict[str, Any]:
-    folds = read_fold_column(args.path, args.folds, scores=args.scores)
+    folds = read_fold_column(args.path, args.folds, scores=args.scores, **_reader_options(args))
     rows_per_fold = dict(zip(*np.unique(folds, return_counts=True), strict=True))
     if source_row is not None:  # carry each row's fold to its two halves
         folds = folds[source_row]
@@ -277,12 +287,14 @@ def _run_multiclass(args: argparse.Namespace) -> int:
         given.append("--soft-labels")
     if tuple(args.recall_range) != (0.0, 1.0):
         given.append("--recall-range")
+    if getattr(args, "engine", "numpy") == "dask":
+        given.append("--engine dask")
     if given:
         raise ValueError(f"--multiclass cannot be combined with {', '.join(given)}")
     if not args.scores:
         raise ValueError("--multiclass needs --scores C1 C2 ... (one column per class)")
     data = read_multiclass_data(args.path, labels=args.labels, scores=args.scores,
-                                weights=args.weights)
+                                weights=args.weights, **_reader_options(args))
     try:
         labels = data.y_true.astype(str)  # the columns are named after the classes
         result = multiclass_evaluation(labels, data.y_score, labels=list(data.classes),

@@ -1,0 +1,154 @@
+"""Tests of numeric.data.distributed: the Dask engine equals numeric.evaluate exactly.
+
+Run on a LocalCluster of 2 small in-process workers (the ``dask`` extra is installed in CI).
+"""
+
+import dataclasses
+import math
+import warnings
+
+import numpy as np
+import pytest
+
+from numeric import DegenerateDataWarning
+from numeric.data.evaluation import evaluate
+
+dd = pytest.importorskip("dask.dataframe")
+da = pytest.importorskip("dask.array")
+pd = pytest.importorskip("pandas")
+distributed = pytest.importorskip("distributed")
+
+from numeric.data import distributed as engine  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def client():
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  memory_limit="512MiB", dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as c:
+        yield c
+
+
+def assert_same(got, want, rel=1e-12):
+    for f in dataclasses.fields(want):
+        a, b = getattr(got, f.name), getattr(want, f.name)
+        if isinstance(b, float) and math.isnan(b):
+            assert math.isnan(a), f.name
+        elif isinstance(b, float):
+            assert a == pytest.approx(b, rel=rel, abs=1e-300), f.name
+        else:
+            assert a == b, f.name
+
+
+def frame(y, s, w=None, nparts=4):
+    cols = {"label": y, "score": s} | ({"w": w} if w is not None else {})
+    return dd.from_pandas(pd.DataFrame(cols), npartitions=nparts)
+
+
+@pytest.fixture(autouse=True)
+def small_buckets(monkeypatch):
+    """Many buckets on small data, so that ties and offsets cross bucket boundaries."""
+    monkeypatch.setattr(engine, "_ROWS_PER_BUCKET", 500)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize("weighted", [False, True])
+def test_equals_in_memory_with_ties_across_partitions(client, seed, weighted):
+    rng = np.random.default_rng(seed)
+    n = 5000
+    y = (rng.random(n) < 0.2).astype(int)
+    s = np.round(rng.normal(y, 1.0), 1)  # about 80 distinct scores: ties everywhere
+    w = rng.exponential(size=n) * (rng.random(n) < 0.9) if weighted else None
+    got = engine.evaluate_dask_frame(frame(y, s, w, 7), weights="w" if weighted else None)
+    assert_same(got, evaluate(y, s, sample_weight=w))
+
+
+def test_continuous_scores_and_recall_range(client):
+    rng = np.random.default_rng(5)
+    y = rng.integers(0, 2, 4000)
+    s = rng.normal(y, 1.0)
+    for rr in [(0.0, 1.0), (0.2, 0.7)]:
+        got = engine.evaluate_dask(da.from_array(y, chunks=600), da.from_array(s, chunks=600),
+                                   recall_range=rr)
+        assert_same(got, evaluate(y, s, recall_range=rr))
+
+
+def test_one_class_missing_in_a_partition_and_string_labels(client):
+    y = np.array(["ham"] * 1000 + ["spam"] * 50 + ["ham"] * 200)
+    s = np.linspace(0, 1, y.size) % 0.37
+    f = frame(y, s, nparts=5)  # the first partitions hold only "ham"
+    got = engine.evaluate_dask_frame(f, pos_label="spam")
+    assert_same(got, evaluate(y, s, pos_label="spam"))
+
+
+def test_a_class_absent_everywhere_warns_and_gives_nan(client):
+    y, s = np.zeros(100, dtype=int), np.linspace(0, 1, 100)
+    with pytest.warns(DegenerateDataWarning, match="no positive samples"):
+        got = engine.evaluate_dask_frame(frame(y, s))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert_same(got, evaluate(y, s))
+
+
+@pytest.mark.parametrize(
+    ("y", "s", "w", "kwargs", "match"),
+    [
+        ([0, 1, 2, 1], [0.1, 0.2, 0.3, 0.4], None, {},
+         r"y_true must hold at most 2 distinct labels, found \[0, 1, 2\]"),
+        (["a", "b", "a", "b"], [0.1, 0.2, 0.3, 0.4], None, {}, r"pos_label must be given"),
+        ([0, 1, 0, 1], [0.1, 0.2, np.nan, 0.4], None, {},
+         r"y_score must be finite, got 1 NaN or infinite value, the first at index 2 \(nan\)"),
+        ([0, 1, 0, 1], [0.1, 0.2, 0.3, 0.4], [1.0, 1.0, 1.0, -2.0], {},
+         r"sample_weight must be >= 0, got -2.0 \(at index 3\)"),
+        ([0, 1, 0, 1], [0.1, 0.2, 0.3, 0.4], None, {"pos_label": 7},
+         r"pos_label must be one of the labels found \[0, 1\], got 7"),
+    ],
+)
+def test_errors_as_in_memory(client, y, s, w, kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        engine.evaluate_dask_frame(frame(np.array(y), np.array(s),
+                                         None if w is None else np.array(w), 2),
+                                   weights="w" if w is not None else None, **kwargs)
+    with pytest.raises(ValueError, match=match):
+        evaluate(y, s, sample_weight=w, **kwargs)
+
+
+def test_type_errors():
+    with pytest.raises(TypeError, match="y_true must be a dask Series or a 1-D dask array"):
+        engine.evaluate_dask([0, 1], [0.1, 0.2])
+    with pytest.raises(TypeError, match="frame must be a dask DataFrame"):
+        engine.evaluate_dask_frame(pd.DataFrame({"label": [0, 1], "score": [0.1, 0.2]}))
+
+
+def test_sampled_curves_are_vertices_of_the_exact_curve(client):
+    from numeric.data.counts import threshold_counts
+
+    rng = np.random.default_rng(3)
+    y = rng.integers(0, 2, 3000)
+    s = np.round(rng.normal(y, 1.0), 2)
+    c = engine.dask_curves(da.from_array(y, chunks=700), da.from_array(s, chunks=700),
+                           num_points=50)
+    full = threshold_counts(y, s)
+    idx = np.searchsorted(-full.thresholds, -c.thresholds)
+    np.testing.assert_array_equal(full.thresholds[idx], c.thresholds)
+    np.testing.assert_allclose(full.tp[idx], c.tp)
+    np.testing.assert_allclose(full.fp[idx], c.fp)
+    assert c.tpr[0] == 0 and c.tpr[-1] == 1 and c.fpr[-1] == 1
+    assert np.all(np.diff(c.tpr) <= 1 / 50 + 1e-12) or c.thresholds.size < 2 * 50 + 20
+    assert c.thresholds.size <= 2 * 50 + 20
+    with pytest.raises(ValueError, match=r"num_points must be in \[2, 10000000\], got 1"):
+        engine.dask_curves(da.from_array(y, chunks=700), da.from_array(s, chunks=700),
+                           num_points=1)
+
+
+def test_parquet_files_through_read_parquet(client, tmp_path):
+    rng = np.random.default_rng(9)
+    ys, ss = [], []
+    for k in range(3):
+        y = rng.integers(0, 2, 800)
+        s = np.round(rng.random(800), 2)
+        pd.DataFrame({"y_true": y, "y_score": s}).to_parquet(tmp_path / f"part{k}.parquet")
+        ys.append(y)
+        ss.append(s)
+    got = engine.evaluate_dask_frame(dd.read_parquet(str(tmp_path / "*.parquet")))
+    assert_same(got, evaluate(np.concatenate(ys), np.concatenate(ss)))
