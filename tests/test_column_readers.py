@@ -33,3 +33,10 @@ def test_errors(tmp_path, scores, match):
     p.write_text("label,a,b\n0,0.1,0.9\n", encoding="utf-8")
     with pytest.raises(ValueError, match=match):
         read_multiclass_data(p, scores=scores)
+
+
+def test_standard_input_is_refused():
+    with pytest.raises(ValueError, match=r"standard input \(-\) can be read only once"):
+        read_multiclass_data("-", scores=["a", "b"])
+    with pytest.raises(ValueError, match="standard input"):
+        read_fold_column("-", "fold")
