@@ -141,6 +141,7 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
                           "1000000000000"]))
 @example(line=("table", ["table", "--skew", "0.05", "--dps", "1000000000000"]))
 @example(line=("witness", ["witness", "--skew", "1e12", "--auc-roc", "0.5", "--n-pos", "10"]))
+@example(line=("evaluate", ["evaluate", "FILE:data.csv.gz"]))
 def test_every_command_exits_0_or_2_without_traceback(line, files, tmp_path_factory):
     _, argv = line
     out_dir = tmp_path_factory.mktemp("out")
@@ -156,6 +157,7 @@ def test_every_command_exits_0_or_2_without_traceback(line, files, tmp_path_fact
             status = exc.code if isinstance(exc.code, int) else 2
     assert status in (0, 2), (argv, status, err.getvalue())
     assert "Traceback" not in err.getvalue()
+    assert "unclosed" not in err.getvalue()  # no file left open (a ResourceWarning)
     for line_ in err.getvalue().splitlines():
         assert line_.startswith(("rocpr ", "rocpr: error:", "usage:", "  ", "note:")) or not (
             line_.strip()), line_

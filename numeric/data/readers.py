@@ -262,10 +262,13 @@ class _Source:
     def text_bytes(self) -> io.BufferedIOBase:
         """The decompressed bytes, as a binary stream (gzip, bz2, zstd by their magic bytes)."""
         codec = self.compression()
+        # Opened by name, so that closing the decompressor closes the file too (a file object
+        # passed in would be left open); stdin's bytes are in memory.
+        source: Any = self.path if self.data is None else io.BytesIO(self.data)
         if codec == "gzip":
-            return gzip.GzipFile(fileobj=self.raw())
+            return gzip.open(source, "rb")
         if codec == "bz2":
-            return bz2.BZ2File(self.raw())
+            return bz2.open(source, "rb")
         if codec == "zstd":
             import pyarrow as pa
 
