@@ -29,13 +29,14 @@ def client():
         yield c
 
 
-def assert_same(got, want, rel=1e-12):
+def assert_same(got, want, rel=1e-12, abs_tol=1e-300):
+    """Every field equal to ``rel`` (and ``abs_tol``), NaN in the same places."""
     for f in dataclasses.fields(want):
         a, b = getattr(got, f.name), getattr(want, f.name)
         if isinstance(b, float) and math.isnan(b):
             assert math.isnan(a), f.name
         elif isinstance(b, float):
-            assert a == pytest.approx(b, rel=rel, abs=1e-300), f.name
+            assert a == pytest.approx(b, rel=rel, abs=abs_tol), f.name
         else:
             assert a == b, f.name
 
@@ -156,18 +157,6 @@ def test_parquet_files_through_read_parquet(client, tmp_path):
 
 # --- weights of any magnitude: rescaled by one exact power of two, as in memory (issues 9, 12) ---
 
-def assert_identical(got, want, rel=1e-12):
-    """Every field equal to ``rel`` (no absolute slack: totals may be subnormal), NaN alike."""
-    for f in dataclasses.fields(want):
-        a, b = getattr(got, f.name), getattr(want, f.name)
-        if isinstance(b, float) and math.isnan(b):
-            assert math.isnan(a), f.name
-        elif isinstance(b, float):
-            assert a == pytest.approx(b, rel=rel, abs=0.0), f.name
-        else:
-            assert a == b, f.name
-
-
 def extreme_weights(kind, y, rng):
     """Uniform weights of magnitude ``kind``; "mixed": 1e200 and 1e-200 (the latter are below
     2**-1074 of the largest, so count as zero); "near_max": each class sums below the largest
@@ -196,7 +185,7 @@ def test_extreme_weights_equal_in_memory(client, kind):
     w = extreme_weights(kind, y, rng)
     got, got_warnings = record(lambda: engine.evaluate_dask_frame(frame(y, s, w, 5), weights="w"))
     want, want_warnings = record(lambda: evaluate(y, s, sample_weight=w))
-    assert_identical(got, want)
+    assert_same(got, want, abs_tol=0.0)  # totals may be subnormal
     assert got_warnings == want_warnings
     # The areas are those of the same data at ordinary scale.
     unit = evaluate(y, s, sample_weight=w / w.max())
@@ -214,7 +203,7 @@ def test_extreme_weights_partial_recall_range(client, kind):
         da.from_array(y, chunks=450), da.from_array(s, chunks=450),
         sample_weight=da.from_array(w, chunks=450), recall_range=(0.2, 0.7)))
     want, _ = record(lambda: evaluate(y, s, sample_weight=w, recall_range=(0.2, 0.7)))
-    assert_identical(got, want)
+    assert_same(got, want, abs_tol=0.0)  # totals may be subnormal
 
 
 def test_overflowing_weight_sums_raise_as_in_memory(client):
