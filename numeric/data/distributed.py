@@ -89,7 +89,8 @@ class SampledCurves:
         ``+inf`` first, then decreasing scores: point ``i`` predicts positive iff
         ``score >= thresholds[i]``.
     tp, fp : ndarray of float64, shape (n_points,)
-        (Weighted) true and false positives at those thresholds.
+        (Weighted) true and false positives at those thresholds, in the caller's units (the
+        rates and precisions are computed from the rescaled sums, so they never overflow).
     fpr, tpr : ndarray of float64, shape (n_points,)
         The ROC points; ``tpr`` is also the recall.
     precision : ndarray of float64, shape (n_points,)
