@@ -25,6 +25,7 @@ __all__ = [
     "check_interval",
     "check_positive",
     "check_positive_int",
+    "check_unit_range",
     "first_bad",
 ]
 
@@ -177,6 +178,35 @@ def check_positive_int(x: object, name: str) -> int:
     if value < 1:
         raise ValueError(f"{name} must be a positive integer, got {x!r}")
     return value
+
+
+def check_unit_range(value: object, name: str, ends: tuple[str, str]) -> tuple[float, float]:
+    """Check a sub-range ``(lo, hi)`` of [0, 1] with ``0 <= lo < hi <= 1``; return it as floats.
+
+    ``ends`` names the two ends in messages (``("r0", "r1")`` for a recall range).
+
+    Examples
+    --------
+    >>> check_unit_range((0, 0.5), "fpr_range", ("f0", "f1"))
+    (0.0, 0.5)
+    >>> check_unit_range((0.5, 0.2), "recall_range", ("r0", "r1"))
+    Traceback (most recent call last):
+    ...
+    ValueError: recall_range must satisfy 0 <= r0 < r1 <= 1, got (0.5, 0.2)
+    """
+    lo_name, hi_name = ends
+    if (
+        not isinstance(value, (tuple, list))
+        or len(value) != 2
+        or not all(isinstance(v, numbers.Real) and not isinstance(v, bool) for v in value)
+    ):
+        raise TypeError(f"{name} must be a pair of numbers ({lo_name}, {hi_name}), got {value!r}")
+    lo, hi = float(value[0]), float(value[1])
+    if not (0.0 <= lo < hi <= 1.0):
+        raise ValueError(
+            f"{name} must satisfy 0 <= {lo_name} < {hi_name} <= 1, got ({lo!r}, {hi!r})"
+        )
+    return lo, hi
 
 
 def check_dps(dps: object) -> int:

@@ -28,6 +28,7 @@ _SUBCOMMANDS: tuple[str, ...] = (
     "rocpr.commands.check",
     "rocpr.commands.evaluate",
     "rocpr.commands.compare",
+    "rocpr.commands.thresholds",
     "rocpr.commands.witness",
     "rocpr.commands.bounds",
     "rocpr.commands.table",

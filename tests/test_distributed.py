@@ -23,8 +23,10 @@ from numeric.data import distributed as engine  # noqa: E402
 
 @pytest.fixture(scope="module")
 def client():
+    # In-process workers measure the memory of the whole test process (hundreds of MB after the
+    # rest of the suite): a memory limit would pause them and hang the computation. No limit.
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
-                                  memory_limit="512MiB", dashboard_address=None) as cluster, \
+                                  memory_limit=0, dashboard_address=None) as cluster, \
             distributed.Client(cluster) as c:
         yield c
 

@@ -14,6 +14,11 @@ from .auc import (
     average_precision_score,
     global_min_auc_pr_score,
 )
+from .column_readers import (
+    MulticlassData,
+    read_fold_column,
+    read_multiclass_data,
+)
 from .counts import ThresholdCounts, threshold_counts
 from .curves import (
     precision_recall_curve,
@@ -29,6 +34,15 @@ from .distributed import (
     read_dask_frame,
 )
 from .evaluation import Evaluation, evaluate
+from .folds import (
+    AveragedCurve,
+    FoldEvaluation,
+    FoldResult,
+    FoldSummary,
+    fold_evaluation,
+    vertical_average_pr,
+    vertical_average_roc,
+)
 from .hull import (
     AchievablePRCurve,
     ROCHull,
@@ -38,6 +52,21 @@ from .hull import (
     hull_thresholds,
     roc_convex_hull,
     roc_convex_hull_curve,
+)
+from .multiclass import (
+    ClassResult,
+    MulticlassAverages,
+    MulticlassEvaluation,
+    PairResult,
+    multiclass_evaluation,
+)
+from .operating_points import (
+    OperatingPoint,
+    operating_point,
+    operating_points,
+)
+from .partial_auc import (
+    partial_auc_roc_score,
 )
 from .readers import (
     ScoredData,
@@ -49,14 +78,29 @@ from .skew_transfer import (
     transfer_auc_pr,
     transfer_pr_curve,
 )
+from .soft_labels import (
+    SoftLabelRows,
+    expand_soft_labels,
+)
 
 __all__ = [
     "DEFAULT_MODELS",
     "AchievablePRCurve",
+    "AveragedCurve",
+    "ClassResult",
     "Evaluation",
+    "FoldEvaluation",
+    "FoldResult",
+    "FoldSummary",
+    "MulticlassAverages",
+    "MulticlassData",
+    "MulticlassEvaluation",
+    "OperatingPoint",
+    "PairResult",
     "ROCHull",
     "SampledCurves",
     "ScoredData",
+    "SoftLabelRows",
     "ThresholdCounts",
     "ThresholdedPoints",
     "achievable_pr_curve",
@@ -72,13 +116,21 @@ __all__ = [
     "evaluate",
     "evaluate_dask",
     "evaluate_dask_frame",
+    "expand_soft_labels",
+    "fold_evaluation",
     "global_min_auc_pr_score",
     "hull_thresholds",
     "load_default",
     "load_default_models",
+    "multiclass_evaluation",
+    "operating_point",
+    "operating_points",
+    "partial_auc_roc_score",
     "precision_recall_curve",
     "precision_recall_dg_curve",
     "read_dask_frame",
+    "read_fold_column",
+    "read_multiclass_data",
     "read_scored_data",
     "roc_convex_hull",
     "roc_convex_hull_curve",
@@ -86,4 +138,6 @@ __all__ = [
     "threshold_counts",
     "transfer_auc_pr",
     "transfer_pr_curve",
+    "vertical_average_pr",
+    "vertical_average_roc",
 ]

@@ -30,7 +30,6 @@ Boyd et al.'s reference values for the data's own class balance: :func:`global_m
 
 from __future__ import annotations
 
-import numbers
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -43,6 +42,7 @@ from numeric.bounds import boyd
 from numeric.data.counts import RecallSteps, recall_steps
 from numeric.data.curves import dg_points, dg_precision
 from numeric.geometry.interpolation import _segment_area
+from numeric.validation import check_unit_range
 
 __all__ = [
     "auc_npr_score",
@@ -76,18 +76,7 @@ def check_recall_range(recall_range: Any) -> RecallRange:
     ...
     ValueError: recall_range must satisfy 0 <= r0 < r1 <= 1, got (0.5, 0.2)
     """
-    if (
-        not isinstance(recall_range, (tuple, list))
-        or len(recall_range) != 2
-        or not all(
-            isinstance(v, numbers.Real) and not isinstance(v, bool) for v in recall_range
-        )
-    ):
-        raise TypeError(f"recall_range must be a pair of numbers (r0, r1), got {recall_range!r}")
-    r0, r1 = float(recall_range[0]), float(recall_range[1])
-    if not (0.0 <= r0 < r1 <= 1.0):
-        raise ValueError(f"recall_range must satisfy 0 <= r0 < r1 <= 1, got ({r0!r}, {r1!r})")
-    return r0, r1
+    return check_unit_range(recall_range, "recall_range", ("r0", "r1"))
 
 
 def undefined_reason(steps: RecallSteps, *, needs_negatives: bool) -> str | None:

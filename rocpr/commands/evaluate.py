@@ -73,9 +73,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--labels", metavar="COL",
                    help=f"labels column (default: first of {', '.join(LABEL_COLUMNS)}; "
                    "column 0 of a plain .npy)")
-    p.add_argument("--scores", metavar="COL",
+    p.add_argument("--scores", metavar="COL", nargs="+",
                    help=f"scores column (default: first of {', '.join(SCORE_COLUMNS)}; "
-                   "column 1 of a plain .npy)")
+                   "column 1 of a plain .npy); one column per class with --multiclass")
     p.add_argument("--weights", metavar="COL", help="sample-weight column (default: none)")
     p.add_argument("--pos-label", metavar="V",
                    help="label of the positive class (needed unless labels are 0/1, -1/1 or "
@@ -84,6 +84,9 @@ def add_parser(sub: Any) -> None:
                    default=(0.0, 1.0), help="restrict the areas to R0 <= recall <= R1")
     add_ci_arguments(p)
     p.add_argument("--format", choices=("text", "json", "md"), default="text")
+    from rocpr.commands import evaluate_breadth  # imports this module: not at module level
+
+    evaluate_breadth.add_breadth_options(p)  # --max-fpr, --fpr-range, --folds, --multiclass, ...
     p.set_defaults(func=_run)
 
 
@@ -230,6 +233,11 @@ def _run_dask(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from rocpr.commands import evaluate_breadth
+
+    status = evaluate_breadth.run_breadth(args)  # None unless one of its options is given
+    if status is not None:
+        return status
     if args.scheduler and args.engine != "dask":
         raise ValueError("--scheduler needs --engine dask")
     if args.engine == "dask":

@@ -27,6 +27,9 @@ def add_parser(sub: Any) -> None:
         "as a point. The format follows the suffix of --output (.png, .svg or .pdf).",
     )
     add_data_arguments(p)
+    from rocpr.commands import plot_breadth  # imports nothing of matplotlib at start-up
+
+    plot_breadth.add_plot_options(p)  # --folds COL, --multiclass
     p.add_argument("--kind", choices=("pr", "roc", "region", "all"), default="all",
                    help="one panel, or all three side by side (default: all)")
     p.add_argument("--output", "-o", metavar="FILE", required=True,
@@ -75,6 +78,13 @@ def _metadata(out: Path) -> dict[str, Any]:
 
 def _run(args: argparse.Namespace) -> int:
     out = check_figure_path(args.output)
+    from rocpr.commands import plot_breadth
+
+    fig = plot_breadth.breadth_figure(args)  # None unless --folds or --multiclass
+    if fig is not None:
+        save_figure(fig, out)
+        print(f"wrote {out}")
+        return 0
     from numeric.report.model_plots import model_curves, model_figure
     from rocpr.models import evaluate_model, models_from_args
     from rocpr.progress import progress

@@ -1,0 +1,145 @@
+r"""Partial AUC-ROC over a false-positive-rate range, with McClish's standardisation.
+
+:func:`partial_auc_roc_score` integrates TPR over ``FPR in [f0, f1]`` along the ROC curve of the
+data (ties are straight segments, so the ends of the range are interpolated exactly on the
+segment that crosses them) and, by default, standardises the area as McClish (1989) proposed:
+
+.. math::
+
+    \mathrm{pAUC}_{s} = \frac12\Big(1 + \frac{A - A_{\min}}{A_{\max} - A_{\min}}\Big), \qquad
+    A_{\min} = \frac{f_1^2 - f_0^2}{2}, \quad A_{\max} = f_1 - f_0,
+
+so that the diagonal (random ranking) gives 1/2 and a perfect ranking 1; over ``[0, 1]`` it is the
+AUC itself. With ``fpr_range=(0, max_fpr)`` this is scikit-learn's ``roc_auc_score(...,
+max_fpr=max_fpr)``; for a general range it is R's pROC ``auc(..., partial.auc=c(1 - f0, 1 - f1),
+partial.auc.focus="specificity", partial.auc.correct=TRUE)``. Curves below the diagonal give
+values below 1/2 (pROC returns NA there; scikit-learn and rocpr keep the formula's value).
+
+The recall (TPR) range of :func:`numeric.auc_roc_score` is the other partial AUC: a band of TPR.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from numeric.data.auc import _degenerate
+from numeric.data.counts import ThresholdCounts, threshold_counts
+from numeric.validation import check_unit_range
+
+__all__ = ["partial_auc_roc_score"]
+
+FprRange = tuple[float, float]
+
+
+def partial_area_from_counts(counts: ThresholdCounts, f0: float, f1: float) -> float:
+    """Raw area under TPR over ``FPR in [f0, f1]``; both classes assumed present.
+
+    Examples
+    --------
+    >>> c = threshold_counts([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> partial_area_from_counts(c, 0.0, 0.5), partial_area_from_counts(c, 0.0, 1.0)
+    (0.25, 0.75)
+    """
+    n_pos, n_neg = counts.n_pos, counts.n_neg
+    lo, hi = f0 * n_neg, (n_neg if f1 == 1.0 else f1 * n_neg)
+    fp0, fp1, tp0, tp1 = counts.fp[:-1], counts.fp[1:], counts.tp[:-1], counts.tp[1:]
+    a, b = np.clip(fp0, lo, hi), np.clip(fp1, lo, hi)
+    width = b - a
+    grows = width > 0  # vertical segments and segments outside the range add nothing
+    fp0, fp1, tp0, tp1, a, b = fp0[grows], fp1[grows], tp0[grows], tp1[grows], a[grows], b[grows]
+    slope = (tp1 - tp0) / (fp1 - fp0)  # ties are straight segments: TP linear in FP
+    ta = np.where(a == fp0, tp0, tp0 + slope * (a - fp0))
+    tb = np.where(b == fp1, tp1, tp0 + slope * (b - fp0))
+    # In rates, so that no product of two weighted totals can overflow.
+    return float(np.sum(((b - a) / n_neg) * (0.5 * (ta + tb) / n_pos)))
+
+
+def partial_auc_roc_score(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    fpr_range: FprRange = (0.0, 1.0),
+    standardized: bool = True,
+) -> float:
+    r"""Partial AUC-ROC over ``FPR in [f0, f1]``, McClish-standardised by default.
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`numeric.auc_roc_score`.
+    fpr_range : (float, float), default=(0.0, 1.0)
+        ``(f0, f1)`` with ``0 <= f0 < f1 <= 1``; ``(0, max_fpr)`` is scikit-learn's ``max_fpr``.
+    standardized : bool, default=True
+        McClish's standardisation (1/2 for the diagonal, 1 for a perfect ranking); ``False``
+        gives the raw area, in ``[0, f1 - f0]``.
+
+    Returns
+    -------
+    float
+        NaN if a class is absent.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If one class is absent.
+
+    Notes
+    -----
+    With the ROC curve's segments (ties straight, as in :func:`numeric.roc_curve`) cut at
+    ``f0`` and ``f1``,
+
+    .. math::
+
+        A = \int_{f_0}^{f_1} \mathrm{TPR}(x)\,dx, \qquad
+        \mathrm{pAUC}_s = \frac12\Big(1 + \frac{A - (f_1^2 - f_0^2)/2}
+            {(f_1 - f_0) - (f_1^2 - f_0^2)/2}\Big).
+
+    A vertical segment at ``f0`` or ``f1`` has no width: which of its points is "at" the end does
+    not matter. Equals scikit-learn's ``roc_auc_score(max_fpr=f1)`` when ``f0 = 0`` (tested with
+    ties and weights).
+
+    References
+    ----------
+    D. K. McClish. Analyzing a portion of the ROC curve. Medical Decision Making 9(3):190-195,
+    1989 (the standardisation). X. Robin et al. pROC: an open-source package for R and S+ to
+    analyze and compare ROC curves. BMC Bioinformatics 12:77, 2011 (``partial.auc.correct``).
+
+    Examples
+    --------
+    >>> y, s = [0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]
+    >>> partial_auc_roc_score(y, s, fpr_range=(0.0, 0.5))  # A = 1/4: (1 + (1/4 - 1/8)/(3/8))/2
+    0.6666666666666666
+    >>> partial_auc_roc_score(y, s, fpr_range=(0.0, 0.5), standardized=False)
+    0.25
+    >>> partial_auc_roc_score(y, s)  # the whole range: the AUC
+    0.75
+    """
+    f0, f1 = check_unit_range(fpr_range, "fpr_range", ("f0", "f1"))
+    if not isinstance(standardized, (bool, np.bool_)):
+        raise TypeError(f"standardized must be a bool, got {type(standardized).__name__}")
+    counts = threshold_counts(y_true, y_score, sample_weight, pos_label)
+    if counts.n_pos == 0 or counts.n_neg == 0:
+        missing = "positive" if counts.n_pos == 0 else "negative"
+        return _degenerate("the partial AUC-ROC", f"y_true has no {missing} samples")
+    area = partial_area_from_counts(counts, f0, f1)
+    if not standardized:
+        return area
+    return mcclish(area, f0, f1)
+
+
+def mcclish(area: float, f0: float, f1: float) -> float:
+    """McClish's standardisation of a raw partial area over ``[f0, f1]``.
+
+    Examples
+    --------
+    >>> mcclish(0.5, 0.0, 1.0), mcclish(0.02, 0.0, 0.2)  # the diagonal over [0, 0.2]
+    (0.5, 0.5)
+    """
+    a_min = 0.5 * (f1 - f0) * (f1 + f0)
+    a_max = f1 - f0
+    return float(0.5 * (1.0 + (area - a_min) / (a_max - a_min)))

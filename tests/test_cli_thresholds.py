@@ -1,0 +1,80 @@
+"""Tests of ``rocpr thresholds``: JSON contract, the counts reproduced by the threshold on the
+file's data, formats and errors (exit status 2)."""
+
+import json
+import re
+
+import numpy as np
+import pytest
+
+from numeric import operating_points
+from numeric.data.readers import load_default
+from rocpr.cli import main
+
+KEYS = ["criterion", "threshold", "tp", "fp", "tn", "fn", "precision", "recall", "fpr", "value"]
+
+
+def run(capsys, *argv):
+    status = main(["thresholds", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_json_contract_and_counts_on_the_default_data(capsys):
+    status, out, err = run(capsys, "--min-recall", "0.5", "--min-precision", "0.5",
+                           "--max-fpr", "0.1", "--format", "json")
+    assert status == 0 and err == ""
+    points = json.loads(out)["points"]
+    assert [p["criterion"] for p in points] == [
+        "youden", "f1", "modified_f1", "precision_at_recall", "recall_at_precision",
+        "recall_at_fpr"]
+    d = load_default()
+    y, s = d.y_true, d.y_score
+    for p in points:
+        assert list(p) == KEYS
+        pred = s >= p["threshold"]
+        assert p["tp"] == np.sum(pred & (y == 1)) and p["fp"] == np.sum(pred & (y == 0))
+        assert p["tn"] == np.sum(~pred & (y == 0)) and p["fn"] == np.sum(~pred & (y == 1))
+    assert points[3]["recall"] >= 0.5 and points[4]["precision"] >= 0.5
+    assert points[5]["fpr"] <= 0.1
+
+
+def test_only_given_constraints_and_weights(tmp_path, capsys):
+    p = tmp_path / "d.csv"
+    p.write_text("label,score,w\n1,0.9,1\n0,0.8,2\n1,0.4,1\n0,0.1,1\n", encoding="utf-8")
+    status, out, _ = run(capsys, str(p), "--weights", "w", "--max-fpr", "0.5", "--format",
+                         "json")
+    assert status == 0
+    points = json.loads(out)["points"]
+    assert [q["criterion"] for q in points] == ["youden", "f1", "modified_f1", "recall_at_fpr"]
+    expected = operating_points([1, 0, 1, 0], [0.9, 0.8, 0.4, 0.1], sample_weight=[1, 2, 1, 1],
+                                max_fpr=0.5)
+    assert [q["threshold"] for q in points] == [q.threshold for q in expected]
+
+
+def test_soft_labels(tmp_path, capsys):
+    p = tmp_path / "d.csv"
+    p.write_text("label,score\n0.9,0.9\n0.2,0.8\n1,0.4\n0,0.1\n", encoding="utf-8")
+    status, out, _ = run(capsys, str(p), "--soft-labels", "--format", "json")
+    assert status == 0
+    youden = json.loads(out)["points"][0]
+    assert youden["tp"] + youden["fn"] == pytest.approx(2.1)
+
+
+@pytest.mark.parametrize("fmt", ["text", "md"])
+def test_text_and_markdown(capsys, fmt):
+    status, out, _ = run(capsys, "--format", fmt)
+    assert status == 0 and "youden" in out and "modified_f1" in out
+    if fmt == "md":
+        assert "| criterion | threshold |" in out
+
+
+@pytest.mark.parametrize(("argv", "match"), [
+    (["--min-recall", "2"], r"min_recall must be in \[0, 1\], got 2.0"),
+    (["--pos-label", "7"], "pos_label must be one of the labels"),
+    (["--labels", "x"], "need a PATH"),
+])
+def test_errors(capsys, argv, match):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == ""
+    assert err.startswith("rocpr thresholds: error: ") and re.search(match, err), err

@@ -1,0 +1,120 @@
+"""Tests of :mod:`numeric.data.operating_points`.
+
+Reference: brute force over every distinct score as a threshold, counting the samples with
+``score >= t`` directly; the returned threshold is checked to reproduce the counts shown.
+"""
+
+import warnings
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from strategies import scored_samples
+
+from numeric import DegenerateDataWarning, modified_f1, operating_point, operating_points
+from numeric.data.operating_points import CRITERIA, TIE_TOLERANCE
+
+BOUNDS = st.sampled_from([0.0, 0.1, 0.25, 0.5, 2 / 3, 0.9, 1.0])
+
+
+def brute_force(y, s, w, criterion, bound):
+    """(best value, threshold) over all distinct scores, ties to the highest threshold."""
+    w = np.ones(len(y)) if w is None else w
+    keep = w > 0
+    y, s, w = y[keep], s[keep], w[keep]
+    n_pos, n_neg = w[y == 1].sum(), w[y == 0].sum()
+    best = None
+    for t in sorted(set(s), reverse=True):
+        tp, fp = w[(y == 1) & (s >= t)].sum(), w[(y == 0) & (s >= t)].sum()
+        r, f, p = tp / n_pos, fp / n_neg, tp / (tp + fp)
+        value, ok = {
+            "youden": (r - f, True),
+            "f1": (2 * tp / (2 * tp + fp + n_pos - tp), True),
+            "modified_f1": (float(modified_f1(r, p, n_neg / n_pos)), True),
+            "precision_at_recall": (p, bound is not None and r >= bound),
+            "recall_at_precision": (r, bound is not None and p >= bound),
+            "recall_at_fpr": (r, bound is not None and f <= bound),
+        }[criterion]
+        if ok and (best is None or value > best[0] + TIE_TOLERANCE):
+            best = (value, t)
+    return best
+
+
+def counts_at(y, s, w, t):
+    w = np.ones(len(y)) if w is None else w
+    pred = s >= t
+    return (w[(y == 1) & pred].sum(), w[(y == 0) & pred].sum(),
+            w[(y == 0) & ~pred].sum(), w[(y == 1) & ~pred].sum())
+
+
+@given(scored_samples(weighted=None, integer_weights=True), BOUNDS, BOUNDS, BOUNDS)
+def test_best_value_and_threshold_reproduce_the_counts(sample, r, p, f):
+    y, s, w = sample.y_true, sample.y_score, sample.sample_weight
+    with warnings.catch_warnings():  # an unsatisfiable constraint warns
+        warnings.simplefilter("ignore", DegenerateDataWarning)
+        points = operating_points(y, s, sample_weight=w, min_recall=r, min_precision=p,
+                                  max_fpr=f)
+    assert [q.criterion for q in points] == list(CRITERIA)
+    bound = {"precision_at_recall": r, "recall_at_precision": p, "recall_at_fpr": f}
+    for q in points:
+        ref = brute_force(y, s, w, q.criterion, bound.get(q.criterion))
+        if ref is None:
+            assert np.isnan(q.threshold) and np.isnan(q.value)
+            continue
+        assert q.value == pytest.approx(ref[0], abs=1e-12)
+        assert q.threshold in set(s.tolist())  # a score of the data
+        tp, fp, tn, fn = counts_at(y, s, w, q.threshold)
+        assert (q.tp, q.fp, q.tn, q.fn) == pytest.approx((tp, fp, tn, fn), abs=1e-12)
+        assert q.recall == pytest.approx(tp / (tp + fn))
+        assert q.fpr == pytest.approx(fp / (fp + tn))
+        assert q.precision == pytest.approx(tp / (tp + fp))
+
+
+@given(scored_samples())
+def test_ties_go_to_the_highest_threshold(sample):
+    """Among thresholds of the same Youden J (within the tolerance), none is higher."""
+    y, s = sample.y_true, sample.y_score
+    q = operating_point(y, s, "youden")
+    ref = brute_force(y, s, None, "youden", None)
+    assert q.threshold == ref[1]
+
+
+def test_constrained_tie_prefers_the_better_secondary():
+    # precision 1 at recall 1/2 and at recall 1: take recall 1 (same precision, more recall)
+    y, s = [1, 1, 0], [0.9, 0.8, 0.1]
+    q = operating_point(y, s, "precision_at_recall", constraint=0.5)
+    assert (q.threshold, q.recall, q.precision) == (0.8, 1.0, 1.0)
+
+
+def test_modified_f1_is_zero_below_random_precision():
+    """Boyd et al. Sec. 4.4: F1' is 0 where precision <= pi (here every threshold)."""
+    q = operating_point([0, 1, 0, 1], [0.9, 0.1, 0.8, 0.2], "modified_f1")
+    assert q.value == 0.0 and q.threshold == 0.9
+
+
+def test_unsatisfiable_constraint_is_nan_with_a_warning():
+    with pytest.warns(DegenerateDataWarning, match="no threshold satisfies max_fpr"):
+        q = operating_point([0, 1], [0.9, 0.1], "recall_at_fpr", constraint=0.0)
+    assert np.isnan(q.threshold) and np.isnan(q.value)
+
+
+def test_one_class_is_nan_with_a_warning():
+    with pytest.warns(DegenerateDataWarning, match="no negative samples"):
+        points = operating_points([1, 1], [0.9, 0.1])
+    assert all(np.isnan(p.value) for p in points)
+
+
+@pytest.mark.parametrize(("kwargs", "error", "match"), [
+    (dict(criterion="best"), ValueError, "criterion must be one of youden, f1"),
+    (dict(criterion="recall_at_fpr"), ValueError, "needs a constraint"),
+    (dict(criterion="f1", constraint=0.5), ValueError, "takes no constraint"),
+    (dict(criterion="recall_at_fpr", constraint=1.5), ValueError,
+     r"max_fpr must be in \[0, 1\], got 1.5"),
+    (dict(criterion="precision_at_recall", constraint="x"), TypeError, "min_recall must be"),
+    (dict(criterion="precision_at_recall", constraint=[0.5, 0.6]), TypeError,
+     r"min_recall must be a number, got an array of shape \(2,\)"),
+])
+def test_errors(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        operating_point([0, 1, 0], [0.2, 0.5, 0.1], **kwargs)

@@ -1,0 +1,118 @@
+"""Tests of :mod:`numeric.data.partial_auc`: McClish-standardised partial AUC-ROC.
+
+Peers: scikit-learn's ``roc_auc_score(max_fpr=...)`` (ties and weights); for a general FPR range,
+a slow exact reference in rationals (the ROC points by brute force over thresholds, the area of
+each straight segment cut exactly at the range's ends).
+"""
+
+import itertools
+import warnings
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from sklearn.metrics import roc_auc_score
+from strategies import scored_samples
+
+from numeric import DegenerateDataWarning, auc_roc_score, partial_auc_roc_score
+
+MAX_FPRS = st.sampled_from([0.01, 0.1, 0.25, 1 / 3, 0.5, 0.8, 1.0])
+
+
+def slow_partial_area(y, s, w, f0, f1):
+    """Exact area under TPR over FPR in [f0, f1] (rationals; weights integers)."""
+    w = [1] * len(y) if w is None else [int(v) for v in w]
+    rows = list(zip(y, s, w, strict=True))
+    n_pos = sum(wi for yi, _, wi in rows if yi == 1)
+    n_neg = sum(wi for yi, _, wi in rows if yi == 0)
+    points = [(Fraction(0), Fraction(0))]
+    for t in sorted(set(s), reverse=True):
+        tp = sum(wi for yi, si, wi in rows if yi == 1 and si >= t)
+        fp = sum(wi for yi, si, wi in rows if yi == 0 and si >= t)
+        points.append((Fraction(fp, n_neg), Fraction(tp, n_pos)))
+    lo, hi = Fraction(f0), Fraction(f1)
+    area = Fraction(0)
+    for (xa, ya), (xb, yb) in itertools.pairwise(points):
+        a, b = max(xa, lo), min(xb, hi)
+        if b <= a:
+            continue
+        ta = ya + (yb - ya) * (a - xa) / (xb - xa)  # the straight segment, cut exactly
+        tb = ya + (yb - ya) * (b - xa) / (xb - xa)
+        area += (b - a) * (ta + tb) / 2
+    return area
+
+
+def mcclish(area, f0, f1):
+    f0, f1 = Fraction(f0), Fraction(f1)
+    a_min, a_max = (f1 * f1 - f0 * f0) / 2, f1 - f0
+    return float((1 + (area - a_min) / (a_max - a_min)) / 2)
+
+
+@given(scored_samples(weighted=None), MAX_FPRS)
+def test_max_fpr_equals_scikit_learn(sample, max_fpr):
+    ours = partial_auc_roc_score(sample.y_true, sample.y_score,
+                                 sample_weight=sample.sample_weight, fpr_range=(0, max_fpr))
+    peer = roc_auc_score(sample.y_true, sample.y_score, sample_weight=sample.sample_weight,
+                         max_fpr=max_fpr)
+    assert ours == pytest.approx(peer, rel=1e-12, abs=1e-12)
+
+
+@given(scored_samples(weighted=None, integer_weights=True),
+       st.fractions(0, 1, max_denominator=12), st.fractions(0, 1, max_denominator=12))
+def test_fpr_range_equals_the_exact_reference(sample, a, b):
+    if a == b:
+        return
+    f0, f1 = float(min(a, b)), float(max(a, b))
+    exact = slow_partial_area(sample.y_true, sample.y_score, sample.sample_weight, f0, f1)
+    raw = partial_auc_roc_score(sample.y_true, sample.y_score, sample_weight=sample.sample_weight,
+                                fpr_range=(f0, f1), standardized=False)
+    assert raw == pytest.approx(float(exact), abs=1e-12)
+    std = partial_auc_roc_score(sample.y_true, sample.y_score, sample_weight=sample.sample_weight,
+                                fpr_range=(f0, f1))
+    assert std == pytest.approx(mcclish(exact, f0, f1), abs=1e-11)
+
+
+@given(scored_samples(weighted=None))
+def test_whole_range_is_the_auc(sample):
+    kw = dict(sample_weight=sample.sample_weight)
+    assert partial_auc_roc_score(sample.y_true, sample.y_score, **kw) == pytest.approx(
+        auc_roc_score(sample.y_true, sample.y_score, **kw), rel=1e-12)
+
+
+def test_diagonal_and_perfect_ranking():
+    """McClish (1989): 1/2 for a non-discriminant test, 1 for a perfect one, on any range."""
+    y = [0, 1] * 50
+    assert partial_auc_roc_score(y, [0.5] * 100, fpr_range=(0.2, 0.6)) == pytest.approx(0.5)
+    perfect = [0.0, 1.0] * 50
+    assert partial_auc_roc_score(y, perfect, fpr_range=(0.2, 0.6)) == 1.0
+
+
+def test_one_class_warns_and_gives_nan():
+    with pytest.warns(DegenerateDataWarning, match="no negative samples"):
+        assert np.isnan(partial_auc_roc_score([1, 1], [0.1, 0.2], fpr_range=(0, 0.5)))
+
+
+@pytest.mark.parametrize(("fpr_range", "error", "match"), [
+    ((0.5, 0.2), ValueError, r"fpr_range must satisfy 0 <= f0 < f1 <= 1, got \(0.5, 0.2\)"),
+    ((0.0, 1.5), ValueError, "fpr_range must satisfy"),
+    (0.5, TypeError, "fpr_range must be a pair of numbers"),
+    ((0, "1"), TypeError, "fpr_range must be a pair of numbers"),
+])
+def test_range_errors(fpr_range, error, match):
+    with pytest.raises(error, match=match):
+        partial_auc_roc_score([0, 1], [0.1, 0.2], fpr_range=fpr_range)
+
+
+def test_standardized_must_be_bool():
+    with pytest.raises(TypeError, match="standardized must be a bool, got str"):
+        partial_auc_roc_score([0, 1], [0.1, 0.2], standardized="yes")
+
+
+def test_input_not_modified():
+    y, s = np.array([0, 1, 1, 0]), np.array([0.3, 0.2, 0.9, 0.1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        partial_auc_roc_score(y, s, fpr_range=(0.1, 0.4))
+    assert y.tolist() == [0, 1, 1, 0] and s.tolist() == [0.3, 0.2, 0.9, 0.1]
