@@ -18,13 +18,12 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from numeric.data.column_readers import read_score_columns
 from numeric.data.evaluation import Evaluation, evaluate
 from numeric.data.readers import (
     LABEL_COLUMNS,
     SCORE_COLUMNS,
-    ScoredData,
     load_default,
-    read_scored_data,
 )
 from rocpr.commands.evaluate import _pos_label
 
@@ -97,13 +96,10 @@ def read_models(
         d = load_default()
         return ScoredModels(d.y_true, d.sample_weight, {_DEFAULT_NAME: d.y_score}, d.source)
     columns: list[str | None] = list(scores) if scores else [None]
-    first: ScoredData | None = None
-    out: dict[str, npt.NDArray[np.float64]] = {}
-    for col in columns:
-        d = read_scored_data(path, labels=labels, scores=col, weights=weights)
-        first = first or d
-        out[col if col is not None else _DEFAULT_NAME] = d.y_score
-    assert first is not None
+    parts = read_score_columns(path, columns, labels=labels, weights=weights)
+    out = {col if col is not None else _DEFAULT_NAME: d.y_score
+           for col, d in zip(columns, parts, strict=True)}
+    first = parts[0]
     return ScoredModels(first.y_true, first.sample_weight, out, first.source)
 
 

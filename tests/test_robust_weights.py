@@ -100,3 +100,16 @@ def test_a_subnormal_recall_range_start_is_the_origin():
 
     for fp_a in (0.0, 5e-324):
         assert segment_area(5e-324, fp_a, 1, 0.5, 1) == pytest.approx(2 / 3, rel=1e-15)
+
+
+def test_a_weight_absorbed_in_the_sum_makes_no_step():
+    """1 + 1e-20 == 1: the second positive adds no TP; no 0/0, the AUCs of the rounded data."""
+    y, s, w = [1, 1, 0], [0.3, 0.2, 0.1], [1, 1e-20, 1]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        e = numeric.evaluate(y, s, sample_weight=w)
+    assert e.auc_roc == metrics.roc_auc_score(y, s, sample_weight=w) == 1.0
+    assert e.average_precision == pytest.approx(
+        metrics.average_precision_score(y, s, sample_weight=w), rel=1e-15)
+    steps = numeric.data.counts.recall_steps(y, s, w)
+    assert (steps.tp1 > steps.tp0).all()

@@ -18,6 +18,7 @@ from .column_readers import (
     MulticlassData,
     read_fold_column,
     read_multiclass_data,
+    read_score_columns,
 )
 from .counts import ThresholdCounts, threshold_counts
 from .curves import (
@@ -131,6 +132,7 @@ __all__ = [
     "read_dask_frame",
     "read_fold_column",
     "read_multiclass_data",
+    "read_score_columns",
     "read_scored_data",
     "roc_convex_hull",
     "roc_convex_hull_curve",

@@ -14,9 +14,9 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from numeric.data.readers import read_scored_data
+from numeric.data.readers import ScoredData, read_scored_data
 
-__all__ = ["MulticlassData", "read_fold_column", "read_multiclass_data"]
+__all__ = ["MulticlassData", "read_fold_column", "read_multiclass_data", "read_score_columns"]
 
 
 @dataclass(frozen=True)
@@ -88,9 +88,8 @@ def read_multiclass_data(
         raise ValueError(f"scores must name at least 2 columns (one per class), got {names!r}")
     if len(set(names)) != len(names):
         raise ValueError(f"scores must name distinct columns, got {names!r}")
-    _check_rereadable(path)
-    parts = [read_scored_data(path, labels=labels, scores=c, weights=weights,
-                              input_format=input_format, delimiter=delimiter) for c in names]
+    parts = read_score_columns(path, names, labels=labels, weights=weights,
+                               input_format=input_format, delimiter=delimiter)
     first = parts[0]
     return MulticlassData(
         y_true=first.y_true,
@@ -99,6 +98,52 @@ def read_multiclass_data(
         classes=tuple(names),
         source=first.source,
     )
+
+
+def read_score_columns(
+    path: str | Path,
+    scores: Sequence[str | None],
+    *,
+    labels: str | None = None,
+    weights: str | None = None,
+    input_format: str | None = None,
+    delimiter: str | None = None,
+) -> list[ScoredData]:
+    """Read several score columns of one file, each with the same labels and weights.
+
+    The one place where several columns are read (models to compare or plot, one column per
+    class): one :func:`~numeric.data.readers.read_scored_data` call per column, so every format
+    and every error message of the reader applies; standard input can be read only once and is
+    refused for more than one column.
+
+    Parameters
+    ----------
+    path : str or Path
+        Any file :func:`~numeric.data.readers.read_scored_data` reads.
+    scores : sequence of str or None
+        The score columns, in order (``None``: the reader's default score column).
+    labels, weights, input_format, delimiter
+        As in :func:`~numeric.data.readers.read_scored_data`.
+
+    Returns
+    -------
+    list of ScoredData
+        One per score column, in the order given (labels and weights are the same in each).
+
+    Examples
+    --------
+    >>> import tempfile, os
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     p = os.path.join(tmp, "d.csv")
+    ...     with open(p, "w") as fh:
+    ...         _ = fh.write("label,a,b\\n1,0.9,0.2\\n0,0.3,0.4\\n")
+    ...     [d.y_score.tolist() for d in read_score_columns(p, ["a", "b"])]
+    [[0.9, 0.3], [0.2, 0.4]]
+    """
+    if len(scores) > 1:
+        _check_rereadable(path)
+    return [read_scored_data(path, labels=labels, scores=c, weights=weights,
+                             input_format=input_format, delimiter=delimiter) for c in scores]
 
 
 def read_fold_column(

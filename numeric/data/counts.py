@@ -307,6 +307,10 @@ def recall_steps(
     if sample_weight is not None:
         weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]))
         steps = _steps_weighted(score, is_pos, weight)
+        grows = steps.tp1 > steps.tp0
+        if not grows.all():  # a weight absorbed in the sum (1 + 1e-20 == 1): TP does not grow
+            steps = RecallSteps(steps.tp0[grows], steps.fp0[grows], steps.tp1[grows],
+                                steps.fp1[grows], steps.n_pos, steps.n_neg)
         return dataclasses.replace(steps, weight_exponent=exponent)
     pos = np.sort(score[is_pos])
     neg = score[~is_pos]

@@ -19,8 +19,9 @@ from typing import Any
 import numpy as np
 
 from numeric.bounds.order import ImpliedOrder
+from numeric.data.column_readers import read_score_columns
 from numeric.data.default_models import load_default_models
-from numeric.data.readers import LABEL_COLUMNS, read_scored_data
+from numeric.data.readers import LABEL_COLUMNS
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS
 from numeric.stats.compare import Comparison, PairComparison, compare
 from rocpr.commands.evaluate import _jsonable, _pos_label, add_ci_arguments
@@ -69,16 +70,9 @@ def _read(args: argparse.Namespace) -> tuple[np.ndarray, dict[str, Any], Any, st
         return y_true, {c: scores[c] for c in chosen}, None, _DEFAULT_SOURCE
     if not args.scores:
         raise ValueError("--scores COL COL [COL ...] is required with a PATH")
-    # One read per score column through the single-column reader (note for the coordinator:
-    # a multi-column reader would read the file once).
-    columns = {}
-    first = None
-    for col in args.scores:
-        data = read_scored_data(args.path, labels=args.labels, scores=col, weights=args.weights)
-        if first is None:
-            first = data
-        columns[col] = data.y_score
-    assert first is not None
+    parts = read_score_columns(args.path, args.scores, labels=args.labels, weights=args.weights)
+    columns = {col: d.y_score for col, d in zip(args.scores, parts, strict=True)}
+    first = parts[0]
     return first.y_true, columns, first.sample_weight, first.source
 
 
