@@ -330,8 +330,9 @@ def infimum() -> CheckResult:
         f"sympy: phi'' = 2a^2 x/(x + af)^3 > 0 ({strictly_convex}); v_k'' = -k/(4a x^(3/2)) != 0 "
         f"({curved}). At N+ = 20, N- = 2000: a data set on the minimizer has AUC-ROC {roc:.6f}, "
         f"AUC-PR {pr:.6f} > the infimum {floor:.6f} at its AUC-ROC (gap {pr - floor:.2e}); the "
-        "exact finite-N minimum at AUC-ROC 0.875 is about 0.03425 (issue 13, part 1), vs 4/117 = "
-        "0.034188."
+        "exact finite-N minimum at AUC-ROC 0.875 over all data sets of that size (ties allowed) is "
+        "0.034192 (numeric.finite_n_extremes, exact dynamic programming over all rankings), "
+        "vs the infimum 4/117 = 0.034188."
     )
     return decide(strictly_convex and curved and pr > floor, False, evidence,
                   method="symbolic proof")
