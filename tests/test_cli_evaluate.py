@@ -182,6 +182,19 @@ def test_dask_engine_on_a_glob_equals_the_numpy_engine(tmp_path, capsys):
     assert json.loads(out)["auc_pr"] == pytest.approx(want.auc_pr, rel=1e-12)
 
 
+@pytest.mark.parametrize("weight", ["1e308", "-1"])
+def test_dask_engine_data_errors_as_the_numpy_engine(tmp_path, capsys, weight):
+    pytest.importorskip("dask.dataframe")
+    csv = tmp_path / "w.csv"
+    csv.write_text("y,score,w\n" + "".join(f"{k % 2},{k / 10},{weight}\n" for k in range(6)))
+    errors = []
+    for engine in ("numpy", "dask"):
+        status, _, err = run(capsys, str(csv), "--weights", "w", "--engine", engine)
+        assert status == 2 and err.startswith(f"rocpr evaluate: error: {csv}: sample_weight"), err
+        errors.append(err)
+    assert errors[0] == errors[1]
+
+
 @pytest.mark.parametrize(
     ("argv", "match"),
     [

@@ -31,13 +31,14 @@ def client():
         yield c
 
 
-def assert_same(got, want, rel=1e-12):
+def assert_same(got, want, rel=1e-12, abs_tol=1e-300):
+    """Every field equal to ``rel`` (and ``abs_tol``), NaN in the same places."""
     for f in dataclasses.fields(want):
         a, b = getattr(got, f.name), getattr(want, f.name)
         if isinstance(b, float) and math.isnan(b):
             assert math.isnan(a), f.name
         elif isinstance(b, float):
-            assert a == pytest.approx(b, rel=rel, abs=1e-300), f.name
+            assert a == pytest.approx(b, rel=rel, abs=abs_tol), f.name
         else:
             assert a == b, f.name
 
@@ -154,3 +155,102 @@ def test_parquet_files_through_read_parquet(client, tmp_path):
         ss.append(s)
     got = engine.evaluate_dask_frame(dd.read_parquet(str(tmp_path / "*.parquet")))
     assert_same(got, evaluate(np.concatenate(ys), np.concatenate(ss)))
+
+
+# --- weights of any magnitude: rescaled by one exact power of two, as in memory (issues 9, 12) ---
+
+def extreme_weights(kind, y, rng):
+    """Uniform weights of magnitude ``kind``; "mixed": 1e200 and 1e-200 (the latter are below
+    2**-1074 of the largest, so count as zero); "near_max": each class sums below the largest
+    float64 but both together overflow."""
+    if kind == "mixed":
+        return np.where(rng.random(y.size) < 0.5, 1e200, 1e-200)
+    if kind == "near_max":
+        return np.full(y.size, 1.5e308 / max(np.sum(y == 0), np.sum(y == 1)))
+    return np.full(y.size, kind)
+
+
+def record(call):
+    """``call()`` and the (category, message) of every warning it gave."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        result = call()
+    return result, sorted((w.category.__name__, str(w.message)) for w in caught)
+
+
+@pytest.mark.parametrize("kind", [5e-324, 1e-300, 1e300, "mixed", "near_max"])
+def test_extreme_weights_equal_in_memory(client, kind):
+    rng = np.random.default_rng(11)
+    n = 3000
+    y = (rng.random(n) < 0.3).astype(int)
+    s = np.round(rng.normal(y, 1.0), 1)  # ties across partitions and buckets
+    w = extreme_weights(kind, y, rng)
+    got, got_warnings = record(lambda: engine.evaluate_dask_frame(frame(y, s, w, 5), weights="w"))
+    want, want_warnings = record(lambda: evaluate(y, s, sample_weight=w))
+    assert_same(got, want, abs_tol=0.0)  # totals may be subnormal
+    assert got_warnings == want_warnings
+    # The areas are those of the same data at ordinary scale.
+    unit = evaluate(y, s, sample_weight=w / w.max())
+    for name in ("auc_roc", "auc_pr", "average_precision", "auc_npr"):
+        assert getattr(got, name) == pytest.approx(getattr(unit, name), rel=1e-12), name
+
+
+@pytest.mark.parametrize("kind", [5e-324, 1e300, "mixed", "near_max"])
+def test_extreme_weights_partial_recall_range(client, kind):
+    rng = np.random.default_rng(12)
+    y = rng.integers(0, 2, 2000)
+    s = rng.normal(y, 1.0)
+    w = extreme_weights(kind, y, rng)
+    got, _ = record(lambda: engine.evaluate_dask(
+        da.from_array(y, chunks=450), da.from_array(s, chunks=450),
+        sample_weight=da.from_array(w, chunks=450), recall_range=(0.2, 0.7)))
+    want, _ = record(lambda: evaluate(y, s, sample_weight=w, recall_range=(0.2, 0.7)))
+    assert_same(got, want, abs_tol=0.0)  # totals may be subnormal
+
+
+def test_overflowing_weight_sums_raise_as_in_memory(client):
+    y = np.array([0, 1, 1, 0, 1, 0])
+    s = np.array([0.1, 0.9, 0.8, 0.3, 0.4, 0.2])
+    w = np.full(6, 1e308)
+    with pytest.raises(ValueError) as in_memory:
+        evaluate(y, s, sample_weight=w)
+    with pytest.raises(ValueError) as on_dask:
+        engine.evaluate_dask_frame(frame(y, s, w, 3), weights="w")
+    assert str(on_dask.value) == str(in_memory.value)
+    assert str(in_memory.value).startswith("sample_weight must sum to a finite float64")
+    with pytest.raises(ValueError, match="sample_weight must sum to a finite float64"):
+        engine.dask_curves(da.from_array(y, chunks=2), da.from_array(s, chunks=2),
+                           sample_weight=da.from_array(w, chunks=2))
+
+
+@pytest.mark.parametrize("kind", [5e-324, 1e-300, 1e300, "mixed", "near_max"])
+def test_sampled_curves_with_extreme_weights(client, kind):
+    from numeric.data.counts import scaled_threshold_counts, threshold_counts
+
+    rng = np.random.default_rng(13)
+    y = rng.integers(0, 2, 2500)
+    s = np.round(rng.normal(y, 1.0), 3)  # mostly distinct: a 1e-200 weight is often alone
+    w = extreme_weights(kind, y, rng)
+    k = 40
+    c = engine.dask_curves(da.from_array(y, chunks=600), da.from_array(s, chunks=600),
+                           sample_weight=da.from_array(w, chunks=600), num_points=k)
+    # In memory: the counts rescaled by a power of two (exact), and in the caller's units.
+    scaled, _ = scaled_threshold_counts(y, s, sample_weight=w)
+    full = scaled if kind == "near_max" else threshold_counts(y, s, sample_weight=w)
+    idx = np.searchsorted(-scaled.thresholds, -c.thresholds)
+    np.testing.assert_array_equal(scaled.thresholds[idx], c.thresholds)  # every one a vertex
+    tpr, fpr = scaled.tp / scaled.n_pos, scaled.fp / scaled.n_neg
+    np.testing.assert_allclose(c.tpr, tpr[idx], rtol=1e-12, atol=0.0)
+    np.testing.assert_allclose(c.fpr, fpr[idx], rtol=1e-12, atol=0.0)
+    precision = scaled.tp[idx[1:]] / (scaled.tp[idx[1:]] + scaled.fp[idx[1:]])
+    np.testing.assert_allclose(c.precision[1:], precision, rtol=1e-12, atol=0.0)
+    if kind != "near_max":  # there tp + fp overflows, the counts themselves do not
+        np.testing.assert_allclose(c.tp, full.tp[idx], rtol=1e-12, atol=0.0)
+        np.testing.assert_allclose(c.fp, full.fp[idx], rtol=1e-12, atol=0.0)
+    # Resolution: a vertex wherever recall or FPR passes a multiple of 1/k (clearly: by more
+    # than the rounding of a different summation order).
+    passes = np.zeros(scaled.tp.size - 1, dtype=bool)
+    for rate in (tpr, fpr):
+        passes |= np.floor(rate[1:] * k * (1 - 1e-9)) > np.floor(rate[:-1] * k * (1 + 1e-9))
+    assert set(scaled.thresholds[1:][passes]) <= set(c.thresholds)
+    assert c.thresholds.size <= 2 * k + 20

@@ -187,6 +187,17 @@ def scaled_threshold_counts(
     return _counts_weighted(score, is_pos, weight), exponent
 
 
+def _caller_totals(n_pos: float, n_neg: float, exponent: int) -> tuple[float, float]:
+    """Class totals counted in units of ``2**exponent``, in the caller's units (exact).
+
+    Raises the ValueError of :func:`_overflowing_sums` if one exceeds the largest float64."""
+    try:
+        return math.ldexp(n_pos, exponent), math.ldexp(n_neg, exponent)
+    except OverflowError:
+        _overflowing_sums(n_pos, n_neg, exponent)
+        raise  # unreachable: _overflowing_sums raises
+
+
 def _overflowing_sums(n_pos: float, n_neg: float, exponent: int) -> None:
     raise ValueError(
         "sample_weight must sum to a finite float64 (at most 1.8e308) in each class, got sums "
@@ -235,12 +246,7 @@ class RecallSteps:
         ValueError
             If a class's weights sum beyond the largest float64 (about 1.8e308).
         """
-        e = self.weight_exponent
-        try:
-            return math.ldexp(self.n_pos, e), math.ldexp(self.n_neg, e)
-        except OverflowError:
-            _overflowing_sums(self.n_pos, self.n_neg, e)
-            raise  # unreachable: _overflowing_sums raises
+        return _caller_totals(self.n_pos, self.n_neg, self.weight_exponent)
 
     def in_caller_units(self) -> RecallSteps:
         """The same steps with ``weight_exponent`` undone (for methods tied to unit counts).
@@ -395,8 +401,14 @@ def _rescaled(weight: FloatArray) -> tuple[FloatArray, int]:
     top = float(weight.max()) if weight.size else 0.0
     if top == 0.0:
         return weight, 0
-    exponent = math.frexp(top)[1]
+    exponent = _scale_exponent(top)
     return np.ldexp(weight, -exponent), exponent
+
+
+def _scale_exponent(top: float) -> int:
+    """The ``e`` with ``top * 2**-e`` in ``[0.5, 1)`` (``0`` for ``top = 0``): the exponent by
+    which weights whose largest is ``top`` are rescaled, in memory or partition by partition."""
+    return math.frexp(top)[1] if top > 0.0 else 0
 
 
 def _format_labels(labels: list[Any]) -> str:

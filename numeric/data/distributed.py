@@ -9,8 +9,14 @@ grows (:class:`~numeric.data.counts.RecallSteps`): a step at a distinct score ``
 counts of all samples scored above ``s`` to those counts plus the class weights at ``s``. So:
 
 1. **Statistics.** Each partition reports its length, its distinct labels, its first NaN or
-   infinite score or bad weight, and a sample of its scores. The labels are checked as in
-   memory; the sample's quantiles cut the score axis into buckets of similar size.
+   infinite score or bad weight, its largest weight and a sample of its scores. The labels are
+   checked as in memory; the sample's quantiles cut the score axis into buckets of similar
+   size. As in memory (:class:`~numeric.data.counts.RecallSteps`, ``weight_exponent``), every
+   partition's weights are then summed in units of ``2**e``, with ``e`` the exponent that puts
+   the global largest weight in ``[0.5, 1)`` (``np.ldexp(w, -e)``, exact): weights of any
+   magnitude (``5e-324`` to ``1.8e308``, mixed) give the AUCs of the same data at ordinary
+   scale, and the totals are reported in the caller's units (a class whose weights sum beyond
+   the largest float64 raises the same ValueError as in memory).
 2. **Bucket totals.** Each partition sums its positive and negative weights per bucket; summed
    over partitions and accumulated from the highest bucket down, these give every bucket's
    *offsets*: the class weights of all samples scored above it.
@@ -46,11 +52,13 @@ from numeric.data import auc as _auc
 from numeric.data.auc import RecallRange, check_recall_range
 from numeric.data.counts import (
     RecallSteps,
+    _caller_totals,
     _format_labels,
     _group_starts,
     _positive_mask,
     _python_value,
     _same_label,
+    _scale_exponent,
 )
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 from numeric.data.evaluation import Evaluation, warn_dg_steps_nan, warn_one_class
@@ -81,7 +89,8 @@ class SampledCurves:
         ``+inf`` first, then decreasing scores: point ``i`` predicts positive iff
         ``score >= thresholds[i]``.
     tp, fp : ndarray of float64, shape (n_points,)
-        (Weighted) true and false positives at those thresholds.
+        (Weighted) true and false positives at those thresholds, in the caller's units (the
+        rates and precisions are computed from the rescaled sums, so they never overflow).
     fpr, tpr : ndarray of float64, shape (n_points,)
         The ROC points; ``tpr`` is also the recall.
     precision : ndarray of float64, shape (n_points,)
@@ -283,6 +292,13 @@ def evaluate_dask(
     exactly the steps of the whole data, so every area (a sum over steps) is the sum of the
     buckets' partial areas.
 
+    Weights are summed as in memory (:func:`~numeric.data.counts.recall_steps`): in units of
+    :math:`2^e`, with :math:`e` the exponent that puts the largest weight of all partitions in
+    :math:`[0.5, 1)` (found in the first pass; exact), so that weights from ``5e-324`` to
+    ``1.8e308``, mixed, give the areas of the same data at ordinary scale; ``n_pos``/``n_neg``
+    and the DG-steps count are in the caller's units, and a class whose weights sum beyond the
+    largest float64 raises the same ValueError as :func:`~numeric.data.evaluation.evaluate`.
+
     References
     ----------
     Davis & Goadrich (ICML 2006), Sec. 4 (interpolation between the points of a step); Boyd et
@@ -297,6 +313,14 @@ def evaluate_dask(
     >>> e = evaluate_dask(y, s)
     >>> e.auc_roc, round(e.auc_pr, 6), round(e.global_min_auc_pr, 6)
     (0.75, 0.797267, 0.306853)
+    >>> import warnings
+    >>> with warnings.catch_warnings():  # weights of any magnitude: the same areas
+    ...     warnings.simplefilter("ignore")  # 1e300: DG steps would need 2e300 points (NaN)
+    ...     for w in (5e-324, 1e300):
+    ...         big = evaluate_dask(y, s, sample_weight=da.from_array([w] * 4, chunks=2))
+    ...         print(big.n_pos, big.auc_roc, round(big.auc_pr, 6), big.auc_pr_dg_steps)
+    1e-323 0.75 0.797267 0.7916666666666666
+    2e+300 0.75 0.797267 nan
     """
     r0, r1 = check_recall_range(recall_range)
     plan = _plan(y_true, y_score, sample_weight, pos_label)
@@ -358,7 +382,9 @@ def dask_curves(
         precision = tp / (tp + fp)
     if precision.size > 1:
         precision[0] = precision[1] if tp[1] > 0 else 1.0
-    return SampledCurves(thr, tp, fp, fpr, tpr, precision)
+    # Rates and precisions from the rescaled counts; the counts in the caller's units.
+    e = plan.weight_exponent
+    return SampledCurves(thr, np.ldexp(tp, e), np.ldexp(fp, e), fpr, tpr, precision)
 
 
 # --------------------------------------------------------------------------------------------
@@ -372,8 +398,10 @@ class _Plan:
     weighted: bool
     positive: Any  # the label of the positive class (compared with _positive_mask)
     n: int
-    n_pos: float
+    n_pos: float  # class totals in units of 2**weight_exponent
     n_neg: float
+    weight_exponent: int  # the weights are summed as np.ldexp(w, -weight_exponent)
+    totals: tuple[float, float]  # (n_pos, n_neg) in the caller's units
     cuts: FloatArray  # bucket b holds cuts[b-1] <= s < cuts[b]
     offsets_pos: FloatArray  # per bucket: positive weight scored above it
     offsets_neg: FloatArray
@@ -444,6 +472,7 @@ def _stats(part: Any, weighted: bool) -> dict[str, Any]:
                 i = int(np.argmax(mask))
                 out["bad_weight"] = (rule, i, float(w[i]))
                 break
+    out["w_max"] = float(np.max(w, initial=0.0)) if w is not None else 0.0
     keep = np.isfinite(s) if w is None else np.isfinite(s) & (w != 0)
     kept = s[keep]
     if kept.size > _SAMPLE_PER_PARTITION:
@@ -490,15 +519,20 @@ def _plan(y_true: Any, y_score: Any, sample_weight: Any, pos_label: Any) -> _Pla
     positive = distinct[mask][0] if mask.any() else _NoLabel()
     cuts = _cuts(np.concatenate([st["sample"] for st in stats]),
                  sum(st["kept"] for st in stats))
+    # One exact power of two for every partition, from the global largest weight.
+    exponent = _scale_exponent(max(st["w_max"] for st in stats))
     totals = dask.compute(*[
-        dask.delayed(_bucket_totals)(p, positive, cuts, weighted) for p in parts
+        dask.delayed(_bucket_totals)(p, positive, cuts, weighted, exponent) for p in parts
     ])
     tot = np.sum(totals, axis=0) if totals else np.zeros((2, cuts.size + 1))
     # Offsets: the weight of all buckets above (higher scores), accumulated from the top.
     above = np.cumsum(tot[:, ::-1], axis=1)[:, ::-1]
     offsets = np.hstack([above[:, 1:], np.zeros((2, 1))])
-    return _Plan(frame, weighted, positive, n, float(above[0, 0]) if above.size else 0.0,
-                 float(above[1, 0]) if above.size else 0.0, cuts, offsets[0], offsets[1])
+    n_pos = float(above[0, 0]) if above.size else 0.0
+    n_neg = float(above[1, 0]) if above.size else 0.0
+    caller_totals = _caller_totals(n_pos, n_neg, exponent)  # raises if a class overflows
+    return _Plan(frame, weighted, positive, n, n_pos, n_neg, exponent, caller_totals, cuts,
+                 offsets[0], offsets[1])
 
 
 class _NoLabel:
@@ -527,17 +561,21 @@ def _is_pos(y: np.ndarray, positive: Any) -> npt.NDArray[np.bool_]:
     return np.asarray(y == positive, dtype=bool)
 
 
-def _columns(part: Any, positive: Any, weighted: bool) -> tuple[FloatArray, npt.NDArray[
-        np.bool_], FloatArray | None]:
+def _columns(part: Any, positive: Any, weighted: bool, exponent: int) -> tuple[
+        FloatArray, npt.NDArray[np.bool_], FloatArray | None]:
+    """Scores, positive mask and the weights in units of ``2**exponent`` (a new array)."""
     s = np.asarray(part["s"].to_numpy(), dtype=np.float64)
     is_pos = _is_pos(part["y"].to_numpy(), positive)
-    w = np.asarray(part["w"].to_numpy(), dtype=np.float64) if weighted else None
+    w = np.ldexp(np.asarray(part["w"].to_numpy(), dtype=np.float64), -exponent) if weighted \
+        else None
     return s, is_pos, w
 
 
-def _bucket_totals(part: Any, positive: Any, cuts: FloatArray, weighted: bool) -> FloatArray:
-    """Pass 2: positive and negative weight per bucket, shape (2, n_buckets)."""
-    s, is_pos, w = _columns(part, positive, weighted)
+def _bucket_totals(
+    part: Any, positive: Any, cuts: FloatArray, weighted: bool, exponent: int
+) -> FloatArray:
+    """Pass 2: positive and negative weight per bucket (units of ``2**exponent``), (2, m)."""
+    s, is_pos, w = _columns(part, positive, weighted, exponent)
     b = np.searchsorted(cuts, s, side="right")
     m = cuts.size + 1
     pos = np.bincount(b[is_pos], weights=None if w is None else w[is_pos], minlength=m)
@@ -551,12 +589,15 @@ def _bucket_totals(part: Any, positive: Any, cuts: FloatArray, weighted: bool) -
 
 
 def _aggregate(
-    part: Any, positive: Any, cuts: FloatArray, weighted: bool, count_type: Any
+    part: Any, positive: Any, cuts: FloatArray, weighted: bool, exponent: int, count_type: Any
 ) -> Any:
-    """Per distinct score of the partition: class weights and bucket (ascending scores)."""
+    """Per distinct score of the partition: class weights and bucket (ascending scores).
+
+    Weights are in units of ``2**exponent``; those that underflow to zero there are dropped, as
+    in memory."""
     import pandas as pd
 
-    s, is_pos, w = _columns(part, positive, weighted)
+    s, is_pos, w = _columns(part, positive, weighted, exponent)
     if w is not None:
         keep = w != 0
         s, is_pos, w = s[keep], is_pos[keep], w[keep]
@@ -612,13 +653,14 @@ def _partials(
     """Pass 3, per shuffled partition: the partial sums of every bucket it holds."""
     import pandas as pd
 
-    off_pos, off_neg, n_pos, n_neg = plan_data
+    off_pos, off_neg, n_pos, n_neg, exponent = plan_data
     rows = []
     for b, group in part.groupby("b", sort=True):
         u, wp, wn, tp, fp = _bucket_steps(group, off_pos[b], off_neg[b], n_pos, n_neg)
         row: dict[str, Any] = {"b": int(b), "points": None}
         up = wp > 0
-        steps = RecallSteps(tp[up] - wp[up], fp[up] - wn[up], tp[up], fp[up], n_pos, n_neg)
+        steps = RecallSteps(tp[up] - wp[up], fp[up] - wn[up], tp[up], fp[up], n_pos, n_neg,
+                            weight_exponent=exponent)
         if n_pos > 0 and steps.tp0.size:
             row["roc"] = _auc.auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0
             row["pr"] = _auc.auc_pr_from_steps(steps, r0, r1)
@@ -654,13 +696,13 @@ def _bucket_partials(plan: _Plan, r0: float, r1: float, num_points: int) -> list
     # Unweighted counts travel as uint32 (exact below 4.29e9 samples in all).
     count_type = np.float64 if plan.weighted or plan.n >= 2**32 else np.uint32
     agg = plan.frame.map_partitions(
-        _aggregate, plan.positive, plan.cuts, plan.weighted, count_type,
+        _aggregate, plan.positive, plan.cuts, plan.weighted, plan.weight_exponent, count_type,
         meta=pd.DataFrame({"s": np.empty(0), "wp": np.empty(0, dtype=count_type),
                            "wn": np.empty(0, dtype=count_type),
                            "b": np.empty(0, dtype=np.int32)}),
     )
     shuffled = agg.shuffle(on="b", npartitions=plan.cuts.size + 1)
-    data = (plan.offsets_pos, plan.offsets_neg, plan.n_pos, plan.n_neg)
+    data = (plan.offsets_pos, plan.offsets_neg, plan.n_pos, plan.n_neg, plan.weight_exponent)
     meta = pd.DataFrame({"b": np.empty(0, dtype=np.int64),
                          **{k: np.empty(0) for k in _PARTIALS},
                          "points": np.empty(0, dtype=object)})
@@ -670,10 +712,11 @@ def _bucket_partials(plan: _Plan, r0: float, r1: float, num_points: int) -> list
 
 
 def _evaluation(plan: _Plan, parts: list[dict[str, Any]], r0: float, r1: float) -> Evaluation:
-    n_pos, n_neg = plan.n_pos, plan.n_neg
+    # As evaluate: totals in the caller's units, ratios from the rescaled sums (no overflow).
+    n_pos, n_neg = plan.totals
     total = n_pos + n_neg
-    prevalence = n_pos / total if total > 0 else _NAN
-    skew = n_neg / n_pos if n_pos > 0 else _NAN
+    prevalence = plan.n_pos / (plan.n_pos + plan.n_neg) if total > 0 else _NAN
+    skew = plan.n_neg / plan.n_pos if n_pos > 0 else _NAN
     has_pos, has_neg = n_pos > 0, n_neg > 0
 
     def total_of(key: str) -> float:
@@ -692,7 +735,7 @@ def _evaluation(plan: _Plan, parts: list[dict[str, Any]], r0: float, r1: float) 
         global_min = _auc.global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
         clipped = min(max(auc_pr, 0.0), r1 - r0)  # as auc_npr_from_steps
-        auc_npr = float(_auc_npr(clipped, n_neg / n_pos, r0, r1))
+        auc_npr = float(_auc_npr(clipped, skew, r0, r1))
     else:
         auc_roc = global_min = min_ap = auc_npr = _NAN
     # Positional: the field order of Evaluation (names may change, the order does not).

@@ -222,11 +222,14 @@ def _run_dask(args: argparse.Namespace) -> int:
             from distributed import Client
 
             stack.enter_context(Client(args.scheduler))
-        result = evaluate_dask_frame(
-            frame, labels=args.labels, scores=args.scores, weights=args.weights,
-            pos_label=_pos_label(args.pos_label, frame[lab].dtype),
-            recall_range=tuple(args.recall_range),
-        )
+        try:
+            result = evaluate_dask_frame(
+                frame, labels=args.labels, scores=args.scores, weights=args.weights,
+                pos_label=_pos_label(args.pos_label, frame[lab].dtype),
+                recall_range=tuple(args.recall_range),
+            )
+        except ValueError as exc:  # name the files in data problems, as the numpy engine does
+            raise ValueError(f"{args.path}: {exc}") from None
     print(format_evaluation(result, f"{args.path} (dask, {frame.npartitions} partitions)",
                             args.format))
     return 0
