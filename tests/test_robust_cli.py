@@ -118,6 +118,11 @@ def test_table_digits_are_capped_at_what_float64_holds(capsys):
                  "--digits", "100", "--format", "csv"]) == 0
     value = capsys.readouterr().out.splitlines()[1].split(",")[-1]
     assert len(value.replace(".", "").replace("-", "").lstrip("0").split("e")[0]) <= 17
+    assert main(["table", "--skew", "10", "--auc-roc", "0.7", "--quantity", "auc_pr_max",
+                 "--digits", "100", "--format", "md"]) == 0
+    row = capsys.readouterr().out.splitlines()[-1]
+    assert "| 0.7 |" in row and "0.6999" not in row  # the float's repr, no binary expansion
+    assert float(row.split("|")[-2]) == float(value)
 
 
 def test_witness_writes_atomically_with_output_and_out(tmp_path, capsys):

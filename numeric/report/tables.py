@@ -324,11 +324,20 @@ def _rows_for_skew(s: Any, values: list[Any], metric: str | None, quantities: Se
 
 
 def _text(v: Any, digits: int | None, dps: int | None) -> str:
+    """``v`` to ``digits`` significant digits, never more than the computation holds: ``dps``
+    for an ``mpf``, and for a float its shortest round-trip repr (more digits would show the
+    binary expansion, e.g. 0.69999999999999996 for 0.7)."""
     if isinstance(v, mpmath.mpf):
-        return str(mpmath.nstr(v, digits if digits is not None else (dps or 15)))
+        held = dps or 15
+        return str(mpmath.nstr(v, held if digits is None else min(digits, held)))
+    x = float(v)
     if digits is None:
-        return repr(float(v))
-    return f"{float(v):.{digits}g}"
+        return repr(x)
+    held = max(len(repr(x).split("e")[0].lstrip("-").replace(".", "").strip("0")), 1)
+    n = min(digits, held)
+    if x != 0 and math.isfinite(x):  # whole digits of a large number are not exponent noise
+        n = max(n, min(digits, math.floor(math.log10(abs(x))) + 1))
+    return f"{x:.{n}g}"
 
 
 def _latex_number(text: str) -> str:

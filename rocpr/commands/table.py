@@ -61,14 +61,13 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--dps", type=int, metavar="D", help="compute with mpmath to D digits")
     p.add_argument("--digits", type=int, metavar="N",
                    help="significant digits shown (default 6 for md/latex, all for csv/json); "
-                   f"at most what the computation holds: {_FLOAT_DIGITS} in float64, D with --dps")
+                   "at most what the computation holds: a float's shortest round-trip repr, D with "
+                   "--dps")
     p.add_argument("--output", "--out", metavar="FILE",
                    help="write here (atomically) instead of stdout")
     p.set_defaults(func=_run)
 
 
-# Significant digits a float64 holds (enough to round-trip any double).
-_FLOAT_DIGITS = 17
 _EXTENSIONS = {".tex": "latex", ".csv": "csv", ".json": "json", ".md": "md"}
 
 
@@ -90,9 +89,7 @@ def _run(args: argparse.Namespace) -> int:
     dps = None if args.dps is None else check_dps(args.dps)
     if args.digits is not None and args.digits < 1:
         raise ValueError(f"digits must be a positive integer, got {args.digits}")
-    digits = args.digits
-    if digits is not None:  # never print digits the computation does not hold
-        digits = min(digits, _FLOAT_DIGITS if dps is None else dps)
+    digits = args.digits  # format_table never prints more digits than the computation holds
     if args.skew is not None:
         skews = parse_values(args.skew, "skew")
         check_positive([as_float(s, "skew") for s in skews], "skew")
