@@ -62,7 +62,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        args.warnings = caught  # commands may report them in their output (e.g. JSON)
         try:
             return _run(args)
         finally:
