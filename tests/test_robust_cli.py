@@ -50,12 +50,17 @@ def test_output_to_dev_null_and_to_a_fifo_writes_into_them(tmp_path):
     assert fifo.is_fifo()
 
 
-def test_unwritable_directory_names_the_target(tmp_path):
-    if os.geteuid() == 0:
-        pytest.skip("root can write into a read-only directory")
+def test_unwritable_directory_names_the_target(tmp_path, monkeypatch):
     locked = tmp_path / "locked"
     locked.mkdir(mode=0o500)
-    with pytest.raises(OSError, match=r"cannot write .*locked/t\.md"):
+    if os.geteuid() == 0:  # root writes anywhere: let the temp file's creation be refused
+        import tempfile
+
+        def refused(*args, **kwargs):
+            raise PermissionError(13, "Permission denied", str(locked / ".t.md.x.tmp"))
+
+        monkeypatch.setattr(tempfile, "mkstemp", refused)
+    with pytest.raises(OSError, match=r"cannot write .*locked/t\.md: Permission denied$"):
         atomic_write_text(locked / "t.md", "x")
 
 
