@@ -4,7 +4,7 @@ Not a test. For each size it writes ``n`` rows as Parquet files (``--rows-per-fi
 row groups of 1e6; label int8 with 1% positives, score float64 rounded to ``--decimals``
 decimals, so ties cross partitions), then:
 
-1. evaluates them with :func:`numeric.data.distributed.evaluate_dask_frame` on a
+1. evaluates them with :func:`rocpr.engines.distributed.evaluate_dask_frame` on a
    ``LocalCluster`` of ``--workers`` worker processes, each capped at ``--worker-memory``
    (default 1.5 GB: the data do not fit in the workers' memory; the shuffle spills to disk),
    timing the whole call and sampling the peak resident memory of the workers and of this
@@ -114,7 +114,7 @@ def main() -> None:
     import dask
     from distributed import Client, LocalCluster
 
-    from numeric.data.distributed import evaluate_dask_frame, read_dask_frame
+    from rocpr.engines.distributed import evaluate_dask_frame, read_dask_frame
 
     print(f"# {platform.machine()}, {os.cpu_count()} cores, dask {dask.__version__}; "
           f"LocalCluster {args.workers} workers x {args.threads_per_worker} thread(s), "

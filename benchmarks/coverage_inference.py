@@ -30,6 +30,7 @@ import numpy as np
 from scipy import integrate, stats
 
 from numeric import delong_ci, delong_test, logit_interval, paired_bootstrap
+from numeric.stats import BinormalModel
 from numeric.stats._common import split_classes
 from numeric.stats.bootstrap import _acceleration, _areas, _bins, _interval, _jackknife, _replicates
 
@@ -43,25 +44,17 @@ METHODS = (
 
 def population_auc_roc(d: float) -> float:
     """Phi(d / sqrt 2): P(X+ > X-) for X+ ~ N(d, 1), X- ~ N(0, 1)."""
-    return float(stats.norm.cdf(d / math.sqrt(2.0)))
+    return BinormalModel(d).auc_roc()
 
 
 def population_auc_pr(d: float, prevalence: float) -> float:
-    """Integral of precision d(recall), recall = 1 - Phi(t - d), over thresholds t."""
-    def integrand(t: float) -> float:
-        log_f_over_r = stats.norm.logsf(t) - stats.norm.logsf(t - d)  # no 0/0 far right
-        precision = 1.0 / (1.0 + (1 - prevalence) / prevalence * math.exp(log_f_over_r))
-        return float(precision * stats.norm.pdf(t - d))
-
-    value, _ = integrate.quad(integrand, -np.inf, np.inf, epsabs=1e-12, epsrel=1e-12, limit=400)
-    return float(value)
+    """Integral of precision d(recall) over thresholds (:class:`numeric.stats.BinormalModel`)."""
+    return BinormalModel(d).auc_pr(prevalence)
 
 
 def simulate(rng: np.random.Generator, n_pos: int, n_neg: int,
              d: float) -> tuple[np.ndarray, np.ndarray]:
-    y = np.r_[np.ones(n_pos, dtype=np.int8), np.zeros(n_neg, dtype=np.int8)]
-    s = rng.normal(size=n_pos + n_neg) + d * y
-    return y, s
+    return BinormalModel(d).sample(rng, n_pos, n_neg)
 
 
 def intervals(y: np.ndarray, s: np.ndarray, n_boot: int, seed: int) -> dict[tuple[str, str],

@@ -31,14 +31,14 @@ from numeric import (
     average_precision_min,
     evaluate,
     global_min_auc_pr,
-    load_default,
     min_precision,
     modified_f1,
     skew_from_prevalence,
 )
-from numeric.report.figures import boyd_unachievable
-from numeric.report.model_plots import model_curves
-from numeric.report.plots import plot_pr_curve
+from rocpr.io import load_default
+from rocpr.plotting.figures import boyd_unachievable
+from rocpr.plotting.models import model_curves
+from rocpr.plotting.curves import plot_pr_curve
 from proofs_check.boyd import thm2
 
 # %% [markdown]

@@ -33,10 +33,10 @@ import math
 import warnings
 
 import numpy as np
-from scipy import integrate, stats
 
-from numeric import evaluate, load_default_models
-from numeric.stats import bootstrap_ci, compare, delong_ci, logit_interval
+from numeric import evaluate
+from rocpr.io import load_default_models
+from numeric.stats import BinormalModel, bootstrap_ci, compare, delong_ci, logit_interval
 
 # %% [markdown]
 # ## 1. Two models on the embedded data
@@ -45,8 +45,8 @@ from numeric.stats import bootstrap_ci, compare, delong_ci, logit_interval
 y, scores = load_default_models()
 for name, s in scores.items():
     e = evaluate(y, s, ci=0.95, random_state=0)
-    print(f"{name:20s} AUC-ROC {e.auc_roc:.3f} {np.round(e.auc_roc_ci, 3)}   "
-          f"AUC-PR {e.auc_pr:.3f} {np.round(e.auc_pr_ci, 3)}")
+    print(f"{name:20s} AUC-ROC {e.auc_roc:.3f} {np.round(e.intervals.auc_roc.interval, 3)}   "
+          f"AUC-PR {e.auc_pr:.3f} {np.round(e.intervals.auc_pr.interval, 3)}")
 
 # %%
 r = compare(y, scores, random_state=0)
@@ -72,24 +72,13 @@ print("  AUC-ROC order implies the AUC-PR order?", p.implied_by_auc_roc.verdict)
 D = 1.0
 
 
-def population_auc_pr(d, prevalence):
-    """Integral of precision d(recall) over thresholds t, recall = 1 - Phi(t - d)."""
-    def integrand(t):
-        log_ratio = stats.norm.logsf(t) - stats.norm.logsf(t - d)
-        precision = 1 / (1 + (1 - prevalence) / prevalence * math.exp(log_ratio))
-        return precision * stats.norm.pdf(t - d)
-
-    return integrate.quad(integrand, -np.inf, np.inf, epsabs=1e-12, limit=400)[0]
-
-
 def coverage(n_pos, n_neg, sets, replicates, seed=0):
-    truth_roc = stats.norm.cdf(D / math.sqrt(2))
-    truth_pr = population_auc_pr(D, n_pos / (n_pos + n_neg))
+    model = BinormalModel(D)
+    truth_roc, truth_pr = model.auc_roc(), model.auc_pr(n_pos / (n_pos + n_neg))
     rng = np.random.default_rng(seed)
-    y = np.r_[np.ones(n_pos, int), np.zeros(n_neg, int)]
     hits = {"AUC-ROC DeLong": 0, "AUC-PR BCa": 0, "AUC-PR logit": 0, "AP BCa": 0}
     for i in range(sets):
-        s = rng.normal(size=y.size) + D * y
+        y, s = model.sample(rng, n_pos, n_neg)
         roc = delong_ci(y, s)
         boot = bootstrap_ci(y, s, n_bootstrap=replicates, random_state=i)
         logit = logit_interval(boot.auc_pr.estimate, n_pos)

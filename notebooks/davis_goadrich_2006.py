@@ -28,7 +28,7 @@
 # %matplotlib inline
 from analytic.interpolation import intermediate_points, segment_area
 from numeric import achievable_pr_curve, curve_dominance, roc_to_pr
-from numeric.report.figures import (
+from rocpr.plotting.figures import (
     DG_CURVE_I,
     DG_CURVE_II,
     davis_goadrich_fig6,

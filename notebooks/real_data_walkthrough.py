@@ -15,7 +15,7 @@
 # # A real data set, end to end
 #
 # The embedded data: handwritten digits, "8" against the rest, scored by an out-of-fold logistic
-# regression (provenance in `numeric/data/README.md`). We evaluate it, draw its curves, place it
+# regression (provenance in `rocpr/io/DATA.md`). We evaluate it, draw its curves, place it
 # inside the bounds the papers give, compare it with a weaker model on the same labels, pick hull
 # thresholds the way Davis & Goadrich ask (on a tuning set), and write a report. Every formula
 # comes from the package; this notebook defines none.
@@ -27,11 +27,12 @@ from pathlib import Path
 
 import numpy as np
 
-from numeric import apply_thresholds, evaluate, hull_thresholds, load_default
-from numeric.report.model_plots import model_curves, model_figure, region_position
-from numeric.report.plots import plot_auc_bounds
-from rocpr.models import ScoredModels
-from rocpr.report import build_report, write_report
+from numeric import apply_thresholds, evaluate, hull_thresholds
+from rocpr.io import load_default
+from rocpr.plotting.models import model_curves, model_figure, region_position
+from rocpr.plotting.curves import plot_auc_bounds
+from rocpr.io.models import ScoredModels
+from rocpr.render.report import build_report, write_report
 
 # %% [markdown]
 # ## Every metric at once

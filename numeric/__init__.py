@@ -1,12 +1,15 @@
 """Numeric layer: vectorized evaluation on real data.
 
-Four subpackages, by responsibility: :mod:`numeric.data` (labelled scores: counts, curves, exact
-AUCs, :func:`evaluate`, the ROC hull, skew transfer, file readers), :mod:`numeric.geometry` (ROC/PR
-maps, class balance, Davis & Goadrich interpolation, curve objects, dominance),
-:mod:`numeric.bounds` (Boyd et al., Mihelich et al. with F^-1, the exact minimum, bound results,
-Cor 4.1) and :mod:`numeric.report` (bound tables, witness data sets; plots in
-:mod:`numeric.report.plots`, not imported here so that ``import numeric`` loads neither matplotlib
-nor sympy). Formulas are the numeric twins of :mod:`analytic`'s expressions.
+Arrays in, numbers out: no file, stream, terminal, dataframe, plotting or cluster library is
+imported here (reading files, the Dask engine, plots and rendering are the application's,
+:mod:`rocpr`). Four subpackages, by responsibility: :mod:`numeric.data` (labelled scores: counts,
+curves, exact AUCs, :func:`evaluate`, the ROC hull, skew transfer, folds, multi-class),
+:mod:`numeric.geometry` (ROC/PR maps, class balance, Davis & Goadrich interpolation, curve objects,
+dominance), :mod:`numeric.bounds` (Boyd et al., Mihelich et al. with F^-1, the exact minimum, bound
+results and tables, finite-N extremes, witness data sets, Cor 4.1) and :mod:`numeric.stats`
+(DeLong, the bootstrap, intervals, comparisons). Long computations report progress through an
+optional callback ``progress(done, total)`` (:data:`ProgressCallback`). Formulas are the numeric
+twins of :mod:`analytic`'s expressions.
 
 Naming rules -- the canonical statement (the README's "Naming rules" repeats it;
 ``tests/test_twins.py`` and ``tests/test_layers.py`` enforce what a test can):
@@ -36,6 +39,7 @@ Bad arguments raise ``TypeError``/``ValueError`` naming the parameter, the rule 
 data with one class only warn :class:`DegenerateDataWarning` and give NaN.
 """
 
+from ._progress import ProgressCallback
 from ._warnings import (
     DegenerateDataWarning,
     RocprWarning,
@@ -43,6 +47,7 @@ from ._warnings import (
 from .bounds import (
     AucPrBounds,
     AucRocBounds,
+    BoundTable,
     ExactMinimum,
     FeasibleRegion,
     FiniteNBounds,
@@ -61,6 +66,7 @@ from .bounds import (
     auc_roc_max_mihelich,
     auc_roc_min,
     average_precision_min,
+    bound_table,
     exact_min_solution,
     f_forward,
     f_inverse,
@@ -73,6 +79,9 @@ from .bounds import (
     min_precision,
     modified_f1,
     regime_boundaries,
+    skews_from_prevalences,
+    witness_dataset,
+    witness_vertices,
 )
 from .data import (
     AchievablePRCurve,
@@ -83,13 +92,10 @@ from .data import (
     FoldResult,
     FoldSummary,
     MulticlassAverages,
-    MulticlassData,
     MulticlassEvaluation,
     OperatingPoint,
     PairResult,
     ROCHull,
-    SampledCurves,
-    ScoredData,
     SoftLabelRows,
     ThresholdCounts,
     ThresholdedPoints,
@@ -102,27 +108,17 @@ from .data import (
     auc_roc_score,
     average_precision_min_score,
     average_precision_score,
-    dask_curves,
     evaluate,
-    evaluate_dask,
-    evaluate_dask_frame,
     expand_soft_labels,
     fold_evaluation,
     global_min_auc_pr_score,
     hull_thresholds,
-    load_default,
-    load_default_models,
     multiclass_evaluation,
     operating_point,
     operating_points,
     partial_auc_roc_score,
     precision_recall_curve,
     precision_recall_dg_curve,
-    read_dask_frame,
-    read_fold_column,
-    read_multiclass_data,
-    read_score_columns,
-    read_scored_data,
     roc_convex_hull,
     roc_convex_hull_curve,
     roc_curve,
@@ -156,16 +152,6 @@ from .geometry import (
     skew_from_prevalence,
     swapped_roc_to_pr,
 )
-from .report import (
-    FORMATS,
-    BoundTable,
-    bound_table,
-    format_table,
-    parse_values,
-    skews_from_prevalences,
-    witness_dataset,
-    witness_vertices,
-)
 from .stats import (
     AreaIntervals,
     BootstrapIntervals,
@@ -185,11 +171,10 @@ from .stats import (
     logit_interval,
     paired_bootstrap,
     placement_values,
-    with_intervals,
 )
 
 __all__ = [
-    "FORMATS",
+    "ProgressCallback",
     "AchievablePRCurve",
     "AreaIntervals",
     "AucPrBounds",
@@ -216,7 +201,6 @@ __all__ = [
     "FoldSummary",
     "ImpliedOrder",
     "MulticlassAverages",
-    "MulticlassData",
     "MulticlassEvaluation",
     "OperatingPoint",
     "PRCurve",
@@ -229,8 +213,6 @@ __all__ = [
     "RegimeBoundaries",
     "RocPoints",
     "RocprWarning",
-    "SampledCurves",
-    "ScoredData",
     "SoftLabelRows",
     "ThresholdCounts",
     "ThresholdedPoints",
@@ -262,13 +244,10 @@ __all__ = [
     "counts_to_pr",
     "counts_to_roc",
     "curve_dominance",
-    "dask_curves",
     "delong_ci",
     "delong_covariance",
     "delong_test",
     "evaluate",
-    "evaluate_dask",
-    "evaluate_dask_frame",
     "exact_min_solution",
     "expand_soft_labels",
     "f_forward",
@@ -277,15 +256,12 @@ __all__ = [
     "finite_n_bounds",
     "finite_n_extremes",
     "fold_evaluation",
-    "format_table",
     "global_min_auc_pr",
     "global_min_auc_pr_range",
     "global_min_auc_pr_score",
     "hull_thresholds",
     "implied_order",
     "interpolated_precision",
-    "load_default",
-    "load_default_models",
     "logit_interval",
     "min_precision",
     "modified_f1",
@@ -293,7 +269,6 @@ __all__ = [
     "operating_point",
     "operating_points",
     "paired_bootstrap",
-    "parse_values",
     "partial_auc_roc_score",
     "placement_values",
     "pr_area_from_counts",
@@ -303,11 +278,6 @@ __all__ = [
     "precision_recall_curve",
     "precision_recall_dg_curve",
     "prevalence_from_skew",
-    "read_dask_frame",
-    "read_fold_column",
-    "read_multiclass_data",
-    "read_score_columns",
-    "read_scored_data",
     "regime_boundaries",
     "resolve_skew",
     "roc_convex_hull",
@@ -325,7 +295,6 @@ __all__ = [
     "transfer_pr_curve",
     "vertical_average_pr",
     "vertical_average_roc",
-    "with_intervals",
     "witness_dataset",
     "witness_vertices",
 ]

@@ -23,6 +23,7 @@ __all__ = [
     "as_float_array",
     "check_dps",
     "check_interval",
+    "check_level",
     "check_positive",
     "check_positive_int",
     "check_unit_range",
@@ -232,3 +233,22 @@ def check_dps(dps: object) -> int:
     if value > MAX_DPS:
         raise ValueError(f"dps must be <= {MAX_DPS}, got {dps!r}")
     return value
+
+
+def check_level(level: object, name: str = "level") -> float:
+    """A confidence level strictly between 0 and 1.
+
+    Examples
+    --------
+    >>> check_level(0.95)
+    0.95
+    >>> check_level(95)
+    Traceback (most recent call last):
+    ...
+    ValueError: level must be in (0, 1), got 95
+    """
+    if not isinstance(level, numbers.Real) or isinstance(level, bool):
+        raise TypeError(f"{name} must be a number in (0, 1), got {type(level).__name__}")
+    if not 0.0 < float(level) < 1.0:
+        raise ValueError(f"{name} must be in (0, 1), got {level!r}")
+    return float(level)

@@ -317,7 +317,7 @@ def infimum() -> CheckResult:
     """
     from numeric.bounds.exact_minimum import auc_pr_min_exact
     from numeric.data.auc import auc_pr_score, auc_roc_score
-    from numeric.report.witness import witness_dataset
+    from numeric.bounds.witness import witness_dataset
 
     x, a, f, k = sp.symbols("x a f k", positive=True)
     strictly_convex = _is_zero(sp.diff(x / (x + a * f), f, 2) - 2 * a**2 * x / (x + a * f) ** 3)

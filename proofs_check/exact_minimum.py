@@ -5,7 +5,7 @@ Thm 3.5 bounds AUC-PR at fixed ``c = 1 - AUC-ROC`` and skew ``a = N-/N+``; Thm 3
 refute the minimum (and what is built on it) three ways: the first-order optimality condition at
 the claimed minimizer fails (:func:`analytic.exact_minimum.constant_kkt_residual_at_zero`); the
 exact minimum (:mod:`analytic.exact_minimum`, confirmed by the independent discretized solver
-:mod:`proofs_check.convex_solver`) is lower; and finite data sets (:mod:`numeric.report.witness`)
+:mod:`proofs_check.convex_solver`) is lower; and finite data sets (:mod:`numeric.bounds.witness`)
 exhibit it, their AUCs computed by scikit-learn-independent code
 (:func:`numeric.data.auc.auc_roc_score`, :func:`numeric.data.auc.auc_pr_score`). The maximum is
 confirmed by searching the extreme points.
@@ -35,7 +35,7 @@ from numeric.bounds.exact_minimum import (
     auc_roc_max_exact,
 )
 from numeric.data.auc import auc_pr_score, auc_roc_score
-from numeric.report.witness import witness_dataset
+from numeric.bounds.witness import witness_dataset
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
 from proofs_check.convex_solver import max_over_two_steps, solve_min_discrete
 from proofs_check.derivation import (

@@ -6,8 +6,10 @@ The application layer and the public face of the toolkit. It composes the three 
 * :mod:`analytic` -- every formula as a sympy expression;
 * :mod:`numeric` -- fast numpy evaluation on real data (curves, exact AUCs, bounds, tables);
 * :mod:`proofs_check` -- checks that verify or refute each published claim;
-* :mod:`rocpr` -- the ``rocpr`` command line (:mod:`rocpr.cli`, one module per subcommand in
-  :mod:`rocpr.commands`), atomic file output (:mod:`rocpr.output`), and this everyday API.
+* :mod:`rocpr` -- the application: readers and the embedded data (:mod:`rocpr.io`), the Dask
+  engine (:mod:`rocpr.engines`), plotting (:mod:`rocpr.plotting`), rendering of tables, results
+  and reports (:mod:`rocpr.render`), the progress bar (:mod:`rocpr.progress`), the ``rocpr``
+  command line (:mod:`rocpr.cli`, one module per subcommand), and this everyday API.
 
 Naming rules: stated once, in the docstring of :mod:`numeric` (and the README); in short,
 ``*_curve`` returns arrays, ``*_score`` a float, ``*_bounds`` a frozen result object; data
@@ -46,9 +48,10 @@ from numeric import (
     implied_order,
     precision_recall_curve,
     precision_recall_dg_curve,
-    read_scored_data,
     roc_curve,
 )
+from rocpr._version import __version__
+from rocpr.io import read_scored_data
 
 if TYPE_CHECKING:  # pragma: no cover
     from proofs_check import Verdict
@@ -59,6 +62,7 @@ __all__ = [
     "DegenerateDataWarning",
     "Evaluation",
     "ImpliedOrder",
+    "__version__",
     "auc_npr_score",
     "auc_pr_bounds",
     "auc_pr_score",

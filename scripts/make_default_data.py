@@ -1,4 +1,4 @@
-"""Regenerate ``numeric/data/default.npz``, the data set ``rocpr evaluate`` uses without a PATH.
+"""Regenerate ``rocpr/io/default.npz``, the data set ``rocpr evaluate`` uses without a PATH.
 
 Labels: scikit-learn's bundled copy of the UCI "Optical Recognition of Handwritten Digits" test
 set (``sklearn.datasets.load_digits``, 1797 images of 8x8 pixels), one-vs-rest for the digit 8

@@ -1,6 +1,5 @@
 """Tests of numeric.stats.bootstrap: bins re-weighting = resampled data, exact jackknife, BCa."""
 
-import io
 import math
 
 import numpy as np
@@ -13,7 +12,6 @@ from numeric import (
     auc_roc_score,
     average_precision_score,
 )
-from numeric.report import tables
 from numeric.stats import bootstrap_ci, logit_interval, paired_bootstrap
 from numeric.stats._common import split_classes
 from numeric.stats.bootstrap import _acceleration, _areas, _bin_sums, _bins, _interval, _jackknife
@@ -194,22 +192,6 @@ def test_logit_errors():
         logit_interval(0.5, 0)
     with pytest.raises(ValueError, match=r"estimate must be in \[0, 1\], got 1.5"):
         logit_interval(1.5, 10)
-
-
-class _Terminal(io.StringIO):
-    def isatty(self):
-        return True
-
-
-def test_progress_bar_only_on_a_terminal_after_a_second(monkeypatch):
-    ticks = iter(range(0, 10_000, 2))  # every reading of the clock: 2 s later
-    monkeypatch.setattr(tables, "_clock", lambda: next(ticks))
-    y, s, _ = data(0, n=200)
-    tty, pipe = _Terminal(), io.StringIO()
-    bootstrap_ci(y, s, n_bootstrap=50, random_state=0, progress=tty)
-    bootstrap_ci(y, s, n_bootstrap=50, random_state=0, progress=pipe)
-    assert "rocpr bootstrap [" in tty.getvalue() and "(50/50 replicates)" in tty.getvalue()
-    assert pipe.getvalue() == ""
 
 
 @pytest.mark.parametrize("scale", [1e-300, 1e300])

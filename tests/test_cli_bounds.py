@@ -1,4 +1,4 @@
-"""Tests of ``rocpr bounds`` (rocpr/commands/bounds.py)."""
+"""Tests of ``rocpr bounds`` (rocpr/cli/bounds.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tests of ``rocpr bounds --finite`` (rocpr/commands/_bounds_finite.py)."""
+"""Tests of ``rocpr bounds --finite`` (rocpr/cli/_bounds_finite.py)."""
 
 from __future__ import annotations
 

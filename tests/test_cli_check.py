@@ -1,4 +1,4 @@
-"""rocpr check (rocpr/commands/check.py) and the claim registry (proofs_check/_registry.py)."""
+"""rocpr check (rocpr/cli/check.py) and the claim registry (proofs_check/_registry.py)."""
 
 from __future__ import annotations
 

@@ -6,9 +6,9 @@ import re
 import numpy as np
 import pytest
 
-from numeric import load_default_models
 from numeric.stats import compare, delong_test
 from rocpr.cli import main
+from rocpr.io import load_default_models
 
 PAIR_KEYS = ["a", "b", "auc_roc_difference", "auc_roc_difference_ci", "auc_roc_z",
              "auc_roc_p_value", "auc_pr_difference", "auc_pr_difference_ci", "auc_pr_p_value",

@@ -10,8 +10,8 @@ import pytest
 from sklearn.metrics import average_precision_score, roc_auc_score
 
 from numeric import evaluate, expand_soft_labels, partial_auc_roc_score
-from numeric.data.readers import load_default
 from rocpr.cli import main
+from rocpr.io import load_default
 
 
 def run(capsys, *argv):

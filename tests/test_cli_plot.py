@@ -98,7 +98,7 @@ def test_plot_errors(capsys, tmp_path, two_models, argv, message) -> None:
 
 
 def test_figures_writes_every_paper_figure(capsys, tmp_path) -> None:
-    from numeric.report.figures import FIGURES
+    from rocpr.plotting.figures import FIGURES
 
     status, out, err = run(capsys, "figures", "--output", str(tmp_path / "f"), "--format", "png")
     assert status == 0 and err == ""  # no progress bar: stderr is not a terminal

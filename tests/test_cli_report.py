@@ -22,8 +22,8 @@ from sklearn import metrics
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
 from numeric.data.evaluation import evaluate
-from numeric.data.readers import load_default
 from rocpr.cli import main
+from rocpr.io import load_default
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")

@@ -1,4 +1,4 @@
-"""Tests of ``rocpr table`` (rocpr/commands/table.py)."""
+"""Tests of ``rocpr table`` (rocpr/cli/table.py)."""
 
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ def test_failed_run_leaves_an_existing_output_untouched(tmp_path, capsys, monkey
     assert target.read_text() == "precious\n"
 
     # The writer fails mid-way (after part of the text): the old file survives, no temp left.
-    import rocpr.output as output
+    import rocpr.io.output as output
 
     def failing(path, text, *, encoding="utf-8"):
         with output.atomic_writer(path) as fh:

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from numeric import operating_points
-from numeric.data.readers import load_default
 from rocpr.cli import main
+from rocpr.io import load_default
 
 KEYS = ["criterion", "threshold", "tp", "fp", "tn", "fn", "precision", "recall", "fpr", "value"]
 

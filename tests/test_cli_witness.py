@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from sklearn.metrics import roc_auc_score
 
-from numeric.report.witness import witness_dataset
+from numeric.bounds.witness import witness_dataset
 from rocpr.cli import main
 
 

@@ -1,9 +1,9 @@
-"""Tests of :mod:`numeric.data.column_readers` (several score columns, a fold column)."""
+"""Tests of :mod:`rocpr.io.columns` (several score columns, a fold column)."""
 
 import numpy as np
 import pytest
 
-from numeric import read_fold_column, read_multiclass_data
+from rocpr.io import read_fold_column, read_multiclass_data
 
 
 def test_csv_columns_in_the_order_given(tmp_path):

@@ -248,7 +248,7 @@ def test_import_does_not_change_numpy_error_state() -> None:
         "before = np.geterr()\n"
         "import numeric.geometry.curve_conversion, numeric.data.hull\n"
         "import numeric.geometry.dominance, numeric.data.skew_transfer\n"
-        "import numeric.report.plots\n"
+        "import rocpr.plotting.curves\n"
         "from numeric.geometry.curve_conversion import PRCurve\n"
         "PRCurve([0.25, 0.4, 0.5], [0.5, 0.3, 0.25], skew=4.0).resample(10).auc()\n"
         "assert np.geterr() == before, (before, np.geterr())\n"

@@ -1,4 +1,4 @@
-"""Tests of numeric.data.distributed: the Dask engine equals numeric.evaluate exactly.
+"""Tests of rocpr.engines.distributed: the Dask engine equals numeric.evaluate exactly.
 
 Run on a LocalCluster of 2 small in-process workers (the ``dask`` extra is installed in CI).
 """
@@ -18,7 +18,7 @@ da = pytest.importorskip("dask.array")
 pd = pytest.importorskip("pandas")
 distributed = pytest.importorskip("distributed")
 
-from numeric.data import distributed as engine  # noqa: E402
+from rocpr.engines import distributed as engine  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""Tests of numeric.report.figures: the plotted numbers against the papers and independent sums.
+"""Tests of rocpr.plotting.figures: the plotted numbers against the papers and independent sums.
 
 Paper values are quoted with their source (/work/shared/papers.md restates them); independent
 values are computed here with scipy quadrature, scikit-learn, or the closed forms written out.
@@ -16,9 +16,9 @@ from scipy import integrate
 from sklearn.metrics import roc_auc_score, roc_curve
 
 from numeric.bounds.exact_minimum import exact_min_solution
+from numeric.bounds.witness import witness_dataset
 from numeric.data.hull import roc_convex_hull
-from numeric.report import figures as F
-from numeric.report.witness import witness_dataset
+from rocpr.plotting import figures as F
 
 
 def _t_polyline(fpr: np.ndarray, tpr: np.ndarray, a: float) -> float:

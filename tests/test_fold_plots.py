@@ -1,4 +1,4 @@
-"""Tests of numeric.report.fold_plots: the drawn lines are the averaged-curve numbers."""
+"""Tests of rocpr.plotting.folds: the drawn lines are the averaged-curve numbers."""
 
 from pathlib import Path
 
@@ -7,7 +7,7 @@ import pytest
 from matplotlib.figure import Figure
 
 from numeric import multiclass_evaluation, roc_curve, vertical_average_pr, vertical_average_roc
-from numeric.report.fold_plots import class_figure, fold_figure, plot_averaged_curve
+from rocpr.plotting.folds import class_figure, fold_figure, plot_averaged_curve
 
 Y = np.array([0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 0, 1])
 S = np.array([0.1, 0.9, 0.4, 0.3, 0.2, 0.8, 0.7, 0.6, 0.5, 0.35, 0.55, 0.65])

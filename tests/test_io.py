@@ -1,9 +1,9 @@
-"""Tests of numeric.data.readers: reading CSV/TSV/.npy/.npz, every file error, the embedded data."""
+"""Tests of rocpr.io.readers: reading CSV/TSV/.npy/.npz, every file error, the embedded data."""
 
 import numpy as np
 import pytest
 
-from numeric.data.readers import load_default, read_scored_data
+from rocpr.io import load_default, read_scored_data
 
 
 def write(tmp_path, name, text):
@@ -151,7 +151,7 @@ def test_default_data_are_digits_eight_versus_rest():
 def test_default_data_file_is_small():
     from importlib import resources
 
-    size = len((resources.files("numeric") / "data" / "default.npz").read_bytes())
+    size = len((resources.files("rocpr") / "io" / "default.npz").read_bytes())
     assert size < 100_000
 
 

@@ -5,8 +5,13 @@ inside functions), so a lazy import cannot hide an upward dependency. The rules:
 
 * a module may import only its own package and the packages below it;
 * it may import another package's public modules only (no ``numeric._x`` from ``rocpr``);
-* inside a package, the module-level imports form no cycle;
-* ``import numeric`` and ``rocpr --version`` do not load sympy (nor matplotlib).
+* inside a package, the imports form no cycle, lazy ones (inside functions) included;
+* :mod:`numeric` computes: arrays in, numbers out. None of its modules imports, at module or
+  function level, a file/stream, terminal, dataframe, plotting or cluster library, nor touches
+  ``sys.stdin``/``sys.stdout``/``sys.stderr``;
+* no command module of :mod:`rocpr.cli` imports a private name of another module;
+* ``import numeric`` and ``rocpr --version`` do not load sympy (nor matplotlib), and the CLI's
+  start-up loads no pandas, pyarrow or dask.
 """
 
 from __future__ import annotations
@@ -102,12 +107,54 @@ def test_imports_run_one_way_and_only_into_public_modules() -> None:
     assert not problems, "\n".join(problems)
 
 
-def test_no_import_cycles_inside_a_package() -> None:
+# Libraries of files and streams, terminals, dataframes, plotting and clusters: the application's.
+FORBIDDEN_IN_NUMERIC = ("pandas", "pyarrow", "polars", "dask", "distributed", "matplotlib",
+                        "gzip", "bz2", "lzma", "zstandard", "csv", "zipfile")
+
+
+def test_numeric_computes_and_reads_nothing() -> None:
+    problems = []
+    for path in sorted((ROOT / "numeric").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for line, target in _imports(path):
+            if target.split(".")[0] in FORBIDDEN_IN_NUMERIC:
+                problems.append(f"{path.relative_to(ROOT)}:{line} imports {target}")
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                    and node.value.id == "sys" and node.attr in ("stdin", "stdout", "stderr")):
+                problems.append(f"{path.relative_to(ROOT)}:{node.lineno} uses sys.{node.attr}")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_numeric_check_catches_a_lazy_reader() -> None:
+    bad = ROOT / "numeric" / "_planted_for_test.py"
+    bad.write_text("def f(path):\n    import gzip\n    return gzip.open(path)\n")
+    try:
+        with pytest.raises(AssertionError, match="imports gzip"):
+            test_numeric_computes_and_reads_nothing()
+    finally:
+        bad.unlink()
+
+
+def test_no_command_imports_a_private_name_of_another_module() -> None:
+    problems = []
+    for path in sorted((ROOT / "rocpr" / "cli").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and not node.level:
+                private = [a.name for a in node.names if a.name.startswith("_")]
+                if private and node.module != _module_name(path):
+                    problems.append(f"{path.relative_to(ROOT)}:{node.lineno} imports {private} "
+                                    f"from {node.module}")
+    assert not problems, "\n".join(problems)
+
+
+def _import_graph(*, module_level_only: bool) -> dict[str, set[str]]:
     known = _known_modules()
     graph: dict[str, set[str]] = {m: set() for m in known}
     for path in _sources():
         me = _module_name(path)
-        for _, target in _imports(path, module_level_only=True):
+        for _, target in _imports(path, module_level_only=module_level_only):
             parts = target.split(".")
             for i in range(len(parts), 0, -1):
                 cand = ".".join(parts[:i])
@@ -123,6 +170,10 @@ def test_no_import_cycles_inside_a_package() -> None:
 
     for m in graph:
         graph[m] -= parents(m)
+    return graph
+
+
+def _find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     state: dict[str, int] = {}
     stack: list[str] = []
 
@@ -131,16 +182,36 @@ def test_no_import_cycles_inside_a_package() -> None:
         stack.append(m)
         for n in sorted(graph[m]):
             if state.get(n) == 1:
-                cycle = [*stack[stack.index(n):], n]
-                pytest.fail("import cycle: " + " -> ".join(cycle))
+                raise _Cycle([*stack[stack.index(n):], n])
             if n not in state:
                 visit(n)
         stack.pop()
         state[m] = 2
 
-    for m in sorted(graph):
-        if m not in state:
-            visit(m)
+    try:
+        for m in sorted(graph):
+            if m not in state:
+                visit(m)
+    except _Cycle as found:
+        return found.cycle
+    return None
+
+
+class _Cycle(Exception):
+    def __init__(self, cycle: list[str]) -> None:
+        self.cycle = cycle
+
+
+@pytest.mark.parametrize("module_level_only", [True, False], ids=["module-level", "lazy too"])
+def test_no_import_cycles_inside_a_package(module_level_only: bool) -> None:
+    cycle = _find_cycle(_import_graph(module_level_only=module_level_only))
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+def test_the_cycle_check_sees_through_lazy_imports() -> None:
+    graph = _import_graph(module_level_only=False)
+    graph["numeric.special"].add("numeric.data.auc")  # as a lazy import inside a function would
+    assert _find_cycle(graph) is not None
 
 
 def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
@@ -159,11 +230,11 @@ def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
     [
         "import numeric",
         "import rocpr",
-        "from rocpr.cli import build_parser; build_parser()",
+        "from rocpr.cli.main import build_parser; build_parser()",
     ],
 )
 def test_startup_loads_no_sympy_and_no_matplotlib(code: str) -> None:
-    heavy = "('sympy', 'matplotlib')"
+    heavy = "('sympy', 'matplotlib', 'pandas', 'pyarrow', 'dask')"
     probe = f"{code}\nimport sys\nprint(sorted(m for m in {heavy} if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          cwd=ROOT, check=True).stdout.strip()

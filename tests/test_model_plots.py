@@ -1,4 +1,4 @@
-"""Tests of numeric.report.model_plots: the curves and panels of scored models, as numbers."""
+"""Tests of rocpr.plotting.models: the curves and panels of scored models, as numbers."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from sklearn import metrics
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max
 from numeric.data.evaluation import Evaluation, evaluate
-from numeric.report.model_plots import KINDS, model_curves, model_figure, region_position
-from numeric.report.plots import PALETTE
+from rocpr.plotting.curves import PALETTE
+from rocpr.plotting.models import KINDS, model_curves, model_figure, region_position
 
 
 def _data(n: int, seed: int = 0, noise: float = 1.0):

@@ -1,4 +1,5 @@
-"""Tests of rocpr.models: several score columns of one file."""
+"""Tests of rocpr.io.models (several score columns of one file) and of the data options every
+command shares (rocpr.cli.options)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import argparse
 import numpy as np
 import pytest
 
-from numeric.data.readers import load_default, read_scored_data
-from rocpr.models import add_data_arguments, data_options, models_from_args, read_models
+from rocpr.io import load_default, read_scored_data
+from rocpr.cli.options import add_data_options, data_words, load_models
+from rocpr.io.models import read_models
 
 
 @pytest.fixture
@@ -31,28 +33,30 @@ def test_several_columns_share_labels_and_weights(table) -> None:
 
 def test_default_data_and_pos_label() -> None:
     parser = argparse.ArgumentParser()
-    add_data_arguments(parser)
-    models, pos = models_from_args(parser.parse_args(["--pos-label", "1"]))
-    np.testing.assert_array_equal(models.scores["scores"], load_default().y_score)
+    add_data_options(parser, scores="several", stdin=False)
+    models, pos = load_models(parser.parse_args(["--pos-label", "1"]))
+    assert list(models.scores) == ["logistic_regression", "naive_bayes"]  # both, by default
+    np.testing.assert_array_equal(models.scores["logistic_regression"], load_default().y_score)
     assert pos == 1 and isinstance(pos, int)
 
 
 def test_data_options_round_trip() -> None:
     parser = argparse.ArgumentParser()
-    add_data_arguments(parser)
+    add_data_options(parser, scores="several", stdin=False)
     argv = ["my file.csv", "--labels", "y", "--weights", "w", "--scores", "s 1", "s2",
-            "--pos-label", "yes"]
+            "--pos-label", "yes", "--input-format", "tsv", "--delimiter", ";"]
     import shlex
 
-    again = parser.parse_args(shlex.split(" ".join(data_options(parser.parse_args(argv)))))
+    again = parser.parse_args(shlex.split(" ".join(data_words(parser.parse_args(argv)))))
     assert vars(again) == vars(parser.parse_args(argv))
 
 
 @pytest.mark.parametrize(
     ("kwargs", "match"),
     [
-        ({"path": None, "scores": ["a"]}, "--labels/--scores/--weights need a PATH"),
-        ({"path": "{t}", "scores": ["a", "a"]}, "--scores must name distinct columns, got a a"),
+        ({"path": None, "labels": "a"}, "--labels need a PATH"),
+        ({"path": None, "scores": ["a"]}, "the embedded data have logistic_regression"),
+        ({"path": "{t}", "scores": ["a", "a"]}, r"--scores must name distinct columns, got a a \(a repeated\)"),
         ({"path": "{t}", "labels": "cls", "scores": ["zz"]}, "zz"),
     ],
 )

@@ -1,4 +1,4 @@
-"""Tests of numeric.report.plots: what is drawn (numbers), the conventions, and the files."""
+"""Tests of rocpr.plotting.curves: what is drawn (numbers), the conventions, and the files."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from matplotlib.figure import Figure
 from numeric.bounds.boyd import min_precision
 from numeric.data.hull import roc_convex_hull
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
-from numeric.report.plots import (
+from rocpr.plotting.curves import (
     MAX_MARKERS,
     PALETTE,
     legend_outside,
@@ -208,10 +208,10 @@ def test_no_pyplot_state_touched() -> None:
         "import sys, matplotlib\n"
         "before = matplotlib.rcParams.copy()\n"
         "from numeric.geometry.curve_conversion import PRCurve\n"
-        "from numeric.report.plots import plot_pr_curve, plot_auc_bounds\n"
+        "from rocpr.plotting.curves import plot_pr_curve, plot_auc_bounds\n"
         "plot_pr_curve(PRCurve([0.5, 1.0], [0.8, 0.6], skew=1.0))\n"
         "plot_auc_bounds(3.0)\n"
-        "import numeric.report.figures, numeric.report.model_plots\n"
+        "import rocpr.plotting.figures, rocpr.plotting.models\n"
         "assert 'matplotlib.pyplot' not in sys.modules\n"
         "assert matplotlib.rcParams.copy() == before\n"
         "print('ok')\n"

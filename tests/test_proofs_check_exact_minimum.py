@@ -7,8 +7,8 @@ import math
 import pytest
 from sklearn.metrics import roc_auc_score
 
+from numeric.bounds.witness import witness_dataset, witness_vertices
 from numeric.geometry.interpolation import pr_area_from_counts
-from numeric.report.witness import witness_dataset, witness_vertices
 from proofs_check import exact_minimum as em
 from proofs_check import registered_claims, run_checks
 

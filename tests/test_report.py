@@ -1,4 +1,4 @@
-"""Tests of rocpr.report: the report's numbers and both renderings (the browser test is in
+"""Tests of rocpr.render.report: the report's numbers and both renderings (the browser test is in
 tests/test_cli_report.py)."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from sklearn import metrics
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import global_min_auc_pr
 from numeric.data.evaluation import Evaluation
-from rocpr.models import ScoredModels
-from rocpr.report import _meaning, build_report, render_html, render_markdown, write_report
+from rocpr.io.models import ScoredModels
+from rocpr.render.report import _meaning, build_report, render_html, render_markdown, write_report
 
 
 @pytest.fixture(scope="module")

@@ -18,10 +18,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import numeric
+from numeric.bounds.witness import MAX_WITNESS_SAMPLES, achieved, witness_vertices
 from numeric.geometry.curve_conversion import MAX_POINTS
-from numeric.report.witness import MAX_WITNESS_SAMPLES, achieved, witness_vertices
 from rocpr.cli import main
-from rocpr.output import atomic_write_text, dumps_json
+from rocpr.io.output import atomic_write_text
+from rocpr.render.encoding import dumps_json
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -69,7 +70,7 @@ def test_sigterm_mid_write_leaves_neither_a_temp_file_nor_a_clobbered_target(tmp
     target.write_text("precious\n")
     code = textwrap.dedent(f"""
         import os, signal, sys, time
-        from rocpr.output import atomic_writer
+        from rocpr.io.output import atomic_writer
         with atomic_writer({str(target)!r}) as fh:
             fh.write("half")
             print("writing", flush=True)

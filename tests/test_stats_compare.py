@@ -10,9 +10,9 @@ from numeric import (
     auc_pr_score,
     evaluate,
     implied_order,
-    load_default_models,
 )
 from numeric.stats import area_intervals, bootstrap_ci, compare, delong_ci, delong_test
+from rocpr.io import load_default_models
 
 
 def test_evaluate_with_ci_reports_delong_and_bootstrap_intervals():
@@ -21,16 +21,20 @@ def test_evaluate_with_ci_reports_delong_and_bootstrap_intervals():
     e = evaluate(y, s, ci=0.9, n_bootstrap=300, random_state=3)
     roc = delong_ci(y, s, level=0.9)
     boot = bootstrap_ci(y, s, level=0.9, n_bootstrap=300, random_state=3)
-    assert e.auc_roc_ci == roc.interval
-    assert e.auc_pr_ci == boot.auc_pr.interval
-    assert e.average_precision_ci == boot.average_precision.interval
-    assert (e.ci_level, e.ci_method, e.auc_roc_ci_method, e.n_bootstrap, e.seed) == (
+    iv = e.intervals
+    assert iv is not None
+    assert iv.auc_roc == roc
+    assert iv.auc_pr == boot.auc_pr
+    assert iv.average_precision == boot.average_precision
+    assert (iv.level, iv.method, iv.auc_roc_method, iv.n_bootstrap, iv.seed) == (
         0.9, "bca", "delong", 300, 3)
-    assert e.confidence_interval("auc_pr") == e.auc_pr_ci
-    for v in (*e.auc_roc_ci, *e.auc_pr_ci, *e.average_precision_ci, e.ci_level):
-        assert type(v) is float
+    assert e.confidence_interval("auc_pr") == iv.auc_pr
+    for ci in (iv.auc_roc, iv.auc_pr, iv.average_precision):
+        assert type(ci.low) is float and type(ci.high) is float and ci.level == 0.9
+    d = e.to_dict()  # the command line's keys, flattened
+    assert d["auc_pr_ci"] == list(boot.auc_pr.interval) and d["seed"] == 3
     plain = evaluate(y, s)
-    assert plain.auc_roc_ci is None and plain.seed is None
+    assert plain.intervals is None and plain.to_dict()["seed"] is None
     with pytest.raises(ValueError, match="no confidence intervals"):
         plain.confidence_interval()
     with pytest.raises(ValueError, match="quantity must be one of"):
@@ -43,7 +47,9 @@ def test_bootstrap_auc_roc_interval_and_logit():
     e = evaluate(y, s, ci=0.95, n_bootstrap=200, random_state=1, ci_method="logit",
                  auc_roc_ci_method="percentile")
     boot = bootstrap_ci(y, s, n_bootstrap=200, random_state=1, method="percentile")
-    assert e.auc_roc_ci == boot.auc_roc.interval and e.ci_method == "logit"
+    assert e.intervals is not None
+    assert e.intervals.auc_roc.interval == boot.auc_roc.interval
+    assert e.intervals.method == "logit"
     r = area_intervals(y, s, method="logit", random_state=1)
     assert r.n_bootstrap is None and r.seed is None and r.auc_pr.method == "logit"
 
@@ -66,7 +72,7 @@ def test_evaluate_ci_with_one_class_warns_once():
     with pytest.warns(DegenerateDataWarning) as record:
         e = evaluate([1, 1, 1], [0.1, 0.2, 0.3], ci=0.95, random_state=0)
     assert len(record) == 1
-    assert all(math.isnan(v) for v in e.auc_roc_ci)
+    assert all(math.isnan(v) for v in e.confidence_interval("auc_roc").interval)
 
 
 def test_compare_pairs():
@@ -83,7 +89,7 @@ def test_compare_pairs():
         skew=skew, auc_roc=(r.models[0].auc_roc, r.models[1].auc_roc))
     assert p.implied_by_auc_pr == implied_order(
         skew=skew, auc_pr=(r.models[0].auc_pr, r.models[1].auc_pr))
-    assert r.models[0].auc_roc_ci is not None and r.seed == 0
+    assert r.models[0].intervals is not None and r.seed == 0
 
 
 def test_compare_three_columns_and_sequences():
@@ -114,3 +120,14 @@ def test_compare_is_reproducible_from_the_reported_seed():
     r = compare(y, scores, n_bootstrap=100, random_state=np.random.default_rng(5))
     again = compare(y, scores, n_bootstrap=100, random_state=r.seed)
     assert again == r
+
+
+def test_one_generator_governs_every_bootstrap_of_a_call():
+    """Issue 22, item 9: with a Generator as random_state and a bootstrap AUC-ROC interval, the
+    same generator state gives the same intervals (the second bootstrap ignored it before)."""
+    y, scores = load_default_models()
+    s = scores["naive_bayes"]
+    runs = [evaluate(y, s, ci=0.95, n_bootstrap=200, auc_roc_ci_method="bca",
+                     random_state=np.random.default_rng(0)).intervals for _ in range(3)]
+    assert runs[0] == runs[1] == runs[2]
+

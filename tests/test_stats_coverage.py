@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 from scipy import integrate, stats
 
-from numeric.stats import bootstrap_ci, delong_ci, logit_interval
+from numeric.stats import BinormalModel, bootstrap_ci, delong_ci, logit_interval
 
 D, N_POS, N_NEG, SETS, REPLICATES = 1.0, 100, 900, 300, 300
 
@@ -27,6 +27,24 @@ def population_auc_pr(d, prevalence):
         return precision * stats.norm.pdf(t - d)
 
     return integrate.quad(integrand, -np.inf, np.inf, epsabs=1e-12, limit=400)[0]
+
+
+@pytest.mark.parametrize(("d", "sd", "prevalence"), [(1.0, 1.0, 0.1), (2.0, 0.5, 0.01),
+                                                     (0.3, 2.0, 0.5)])
+def test_binormal_model_equals_scipy_quadrature(d, sd, prevalence):
+    """numeric.stats.BinormalModel's population values against scipy, written out here."""
+    def integrand(t):
+        log_ratio = stats.norm.logsf(t) - stats.norm.logsf(t, loc=d, scale=sd)
+        precision = 1 / (1 + (1 - prevalence) / prevalence * math.exp(min(log_ratio, 700.0)))
+        return precision * stats.norm.pdf(t, loc=d, scale=sd)
+
+    ref = integrate.quad(integrand, -np.inf, np.inf, epsabs=1e-13, epsrel=1e-12, limit=400)[0]
+    m = BinormalModel(d, sd)
+    assert m.auc_pr(prevalence) == pytest.approx(ref, rel=1e-9)
+    assert m.auc_roc() == pytest.approx(stats.norm.cdf(d / math.sqrt(1 + sd**2)), rel=1e-14)
+    y, s = m.sample(np.random.default_rng(0), 4000, 6000)
+    assert s[y == 1].mean() == pytest.approx(d, abs=5 * sd / math.sqrt(4000))
+    assert s[y == 1].std() == pytest.approx(sd, rel=0.05)
 
 
 def test_population_auc_pr_quadrature_matches_a_huge_sample():
@@ -43,13 +61,13 @@ def test_95_percent_intervals_cover_the_population_values():
     truth_roc = stats.norm.cdf(D / math.sqrt(2))
     truth_pr = population_auc_pr(D, N_POS / (N_POS + N_NEG))
     rng = np.random.default_rng(20261123)
-    y = np.r_[np.ones(N_POS, int), np.zeros(N_NEG, int)]
+    model = BinormalModel(D)
     hits = dict.fromkeys(["delong", "auc_pr bca", "auc_pr percentile", "ap bca", "auc_pr logit"],
                          0)
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         for i in range(SETS):
-            s = rng.normal(size=y.size) + D * y
+            y, s = model.sample(rng, N_POS, N_NEG)
             roc = delong_ci(y, s)
             hits["delong"] += roc.low <= truth_roc <= roc.high
             for method in ("bca", "percentile"):

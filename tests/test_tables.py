@@ -1,4 +1,5 @@
-"""Tests of numeric.report.tables (bound tables) and rocpr.output (atomic file writes)."""
+"""Tests of numeric.bounds.table (bound tables), rocpr.render.tables (their rendering),
+rocpr.cli.values (exact command-line values) and rocpr.io.output (atomic file writes)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import stat
 from fractions import Fraction
 
 import mpmath
-import numpy as np
 import pytest
 
 from numeric.bounds import (
@@ -20,15 +20,10 @@ from numeric.bounds import (
     auc_roc_min,
     global_min_auc_pr,
 )
-from numeric.report.tables import (
-    BoundTable,
-    _Progress,
-    bound_table,
-    format_table,
-    parse_values,
-    skews_from_prevalences,
-)
-from rocpr.output import atomic_write_text, atomic_writer
+from numeric.bounds.table import BoundTable, bound_table, skews_from_prevalences
+from rocpr.cli.values import parse_values
+from rocpr.io.output import atomic_write_text, atomic_writer
+from rocpr.render.tables import format_table
 
 # --------------------------------------------------------------------------- parse_values
 
@@ -163,7 +158,7 @@ def test_bound_table_rejects_bad_skews():
 
 def test_validation_happens_before_the_slow_path(monkeypatch):
     """An invalid value at the end of the grid fails before any mpmath work."""
-    import numeric.report.tables as tables
+    import numeric.bounds.table as tables
 
     def boom(*args, **kwargs):
         raise AssertionError("slow path reached")
@@ -243,53 +238,11 @@ def test_format_errors(table):
 # --------------------------------------------------------------------------- progress bar
 
 
-class _Stream(io.StringIO):
-    def __init__(self, tty: bool) -> None:
-        super().__init__()
-        self._tty = tty
-
-    def isatty(self) -> bool:
-        return self._tty
-
-
-def _clock(times):
-    it = iter(times)
-    return lambda: next(it)
-
-
-def test_progress_bar_only_on_a_terminal_after_the_delay():
-    quiet = _Stream(tty=True)
-    bar = _Progress(10, quiet, delay=1.0, clock=_clock([0.0, 0.5, 0.9]))
-    bar.update(5)
-    bar.update(10)
-    bar.close()
-    assert quiet.getvalue() == ""  # finished within a second: nothing
-
-    slow = _Stream(tty=True)
-    bar = _Progress(10, slow, delay=1.0, clock=_clock([0.0, 0.5, 1.5, 2.0]))
-    bar.update(2)
-    bar.update(5)
-    bar.update(10)
-    bar.close()
-    out = slow.getvalue()
-    assert "50%" in out and "100%" in out and "20%" not in out
-    assert out.endswith("\n")
-
-    piped = _Stream(tty=False)
-    bar = _Progress(10, piped, delay=0.0, clock=_clock([0.0, 5.0, 9.0]))
-    bar.update(5)
-    bar.close()
-    assert piped.getvalue() == ""  # not a terminal: never
-
-
-def test_bound_table_reports_progress_to_a_terminal(monkeypatch):
-    import numeric.report.tables as tables
-
-    ticks = iter(np.arange(0.0, 100.0, 2.0))
-    monkeypatch.setattr(tables, "_clock", lambda: float(next(ticks)))
-    stream = _Stream(tty=True)
-    bound_table([1, 2, 3], ["auc_pr_max"], auc_roc=[0.5], progress=stream)
-    assert "100% (3/3 rows)" in stream.getvalue()
+def test_bound_table_reports_progress_through_its_callback():
+    calls = []
+    bound_table([1, 2, 3], ["auc_pr_max"], auc_roc=[0.5, 0.7],
+                progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(2, 6), (4, 6), (6, 6)]
 
 
 # --------------------------------------------------------------------------- atomic writes

@@ -1,4 +1,4 @@
-"""Tests of numeric.report.witness: finite data sets on extremal ROC curves."""
+"""Tests of numeric.bounds.witness: finite data sets on extremal ROC curves."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import pytest
 from sklearn.metrics import roc_auc_score
 
 from numeric.bounds.exact_minimum import auc_pr_min_exact
+from numeric.bounds.witness import witness_dataset, witness_vertices
 from numeric.data.auc import auc_pr_score
 from numeric.geometry.interpolation import pr_area_from_counts
-from numeric.report.witness import witness_dataset, witness_vertices
 
 
 def _counts_from_data(y_true, y_score):

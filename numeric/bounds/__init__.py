@@ -40,10 +40,14 @@ from .results import (
     auc_roc_bounds,
     auc_roc_max_gap,
 )
+from .table import MAX_ROWS, BoundTable, bound_table, skews_from_prevalences
+from .witness import witness_dataset, witness_vertices
 
 __all__ = [
+    "MAX_ROWS",
     "AucPrBounds",
     "AucRocBounds",
+    "BoundTable",
     "ExactMinimum",
     "FeasibleRegion",
     "FiniteNBounds",
@@ -62,6 +66,7 @@ __all__ = [
     "auc_roc_max_mihelich",
     "auc_roc_min",
     "average_precision_min",
+    "bound_table",
     "exact_min_solution",
     "f_forward",
     "f_inverse",
@@ -74,4 +79,7 @@ __all__ = [
     "min_precision",
     "modified_f1",
     "regime_boundaries",
+    "skews_from_prevalences",
+    "witness_dataset",
+    "witness_vertices",
 ]

@@ -17,8 +17,8 @@ Public functions
 :func:`auc_pr_min_exact` (float or array), :func:`exact_min_solution` (one point, with the
 minimizing curve), :func:`auc_roc_max_exact` (its inverse: the exact maximum AUC-ROC at fixed
 AUC-PR, correcting Mihelich et al.'s Thm 3.9 maximum), :func:`feasible_region`,
-:func:`regime_boundaries`, :func:`pr_order_implied_exact` and :func:`roc_order_implied_exact`
-(Cor 4.1 decided with exact bounds).
+:func:`regime_boundaries`; :func:`numeric.bounds.implied_order` decides Cor 4.1 with these exact
+bounds.
 """
 
 from __future__ import annotations

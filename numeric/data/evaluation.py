@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import math
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from numeric._progress import ProgressCallback
 from numeric._warnings import DegenerateDataWarning, RocprWarning
 from numeric.bounds.boyd import average_precision_min
+from numeric.confidence import AreaIntervals, ConfidenceInterval
 from numeric.data.auc import (
     RecallRange,
     auc_npr_from_steps,
@@ -24,8 +26,13 @@ from numeric.data.auc import (
 )
 from numeric.data.counts import recall_steps
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
+from numeric.validation import check_level
 
-__all__ = ["Evaluation", "evaluate"]
+__all__ = ["INTERVAL_KEYS", "Evaluation", "evaluate"]
+
+# The keys of :meth:`Evaluation.to_dict` that carry the confidence intervals (``None`` without).
+INTERVAL_KEYS = ("auc_roc_ci", "auc_pr_ci", "average_precision_ci", "ci_level", "ci_method",
+                 "auc_roc_ci_method", "n_bootstrap", "seed")
 
 _NAN = float("nan")
 
@@ -64,19 +71,10 @@ class Evaluation:
     auc_npr : float
         ``(auc_pr - global_min_auc_pr)/((r1 - r0) - global_min_auc_pr)``.
 
-    auc_roc_ci, auc_pr_ci, average_precision_ci : (float, float) or None
-        Confidence intervals ``(low, high)`` when ``evaluate`` was called with ``ci=level``
+    intervals : AreaIntervals or None
+        Confidence intervals of AUC-ROC, AUC-PR and AP with their level, methods, replicates and
+        seed when ``evaluate`` was called with ``ci=level``
         (:func:`numeric.stats.area_intervals`); ``None`` otherwise.
-    ci_level : float or None
-        Their level.
-    ci_method : str or None
-        Method of the AUC-PR and AP intervals (``'bca'``, ``'percentile'``, ``'logit'``).
-    auc_roc_ci_method : str or None
-        Method of the AUC-ROC interval (``'delong'`` by default).
-    n_bootstrap : int or None
-        Bootstrap replicates drawn (``None`` if no interval used the bootstrap).
-    seed : int or None
-        The seed that reproduces the bootstrap.
 
     A quantity that is undefined for the data (a class absent) is NaN.
     """
@@ -94,17 +92,10 @@ class Evaluation:
     global_min_auc_pr: float
     average_precision_min: float
     auc_npr: float
-    auc_roc_ci: tuple[float, float] | None = None
-    auc_pr_ci: tuple[float, float] | None = None
-    average_precision_ci: tuple[float, float] | None = None
-    ci_level: float | None = None
-    ci_method: str | None = None
-    auc_roc_ci_method: str | None = None
-    n_bootstrap: int | None = None
-    seed: int | None = None
+    intervals: AreaIntervals | None = None
 
-    def confidence_interval(self, quantity: str = "auc_roc") -> tuple[float, float]:
-        """``(low, high)`` of ``'auc_roc'``, ``'auc_pr'`` or ``'average_precision'``.
+    def confidence_interval(self, quantity: str = "auc_roc") -> ConfidenceInterval:
+        """The interval of ``'auc_roc'``, ``'auc_pr'`` or ``'average_precision'``.
 
         Raises
         ------
@@ -115,16 +106,45 @@ class Evaluation:
         Examples
         --------
         >>> e = evaluate([0, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9], ci=0.95)
-        >>> [round(v, 4) for v in e.confidence_interval("auc_roc")]  # DeLong, clipped at 1
-        [0.5809, 1.0]
+        >>> ci = e.confidence_interval("auc_roc")  # DeLong, clipped at 1
+        >>> round(ci.low, 4), ci.high, ci.method
+        (0.5809, 1.0, 'delong')
         """
         keys = ("auc_roc", "auc_pr", "average_precision")
         if quantity not in keys:
             raise ValueError(f"quantity must be one of {list(keys)}, got {quantity!r}")
-        interval: tuple[float, float] | None = getattr(self, f"{quantity}_ci")
-        if interval is None:
+        if self.intervals is None:
             raise ValueError("no confidence intervals: call evaluate(..., ci=level)")
+        interval: ConfidenceInterval = getattr(self.intervals, quantity)
         return interval
+
+    def to_dict(self) -> dict[str, object]:
+        """The fields under the command line's JSON keys (``rocpr evaluate --format json``).
+
+        The interval keys (``auc_roc_ci``, ``auc_pr_ci``, ``average_precision_ci`` as
+        ``[low, high]``, ``ci_level``, ``ci_method``, ``auc_roc_ci_method``, ``n_bootstrap``,
+        ``seed``) are always present, ``None`` without intervals; ``recall_range`` is a list.
+        Values are Python scalars (NaN stays NaN: the JSON encoder writes ``null``).
+
+        Examples
+        --------
+        >>> d = evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]).to_dict()
+        >>> d["auc_roc"], d["recall_range"], d["auc_roc_ci"]
+        (0.75, [0.0, 1.0], None)
+        """
+        out: dict[str, object] = {f.name: getattr(self, f.name) for f in fields(self)
+                                  if f.name != "intervals"}
+        out["recall_range"] = list(self.recall_range)
+        iv = self.intervals
+        for key in INTERVAL_KEYS:
+            out[key] = None
+        if iv is not None:
+            for q in ("auc_roc", "auc_pr", "average_precision"):
+                out[f"{q}_ci"] = list(getattr(iv, q).interval)
+            out.update(ci_level=iv.level, ci_method=iv.method,
+                       auc_roc_ci_method=iv.auc_roc_method, n_bootstrap=iv.n_bootstrap,
+                       seed=iv.seed)
+        return out
 
 
 def evaluate(
@@ -139,6 +159,7 @@ def evaluate(
     random_state: Any = None,
     ci_method: str = "bca",
     auc_roc_ci_method: str = "delong",
+    progress: ProgressCallback | None = None,
 ) -> Evaluation:
     r"""Class balance, AUC-ROC, exact and discrete AUC-PR, AP and Boyd's bounds, in one pass.
 
@@ -165,6 +186,8 @@ def evaluate(
         Interval of AUC-PR and AP (bootstrap BCa or percentile, or Boyd et al.'s logit).
     auc_roc_ci_method : {'delong', 'bca', 'percentile'}, default='delong'
         Interval of AUC-ROC.
+    progress : callable, optional
+        Called as ``progress(done, n_bootstrap)`` while bootstrap replicates are drawn.
 
     Returns
     -------
@@ -203,6 +226,8 @@ def evaluate(
     (0.797267, 0.306853)
     """
     r0, r1 = check_recall_range(recall_range)
+    if ci is not None:
+        check_level(ci, "ci")
     if ci is not None and (r0, r1) != (0.0, 1.0):
         raise ValueError(f"ci needs recall_range=(0, 1) (intervals of partial areas are not "
                          f"implemented), got recall_range=({r0!r}, {r1!r})")
@@ -235,8 +260,17 @@ def evaluate(
         auc_npr=auc_npr,
     )
     if ci is not None:
-        result = _with_intervals(result, y_true, y_score, sample_weight, pos_label, ci,
-                                 n_bootstrap, random_state, ci_method, auc_roc_ci_method)
+        # numeric.stats builds on this module; its intervals are imported when asked for.
+        from numeric.stats.intervals import area_intervals
+
+        with warnings.catch_warnings():  # the class-absent warning is issued once, below
+            if not (has_pos and has_neg):
+                warnings.simplefilter("ignore", DegenerateDataWarning)
+            intervals = area_intervals(
+                y_true, y_score, sample_weight=sample_weight, pos_label=pos_label, level=ci,
+                n_bootstrap=n_bootstrap, method=ci_method, auc_roc_method=auc_roc_ci_method,
+                random_state=random_state, progress=progress)
+        result = replace(result, intervals=intervals)
     if not (has_pos and has_neg):
         warn_one_class(result, stacklevel=3)
     return result
@@ -262,14 +296,3 @@ def warn_one_class(result: Evaluation, stacklevel: int) -> None:
         DegenerateDataWarning,
         stacklevel=stacklevel,
     )
-def _with_intervals(result: Evaluation, y_true: Any, y_score: Any, sample_weight: Any,
-                    pos_label: Any, ci: Any, n_bootstrap: Any, random_state: Any, ci_method: Any,
-                    auc_roc_ci_method: Any) -> Evaluation:
-    """``result`` with intervals (:func:`numeric.stats.with_intervals`; imported here because
-    :mod:`numeric.stats` builds on this module)."""
-    from numeric.stats.intervals import with_intervals
-
-    return with_intervals(result, y_true, y_score, sample_weight=sample_weight,
-                          pos_label=pos_label, level=ci, n_bootstrap=n_bootstrap,
-                          random_state=random_state, method=ci_method,
-                          auc_roc_method=auc_roc_ci_method, level_name="ci")

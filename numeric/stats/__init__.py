@@ -8,6 +8,7 @@ reports) and :mod:`~numeric.stats.compare` (every pair of several score columns)
 """
 
 from ._common import ConfidenceInterval
+from .binormal import BinormalModel
 from .bootstrap import (
     BOOTSTRAP_METHODS,
     BootstrapIntervals,
@@ -31,7 +32,6 @@ from .intervals import (
     CI_METHODS,
     AreaIntervals,
     area_intervals,
-    with_intervals,
 )
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "BOOTSTRAP_METHODS",
     "CI_METHODS",
     "AreaIntervals",
+    "BinormalModel",
     "BootstrapIntervals",
     "Comparison",
     "ConfidenceInterval",
@@ -56,5 +57,4 @@ __all__ = [
     "logit_interval",
     "paired_bootstrap",
     "placement_values",
-    "with_intervals",
 ]

@@ -19,6 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
+from numeric.confidence import ConfidenceInterval
 from numeric.data.counts import (
     _check_pair,
     _positive_mask,
@@ -26,6 +27,7 @@ from numeric.data.counts import (
     _score_array,
     _weight_array,
 )
+from numeric.validation import check_level
 
 __all__ = [
     "Classes",
@@ -42,38 +44,6 @@ __all__ = [
 
 FloatArray = npt.NDArray[np.float64]
 _NORMAL = NormalDist()
-
-
-@dataclass(frozen=True)
-class ConfidenceInterval:
-    """A two-sided confidence interval for one quantity (SciPy's ``ConfidenceInterval`` style).
-
-    Attributes
-    ----------
-    estimate : float
-        The point estimate from the data.
-    low, high : float
-        The interval's ends (NaN when undefined for the data).
-    level : float
-        The confidence level, e.g. 0.95.
-    method : str
-        ``'delong'``, ``'percentile'``, ``'bca'`` or ``'logit'``.
-    standard_error : float
-        DeLong's standard error, the bootstrap replicates' standard deviation, or Boyd et al.'s
-        standard error on the logit scale (``'logit'``).
-    """
-
-    estimate: float
-    low: float
-    high: float
-    level: float
-    method: str
-    standard_error: float
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        """``(low, high)``."""
-        return (self.low, self.high)
 
 
 @dataclass(frozen=True)
@@ -139,25 +109,6 @@ def check_score_columns(y_scores: Any, name: str = "y_scores") -> list[FloatArra
     if len(columns) < 2:
         raise ValueError(f"{name} must hold at least 2 score columns, got {len(columns)}")
     return [_score_array(c) for c in columns]
-
-
-def check_level(level: Any, name: str = "level") -> float:
-    """A confidence level strictly between 0 and 1.
-
-    Examples
-    --------
-    >>> check_level(0.95)
-    0.95
-    >>> check_level(95)
-    Traceback (most recent call last):
-    ...
-    ValueError: level must be in (0, 1), got 95
-    """
-    if not isinstance(level, numbers.Real) or isinstance(level, bool):
-        raise TypeError(f"{name} must be a number in (0, 1), got {type(level).__name__}")
-    if not 0.0 < float(level) < 1.0:
-        raise ValueError(f"{name} must be in (0, 1), got {level!r}")
-    return float(level)
 
 
 def check_random_state(random_state: Any) -> tuple[np.random.Generator, int | None]:

@@ -58,13 +58,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from numeric._progress import ProgressCallback
 from numeric.geometry.interpolation import _segment_area
-from numeric.report.tables import _Progress
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
@@ -261,7 +261,7 @@ def _bin_sums(idx: IntArray, bins: IntArray, weight: FloatArray | None, k: int) 
 
 
 def _replicates(c: Classes, bins: list[_Bins], n_boot: int, rng: np.random.Generator,
-                bar: _Progress | None) -> list[dict[str, FloatArray]]:
+                progress: ProgressCallback | None) -> list[dict[str, FloatArray]]:
     """``n_boot`` stratified replicates of the three areas of every column (same rows drawn)."""
     out: list[dict[str, list[FloatArray]]] = [{k: [] for k in METRICS} for _ in bins]
     fast = len(bins) == 1 and c.pos_weight is None
@@ -282,8 +282,8 @@ def _replicates(c: Classes, bins: list[_Bins], n_boot: int, rng: np.random.Gener
             for key, values in _areas(p, nb).items():
                 store[key].append(values)
         done += b
-        if bar is not None:
-            bar.update(done)
+        if progress is not None:
+            progress(done, n_boot)
     return [{k: np.concatenate(v) for k, v in store.items()} for store in out]
 
 
@@ -386,12 +386,6 @@ def _check_options(level: Any, n_bootstrap: Any, method: Any,
     return lv, n_boot, str(method), check_random_state(random_state)
 
 
-def _bar(progress: IO[str] | None, n_boot: int) -> _Progress | None:
-    if progress is None:
-        return None
-    return _Progress(n_boot, progress, label="rocpr bootstrap", unit="replicates")
-
-
 def bootstrap_ci(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -402,7 +396,7 @@ def bootstrap_ci(
     n_bootstrap: int = 2000,
     method: str = "bca",
     random_state: Any = None,
-    progress: IO[str] | None = None,
+    progress: ProgressCallback | None = None,
 ) -> BootstrapIntervals:
     r"""Stratified-bootstrap intervals of AUC-ROC, exact AUC-PR and AP, sorting the data once.
 
@@ -418,8 +412,8 @@ def bootstrap_ci(
         Interval from the replicates (module docstring).
     random_state : None, int or numpy.random.Generator, default=None
         Seed; ``None`` draws one from the operating system and reports it in ``seed``.
-    progress : file, optional
-        Stream for a progress bar (shown only on a terminal, after one second).
+    progress : callable, optional
+        Called as ``progress(done, n_bootstrap)`` as replicates are drawn.
 
     Returns
     -------
@@ -461,7 +455,7 @@ def bootstrap_ci(
 
 
 def _bootstrap_ci(c: Classes, level: float, n_boot: int, method: str, rng: np.random.Generator,
-                  seed: int | None, progress: IO[str] | None,
+                  seed: int | None, progress: ProgressCallback | None,
                   stacklevel: int = 4) -> BootstrapIntervals:
     nan = float("nan")
     if c.n_pos == 0 or c.n_neg == 0:
@@ -471,12 +465,7 @@ def _bootstrap_ci(c: Classes, level: float, n_boot: int, method: str, rng: np.ra
         return BootstrapIntervals(**empty, n_bootstrap=n_boot, seed=seed)
     z = _bins(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
     base = _areas(z.pos_size, z.neg_size)
-    bar = _bar(progress, n_boot)
-    try:
-        reps = _replicates(c, [z], n_boot, rng, bar)[0]
-    finally:
-        if bar is not None:
-            bar.close()
+    reps = _replicates(c, [z], n_boot, rng, progress)[0]
     jack = _jackknife(z, c) if method == "bca" else None
     cis = {}
     for key in METRICS:
@@ -503,7 +492,7 @@ def paired_bootstrap(
     n_bootstrap: int = 2000,
     method: str = "bca",
     random_state: Any = None,
-    progress: IO[str] | None = None,
+    progress: ProgressCallback | None = None,
 ) -> PairedBootstrap:
     r"""Paired stratified bootstrap of the differences ``a - b`` of AUC-ROC, AUC-PR and AP.
 
@@ -554,7 +543,7 @@ def paired_bootstrap(
 
 
 def _paired(c: Classes, pairs: list[tuple[int, int]], level: float, n_boot: int, method: str,
-            rng: np.random.Generator, progress: IO[str] | None,
+            rng: np.random.Generator, progress: ProgressCallback | None,
             stacklevel: int = 4) -> list[dict[str, Difference]]:
     """Differences of every pair of columns of ``c`` from one set of replicates."""
     nan = float("nan")
@@ -566,12 +555,7 @@ def _paired(c: Classes, pairs: list[tuple[int, int]], level: float, n_boot: int,
     k = c.pos.shape[0]
     bins = [_bins(c.pos[j], c.neg[j], c.pos_weight, c.neg_weight) for j in range(k)]
     base = [_areas(z.pos_size, z.neg_size) for z in bins]
-    bar = _bar(progress, n_boot)
-    try:
-        reps = _replicates(c, bins, n_boot, rng, bar)
-    finally:
-        if bar is not None:
-            bar.close()
+    reps = _replicates(c, bins, n_boot, rng, progress)
     jack = [_jackknife(z, c) for z in bins] if method == "bca" else None
     out = []
     for i, j in pairs:

@@ -13,11 +13,12 @@ import itertools
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from numeric._progress import ProgressCallback
 from numeric.bounds.order import ImpliedOrder, implied_order
 from numeric.data.evaluation import Evaluation, evaluate
 from numeric.stats._common import (
@@ -105,7 +106,7 @@ def compare(
     n_bootstrap: int = 2000,
     ci_method: str = "bca",
     random_state: Any = None,
-    progress: IO[str] | None = None,
+    progress: ProgressCallback | None = None,
 ) -> Comparison:
     r"""Compare two or more models scored on the same labelled samples.
 
@@ -126,8 +127,8 @@ def compare(
         Bootstrap interval of the AUC-PR and AP differences (and of each model's AUC-PR and AP).
     random_state : None, int or numpy.random.Generator, default=None
         Seed; the reported ``seed`` reproduces every interval.
-    progress : file, optional
-        Stream for the progress bar of the paired bootstrap.
+    progress : callable, optional
+        Called as ``progress(done, n_bootstrap)`` as the paired bootstrap's replicates are drawn.
 
     Returns
     -------

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import dataclasses
-import warnings
-from dataclasses import dataclass
-from typing import IO, Any
+import copy
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from numeric._warnings import DegenerateDataWarning
-from numeric.data.evaluation import Evaluation
-from numeric.stats._common import ConfidenceInterval, check_level, check_random_state, split_classes
+from numeric._progress import ProgressCallback
+from numeric.confidence import AreaIntervals, ConfidenceInterval
+from numeric.stats._common import check_level, check_random_state, split_classes
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS, _bootstrap_ci, logit_interval
 from numeric.stats.delong import _delong_ci
 from numeric.validation import check_positive_int
@@ -22,39 +20,10 @@ __all__ = [
     "CI_METHODS",
     "AreaIntervals",
     "area_intervals",
-    "with_intervals",
 ]
 
 CI_METHODS = ("bca", "percentile", "logit")
 AUC_ROC_CI_METHODS = ("delong", "bca", "percentile")
-
-
-@dataclass(frozen=True)
-class AreaIntervals:
-    """Confidence intervals of AUC-ROC, exact AUC-PR and AP of one score column.
-
-    Attributes
-    ----------
-    auc_roc, auc_pr, average_precision : ConfidenceInterval
-    level : float
-    method : str
-        Method of the AUC-PR and AP intervals (``'bca'``, ``'percentile'`` or ``'logit'``).
-    auc_roc_method : str
-        ``'delong'``, ``'bca'`` or ``'percentile'``.
-    n_bootstrap : int or None
-        Replicates drawn (``None`` when no interval needed the bootstrap).
-    seed : int or None
-        The seed that reproduces the replicates (``None``: no bootstrap, or a Generator given).
-    """
-
-    auc_roc: ConfidenceInterval
-    auc_pr: ConfidenceInterval
-    average_precision: ConfidenceInterval
-    level: float
-    method: str
-    auc_roc_method: str
-    n_bootstrap: int | None
-    seed: int | None
 
 
 def area_intervals(
@@ -68,7 +37,7 @@ def area_intervals(
     method: str = "bca",
     auc_roc_method: str = "delong",
     random_state: Any = None,
-    progress: IO[str] | None = None,
+    progress: ProgressCallback | None = None,
 ) -> AreaIntervals:
     r"""Intervals of AUC-ROC (DeLong by default), exact AUC-PR and AP (bootstrap BCa by default).
 
@@ -88,8 +57,8 @@ def area_intervals(
         Interval of AUC-ROC: DeLong's (:func:`numeric.stats.delong_ci`) or the bootstrap's.
     random_state : None, int or numpy.random.Generator, default=None
         Seed of the bootstrap.
-    progress : file, optional
-        Stream for the bootstrap's progress bar (terminal only, after one second).
+    progress : callable, optional
+        Called as ``progress(done, n_bootstrap)`` as the bootstrap's replicates are drawn.
 
     Returns
     -------
@@ -128,13 +97,14 @@ def area_intervals(
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
     boot_method = method if method in BOOTSTRAP_METHODS else auc_roc_method
     needs_boot = method in BOOTSTRAP_METHODS or auc_roc_method in BOOTSTRAP_METHODS
+    replay = copy.deepcopy(rng)  # the AUC-ROC bootstrap below redraws the very same replicates
     boot = _bootstrap_ci(c, lv, n_boot, boot_method, rng, seed, progress, 5) if needs_boot else None
     if auc_roc_method == "delong":
         roc = _delong_ci(c, lv, 5)
     else:
         assert boot is not None
         roc = boot.auc_roc if boot_method == auc_roc_method else _bootstrap_ci(
-            c, lv, n_boot, auc_roc_method, np.random.default_rng(seed), seed, None, 5).auc_roc
+            c, lv, n_boot, auc_roc_method, replay, seed, None, 5).auc_roc
     if method == "logit":
         pr, ap = _logit_pair(c, lv, boot)
     else:
@@ -158,49 +128,3 @@ def _logit_pair(c: Any, level: float,
     n_eff = float(c.n_pos) if w is None else float(w.sum() ** 2 / np.sum(w**2))
     return (logit_interval(float(areas["auc_pr"]), n_eff, level=level),
             logit_interval(float(areas["average_precision"]), n_eff, level=level))
-
-
-def with_intervals(
-    result: Evaluation,
-    y_true: npt.ArrayLike,
-    y_score: npt.ArrayLike,
-    *,
-    sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
-    level: float = 0.95,
-    n_bootstrap: int = 2000,
-    method: str = "bca",
-    auc_roc_method: str = "delong",
-    random_state: Any = None,
-    progress: IO[str] | None = None,
-    level_name: str = "level",
-) -> Evaluation:
-    """``result`` (an :func:`numeric.evaluate` of the same data) with its interval fields set.
-
-    What ``evaluate(..., ci=level)`` does; separate so that a caller can show a progress bar.
-    Arguments as in :func:`area_intervals`; ``level_name`` names ``level`` in error messages.
-
-    Examples
-    --------
-    >>> from numeric import evaluate
-    >>> y, s = [0, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9]
-    >>> e = with_intervals(evaluate(y, s), y, s, random_state=1)
-    >>> e.ci_level, e.ci_method, e.auc_roc_ci_method, e.n_bootstrap, e.seed
-    (0.95, 'bca', 'delong', 2000, 1)
-    """
-    check_level(level, level_name)
-    if result.recall_range != (0.0, 1.0):
-        raise ValueError("confidence intervals need recall_range=(0, 1), got "
-                         f"{result.recall_range!r}")
-    with warnings.catch_warnings():  # the class-absent warning is evaluate's, issued once
-        if not (result.n_pos > 0 and result.n_neg > 0):
-            warnings.simplefilter("ignore", DegenerateDataWarning)
-        r = area_intervals(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label,
-                           level=level, n_bootstrap=n_bootstrap, method=method,
-                           auc_roc_method=auc_roc_method, random_state=random_state,
-                           progress=progress)
-    return dataclasses.replace(
-        result, auc_roc_ci=r.auc_roc.interval, auc_pr_ci=r.auc_pr.interval,
-        average_precision_ci=r.average_precision.interval, ci_level=r.level, ci_method=r.method,
-        auc_roc_ci_method=r.auc_roc_method, n_bootstrap=r.n_bootstrap, seed=r.seed,
-    )

@@ -1,0 +1,94 @@
+"""The ``rocpr`` command line.
+
+Each subcommand lives in its own module ``rocpr/cli/<name>.py`` that defines
+``add_parser(subparsers)``; the parser it adds sets ``func`` to a handler ``(args) -> int``.
+Bad input never shows a traceback: :class:`ValueError`, :class:`TypeError` and :class:`OSError`
+raised by the toolkit's validation are printed as ``rocpr <command>: error: <message>`` and the
+exit status is 2 (the status argparse uses for usage errors). Warnings (one class only, a
+witness off its target, ...) are printed as ``rocpr <command>: warning: <message>`` and do not
+change the exit status (0 on success). Exit statuses: 0 success, 1 a claim check could not
+decide (``rocpr check``: status "error"), 2 bad input, 130 interrupted, 141 the reader of
+standard output went away.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.metadata
+import os
+import sys
+import warnings
+from collections.abc import Sequence
+
+__all__ = ["main"]
+
+# Subcommand modules, in the order ``rocpr --help`` lists them.
+_SUBCOMMANDS: tuple[str, ...] = (
+    "rocpr.cli.check",
+    "rocpr.cli.evaluate",
+    "rocpr.cli.compare",
+    "rocpr.cli.thresholds",
+    "rocpr.cli.witness",
+    "rocpr.cli.bounds",
+    "rocpr.cli.table",
+    "rocpr.cli.plot",
+    "rocpr.cli.report",
+    "rocpr.cli.figures",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The top-level parser with every subcommand attached."""
+    parser = argparse.ArgumentParser(
+        prog="rocpr",
+        description="ROC and precision-recall curves: exact AUCs, bounds, and checks of the "
+        "published theorems (Davis & Goadrich 2006; Boyd et al. 2012; Mihelich et al. 2024).",
+    )
+    try:
+        version = importlib.metadata.version("rocpr")
+    except importlib.metadata.PackageNotFoundError:  # pragma: no cover (not installed)
+        version = "unknown"
+    parser.add_argument("--version", action="version", version=f"rocpr {version}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name in _SUBCOMMANDS:
+        importlib.import_module(name).add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``rocpr`` with ``argv`` (default: ``sys.argv[1:]``) and return the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            return _run(args)
+        finally:
+            seen: set[str] = set()
+            for w in caught:
+                text = str(w.message)
+                if text not in seen:
+                    seen.add(text)
+                    print(f"rocpr {args.command}: warning: {text}", file=sys.stderr)
+
+
+def _run(args: argparse.Namespace) -> int:
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:
+        # The reader went away (``rocpr evaluate | head``): not an error of ours. Point stdout at
+        # devnull so that the interpreter's final flush does not fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141  # 128 + SIGPIPE, as a shell reports it
+    except (ValueError, TypeError, OSError) as exc:
+        print(f"rocpr {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"rocpr {args.command}: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,271 @@
+"""The command-line grammar shared by the commands that read data, declared once.
+
+Every command that reads labelled scores takes the same words with the same meaning
+(:func:`add_data_options`): ``PATH`` (a file, ``-`` for standard input where one score column is
+read, or nothing for the embedded example), ``--input-format``, ``--delimiter``, ``--labels``,
+``--scores``, ``--weights`` and ``--pos-label``; confidence intervals are ``--ci [LEVEL]``,
+``--bootstrap N``, ``--seed S`` and the method options (:func:`add_ci_options`). Values are read
+into numbers and labels here (:func:`pos_label_from`), and errors of the computation, which name
+the Python parameter, are reported under the option's name by the command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy as np
+import numpy.typing as npt
+
+from numeric.data.soft_labels import expand_soft_labels
+from numeric.validation import check_level, check_positive_int
+from rocpr.io import (
+    INPUT_FORMATS,
+    LABEL_COLUMNS,
+    SCORE_COLUMNS,
+    ScoredData,
+    load_default,
+    read_scored_data,
+)
+from rocpr.io.models import ScoredModels, read_models
+
+__all__ = [
+    "FILE_FORMATS",
+    "BinaryInput",
+    "ScoreColumns",
+    "add_ci_options",
+    "add_data_options",
+    "add_soft_labels_option",
+    "check_ci_options",
+    "data_words",
+    "load_binary",
+    "load_models",
+    "pos_label_from",
+    "reader_options",
+]
+
+ScoreColumns = Literal["one", "several", "per-class"]
+
+FILE_FORMATS = (
+    "CSV/TSV with a header row (delimiter sniffed; .tsv/.tab: tabs; also .gz, .bz2, .zst), "
+    "Parquet (.parquet/.pq), Arrow IPC/Feather (.feather/.arrow), .npy (structured, or 2-D with "
+    "columns labels, scores), .npz (named arrays)"
+)
+"""What every data-reading command reads (:func:`rocpr.io.read_scored_data`)."""
+
+_SCORES_HELP = {
+    "one": f"scores column (default: first of {', '.join(SCORE_COLUMNS)}; column 1 of a plain "
+           ".npy)",
+    "several": "two or more score columns, one model each (default: the reader's score column, "
+               "or the embedded data's models)",
+    "per-class": f"scores column (default: first of {', '.join(SCORE_COLUMNS)}; column 1 of a "
+                 "plain .npy); with --multiclass, one column per class, named after it",
+}
+
+
+def add_data_options(p: argparse.ArgumentParser, *, scores: ScoreColumns = "one",
+                     stdin: bool = True) -> None:
+    """``PATH --input-format --delimiter --labels --scores --weights --pos-label``.
+
+    Parameters
+    ----------
+    p : argparse.ArgumentParser
+    scores : {'one', 'several', 'per-class'}, default='one'
+        What ``--scores`` takes: one column, one or several models, or (``evaluate``) one
+        column or one per class with ``--multiclass``.
+    stdin : bool, default=True
+        Whether ``-`` (CSV on standard input) is accepted (only where one score column is read).
+
+    Examples
+    --------
+    >>> p = argparse.ArgumentParser()
+    >>> add_data_options(p, scores="several", stdin=False)
+    >>> p.parse_args(["d.csv", "--scores", "a", "b", "--delimiter", ";"]).scores
+    ['a', 'b']
+    """
+    where = FILE_FORMATS + (", or - for CSV on standard input" if stdin else "")
+    p.add_argument("path", nargs="?", metavar="PATH",
+                   help=f"{where}; default: the embedded example data")
+    p.add_argument("--input-format", choices=INPUT_FORMATS, metavar="FMT",
+                   help=f"file format, overriding the suffix ({', '.join(INPUT_FORMATS)})")
+    p.add_argument("--delimiter", metavar="C", help="text delimiter (default: sniffed)")
+    p.add_argument("--labels", metavar="COL",
+                   help=f"labels column (default: first of {', '.join(LABEL_COLUMNS)}; column 0 "
+                   "of a plain .npy)")
+    p.add_argument("--scores", metavar="COL", nargs=None if scores == "one" else "+",
+                   help=_SCORES_HELP[scores])
+    p.add_argument("--weights", metavar="COL", help="sample-weight column (default: none)")
+    p.add_argument("--pos-label", metavar="V",
+                   help="label of the positive class (needed unless labels are 0/1, -1/1 or "
+                   "True/False)")
+
+
+def add_soft_labels_option(p: argparse.ArgumentParser) -> None:
+    """``--soft-labels`` (``evaluate``, ``thresholds``)."""
+    p.add_argument("--soft-labels", action="store_true",
+                   help="labels are probabilities in [0, 1] of being positive: a row counts w*y "
+                   "as positive and w*(1-y) as negative weight (PRROC's weights.class0)")
+
+
+def add_ci_options(p: argparse.ArgumentParser, *, default_level: float | None = None,
+                   methods: Sequence[str], auc_roc_methods: Sequence[str] | None = None) -> None:
+    """``--ci [LEVEL]``, ``--bootstrap N``, ``--seed S``, ``--ci-method M`` (and
+    ``--auc-roc-ci-method M`` where ``auc_roc_methods`` is given), with the methods the command
+    really accepts."""
+    p.add_argument("--ci", nargs="?", type=float, const=0.95, default=default_level,
+                   metavar="LEVEL",
+                   help="confidence intervals at LEVEL in (0, 1) (default 0.95): AUC-ROC by "
+                   "DeLong, AUC-PR and AP by the stratified bootstrap")
+    p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
+                   help="bootstrap replicates (default 2000)")
+    p.add_argument("--seed", type=int, default=None, metavar="S",
+                   help="random seed of the bootstrap (default: a fresh one, reported)")
+    p.add_argument("--ci-method", choices=methods, default="bca", metavar="M",
+                   help="interval of AUC-PR and AP: " + ", ".join(methods)
+                   + " (default bca" + ("; logit: Boyd, Eng & Page 2013)" if "logit" in methods
+                                        else ")"))
+    if auc_roc_methods is not None:
+        p.add_argument("--auc-roc-ci-method", choices=auc_roc_methods, default="delong",
+                       metavar="M", help="interval of AUC-ROC: " + ", ".join(auc_roc_methods)
+                       + " (default delong)")
+
+
+def check_ci_options(args: argparse.Namespace) -> None:
+    """Validate ``--ci`` and ``--bootstrap`` under their option names (before any work).
+
+    Examples
+    --------
+    >>> check_ci_options(argparse.Namespace(ci=1.5, bootstrap=10))
+    Traceback (most recent call last):
+    ...
+    ValueError: --ci must be in (0, 1), got 1.5
+    """
+    if getattr(args, "ci", None) is not None:
+        check_level(args.ci, "--ci")
+    if getattr(args, "bootstrap", None) is not None:
+        check_positive_int(args.bootstrap, "--bootstrap")
+
+
+def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generic]) -> object:
+    """The command-line string as a label of the labels' kind.
+
+    ``"1"`` and ``"1.0"`` are 1 for integer labels, ``"true"``/``"1"`` are True for booleans,
+    strings stay strings; ``labels`` is the label array or its dtype.
+
+    Examples
+    --------
+    >>> pos_label_from("1.0", np.array([0, 1])), pos_label_from("TRUE", np.dtype(bool))
+    (1, True)
+    >>> pos_label_from("0.5", np.array([0, 1]))
+    Traceback (most recent call last):
+    ...
+    ValueError: --pos-label must be a label of the data (integer labels), got '0.5'
+    """
+    if value is None:
+        return None
+    dtype = labels if isinstance(labels, np.dtype) else np.asarray(labels).dtype
+    kind = dtype.kind
+    try:
+        if kind in "iu":
+            x = float(value)
+            if not x.is_integer():
+                raise ValueError(value)
+            return int(x)
+        if kind == "f":
+            return float(value)
+        if kind == "b":
+            x = {"true": 1.0, "false": 0.0}.get(value.strip().lower()) or float(value)
+            return {1.0: True, 0.0: False}[x]
+    except (ValueError, KeyError, OverflowError):
+        names = {"i": "integer", "u": "integer", "f": "float", "b": "boolean"}
+        raise ValueError(
+            f"--pos-label must be a label of the data ({names[kind]} labels), got {value!r}"
+        ) from None
+    return value
+
+
+def reader_options(args: argparse.Namespace) -> dict[str, str | None]:
+    """``input_format`` and ``delimiter`` of the parsed options, for the readers."""
+    return {"input_format": getattr(args, "input_format", None),
+            "delimiter": getattr(args, "delimiter", None)}
+
+
+@dataclass(frozen=True)
+class BinaryInput:
+    """One binary score column ready for the data functions.
+
+    Attributes
+    ----------
+    data : ScoredData
+    pos_label : object
+        ``--pos-label`` as a label of the data (``None``: the default).
+    source_row : ndarray or None
+        With ``--soft-labels``, the file row of each expanded row (``None`` otherwise).
+    n_rows : int
+        Rows of the file.
+    """
+
+    data: ScoredData
+    pos_label: object
+    source_row: npt.NDArray[np.intp] | None
+    n_rows: int
+
+
+def load_binary(args: argparse.Namespace) -> BinaryInput:
+    """The data of PATH (or the embedded data) and the positive label, soft labels expanded."""
+    if args.path is None:
+        extra = ("labels", "scores", "weights", "folds", "input_format", "delimiter")
+        given = [f"--{k.replace('_', '-')}" for k in extra if getattr(args, k, None)]
+        if given:
+            raise ValueError(f"{'/'.join(given)} need a PATH")
+        data = load_default()
+    else:
+        data = read_scored_data(args.path, labels=args.labels, scores=args.scores,
+                                weights=args.weights, **reader_options(args))
+    n_rows = int(data.y_true.shape[0])
+    if not getattr(args, "soft_labels", False):
+        return BinaryInput(data, pos_label_from(args.pos_label, data.y_true), None, n_rows)
+    if args.pos_label is not None:
+        raise ValueError("--pos-label cannot be used with --soft-labels (labels are P(positive))")
+    try:
+        rows = expand_soft_labels(data.y_true, data.y_score, sample_weight=data.sample_weight)
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"{data.source}: {exc}") from None
+    expanded = ScoredData(rows.y_true, rows.y_score, rows.sample_weight, data.source)
+    return BinaryInput(expanded, None, rows.source_row, n_rows)
+
+
+def load_models(args: argparse.Namespace, *, at_least: int = 1) -> tuple[ScoredModels, object]:
+    """The models named by ``--scores`` (one each) and the positive label, from parsed options
+    (:func:`rocpr.io.models.read_models`)."""
+    models = read_models(args.path, labels=args.labels, scores=args.scores, weights=args.weights,
+                         **reader_options(args))
+    if len(models.scores) < at_least:
+        raise ValueError(f"--scores needs at least {at_least} distinct columns, got "
+                         f"{len(models.scores)}")
+    return models, pos_label_from(args.pos_label, models.y_true)
+
+
+def data_words(args: argparse.Namespace) -> list[str]:
+    """The data options as command-line words (for the command that regenerates an output).
+
+    Examples
+    --------
+    >>> ns = argparse.Namespace(path="d.csv", labels=None, scores=["a b", "c"], weights=None,
+    ...                         pos_label="1", input_format=None, delimiter=";")
+    >>> " ".join(data_words(ns))
+    "d.csv --delimiter ';' --scores 'a b' c --pos-label 1"
+    """
+    words = [] if args.path is None else [shlex.quote(args.path)]
+    for opt in ("input_format", "delimiter", "labels", "weights"):
+        if getattr(args, opt, None):
+            words += [f"--{opt.replace('_', '-')}", shlex.quote(getattr(args, opt))]
+    scores = args.scores
+    if scores:
+        words += ["--scores", *map(shlex.quote, [scores] if isinstance(scores, str) else scores)]
+    if args.pos_label is not None:
+        words += ["--pos-label", shlex.quote(args.pos_label)]
+    return words

@@ -1,0 +1,203 @@
+"""``rocpr plot``: PR, ROC and (AUC-ROC, AUC-PR) region panels for one or several score columns.
+
+* ``--folds COL``: each fold's ROC and PR curve with their vertical average and a 1-sd band
+  (:func:`rocpr.plotting.folds.fold_figure`);
+* ``--multiclass``: ``--scores`` names one column per class (named after it); each class's ROC
+  and PR curve against the rest (:func:`rocpr.plotting.folds.class_figure`).
+
+matplotlib is imported only when a figure is drawn.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from numeric.data.folds import vertical_average_pr, vertical_average_roc
+from rocpr.cli.options import (
+    add_data_options,
+    check_ci_options,
+    load_models,
+    pos_label_from,
+    reader_options,
+)
+from rocpr.io import read_fold_column, read_multiclass_data, read_scored_data
+
+__all__ = ["FIGURE_SUFFIXES", "add_ci_cross_option", "add_parser", "check_figure_path",
+           "save_figure"]
+
+#: Output formats, chosen by the file's suffix.
+FIGURE_SUFFIXES: tuple[str, ...] = (".png", ".svg", ".pdf")
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "plot",
+        help="draw PR curves (with Boyd's unachievable region), ROC curves and the feasible "
+        "(AUC-ROC, AUC-PR) region for one or several score columns",
+        description="Draw, for each score column (one colour each, AUCs in the legend): the PR "
+        "curve with the correct Davis & Goadrich interpolation and the achievable (ROC-hull) PR "
+        "curve, above Boyd et al.'s minimum PR curve and the shaded unachievable region; the ROC "
+        "curve with its convex hull; and, at the data's skew, the exact feasible set of "
+        "(AUC-ROC, AUC-PR) pairs with Mihelich et al.'s claimed minimum beside it and each model "
+        "as a point. The format follows the suffix of --output (.png, .svg or .pdf).",
+    )
+    add_data_options(p, scores="several", stdin=False)
+    add_ci_cross_option(p)
+    _add_breadth_options(p)  # --folds COL, --multiclass
+    p.add_argument("--kind", choices=("pr", "roc", "region", "all"), default="all",
+                   help="one panel, or all three side by side (default: all)")
+    p.add_argument("--output", "-o", metavar="FILE", required=True,
+                   help="the figure file: .png, .svg or .pdf")
+    p.set_defaults(func=_run)
+
+
+def add_ci_cross_option(p: argparse.ArgumentParser) -> None:
+    """``--ci LEVEL`` of ``plot`` and ``report``: intervals drawn as crosses on the region
+    panel (and, in the report, the intervals of every metric)."""
+    p.add_argument("--ci", nargs="?", type=float, const=0.95, metavar="LEVEL",
+                   help="confidence level in (0, 1) (default 0.95) of intervals for AUC-ROC "
+                   "(DeLong) and AUC-PR (stratified bootstrap), drawn as a cross on the region "
+                   "panel (default: none)")
+    p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
+                   help="bootstrap replicates of the AUC-PR and AP intervals (default 2000)")
+    p.add_argument("--seed", type=int, default=None, metavar="S",
+                   help="random seed of the bootstrap (default: a fresh one)")
+
+
+def check_figure_path(path: str) -> Path:
+    """The output path, if its suffix is a figure format (else ValueError naming it)."""
+    out = Path(path)
+    if out.suffix.lower() not in FIGURE_SUFFIXES:
+        raise ValueError(f"--output must end in {', '.join(FIGURE_SUFFIXES)}, got {path!r}")
+    if not out.parent.resolve().is_dir():
+        raise OSError(f"cannot write {path}: directory {out.parent} does not exist")
+    return out
+
+
+def save_figure(fig: Any, out: Path) -> None:
+    """Save ``fig`` to ``out`` atomically, in the format of its suffix (png, svg or pdf).
+
+    Vector files keep their text as text (SVG ``<text>``, TrueType in PDF), so labels can be
+    searched and edited, and carry no time stamp.
+    """
+    import io
+
+    import matplotlib
+
+    from rocpr.io.output import atomic_write_bytes
+
+    buf = io.BytesIO()
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "rocpr",
+                                "pdf.fonttype": 42}):
+        fig.savefig(buf, format=out.suffix.lower()[1:], dpi=150, metadata=_metadata(out))
+    atomic_write_bytes(out, buf.getvalue())
+
+
+def _metadata(out: Path) -> dict[str, Any]:
+    """No time stamps in vector files, so regenerating an unchanged figure changes no byte."""
+    suffix = out.suffix.lower()
+    if suffix == ".svg":
+        return {"Date": None}
+    if suffix == ".pdf":
+        return {"CreationDate": None, "ModDate": None}
+    return {}
+
+
+def _run(args: argparse.Namespace) -> int:
+    check_ci_options(args)
+    out = check_figure_path(args.output)
+    fig = _breadth_figure(args)  # None unless --folds or --multiclass
+    if fig is not None:
+        save_figure(fig, out)
+        print(f"wrote {out}")
+        return 0
+    from rocpr.io.models import evaluate_model
+    from rocpr.plotting.models import model_curves, model_figure
+    from rocpr.progress import progress
+
+    models, pos_label = load_models(args)
+    curves = []
+    for name, y_score in progress(list(models.scores.items()), "plot: models"):
+        e = evaluate_model(models, name, pos_label=pos_label, ci=args.ci,
+                           n_bootstrap=args.bootstrap, random_state=args.seed)
+        try:
+            curves.append(model_curves(name, models.y_true, y_score, evaluation=e,
+                                       sample_weight=models.sample_weight, pos_label=pos_label))
+        except ValueError as exc:  # name the file in data problems (labels, weights, ...)
+            raise ValueError(f"{models.source}: {exc}") from None
+    save_figure(model_figure(curves, kind=args.kind), out)
+    print(f"wrote {out}")
+    return 0
+
+
+_GRID_POINTS = 501  # abscissae of the averaged curves drawn
+
+
+def _add_breadth_options(p: argparse.ArgumentParser) -> None:
+    """``--folds COL`` and ``--multiclass`` for ``rocpr plot``."""
+    p.add_argument("--folds", metavar="COL",
+                   help="column of cross-validation fold ids: draw each fold's ROC and PR curve "
+                   "with their vertical average (TPR at fixed FPR; precision at fixed recall on "
+                   "the Davis & Goadrich-interpolated curves) and a 1-sd band")
+    p.add_argument("--multiclass", action="store_true",
+                   help="--scores names one column per class (named after it): draw each "
+                   "class's ROC and PR curve against the rest")
+
+
+def _breadth_figure(args: argparse.Namespace) -> Any:
+    """The figure of ``--folds`` or ``--multiclass`` (a matplotlib Figure), else ``None``.
+
+    Raises
+    ------
+    ValueError
+        Both options, no PATH, several score columns with ``--folds``, ``--kind region``, or a
+        problem with the data (naming the file).
+
+    Examples
+    --------
+    >>> ns = argparse.Namespace(folds=None, multiclass=False)
+    >>> _breadth_figure(ns) is None
+    True
+    """
+    if args.folds is None and not args.multiclass:
+        return None
+    if args.folds is not None and args.multiclass:
+        raise ValueError("--folds and --multiclass cannot be combined")
+    option = "--folds" if args.folds is not None else "--multiclass"
+    if args.path is None:
+        raise ValueError(f"{option} needs a PATH")
+    if getattr(args, "ci", None) is not None:
+        raise ValueError(f"--ci is not drawn with {option}")
+    if getattr(args, "kind", "all") == "region":
+        raise ValueError(f"--kind region is not drawn with {option} (ROC and PR panels only)")
+    from rocpr.plotting.folds import class_figure, fold_figure
+
+    if args.multiclass:
+        if not args.scores or len(args.scores) < 2:
+            raise ValueError("--multiclass needs --scores C1 C2 ... (one column per class)")
+        mc = read_multiclass_data(args.path, labels=args.labels, scores=args.scores,
+                                  weights=args.weights, **reader_options(args))
+        try:
+            return class_figure(mc.y_true.astype(str), mc.y_score, labels=list(mc.classes),
+                                sample_weight=mc.sample_weight)
+        except ValueError as exc:
+            raise ValueError(f"{mc.source}: {exc}") from None
+    if args.scores and len(args.scores) > 1:
+        raise ValueError(f"--folds draws one score column, got {len(args.scores)}")
+    scores = args.scores[0] if args.scores else None
+    data = read_scored_data(args.path, labels=args.labels, scores=scores, weights=args.weights,
+                            **reader_options(args))
+    folds = read_fold_column(args.path, args.folds, scores=scores, **reader_options(args))
+    kw = dict(sample_weight=data.sample_weight,
+              pos_label=pos_label_from(args.pos_label, data.y_true))
+    grid = np.linspace(0.0, 1.0, _GRID_POINTS)
+    try:
+        return fold_figure(vertical_average_roc(data.y_true, data.y_score, folds, fpr=grid, **kw),
+                           vertical_average_pr(data.y_true, data.y_score, folds, recall=grid,
+                                               **kw))
+    except ValueError as exc:
+        raise ValueError(f"{data.source}: {exc}") from None

@@ -1,0 +1,54 @@
+"""``rocpr report``: one self-contained HTML (inline SVG) or Markdown report of scored models."""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+from typing import Any
+
+import numpy as np
+
+from rocpr.cli.options import add_data_options, check_ci_options, data_words, load_models
+from rocpr.cli.plot import add_ci_cross_option
+
+__all__ = ["add_parser"]
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "report",
+        help="write a one-file HTML or Markdown report: metrics, bounds, where each model sits "
+        "inside them, and the figures",
+        description="Write one self-contained report of one or several score columns: the data "
+        "summary (n, prevalence, skew), every metric of 'rocpr evaluate' with its meaning, Boyd "
+        "et al.'s and the exact bounds at this skew, each model's AUC-PR as a fraction of the "
+        "exact range at its AUC-ROC, the PR/ROC/region figures, and the command that regenerates "
+        "it. HTML embeds its figures as inline SVG and loads nothing from the network; Markdown "
+        "writes its figures beside it (<stem>-pr.svg, <stem>-roc.svg, <stem>-region.svg).",
+    )
+    add_data_options(p, scores="several", stdin=False)
+    add_ci_cross_option(p)
+    p.add_argument("--output", "-o", metavar="FILE", required=True,
+                   help="the report: FILE.html or FILE.md")
+    p.set_defaults(func=_run)
+
+
+def _run(args: argparse.Namespace) -> int:
+    if not args.output.lower().endswith((".html", ".htm", ".md")):
+        raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
+    check_ci_options(args)
+    from rocpr.render.report import build_report, write_report
+
+    models, pos_label = load_models(args)
+    seed = args.seed
+    words = ["rocpr", "report", *data_words(args)]
+    if args.ci is not None:
+        if seed is None:  # draw the seed here, so that the printed command reproduces the report
+            seed = int(np.random.default_rng().integers(2**31))
+        words += ["--ci", repr(args.ci), "--bootstrap", str(args.bootstrap), "--seed", str(seed)]
+    command = " ".join([*words, "--output", shlex.quote(args.output)])
+    report = build_report(models, pos_label=pos_label, command=command, ci=args.ci,
+                          n_bootstrap=args.bootstrap, seed=seed)
+    for f in write_report(args.output, report):
+        print(f"wrote {f}")
+    return 0

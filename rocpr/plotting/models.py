@@ -1,0 +1,274 @@
+r"""Figures of scored models: PR, ROC and (AUC-ROC, AUC-PR) region panels, several models overlaid.
+
+:func:`model_curves` computes, for one score column, everything the panels draw: the evaluation
+(:func:`numeric.data.evaluation.evaluate`), the ROC curve, the PR curve with Davis & Goadrich's
+interpolation (the image of the ROC curve, so its exact area is ``auc_pr``) and the achievable PR
+curve (the ROC convex hull in PR space, Cor. 3.1). :func:`model_figure` lays out the panels:
+
+* ``'pr'``: each model's PR curve and its achievable curve, Boyd et al.'s minimum PR curve and the
+  unachievable region;
+* ``'roc'``: each ROC curve with its convex hull;
+* ``'region'``: at the data's skew, the exact feasible set of (AUC-ROC, AUC-PR) pairs (exact
+  minimum to Thm 3.5's maximum), Mihelich et al.'s claimed minimum beside it, each model as a
+  point, with a cross for its confidence intervals when the evaluation carries them
+  (``auc_roc_ci``, ``auc_pr_ci``).
+
+Curves with more vertices than the drawing can show are thinned for drawing only (a vertex is
+kept where the curve enters a new cell of a fine grid, so the drawn line is within 1/4000 of the
+true one); the areas in the legends are the exact ones of the full curves.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+
+from numeric.bounds.exact_minimum import auc_pr_min_exact
+from numeric.bounds.mihelich import auc_pr_max
+from numeric.data.curves import roc_curve
+from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.hull import achievable_pr_curve
+from numeric.geometry.curve_conversion import PRCurve, ROCCurve
+from rocpr.plotting.curves import (
+    PALETTE,
+    legend_outside,
+    new_figure,
+    plot_auc_bounds,
+    plot_pr_curve,
+    plot_roc_curve,
+)
+
+__all__ = ["KINDS", "ModelCurves", "model_curves", "model_figure", "region_position"]
+
+FloatArray = npt.NDArray[np.float64]
+
+#: Panels of :func:`model_figure`, in the order ``'all'`` draws them.
+KINDS: tuple[str, ...] = ("pr", "roc", "region")
+
+_GRID_CELLS = 4000
+
+
+@dataclass(frozen=True)
+class ModelCurves:
+    """What the panels draw for one model (one score column).
+
+    Attributes
+    ----------
+    name : str
+        Legend name.
+    evaluation : Evaluation
+        Every metric of :func:`numeric.data.evaluation.evaluate`.
+    roc : ROCCurve
+        The ROC curve from (0, 0) to (1, 1), at skew ``evaluation.skew``.
+    pr : PRCurve
+        Its image in PR space (exact area ``evaluation.auc_pr``).
+    achievable : PRCurve
+        The achievable PR curve (ROC convex hull in PR space).
+    """
+
+    name: str
+    evaluation: Evaluation
+    roc: ROCCurve
+    pr: PRCurve
+    achievable: PRCurve
+
+
+def model_curves(
+    name: str,
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    evaluation: Evaluation | None = None,
+) -> ModelCurves:
+    """Evaluate one score column and build the curves the panels draw.
+
+    Parameters
+    ----------
+    name : str
+        Legend name of the model.
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`numeric.data.evaluation.evaluate`.
+    evaluation : Evaluation, optional
+        A ready evaluation of the same data (e.g. with confidence intervals); computed if absent.
+
+    Returns
+    -------
+    ModelCurves
+
+    Raises
+    ------
+    ValueError
+        If the data have a single class (no curve to draw).
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Thm 3.1, Sec. 4 and Cor. 3.1.
+
+    Examples
+    --------
+    >>> m = model_curves("m", [0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> m.roc.auc() == m.evaluation.auc_roc, m.pr.auc() == m.evaluation.auc_pr
+    (True, True)
+    >>> round(m.achievable.auc(), 6)
+    0.887327
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"name must be a str, got {type(name).__name__}")
+    e = evaluation if evaluation is not None else evaluate(
+        y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
+    if not isinstance(e, Evaluation):
+        raise TypeError(f"evaluation must be an Evaluation, got {type(e).__name__}")
+    if not (e.n_pos > 0 and e.n_neg > 0):
+        raise ValueError(f"{name}: the data must hold both classes to draw curves, got "
+                         f"{e.n_pos:g} positives and {e.n_neg:g} negatives")
+    fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
+    roc = ROCCurve(fpr, tpr, skew=e.skew)
+    ach = achievable_pr_curve(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
+    return ModelCurves(name, e, roc, roc.to_pr(), ach.curve())
+
+
+def _thin(fpr: FloatArray, tpr: FloatArray, cells: int = _GRID_CELLS) -> tuple[FloatArray, ...]:
+    """Vertices where the polyline enters or leaves a cell of a ``cells x cells`` grid."""
+    if fpr.size <= 2 * cells:
+        return fpr, tpr
+    cell = np.floor(fpr * cells) * (cells + 1) + np.floor(tpr * cells)
+    change = np.diff(cell) != 0
+    keep = np.zeros(fpr.size, dtype=bool)
+    keep[[0, -1]] = True
+    keep[1:] |= change
+    keep[:-1] |= change
+    return fpr[keep], tpr[keep]
+
+
+def _drawable(m: ModelCurves) -> ROCCurve:
+    f, t = _thin(m.roc.fpr, m.roc.tpr)
+    return m.roc if f.size == m.roc.fpr.size else ROCCurve(f, t, skew=m.roc.skew)
+
+
+def region_position(evaluation: Evaluation) -> float:
+    r"""Where a model's AUC-PR sits in the exact range at its AUC-ROC: 0 at the exact minimum, 1 at
+    Thm 3.5's maximum.
+
+    Parameters
+    ----------
+    evaluation : Evaluation
+
+    Returns
+    -------
+    float
+        :math:`(\mathrm{AUC\text{-}PR} - \min)/(\max - \min)` at the model's skew and AUC-ROC; NaN
+        if undefined (one class, a restricted recall range, or an empty range at AUC-ROC 0/1).
+
+    References
+    ----------
+    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.5 (maximum); the exact minimum
+    (``docs/exact_minimum.md``).
+
+    Examples
+    --------
+    >>> from numeric.data.evaluation import evaluate
+    >>> round(region_position(evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])), 4)
+    0.7449
+    """
+    e = evaluation
+    if tuple(e.recall_range) != (0.0, 1.0) or not (e.skew > 0 and math.isfinite(e.skew)):
+        return math.nan
+    lo = float(auc_pr_min_exact(skew=e.skew, auc_roc=e.auc_roc))
+    hi = float(auc_pr_max(e.skew, e.auc_roc))
+    return (e.auc_pr - lo) / (hi - lo) if hi > lo else math.nan
+
+
+def _interval(e: Evaluation, field: str) -> tuple[float, float] | None:
+    ci = getattr(e, field, None)
+    if ci is None:
+        return None
+    lo, hi = (float(v) for v in ci)
+    return (lo, hi) if math.isfinite(lo) and math.isfinite(hi) else None
+
+
+def _pr_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
+    for i, m in enumerate(models):
+        colour = PALETTE[i % len(PALETTE)]
+        plot_pr_curve(_drawable(m).to_pr(), ax=ax, color=colour, label=m.name, legend=False,
+                      show_minimum=(i == 0), auc=m.evaluation.auc_pr)
+        plot_pr_curve(m.achievable, ax=ax, color=colour, linestyle="--", show_minimum=False,
+                      label=f"{m.name}: achievable", legend=False, show_points=False)
+    ax.set_title("PR curves (Davis & Goadrich interpolation)")
+    legend_outside(ax, where="below")
+
+
+def _roc_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
+    for i, m in enumerate(models):
+        plot_roc_curve(_drawable(m), ax=ax, color=PALETTE[i % len(PALETTE)], label=m.name,
+                       show_chance=(i == len(models) - 1), legend=False,
+                       auc=m.evaluation.auc_roc)
+    ax.set_title("ROC curves and convex hulls")
+    legend_outside(ax, where="below")
+
+
+def _region_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
+    points = {m.name: (m.evaluation.auc_roc, m.evaluation.auc_pr) for m in models}
+    intervals = {}
+    for m in models:
+        x_ci, y_ci = _interval(m.evaluation, "auc_roc_ci"), _interval(m.evaluation, "auc_pr_ci")
+        if x_ci is not None and y_ci is not None:
+            intervals[m.name] = (x_ci, y_ci)
+    plot_auc_bounds(models[0].evaluation.skew, ax=ax, points=points, intervals=intervals,
+                    legend=False)
+    ax.set_title(f"Feasible (AUC-ROC, AUC-PR) at a = {models[0].evaluation.skew:.4g}")
+    legend_outside(ax, where="below")
+
+
+_PANELS = {"pr": _pr_panel, "roc": _roc_panel, "region": _region_panel}
+
+
+def model_figure(models: Sequence[ModelCurves], kind: str = "all") -> Figure:
+    """One figure of the chosen panels for one or several models (one colour each).
+
+    Parameters
+    ----------
+    models : sequence of ModelCurves
+        At least one, all on the same labels (one skew).
+    kind : {'pr', 'roc', 'region', 'all'}, default='all'
+        One panel, or the three side by side.
+
+    Returns
+    -------
+    matplotlib Figure
+        Pyplot-free; save it with ``fig.savefig(path)`` (PNG, SVG or PDF by the suffix).
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Cor. 3.1; Boyd et al. (ICML 2012), Fig. 1; Mihelich et al.
+    (ICML 2024), Thm 3.5 and Fig. 4.
+
+    Examples
+    --------
+    >>> m = model_curves("m", [0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> fig = model_figure([m], kind="all")
+    >>> [ax.get_xlabel() for ax in fig.axes]
+    ['Recall', 'False positive rate', 'AUC-ROC']
+    """
+    if kind != "all" and kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join((*KINDS, 'all'))}, got {kind!r}")
+    models = list(models)
+    if not models or not all(isinstance(m, ModelCurves) for m in models):
+        raise TypeError("models must be a non-empty sequence of ModelCurves")
+    skews = {m.evaluation.skew for m in models}
+    if len(skews) > 1:
+        raise ValueError(f"models must share one skew (same labels), got {sorted(skews)}")
+    kinds = KINDS if kind == "all" else (kind,)
+    rows = 1 + (len(models) + 1) // 2  # room for the legends below
+    fig, axes = new_figure(len(kinds), width=4.4, height=4.2 + 0.35 * rows)
+    for ax, k in zip(np.atleast_1d(axes), kinds, strict=True):
+        _PANELS[k](ax, models)
+    return fig

@@ -1,0 +1,409 @@
+"""One-file reports of scored models: HTML with inline SVG, or Markdown with images beside it.
+
+:func:`build_report` evaluates every score column and places each model inside the bounds at the
+data's skew; :func:`render_html` and :func:`render_markdown` write it out; :func:`write_report`
+does both steps and writes the file(s) atomically. A report holds
+
+* the data summary (n, positives, negatives, prevalence, skew);
+* every metric of :func:`numeric.data.evaluation.evaluate`, with its meaning;
+* Boyd et al.'s bounds at this skew (global minimum AUC-PR, minimum AP), and at each model's
+  AUC-ROC the exact minimum, Mihelich et al.'s claimed minimum and Thm 3.5's maximum, with the
+  model's AUC-PR as a fraction of the exact range
+  (:func:`rocpr.plotting.models.region_position`);
+* the PR, ROC and region figures (:func:`rocpr.plotting.models.model_figure`);
+* the command that regenerates it.
+
+The HTML loads nothing from the network: styles are inline and the figures are inline SVG (text
+kept as text, so the numbers in the legends are searchable).
+"""
+
+from __future__ import annotations
+
+import datetime
+import html
+import io
+import math
+import os
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from numeric.bounds.exact_minimum import auc_pr_min_exact
+from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
+from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
+from rocpr.io.models import ScoredModels, evaluate_model
+from rocpr.io.output import atomic_write_text
+from rocpr.plotting.models import model_curves, model_figure, region_position
+from rocpr.progress import progress
+from rocpr.render.results import DESCRIPTIONS, cell
+
+__all__ = [
+    "ModelPlacement",
+    "Report",
+    "build_report",
+    "figure_svg",
+    "render_html",
+    "render_markdown",
+    "write_report",
+]
+
+_SUMMARY = ("n", "n_pos", "n_neg", "prevalence", "skew")
+_FIGURE_TITLES = {
+    "pr": "PR curves: correct (Davis & Goadrich) interpolation, achievable curves (dashed), "
+          "Boyd et al.'s minimum PR curve and the unachievable region",
+    "roc": "ROC curves with their convex hulls",
+    "region": "The feasible (AUC-ROC, AUC-PR) region at this skew: exact minimum to Thm 3.5's "
+              "maximum, with Mihelich et al.'s claimed minimum (dashed) and each model",
+}
+
+
+@dataclass(frozen=True)
+class ModelPlacement:
+    """Where one model sits inside the bounds at its AUC-ROC.
+
+    Attributes
+    ----------
+    name : str
+    evaluation : Evaluation
+    auc_pr_min : float
+        Exact minimum AUC-PR at the model's AUC-ROC and the data's skew.
+    auc_pr_min_mihelich : float
+        Mihelich et al.'s claimed minimum (Thm 3.5) there.
+    auc_pr_max : float
+        Thm 3.5's maximum there.
+    position : float
+        ``(auc_pr - auc_pr_min)/(auc_pr_max - auc_pr_min)``: 0 on the exact minimum, 1 on the
+        maximum; NaN where undefined.
+    """
+
+    name: str
+    evaluation: Evaluation
+    auc_pr_min: float
+    auc_pr_min_mihelich: float
+    auc_pr_max: float
+    position: float
+
+
+@dataclass(frozen=True)
+class Report:
+    """Everything a report shows, as numbers and text (figures are drawn when rendering).
+
+    Attributes
+    ----------
+    source : str
+    command : str
+        The command line that regenerates the report.
+    summary : Evaluation
+        The first model's evaluation (its class counts are the data's).
+    global_min_auc_pr : float
+        Boyd et al.'s minimum AUC-PR at this skew (Thm 2).
+    models : tuple of ModelPlacement
+    curves : tuple
+        The :class:`rocpr.plotting.models.ModelCurves` of each model (for the figures).
+    created : str
+        UTC time stamp.
+    """
+
+    source: str
+    command: str
+    summary: Evaluation
+    global_min_auc_pr: float
+    models: tuple[ModelPlacement, ...]
+    curves: tuple[Any, ...]
+    created: str
+
+
+def _meaning(name: str) -> str:
+    """The meaning of an ``Evaluation`` field: the CLI's description, else its docstring."""
+    if name in DESCRIPTIONS:
+        return DESCRIPTIONS[name]
+    doc = Evaluation.__doc__ or ""
+    m = re.search(rf"^\s*{re.escape(name)}\s*:[^\n]*\n\s+([^\n]+)", doc, re.MULTILINE)
+    if m is None:  # fields documented together ("n_pos, n_neg : float")
+        m = re.search(rf"^\s*[\w, ]*\b{re.escape(name)}\b[\w, ]*:[^\n]*\n\s+([^\n]+)", doc,
+                      re.MULTILINE)
+    return m.group(1).strip() if m else ""
+
+
+def _finite(x: float) -> bool:
+    return isinstance(x, float) and math.isfinite(x)
+
+
+def build_report(models: ScoredModels, *, pos_label: Any = None, command: str,
+                 ci: float | None = None, n_bootstrap: int = 2000,
+                 seed: int | None = None) -> Report:
+    """Evaluate every model of ``models`` and place it inside the bounds at the data's skew.
+
+    Parameters
+    ----------
+    models : ScoredModels
+        From :func:`rocpr.io.models.read_models`.
+    pos_label : label, optional
+        As for :func:`numeric.data.evaluation.evaluate`.
+    command : str
+        The command line that regenerates the report.
+    ci : float, optional
+        Confidence level of intervals for the AUCs (listed, and drawn as crosses).
+    n_bootstrap : int, default=2000
+        Bootstrap replicates of the AUC-PR and AP intervals.
+    seed : int, optional
+        Seed of the bootstrap (the same seed gives the same report).
+
+    Returns
+    -------
+    Report
+
+    Raises
+    ------
+    ValueError
+        If the data hold a single class (nothing to draw), naming the source.
+
+    References
+    ----------
+    Boyd et al. (ICML 2012), Thm 2-3; Mihelich et al. (ICML 2024), Thm 3.5; the exact minimum
+    (``docs/exact_minimum.md``).
+
+    Examples
+    --------
+    >>> from rocpr.io.models import read_models
+    >>> r = build_report(read_models(None), command="rocpr report --output r.html")
+    >>> p = r.models[0]
+    >>> p.auc_pr_min < p.auc_pr_min_mihelich < p.evaluation.auc_pr < p.auc_pr_max
+    True
+    >>> round(p.position, 4)
+    0.2914
+    """
+    placements, curves = [], []
+    for name, y_score in progress(list(models.scores.items()), "report: models"):
+        e = evaluate_model(models, name, pos_label=pos_label, ci=ci, n_bootstrap=n_bootstrap,
+                           random_state=seed)
+        try:
+            c = model_curves(name, models.y_true, y_score, sample_weight=models.sample_weight,
+                             pos_label=pos_label, evaluation=e)
+        except ValueError as exc:
+            raise ValueError(f"{models.source}: {exc}") from None
+        a, r = e.skew, e.auc_roc
+        placements.append(ModelPlacement(
+            name, e, float(auc_pr_min_exact(skew=a, auc_roc=r)),
+            float(auc_pr_min_mihelich(a, r)), float(auc_pr_max(a, r)), region_position(e)))
+        curves.append(c)
+    first = placements[0].evaluation
+    created = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    return Report(models.source, command, first, float(global_min_auc_pr(first.skew)),
+                  tuple(placements), tuple(curves), created)
+
+
+def figure_svg(fig: Any) -> str:
+    """A matplotlib figure as an inline ``<svg>`` element (text kept as text, no XML prolog).
+
+    Examples
+    --------
+    >>> from rocpr.plotting.curves import new_figure
+    >>> fig, ax = new_figure()
+    >>> _ = ax.set_title("AUC 0.5")
+    >>> svg = figure_svg(fig)
+    >>> svg.startswith("<svg"), "AUC 0.5" in svg
+    (True, True)
+    """
+    import matplotlib
+
+    buf = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "rocpr"}):
+        fig.savefig(buf, format="svg", metadata={"Date": None})
+    text = buf.getvalue()
+    return text[text.index("<svg"):]
+
+
+def _metric_rows(report: Report) -> list[tuple[str, list[str], str]]:
+    records = [p.evaluation.to_dict() for p in report.models]
+    names = [k for k in records[0] if k not in _SUMMARY
+             and not (k in INTERVAL_KEYS and report.summary.intervals is None)]
+    return [(k, [cell(r[k]) for r in records], _meaning(k)) for k in names]
+
+
+def _bound_rows(report: Report) -> list[tuple[str, list[str], str]]:
+    rows = [
+        ("auc_roc", lambda p: p.evaluation.auc_roc, "the model's AUC-ROC"),
+        ("auc_pr", lambda p: p.evaluation.auc_pr, "the model's AUC-PR (exact interpolation)"),
+        ("exact minimum AUC-PR", lambda p: p.auc_pr_min,
+         "lowest AUC-PR any ranking with this AUC-ROC can have, at this skew (exact)"),
+        ("claimed minimum AUC-PR", lambda p: p.auc_pr_min_mihelich,
+         "Mihelich et al. (2024), Thm 3.5 minimum: too high, data sets exist below it"),
+        ("maximum AUC-PR", lambda p: p.auc_pr_max,
+         "highest AUC-PR at this AUC-ROC and skew (Mihelich et al. Thm 3.5, holds)"),
+        ("position in the exact range", lambda p: p.position,
+         "(AUC-PR - exact minimum)/(maximum - exact minimum): 0 = worst, 1 = best possible "
+         "AUC-PR for this AUC-ROC"),
+    ]
+    return [(name, [cell(fn(p)) for p in report.models], meaning) for name, fn, meaning in rows]
+
+
+def _summary_rows(report: Report) -> list[tuple[str, str, str]]:
+    e = report.summary
+    return [(k, cell(getattr(e, k)), _meaning(k)) for k in _SUMMARY] + [
+        ("global minimum AUC-PR", cell(report.global_min_auc_pr),
+         "Boyd et al. (2012) Thm 2: the AUC-PR of the worst ranking at this skew"),
+        ("minimum AP", cell(e.average_precision_min),
+         "Boyd et al. (2012) Thm 3: the average precision of the worst ranking"),
+    ]
+
+
+def _figures(report: Report, kinds: Sequence[str]) -> dict[str, Any]:
+    return {k: model_figure(report.curves, kind=k)
+            for k in progress(list(kinds), "report: figures")}
+
+
+_CSS = """
+body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 2em auto;
+       max-width: 64em; padding: 0 1em; color: #222; line-height: 1.45; }
+h1 { font-size: 1.5em; } h2 { font-size: 1.2em; margin-top: 1.8em; border-bottom: 1px solid #ccc; }
+table { border-collapse: collapse; margin: 0.6em 0; font-size: 0.92em; }
+th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; vertical-align: top; }
+th { background: #f2f2f2; text-align: left; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; font-family: ui-monospace,
+         "DejaVu Sans Mono", monospace; }
+.figures { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
+figure { margin: 0; flex: 1 1 20em; max-width: 30em; }
+figcaption { font-size: 0.9em; color: #444; }
+figure svg { width: 100%; height: auto; }
+code, pre { font-family: ui-monospace, "DejaVu Sans Mono", monospace; background: #f6f6f6; }
+pre { padding: 0.6em; overflow-x: auto; }
+"""
+
+
+def _html_table(header: Sequence[str], rows: Sequence[Sequence[str]], numeric: set[int]) -> str:
+    e = html.escape
+    out = ["<table>", "<tr>" + "".join(f"<th>{e(h)}</th>" for h in header) + "</tr>"]
+    for row in rows:
+        cells = "".join(f'<td class="num">{e(c)}</td>' if i in numeric else f"<td>{e(c)}</td>"
+                        for i, c in enumerate(row))
+        out.append(f"<tr>{cells}</tr>")
+    out.append("</table>")
+    return "\n".join(out)
+
+
+def render_html(report: Report, *, kinds: Sequence[str] = ("pr", "roc", "region")) -> str:
+    """The report as one self-contained HTML page (inline CSS and SVG, no network resource).
+
+    Examples
+    --------
+    >>> from rocpr.io.models import read_models
+    >>> page = render_html(build_report(read_models(None), command="rocpr report"), kinds=())
+    >>> page.startswith("<!DOCTYPE html>"), "0.854018" in page, "http" in page
+    (True, True, False)
+    """
+    e = html.escape
+    names = [p.name for p in report.models]
+    k = len(names)
+    parts = [
+        "<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+        f"<title>rocpr report: {e(report.source)}</title>", f"<style>{_CSS}</style>",
+        "</head>", "<body>",
+        f"<h1>rocpr report: {e(report.source)}</h1>",
+        f"<p>{k} model{'s' if k > 1 else ''} ({e(', '.join(names))}), made {e(report.created)}."
+        "</p>",
+        "<h2>Data</h2>",
+        _html_table(("quantity", "value", "meaning"), _summary_rows(report), {1}),
+        "<h2>Metrics</h2>",
+        "<p>Every metric of <code>evaluate</code>, one column per model.</p>",
+        _html_table(("metric", *names, "meaning"),
+                    [(m, *vals, meaning) for m, vals, meaning in _metric_rows(report)],
+                    set(range(1, k + 1))),
+        "<h2>Where each model sits inside the bounds</h2>",
+        f"<p>At skew a = N-/N+ = {cell(report.summary.skew)} and each model's AUC-ROC, the "
+        "AUC-PR of any ranking lies between the exact minimum and Thm 3.5's maximum.</p>",
+        _html_table(("quantity", *names, "meaning"),
+                    [(m, *vals, meaning) for m, vals, meaning in _bound_rows(report)],
+                    set(range(1, k + 1))),
+    ]
+    if kinds:
+        parts += ["<h2>Figures</h2>", '<div class="figures">']
+        for kind, fig in _figures(report, kinds).items():
+            parts += ["<figure>", figure_svg(fig),
+                      f"<figcaption>{e(_FIGURE_TITLES[kind])}.</figcaption>", "</figure>"]
+        parts.append("</div>")
+    parts += ["<h2>Regenerate</h2>", f"<pre>{e(report.command)}</pre>", "</body>", "</html>"]
+    return "\n".join(parts) + "\n"
+
+
+def _md_table(header: Sequence[str], rows: Sequence[Sequence[str]], numeric: set[int]) -> str:
+    def cell(s: str) -> str:
+        return s.replace("|", "\\|")
+
+    align = "|" + "|".join("---:" if i in numeric else "---" for i in range(len(header))) + "|"
+    lines = ["| " + " | ".join(map(cell, header)) + " |", align]
+    lines += ["| " + " | ".join(map(cell, row)) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def render_markdown(report: Report, images: Mapping[str, str]) -> str:
+    """The report as Markdown; ``images`` maps a figure kind to the image file it links to.
+
+    Examples
+    --------
+    >>> from rocpr.io.models import read_models
+    >>> md = render_markdown(build_report(read_models(None), command="rocpr report"),
+    ...                      {"pr": "r-pr.svg"})
+    >>> "![PR curves" in md, "| auc_roc | 0.854018 |" in md
+    (True, True)
+    """
+    names = [p.name for p in report.models]
+    k = len(names)
+    parts = [
+        f"# rocpr report: {report.source}", "",
+        f"{k} model{'s' if k > 1 else ''} ({', '.join(names)}), made {report.created}.", "",
+        "## Data", "", _md_table(("quantity", "value", "meaning"), _summary_rows(report), {1}),
+        "", "## Metrics", "",
+        _md_table(("metric", *names, "meaning"),
+                  [(m, *v, meaning) for m, v, meaning in _metric_rows(report)],
+                  set(range(1, k + 1))),
+        "", "## Where each model sits inside the bounds", "",
+        _md_table(("quantity", *names, "meaning"),
+                  [(m, *v, meaning) for m, v, meaning in _bound_rows(report)],
+                  set(range(1, k + 1))),
+    ]
+    if images:
+        parts += ["", "## Figures"]
+        for kind, file in images.items():
+            parts += ["", f"![{_FIGURE_TITLES[kind]}]({file})"]
+    parts += ["", "## Regenerate", "", "```", report.command, "```"]
+    return "\n".join(parts) + "\n"
+
+
+def write_report(path: str | os.PathLike[str], report: Report) -> list[Path]:
+    """Write ``report`` to ``path`` (``.html``/``.htm`` or ``.md``); return the files written.
+
+    A Markdown report writes its figures beside it as ``<stem>-pr.svg``, ``<stem>-roc.svg`` and
+    ``<stem>-region.svg``. Every file is written atomically.
+
+    Raises
+    ------
+    ValueError
+        For another suffix.
+
+    Examples
+    --------
+    >>> import tempfile, pathlib
+    >>> from rocpr.io.models import read_models
+    >>> out = pathlib.Path(tempfile.mkdtemp()) / "r.md"
+    >>> files = write_report(out, build_report(read_models(None), command="rocpr report"))
+    >>> [f.name for f in files]
+    ['r-pr.svg', 'r-roc.svg', 'r-region.svg', 'r.md']
+    """
+    target = Path(path)
+    suffix = target.suffix.lower()
+    if suffix in (".html", ".htm"):
+        atomic_write_text(target, render_html(report))
+        return [target]
+    if suffix != ".md":
+        raise ValueError(f"--output must end in .html or .md, got {str(path)!r}")
+    written, images = [], {}
+    for kind, fig in _figures(report, ("pr", "roc", "region")).items():
+        image = target.with_name(f"{target.stem}-{kind}.svg")
+        atomic_write_text(image, figure_svg(fig))
+        images[kind] = image.name
+        written.append(image)
+    atomic_write_text(target, render_markdown(report, images))
+    return [*written, target]
