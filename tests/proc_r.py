@@ -68,5 +68,6 @@ def run_proc(script: str, **vectors: object) -> dict[str, np.ndarray]:
     for line in proc.stdout.splitlines():
         if "=" in line:
             key, values = line.split("=", 1)
-            result[key.strip()] = np.array([float(v) for v in values.split(",")])
+            result[key.strip()] = np.array([float("nan") if v == "NA" else float(v)
+                                            for v in values.split(",")])
     return result

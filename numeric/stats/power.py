@@ -71,7 +71,7 @@ from numeric.stats._common import (
 from numeric.stats.delong import delong_covariance
 
 __all__ = [
-    "ALTERNATIVES_POWER",
+    "POWER_ALTERNATIVES",
     "OneCurvePower",
     "TwoCurvePower",
     "detectable_auc_one_curve",
@@ -81,7 +81,7 @@ __all__ = [
     "sample_size_two_curves",
 ]
 
-ALTERNATIVES_POWER = ("two-sided", "one-sided")
+POWER_ALTERNATIVES = ("two-sided", "one-sided")
 _NULL_VARIANCE = 0.0792  # Obuchowski's V(1/2) per (1 + 1/kappa), pROC's constant
 _SQRT2 = 1.414  # pROC's value of sqrt(2) in A = sqrt(2) Phi^-1(theta)
 
@@ -176,8 +176,8 @@ def _check_count(x: Any, name: str) -> float:
 
 
 def _check_alternative(alternative: Any) -> str:
-    if alternative not in ALTERNATIVES_POWER:
-        raise ValueError(f"alternative must be one of {list(ALTERNATIVES_POWER)}, "
+    if alternative not in POWER_ALTERNATIVES:
+        raise ValueError(f"alternative must be one of {list(POWER_ALTERNATIVES)}, "
                          f"got {alternative!r}")
     return str(alternative)
 

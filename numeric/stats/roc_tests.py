@@ -99,7 +99,7 @@ from numeric.stats.delong import delong_ci, placement_values
 from numeric.validation import check_positive_int
 
 __all__ = [
-    "ALTERNATIVES",
+    "ROC_TEST_ALTERNATIVES",
     "BootstrapTest",
     "DeLongUnpairedTest",
     "VenkatramanTest",
@@ -114,7 +114,7 @@ FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.intp]
 BoolArray = npt.NDArray[np.bool_]
 
-ALTERNATIVES = ("two-sided", "less", "greater")
+ROC_TEST_ALTERNATIVES = ("two-sided", "less", "greater")
 _CHUNK = 1 << 21  # numbers per block of replicates or permutations
 
 
@@ -240,8 +240,9 @@ class DeLongUnpairedTest:
 
 
 def _check_alternative(alternative: Any) -> str:
-    if alternative not in ALTERNATIVES:
-        raise ValueError(f"alternative must be one of {list(ALTERNATIVES)}, got {alternative!r}")
+    if alternative not in ROC_TEST_ALTERNATIVES:
+        raise ValueError(f"alternative must be one of {list(ROC_TEST_ALTERNATIVES)}, "
+                         f"got {alternative!r}")
     return str(alternative)
 
 
