@@ -21,8 +21,11 @@ import warnings
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from proc_r import run_proc
 from scipy import stats
+from strategies import integer_score_datasets
 
 from numeric import DegenerateDataWarning, load_default_models
 from numeric.stats import (
@@ -234,7 +237,7 @@ POINTS = [("specificity", 0.8), ("specificity", 0.9), ("sensitivity", 0.7),
 def test_operating_point_estimates_equal_slow_coords(name, y, a, b, kind, at):
     if name == "default_models":
         y, a, b = y[::4], a[::4], b[::4]  # the slow reference is quadratic
-    r = bootstrap_test(y, a, b, n_bootstrap=1, random_state=0, **{kind: at})
+    r = bootstrap_test(y, a, b, n_bootstrap=2, random_state=0, **{kind: at})
     quantity = "sensitivity" if kind == "specificity" else "specificity"
     assert r.quantity == quantity and r.test == kind and r.at == at
     for est, s in ((r.estimate_a, a), (r.estimate_b, b)):
@@ -318,6 +321,44 @@ def test_identical_columns_give_statistic_zero_and_p_one():
     for kw in ({}, {"specificity": 0.8}):
         r = bootstrap_test(y, a, a.copy(), n_bootstrap=50, random_state=0, **kw)
         assert (r.statistic, r.p_value, r.standard_error) == (0.0, 1.0, 0.0)
+
+
+def test_constant_nonzero_difference_warns_and_gives_nan():
+    """Model a separates perfectly, model b ties everything: every replicate's sensitivity at
+    specificity 0.8 differs by exactly 1 - 0.2, so the standard error is 0."""
+    y = np.array([0] * 10 + [1] * 10)
+    a = np.arange(20.0)
+    with pytest.warns(DegenerateDataWarning, match=r"bootstrap test statistic is undefined "
+                                                   r"\(NaN\): every replicate has the same "
+                                                   r"difference"):
+        r = bootstrap_test(y, a, np.zeros(20), specificity=0.8, n_bootstrap=50, random_state=0)
+    assert r.difference == pytest.approx(0.8) and r.standard_error == 0.0
+    assert math.isnan(r.statistic) and math.isnan(r.p_value)
+
+
+@given(integer_score_datasets(), st.sampled_from(["sensitivity", "specificity"]),
+       st.one_of(st.integers(0, 60), st.floats(0, 1)))
+def test_operating_points_equal_slow_coords_property(data, kind, at):
+    """pROC's coords at any rate: a vertex's exact value (an integer k means k/n_neg or k/n_pos,
+    hitting the points exactly) or any value in [0, 1]."""
+    y, s = data
+    n = int((1 - y).sum()) if kind == "specificity" else int(y.sum())
+    value = min(at, n) / n if isinstance(at, int) else at
+    r = bootstrap_test(y, s, s, n_bootstrap=2, random_state=0, **{kind: value})
+    quantity = "sensitivity" if kind == "specificity" else "specificity"
+    assert r.estimate_a == slow_coords(s[y == 1], s[y == 0], quantity, value)
+
+
+@given(integer_score_datasets(), st.randoms(use_true_random=False))
+def test_venkatraman_paired_statistic_property(data, random):
+    """Venkatraman's E equals pROC's loops, whatever the ties (ranks by order of appearance)."""
+    y, a = data
+    order = list(range(y.size))
+    random.shuffle(order)
+    y, a = y[order], a[order]
+    b = a[np.argsort(order)]
+    r = venkatraman_test(y, a, b, n_permutations=1, random_state=0)
+    assert r.statistic == slow_venkatraman_paired_stat(ranks_first(a), ranks_first(b), y)
 
 
 def test_seed_is_reported_and_reproduces():

@@ -392,15 +392,25 @@ def _coord_replicates(samples: list[tuple[Classes, int]], paired: bool, quantity
 
 
 def _sd(x: FloatArray) -> float:
+    """Sample standard deviation (``ddof=1``) of the finite values; exactly 0 when they are all
+    equal (``np.std`` of equal floats can be a rounding error above 0)."""
     x = x[np.isfinite(x)]
-    return float(np.std(x, ddof=1)) if x.size > 1 else float("nan")
+    if x.size < 2:
+        return float("nan")
+    return 0.0 if np.all(x == x[0]) else float(np.std(x, ddof=1))
 
 
 def _statistic(diff: float, sd: float) -> float:
-    """pROC: ``D = diff / sd``, and ``D = 0`` when both are 0."""
+    """pROC: ``D = diff / sd``, and ``D = 0`` when both are 0 (NaN, warned, if only sd is)."""
     if sd > 0:
         return diff / sd
-    return 0.0 if diff == 0 else float("nan")
+    if math.isnan(sd):
+        return degenerate("the bootstrap test statistic", "the standard deviation of the "
+                          "replicates needs at least 2 of them", 5)
+    if diff == 0:
+        return 0.0
+    return degenerate("the bootstrap test statistic", "every replicate has the same difference "
+                      f"({diff!r}) but the data's difference is not 0", 5)
 
 
 # --------------------------------------------------------------------------------------------
@@ -462,6 +472,12 @@ def bootstrap_test(
     ------
     ValueError
         If a class is absent, or both ``sensitivity`` and ``specificity`` are given.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If every replicate has difference 0 but the data's difference is not (the standard error
+        is 0): ``statistic`` and ``p_value`` are NaN.
 
     Notes
     -----
@@ -549,6 +565,11 @@ def bootstrap_test_unpaired(
     ------
     ValueError
         If a sample lacks a class, or both ``sensitivity`` and ``specificity`` are given.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        As in :func:`bootstrap_test`.
 
     Notes
     -----
