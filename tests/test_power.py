@@ -289,6 +289,31 @@ def test_two_curves_equal_aucs_warn_and_give_nan():
     assert math.isnan(p.power)
 
 
+def _negative_null_variance_data():
+    rng = np.random.default_rng(0)
+    y = np.arange(30) % 2
+    z = rng.normal(size=30)
+    return y, z + 2.0 * y, z + 0.3 * rng.normal(size=30) + 1.0 * y
+
+
+def test_negative_null_variance_warns_and_gives_nan_as_proc():
+    """pROC's V0 = 2 v_a - 2 c_ab < 0 here (c_ab > v_a): pROC's sqrt gives NaN."""
+    y, a, b = _negative_null_variance_data()
+    cov = slow_delong_cov(y, a, b)[2]
+    assert cov[0, 1] > cov[0, 0]
+    with pytest.warns(DegenerateDataWarning, match=r"null variance 2 v_a - 2 c_ab is negative"):
+        assert math.isnan(power_two_curves(y, a, b).power)
+    with pytest.warns(DegenerateDataWarning, match=r"sample size is undefined \(NaN\): the null"):
+        assert math.isnan(sample_size_two_curves(y, a, b, power=0.8).n_cases)
+    out = run_proc("""
+    r1 <- roc(y, a, direction = "<", levels = c(0, 1))
+    r2 <- roc(y, b, direction = "<", levels = c(0, 1))
+    out$p <- suppressWarnings(power.roc.test(r1, r2)$power)
+    """, y=y, a=a, b=b)
+    assert math.isnan(out["p"][0])
+    assert not math.isnan(power_two_curves(y, b, a).power)  # swapped: V0 uses b's variance
+
+
 @pytest.mark.parametrize(("call", "exc", "match"), [
     (lambda: power_two_curves([1, 1, 1, 0, 1], [1, 2, 3, 4, 5], [2, 1, 3, 5, 4]), ValueError,
      r"the power of the paired test needs at least 2 positive and 2 negative rows, got 4 and 1"),

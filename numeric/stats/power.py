@@ -438,6 +438,16 @@ def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b:
     return d.auc_roc[0], d.auc_roc[1], 2 * v1 - 2 * c12, v1 + v2 - 2 * c12, c.n_pos, c.n_neg
 
 
+def _variance_problem(v0: float, va: float) -> str | None:
+    """Why pROC's formula is undefined (NaN in pROC: the square root of a negative number)."""
+    if not va > 0:
+        return "the two columns' AUC difference has variance 0"
+    if v0 < 0:
+        return (f"the null variance 2 v_a - 2 c_ab is negative ({v0!r}: column b's AUC varies "
+                "more than column a's and the two are strongly correlated; swap the columns)")
+    return None
+
+
 def power_two_curves(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -470,7 +480,9 @@ def power_two_curves(
     Warns
     -----
     DegenerateDataWarning
-        If :math:`V_A = 0` (the columns order every pair alike): the power is NaN.
+        If :math:`V_A = 0` (the columns order every pair alike), or :math:`V_0 < 0` (pROC's
+        null variance uses column ``a``'s variance only; it is negative when the covariance
+        exceeds it): the power is NaN, as in pROC.
 
     Notes
     -----
@@ -494,11 +506,12 @@ def power_two_curves(
     alpha = check_level(sig_level, "sig_level")
     alt = _check_alternative(alternative)
     aa, ab, v0, va, m, n = _two_curve_terms(y_true, y_score_a, y_score_b, pos_label)
-    if not va > 0:
-        power = degenerate("the power", "the two columns' AUC difference has variance 0")
+    reason = _variance_problem(v0, va)
+    if reason:
+        power = degenerate("the power", reason)
     else:
         za = _z_alpha(alpha, alt)
-        zb = (math.sqrt(m * (aa - ab) ** 2) - za * math.sqrt(max(v0, 0.0))) / math.sqrt(va)
+        zb = (math.sqrt(m * (aa - ab) ** 2) - za * math.sqrt(v0)) / math.sqrt(va)
         power = normal_cdf(zb)
     return TwoCurvePower(aa, ab, float(m), float(n), n / m, alpha, power, v0, va, alt)
 
@@ -538,7 +551,8 @@ def sample_size_two_curves(
     Warns
     -----
     DegenerateDataWarning
-        If the two AUC-ROCs are equal (no effect: the sample size is NaN).
+        If the two AUC-ROCs are equal (no effect), or as in :func:`power_two_curves`: the
+        sample size is NaN.
 
     Notes
     -----
@@ -567,9 +581,10 @@ def sample_size_two_curves(
     alt = _check_alternative(alternative)
     aa, ab, v0, va, m, n = _two_curve_terms(y_true, y_score_a, y_score_b, pos_label)
     k = n / m if k is None else k
-    if aa == ab:
-        nan = degenerate("the sample size", "the two AUC-ROCs are equal (no effect to detect)")
+    reason = ("the two AUC-ROCs are equal (no effect to detect)" if aa == ab
+              else _variance_problem(v0, va))
+    if reason:
+        nan = degenerate("the sample size", reason)
         return TwoCurvePower(aa, ab, nan, nan, k, alpha, pw, v0, va, alt)
-    nd = _n_cases(_z_alpha(alpha, alt), normal_quantile(pw), max(v0, 0.0), max(va, 0.0),
-                  aa - ab)
+    nd = _n_cases(_z_alpha(alpha, alt), normal_quantile(pw), v0, va, aa - ab)
     return TwoCurvePower(aa, ab, nd, k * nd, k, alpha, pw, v0, va, alt)
