@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 from proc_r import run_proc
 from scipy import optimize
+from scipy.stats import linregress as stats_linregress
 from scipy.stats import norm
 
 from numeric import DegenerateDataWarning, load_default_models
@@ -73,6 +74,43 @@ def ref_two_curves(y, a, b, alpha, power=None, kappa=None):
         return norm.cdf((math.sqrt(m) * abs(aa - ab) - za * math.sqrt(v0)) / math.sqrt(va))
     nd = (za * math.sqrt(v0) + norm.ppf(power) * math.sqrt(va)) ** 2 / (aa - ab) ** 2
     return nd, (n / m if kappa is None else kappa) * nd
+
+
+def ref_obuchowski_two_curves(y, a, b, alpha=0.05, power=None):
+    """Obuchowski & McClish (1997)'s binormal (co)variances as pROC writes them
+    (var.params.obuchowski, cov.params.obuchowski), on scipy's least-squares binormal fit of
+    probit(sp) on probit(se) over the empirical ROC points (pROC's smooth.roc.binormal)."""
+    y = np.asarray(y)
+    m, n = int(y.sum()), int((1 - y).sum())
+    kappa = n / m
+    fits = []
+    for s in (a, b):
+        pts = []
+        for t in [-np.inf, *np.unique(s)]:  # predict positive iff score > t
+            se, sp = np.mean(s[y == 1] > t), np.mean(s[y == 0] <= t)
+            if 0 < se < 1 and 0 < sp < 1:
+                pts.append((norm.ppf(se), norm.ppf(sp)))
+        x, z = np.array(pts).T
+        fit = stats_linregress(x, z)
+        A, B = fit.intercept, fit.slope
+        e = math.exp(-A**2 / (2 * (1 + B**2)))
+        f = e / math.sqrt(2 * math.pi * (1 + B**2))
+        g = -e * A * B / math.sqrt(2 * math.pi * (1 + B**2) ** 3)
+        fits.append((A, B, f, g))
+    (A1, B1, f1, g1), (A2, B2, f2, g2) = fits
+    ra = np.corrcoef(a[y == 1], b[y == 1])[0, 1]
+    rn = np.corrcoef(a[y == 0], b[y == 0])[0, 1]
+    v1 = f1**2 * (1 + B1**2 / kappa + A1**2 / 2) + g1**2 * B1**2 * (1 + kappa) / (2 * kappa)
+    v2 = f2**2 * (1 + B2**2 / kappa + A2**2 / 2) + g2**2 * B2**2 * (1 + kappa) / (2 * kappa)
+    c12 = (f1 * f2 * (ra + rn * B1 * B2 / kappa + ra**2 * A1 * A2 / 2)
+           + g1 * g2 * (B1 * B2 * (rn**2 + kappa * ra**2) / (2 * kappa))
+           + f1 * g2 * (ra**2 * A1 * B2 / 2) + f2 * g1 * (ra**2 * A2 * B1 / 2))
+    aa, ab = slow_delong_cov(y, a, b)[:2]
+    v0, va = 2 * v1 - 2 * c12, v1 + v2 - 2 * c12
+    za = norm.ppf(1 - alpha / 2)
+    if power is None:
+        return norm.cdf((math.sqrt(m) * abs(aa - ab) - za * math.sqrt(v0)) / math.sqrt(va))
+    return (za * math.sqrt(v0) + norm.ppf(power) * math.sqrt(va)) ** 2 / (aa - ab) ** 2
 
 
 def binormal(seed, n=400, prevalence=0.35, rho=0.6, shift=(1.0, 0.7)):
@@ -226,6 +264,24 @@ def test_two_curves_equal_the_formulas_on_the_slow_delong_covariance(name, y, a,
     assert s.kappa == pytest.approx((1 - np.asarray(y)).sum() / np.asarray(y).sum(), rel=1e-15)
 
 
+@pytest.mark.parametrize(("name", "y", "a", "b"), DATASETS, ids=[d[0] for d in DATASETS])
+def test_obuchowski_variances_equal_the_binormal_reference(name, y, a, b):
+    y, a, b = np.asarray(y), np.asarray(a), np.asarray(b)
+    p = power_two_curves(y, a, b, method="obuchowski").power
+    assert p == pytest.approx(ref_obuchowski_two_curves(y, a, b), rel=1e-10)
+    n = sample_size_two_curves(y, a, b, power=0.8, method="obuchowski").n_cases
+    assert n == pytest.approx(ref_obuchowski_two_curves(y, a, b, power=0.8), rel=1e-10)
+
+
+def test_obuchowski_without_inner_roc_points_warns():
+    """Perfect separation: no ROC point has both rates in (0, 1), no binormal fit."""
+    y = np.array([0, 0, 0, 1, 1, 1])
+    with pytest.warns(DegenerateDataWarning, match=r"binormal fit needs at least 2 ROC points"):
+        r = power_two_curves(y, np.arange(6.0), np.array([0, 2, 1, 4, 3, 5.0]),
+                             method="obuchowski")
+    assert math.isnan(r.power)
+
+
 def test_two_curves_against_proc():
     ys, as_, bs, group = [], [], [], []
     for k, (_, y, a, b) in enumerate(DATASETS):
@@ -234,7 +290,7 @@ def test_two_curves_against_proc():
         bs.append(b)
         group.append(np.full(len(y), k))
     out = run_proc("""
-    p <- ns <- nc <- ns2 <- p1 <- numeric(0)
+    p <- ns <- nc <- ns2 <- p1 <- po <- no <- numeric(0)
     for (k in sort(unique(g))) {
       i <- g == k
       r1 <- roc(y[i], a[i], direction = "<", levels = c(0, 1))
@@ -244,8 +300,11 @@ def test_two_curves_against_proc():
       s <- power.roc.test(r1, r2, power = 0.9)
       ns <- c(ns, s$ncases); nc <- c(nc, s$ncontrols)
       ns2 <- c(ns2, power.roc.test(r1, r2, power = 0.8, kappa = 2)$ncontrols)
+      po <- c(po, power.roc.test(r1, r2, method = "obuchowski")$power)
+      no <- c(no, power.roc.test(r1, r2, method = "obuchowski", power = 0.9)$ncases)
     }
     out$power <- p; out$power1 <- p1; out$ncases <- ns; out$ncontrols <- nc; out$nc2 <- ns2
+    out$po <- po; out$no <- no
     """, y=np.concatenate(ys), a=np.concatenate(as_), b=np.concatenate(bs),
         g=np.concatenate(group))
     for k, (_, y, a, b) in enumerate(DATASETS):
@@ -257,6 +316,10 @@ def test_two_curves_against_proc():
         assert s.n_controls == pytest.approx(out["ncontrols"][k], rel=1e-10)
         s2 = sample_size_two_curves(y, a, b, power=0.8, kappa=2)
         assert s2.n_controls == pytest.approx(out["nc2"][k], rel=1e-10)
+        po = power_two_curves(y, a, b, method="obuchowski").power
+        assert po == pytest.approx(out["po"][k], rel=1e-10)
+        no = sample_size_two_curves(y, a, b, power=0.9, method="obuchowski").n_cases
+        assert no == pytest.approx(out["no"][k], rel=1e-10)
 
 
 def test_two_curves_power_at_the_solved_size_is_the_target():
@@ -323,6 +386,8 @@ def test_negative_null_variance_warns_and_gives_nan_as_proc():
      ValueError, r"power must be in \(0, 1\), got 2"),
     (lambda: sample_size_two_curves([0, 1, 1, 0], [1, 2, 3, 4], [2, 1, 3, 5], power=0.8,
                                     kappa=0), ValueError, r"kappa must be > 0 and finite, got 0"),
+    (lambda: power_two_curves([0, 1, 1, 0], [1, 2, 3, 4], [2, 1, 3, 5], method="bootstrap"),
+     ValueError, r"method must be one of \['delong', 'obuchowski'\], got 'bootstrap'"),
     (lambda: power_two_curves([0, 1, 1, 0], [1, 2, 3, 4], [2, 1, 3, 5], alternative="x"),
      ValueError, r"alternative must be one of"),
     (lambda: power_two_curves([0, 1, 1, 0], [1, 2, 3, 4], [2, 1, 3]), ValueError,

@@ -34,9 +34,15 @@ Two correlated ROC curves (:func:`power_two_curves`, :func:`sample_size_two_curv
         V_0 = 2 v_a - 2 c_{ab}, \qquad V_A = v_a + v_b - 2 c_{ab}, \qquad
         z_\beta = \frac{\sqrt{n_{cases}}\,|\delta| - z_\alpha\sqrt{V_0}}{\sqrt{V_A}},
 
-    (:math:`V_0` uses column ``a``'s variance twice, as pROC does) and the sample size is
+    (:math:`V_0` uses column ``a``'s variance twice, as pROC does; it can be negative, and the
+    result is then NaN, as in pROC) and the sample size is
     :math:`n_{cases} = (z_\alpha\sqrt{V_0} + z_\beta\sqrt{V_A})^2/\delta^2`,
-    ``n_controls = kappa n_cases`` with ``kappa`` the observed ratio unless given.
+    ``n_controls = kappa n_cases`` with ``kappa`` the observed ratio unless given. With
+    ``method="obuchowski"`` the (co)variances are instead Obuchowski & McClish's binormal
+    formulas (pROC's ``var.params.obuchowski``, ``cov.params.obuchowski``) at each column's
+    binormal fit (pROC's ``smooth.roc.binormal``: least squares of :math:`\Phi^{-1}(sp)` on
+    :math:`\Phi^{-1}(se)` over the ROC points) and the Pearson correlations of the two columns
+    within each class.
 
 Sample sizes are returned unrounded (round them up to plan a study), as pROC does before
 printing.
@@ -58,8 +64,10 @@ import numbers
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 import numpy.typing as npt
 
+from numeric.data.curves import roc_curve
 from numeric.stats._common import (
     check_level,
     check_score_columns,
@@ -423,9 +431,68 @@ def detectable_auc_one_curve(
 # --------------------------------------------------------------------------------------------
 
 
+_VARIANCE_METHODS = ("delong", "obuchowski")
+
+
+def _binormal_fit(y_true: npt.ArrayLike, y_score: npt.ArrayLike,
+                  pos_label: Any) -> tuple[float, float]:
+    """pROC's binormal smoothing (``smooth.roc.binormal``): least squares of
+    ``Phi^-1(sp)`` on ``Phi^-1(se)`` over the empirical ROC points with both finite; returns
+    the intercept and the slope ``(A, B)``, NaN if fewer than 2 such points."""
+    fpr, tpr, _ = roc_curve(y_true, y_score, pos_label=pos_label)
+    keep = (tpr > 0) & (tpr < 1) & (fpr > 0) & (fpr < 1)
+    x = np.array([normal_quantile(float(t)) for t in tpr[keep]])
+    y = np.array([normal_quantile(float(1.0 - f)) for f in fpr[keep]])
+    if x.size < 2 or np.all(x == x[0]):
+        return float("nan"), float("nan")
+    xc = x - x.mean()
+    slope = float(xc @ (y - y.mean()) / (xc @ xc))
+    return float(y.mean() - slope * x.mean()), slope
+
+
+def _f_g(a: float, b: float) -> tuple[float, float]:
+    """pROC's ``f.full`` and ``g.full``: derivatives of the binormal AUC in ``A`` and ``B``."""
+    e = math.exp(-(a * a) / (2 * (1 + b * b)))
+    return (e * (2 * math.pi * (1 + b * b)) ** -0.5,
+            -e * a * b * (2 * math.pi * (1 + b * b) ** 3) ** -0.5)
+
+
+def _pearson(x: npt.NDArray[np.float64], y: npt.NDArray[np.float64]) -> float:
+    """Pearson's correlation (R's ``cor``); NaN if a column is constant."""
+    xc, yc = x - x.mean(), y - y.mean()
+    den = math.sqrt(float(xc @ xc) * float(yc @ yc))
+    return float(xc @ yc) / den if den > 0 else float("nan")
+
+
+def _obuchowski_covvar(y_true: npt.ArrayLike, a: npt.NDArray[np.float64],
+                       b: npt.NDArray[np.float64], c_pos: npt.NDArray[np.float64],
+                       c_neg: npt.NDArray[np.float64], pos_label: Any,
+                       kappa: float) -> tuple[float, float, float]:
+    """``(v_a, v_b, c_ab)`` times the number of cases by Obuchowski's binormal formulas
+    (pROC's ``var.params.obuchowski`` and ``cov.params.obuchowski``)."""
+    a1, b1 = _binormal_fit(y_true, a, pos_label)
+    a2, b2 = _binormal_fit(y_true, b, pos_label)
+    f1, g1 = _f_g(a1, b1)
+    f2, g2 = _f_g(a2, b2)
+    ra = _pearson(c_pos[0], c_pos[1])
+    rn = _pearson(c_neg[0], c_neg[1])
+
+    def var(f: float, g: float, aa: float, bb: float) -> float:
+        return f * f * (1 + bb * bb / kappa + aa * aa / 2) \
+            + g * g * bb * bb * (1 + kappa) / (2 * kappa)
+
+    cov = (f1 * f2 * (ra + rn * b1 * b2 / kappa + ra * ra * a1 * a2 / 2)
+           + g1 * g2 * (b1 * b2 * (rn * rn + kappa * ra * ra) / (2 * kappa))
+           + f1 * g2 * (ra * ra * a1 * b2 / 2) + f2 * g1 * (ra * ra * a2 * b1 / 2))
+    return var(f1, g1, a1, b1), var(f2, g2, a2, b2), cov
+
+
 def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b: npt.ArrayLike,
-                     pos_label: Any) -> tuple[float, float, float, float, int, int]:
-    """``(A_a, A_b, V_0, V_A, n_cases, n_controls)`` from DeLong's covariance."""
+                     pos_label: Any, method: Any) -> tuple[float, float, float, float, int, int]:
+    """``(A_a, A_b, V_0, V_A, n_cases, n_controls)`` from DeLong's or Obuchowski's
+    (co)variances."""
+    if method not in _VARIANCE_METHODS:
+        raise ValueError(f"method must be one of {list(_VARIANCE_METHODS)}, got {method!r}")
     a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
     c = split_classes(y_true, [a, b], None, pos_label)
     if c.n_pos < 2 or c.n_neg < 2:
@@ -433,13 +500,18 @@ def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b:
                          f"rows, got {c.n_pos} and {c.n_neg}")
     d = delong_covariance(y_true, [a, b], pos_label=pos_label)
     n = c.n_pos
-    cov = d.covariance
-    v1, v2, c12 = n * cov[0][0], n * cov[1][1], n * cov[0][1]
+    if method == "delong":
+        cov = d.covariance
+        v1, v2, c12 = n * cov[0][0], n * cov[1][1], n * cov[0][1]
+    else:
+        v1, v2, c12 = _obuchowski_covvar(y_true, a, b, c.pos, c.neg, pos_label, c.n_neg / n)
     return d.auc_roc[0], d.auc_roc[1], 2 * v1 - 2 * c12, v1 + v2 - 2 * c12, c.n_pos, c.n_neg
 
 
 def _variance_problem(v0: float, va: float) -> str | None:
     """Why pROC's formula is undefined (NaN in pROC: the square root of a negative number)."""
+    if math.isnan(v0) or math.isnan(va):
+        return "the binormal fit needs at least 2 ROC points with rates in (0, 1) per column"
     if not va > 0:
         return "the two columns' AUC difference has variance 0"
     if v0 < 0:
@@ -456,6 +528,7 @@ def power_two_curves(
     pos_label: Any = None,
     sig_level: float = 0.05,
     alternative: str = "two-sided",
+    method: str = "delong",
 ) -> TwoCurvePower:
     r"""Power of the paired test of two AUC-ROCs at the observed counts and effect.
 
@@ -472,6 +545,11 @@ def power_two_curves(
     sig_level : float, default=0.05
         Significance level, in (0, 1).
     alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    method : {'delong', 'obuchowski'}, default='delong'
+        The (co)variances of the AUC-ROCs: DeLong's (pROC's default), or Obuchowski's formulas
+        on each column's binormal fit (pROC's ``method = "obuchowski"``: least squares of
+        :math:`\Phi^{-1}(sp)` on :math:`\Phi^{-1}(se)` over the ROC points, giving intercept
+        ``A`` and slope ``B``, with the Pearson correlations of the scores within each class).
 
     Returns
     -------
@@ -505,7 +583,7 @@ def power_two_curves(
     """
     alpha = check_level(sig_level, "sig_level")
     alt = _check_alternative(alternative)
-    aa, ab, v0, va, m, n = _two_curve_terms(y_true, y_score_a, y_score_b, pos_label)
+    aa, ab, v0, va, m, n = _two_curve_terms(y_true, y_score_a, y_score_b, pos_label, method)
     reason = _variance_problem(v0, va)
     if reason:
         power = degenerate("the power", reason)
@@ -526,6 +604,7 @@ def sample_size_two_curves(
     pos_label: Any = None,
     sig_level: float = 0.05,
     alternative: str = "two-sided",
+    method: str = "delong",
 ) -> TwoCurvePower:
     r"""Sample size for the paired test of two AUC-ROCs to reach ``power`` at the observed effect.
 
@@ -542,6 +621,8 @@ def sample_size_two_curves(
     sig_level : float, default=0.05
         Significance level, in (0, 1).
     alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    method : {'delong', 'obuchowski'}, default='delong'
+        As in :func:`power_two_curves`.
 
     Returns
     -------
@@ -579,7 +660,7 @@ def sample_size_two_curves(
     k = None if kappa is None else _check_count(kappa, "kappa")
     alpha = check_level(sig_level, "sig_level")
     alt = _check_alternative(alternative)
-    aa, ab, v0, va, m, n = _two_curve_terms(y_true, y_score_a, y_score_b, pos_label)
+    aa, ab, v0, va, m, n = _two_curve_terms(y_true, y_score_a, y_score_b, pos_label, method)
     k = n / m if k is None else k
     reason = ("the two AUC-ROCs are equal (no effect to detect)" if aa == ab
               else _variance_problem(v0, va))
