@@ -4,7 +4,10 @@
 O(n log n) by placement values), :mod:`~numeric.stats.bootstrap` (stratified bootstrap of AUC-ROC,
 exact AUC-PR and AP from one sort, percentile and BCa intervals, Boyd et al.'s logit interval,
 paired differences), :mod:`~numeric.stats.intervals` (the intervals :func:`numeric.evaluate`
-reports) and :mod:`~numeric.stats.compare` (every pair of several score columns).
+reports), :mod:`~numeric.stats.compare` (every pair of several score columns),
+:mod:`~numeric.stats.power` (Obuchowski's power and sample size of tests of AUC-ROC, as pROC's
+``power.roc.test``) and :mod:`~numeric.stats.roc_tests` (the other tests of pROC's ``roc.test``:
+bootstrap, sensitivity, specificity, Venkatraman's, unpaired DeLong).
 """
 
 from ._common import ConfidenceInterval
@@ -33,28 +36,66 @@ from .intervals import (
     AreaIntervals,
     area_intervals,
 )
+from .power import (
+    POWER_ALTERNATIVES,
+    OneCurvePower,
+    TwoCurvePower,
+    detectable_auc_one_curve,
+    power_one_curve,
+    power_two_curves,
+    sample_size_one_curve,
+    sample_size_two_curves,
+)
+from .roc_tests import (
+    ROC_TEST_ALTERNATIVES,
+    BootstrapTest,
+    DeLongUnpairedTest,
+    VenkatramanTest,
+    bootstrap_test,
+    bootstrap_test_unpaired,
+    delong_test_unpaired,
+    venkatraman_test,
+    venkatraman_test_unpaired,
+)
 
 __all__ = [
     "AUC_ROC_CI_METHODS",
     "BOOTSTRAP_METHODS",
     "CI_METHODS",
+    "POWER_ALTERNATIVES",
+    "ROC_TEST_ALTERNATIVES",
     "AreaIntervals",
     "BinormalModel",
     "BootstrapIntervals",
+    "BootstrapTest",
     "Comparison",
     "ConfidenceInterval",
     "DeLongCovariance",
     "DeLongTest",
+    "DeLongUnpairedTest",
     "Difference",
+    "OneCurvePower",
     "PairComparison",
     "PairedBootstrap",
+    "TwoCurvePower",
+    "VenkatramanTest",
     "area_intervals",
     "bootstrap_ci",
+    "bootstrap_test",
+    "bootstrap_test_unpaired",
     "compare",
     "delong_ci",
     "delong_covariance",
     "delong_test",
+    "delong_test_unpaired",
+    "detectable_auc_one_curve",
     "logit_interval",
     "paired_bootstrap",
     "placement_values",
+    "power_one_curve",
+    "power_two_curves",
+    "sample_size_one_curve",
+    "sample_size_two_curves",
+    "venkatraman_test",
+    "venkatraman_test_unpaired",
 ]

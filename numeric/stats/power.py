@@ -1,0 +1,671 @@
+r"""Power and sample size of tests of AUC-ROC (Obuchowski's method, as pROC's ``power.roc.test``).
+
+One ROC curve against chance (:func:`power_one_curve`, :func:`sample_size_one_curve`,
+:func:`detectable_auc_one_curve`)
+    The test of :math:`H_0: \theta = 1/2` against an AUC :math:`\theta`, with
+    :math:`\kappa = n_{controls}/n_{cases}`, uses Obuchowski's binormal approximation of the
+    variance of the empirical AUC (times the number of cases),
+
+    .. math::
+
+        V(\theta) = 0.0099\, e^{-A^2/2}\Big((5A^2 + 8) + \frac{A^2 + 8}{\kappa}\Big), \qquad
+        A = 1.414\, \Phi^{-1}(\theta),
+
+    whose value under the null is :math:`V_0 = 0.0792\,(1 + 1/\kappa)` (:math:`A = 0`). With
+    :math:`z_\alpha = \Phi^{-1}(1 - \alpha')` (:math:`\alpha' = \alpha/2` two-sided) and
+    :math:`z_\beta = \Phi^{-1}(\text{power})`, the number of cases solves
+
+    .. math::
+
+        \sqrt{n_{cases}}\,|\theta - \tfrac12| = z_\alpha \sqrt{V_0} + z_\beta \sqrt{V(\theta)},
+
+    in closed form for ``n_cases`` (then ``n_controls = kappa n_cases``) and for the power
+    (:math:`z_\beta`); the smallest detectable AUC is its root in :math:`\theta \in (1/2, 1)`,
+    found by bisection (pROC: ``uniroot``). The constants ``0.0099``, ``0.0792`` and ``1.414``
+    (for :math:`\sqrt 2`) are pROC's, kept for parity.
+
+Two correlated ROC curves (:func:`power_two_curves`, :func:`sample_size_two_curves`)
+    Two score columns on the same samples; pROC's ``power.roc.test(roc1, roc2)`` with its
+    default ``method = "delong"``: with :math:`\delta = A_a - A_b` and DeLong's variances and
+    covariance scaled by the number of cases (``v = n_cases Var``),
+
+    .. math::
+
+        V_0 = 2 v_a - 2 c_{ab}, \qquad V_A = v_a + v_b - 2 c_{ab}, \qquad
+        z_\beta = \frac{\sqrt{n_{cases}}\,|\delta| - z_\alpha\sqrt{V_0}}{\sqrt{V_A}},
+
+    (:math:`V_0` uses column ``a``'s variance twice, as pROC does; it can be negative, and the
+    result is then NaN, as in pROC) and the sample size is
+    :math:`n_{cases} = (z_\alpha\sqrt{V_0} + z_\beta\sqrt{V_A})^2/\delta^2`,
+    ``n_controls = kappa n_cases`` with ``kappa`` the observed ratio unless given. With
+    ``method="obuchowski"`` the (co)variances are instead Obuchowski & McClish's binormal
+    formulas (pROC's ``var.params.obuchowski``, ``cov.params.obuchowski``) at each column's
+    binormal fit (pROC's ``smooth.roc.binormal``: least squares of :math:`\Phi^{-1}(sp)` on
+    :math:`\Phi^{-1}(se)` over the ROC points) and the Pearson correlations of the two columns
+    within each class.
+
+Sample sizes are returned unrounded (round them up to plan a study), as pROC does before
+printing.
+
+References
+----------
+Obuchowski & McClish (1997), "Sample size determination for diagnostic accuracy studies involving
+binormal ROC curve indices", Statistics in Medicine 16:1529-1542. Obuchowski, Lieber & Wians
+(2004), "ROC curves in Clinical Chemistry: uses, misuses, and possible solutions", Clinical
+Chemistry 50:1118-1125. Robin et al. (2011), pROC ``power.roc.test`` (the formulas and
+constants above, read from pROC 1.18's source: ``var.theta.obuchowski``, ``solve.nd``,
+``solve.zbeta``, ``zbeta.obuchowski``, ``covvar``).
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from numeric.data.curves import roc_curve
+from numeric.stats._common import (
+    check_level,
+    check_score_columns,
+    degenerate,
+    normal_cdf,
+    normal_quantile,
+    split_classes,
+)
+from numeric.stats.delong import delong_covariance
+
+__all__ = [
+    "POWER_ALTERNATIVES",
+    "OneCurvePower",
+    "TwoCurvePower",
+    "detectable_auc_one_curve",
+    "power_one_curve",
+    "power_two_curves",
+    "sample_size_one_curve",
+    "sample_size_two_curves",
+]
+
+POWER_ALTERNATIVES = ("two-sided", "one-sided")
+_NULL_VARIANCE = 0.0792  # Obuchowski's V(1/2) per (1 + 1/kappa), pROC's constant
+_SQRT2 = 1.414  # pROC's value of sqrt(2) in A = sqrt(2) Phi^-1(theta)
+
+
+@dataclass(frozen=True)
+class OneCurvePower:
+    """Power or sample size of the test of one AUC-ROC against 1/2.
+
+    Attributes
+    ----------
+    auc : float
+        The AUC-ROC under the alternative.
+    n_cases, n_controls : float
+        Numbers of positives and negatives (unrounded when solved for).
+    kappa : float
+        ``n_controls / n_cases``.
+    sig_level : float
+        Significance level (of the two-sided test if ``alternative='two-sided'``).
+    power : float
+        Power of the test.
+    alternative : str
+        ``'two-sided'`` or ``'one-sided'``.
+    """
+
+    auc: float
+    n_cases: float
+    n_controls: float
+    kappa: float
+    sig_level: float
+    power: float
+    alternative: str
+
+
+@dataclass(frozen=True)
+class TwoCurvePower:
+    """Power or sample size of the paired test of two AUC-ROCs (DeLong's variances).
+
+    Attributes
+    ----------
+    auc_a, auc_b : float
+        The two columns' AUC-ROCs on the data (the effect is ``auc_a - auc_b``).
+    n_cases, n_controls : float
+        The observed counts (power) or the solved sample size (unrounded).
+    kappa : float
+        ``n_controls / n_cases`` used for the sample size (the observed ratio by default).
+    sig_level : float
+        Significance level.
+    power : float
+        Power at ``n_cases`` (observed or target).
+    variance_null, variance_alternative : float
+        :math:`V_0` and :math:`V_A` of the module docstring (variances times the number of
+        observed cases).
+    alternative : str
+        ``'two-sided'`` or ``'one-sided'``.
+    """
+
+    auc_a: float
+    auc_b: float
+    n_cases: float
+    n_controls: float
+    kappa: float
+    sig_level: float
+    power: float
+    variance_null: float
+    variance_alternative: float
+    alternative: str
+
+
+# --------------------------------------------------------------------------------------------
+# validation
+# --------------------------------------------------------------------------------------------
+
+
+def _check_real(x: Any, name: str) -> float:
+    if isinstance(x, bool) or not isinstance(x, numbers.Real):
+        raise TypeError(f"{name} must be a number, got {type(x).__name__}")
+    return float(x)
+
+
+def _check_open_unit(x: Any, name: str) -> float:
+    v = _check_real(x, name)
+    if not 0.0 < v < 1.0:
+        raise ValueError(f"{name} must be in (0, 1), got {x!r}")
+    return v
+
+
+def _check_count(x: Any, name: str) -> float:
+    v = _check_real(x, name)
+    if not (v > 0 and math.isfinite(v)):
+        raise ValueError(f"{name} must be > 0 and finite, got {x!r}")
+    return v
+
+
+def _check_alternative(alternative: Any) -> str:
+    if alternative not in POWER_ALTERNATIVES:
+        raise ValueError(f"alternative must be one of {list(POWER_ALTERNATIVES)}, "
+                         f"got {alternative!r}")
+    return str(alternative)
+
+
+def _z_alpha(sig_level: float, alternative: str) -> float:
+    """``Phi^-1(1 - alpha')``, ``alpha' = alpha/2`` for a two-sided test (pROC)."""
+    a = sig_level / 2 if alternative == "two-sided" else sig_level
+    return normal_quantile(1.0 - a)
+
+
+# --------------------------------------------------------------------------------------------
+# one curve
+# --------------------------------------------------------------------------------------------
+
+
+def _variance_theta(theta: float, kappa: float) -> float:
+    """Obuchowski's ``V(theta)`` (pROC's ``var.theta.obuchowski``)."""
+    a = normal_quantile(theta) * _SQRT2
+    return (0.0099 * math.exp(-a * a / 2)) * ((5 * a * a + 8) + (a * a + 8) / kappa)
+
+
+def _variance_null(kappa: float) -> float:
+    return _NULL_VARIANCE * (1 + 1 / kappa)
+
+
+def power_one_curve(
+    auc: float,
+    n_cases: float,
+    n_controls: float,
+    *,
+    sig_level: float = 0.05,
+    alternative: str = "two-sided",
+) -> OneCurvePower:
+    r"""Power of the test of one AUC-ROC against 1/2 (pROC's ``power.roc.test(auc, ncontrols,
+    ncases)``).
+
+    Parameters
+    ----------
+    auc : float
+        AUC-ROC under the alternative, in (0, 1) (an AUC below 1/2 acts as ``1 - auc``).
+    n_cases, n_controls : float
+        Numbers of positives and negatives, > 0 (need not be integers).
+    sig_level : float, default=0.05
+        Significance level, in (0, 1).
+    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+        A two-sided test spends ``sig_level/2`` in each tail.
+
+    Returns
+    -------
+    OneCurvePower
+
+    Notes
+    -----
+    .. math:: \text{power} = \Phi\Big(\frac{\sqrt{n_{cases}}\,|\theta - \frac12|
+              - z_\alpha\sqrt{V_0}}{\sqrt{V(\theta)}}\Big)
+
+    with :math:`V`, :math:`V_0` and :math:`z_\alpha` as in the module docstring.
+
+    References
+    ----------
+    Obuchowski, Lieber & Wians (2004); Obuchowski & McClish (1997); Robin et al. (2011),
+    pROC ``power.roc.test.numeric`` (``solve.zbeta``).
+
+    Examples
+    --------
+    >>> r = power_one_curve(0.8, 20, 20)
+    >>> round(r.power, 6)
+    0.947899
+    """
+    theta = _check_open_unit(auc, "auc")
+    nd = _check_count(n_cases, "n_cases")
+    nn = _check_count(n_controls, "n_controls")
+    alpha = check_level(sig_level, "sig_level")
+    alt = _check_alternative(alternative)
+    kappa = nn / nd
+    za = _z_alpha(alpha, alt)
+    zb = (math.sqrt(nd * (theta - 0.5) ** 2) - za * math.sqrt(_variance_null(kappa))) \
+        / math.sqrt(_variance_theta(theta, kappa))
+    return OneCurvePower(theta, nd, nn, kappa, alpha, normal_cdf(zb), alt)
+
+
+def _n_cases(za: float, zb: float, v0: float, va: float, delta: float) -> float:
+    """pROC's ``solve.nd``: ``(z_a sqrt(v0) + z_b sqrt(va))^2 / delta^2``."""
+    return (za * math.sqrt(v0) + zb * math.sqrt(va)) ** 2 / delta**2
+
+
+def sample_size_one_curve(
+    auc: float,
+    power: float,
+    *,
+    kappa: float = 1.0,
+    sig_level: float = 0.05,
+    alternative: str = "two-sided",
+) -> OneCurvePower:
+    r"""Numbers of cases and controls for a target power of the test of one AUC-ROC against 1/2.
+
+    pROC's ``power.roc.test(auc = , power = , kappa = )``, unrounded.
+
+    Parameters
+    ----------
+    auc : float
+        AUC-ROC under the alternative, in (0, 1); 1/2 needs infinitely many cases (NaN, with a
+        warning).
+    power : float
+        Target power, in (0, 1).
+    kappa : float, default=1.0
+        ``n_controls / n_cases``, > 0.
+    sig_level : float, default=0.05
+        Significance level, in (0, 1).
+    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+
+    Returns
+    -------
+    OneCurvePower
+        ``n_cases`` and ``n_controls = kappa n_cases``, unrounded.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If ``auc`` is 1/2 (no sample size detects no effect; the counts are NaN).
+
+    Notes
+    -----
+    .. math:: n_{cases} = \frac{\big(z_\alpha\sqrt{V_0} + z_\beta\sqrt{V(\theta)}\big)^2}
+              {(\theta - \frac12)^2}
+
+    in closed form (pROC's ``solve.nd``); :func:`power_one_curve` at this ``n_cases`` returns
+    ``power`` (the round trip is tested).
+
+    References
+    ----------
+    Obuchowski & McClish (1997); Obuchowski, Lieber & Wians (2004); Robin et al. (2011), pROC
+    ``power.roc.test.numeric``.
+
+    Examples
+    --------
+    >>> r = sample_size_one_curve(0.8, 0.9)
+    >>> round(r.n_cases, 6), r.n_controls == r.n_cases
+    (16.619199, True)
+    """
+    theta = _check_open_unit(auc, "auc")
+    pw = check_level(power, "power")
+    k = _check_count(kappa, "kappa")
+    alpha = check_level(sig_level, "sig_level")
+    alt = _check_alternative(alternative)
+    if theta == 0.5:
+        nan = degenerate("the sample size", "auc is 0.5 (no effect to detect)")
+        return OneCurvePower(theta, nan, nan, k, alpha, pw, alt)
+    nd = _n_cases(_z_alpha(alpha, alt), normal_quantile(pw), _variance_null(k),
+                  _variance_theta(theta, k), theta - 0.5)
+    return OneCurvePower(theta, nd, k * nd, k, alpha, pw, alt)
+
+
+def _bisect(f: Any, lo: float, hi: float) -> float:
+    """A root of a continuous ``f`` with ``f(lo) > 0 > f(hi)``, to adjacent floats."""
+    for _ in range(200):
+        mid = 0.5 * (lo + hi)
+        if mid in (lo, hi):
+            break
+        if f(mid) > 0:
+            lo = mid
+        else:
+            hi = mid
+    return 0.5 * (lo + hi)
+
+
+def detectable_auc_one_curve(
+    n_cases: float,
+    n_controls: float,
+    power: float,
+    *,
+    sig_level: float = 0.05,
+    alternative: str = "two-sided",
+) -> OneCurvePower:
+    r"""The AUC-ROC above 1/2 that the test against 1/2 detects with the given power.
+
+    pROC's ``power.roc.test(ncases = , ncontrols = , power = )``, which solves with ``uniroot``
+    (to about 1e-4); here bisection on the forward map to adjacent floating-point numbers.
+
+    Parameters
+    ----------
+    n_cases, n_controls : float
+        Numbers of positives and negatives, > 0.
+    power : float
+        Target power, in (0, 1).
+    sig_level : float, default=0.05
+        Significance level, in (0, 1).
+    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+
+    Returns
+    -------
+    OneCurvePower
+        ``auc`` in (1/2, 1).
+
+    Raises
+    ------
+    ValueError
+        If no AUC below 1 reaches the power with so few cases.
+
+    Notes
+    -----
+    The root in :math:`\theta \in (1/2, 1)` of
+
+    .. math:: g(\theta) = \frac{\big(z_\alpha\sqrt{V_0} + z_\beta\sqrt{V(\theta)}\big)^2}
+              {(\theta - \frac12)^2} - n_{cases},
+
+    which is :math:`+\infty` at 1/2 (pROC brackets it in :math:`(1/2, 1 - 10^{-16})`).
+
+    References
+    ----------
+    Obuchowski, Lieber & Wians (2004); Robin et al. (2011), pROC
+    ``power.roc.test.optimize.auc.function``.
+
+    Examples
+    --------
+    >>> r = detectable_auc_one_curve(30, 30, 0.9)
+    >>> round(r.auc, 6), round(power_one_curve(r.auc, 30, 30).power, 12)
+    (0.729809, 0.9)
+    """
+    nd = _check_count(n_cases, "n_cases")
+    nn = _check_count(n_controls, "n_controls")
+    pw = check_level(power, "power")
+    alpha = check_level(sig_level, "sig_level")
+    alt = _check_alternative(alternative)
+    kappa = nn / nd
+    za, zb, v0 = _z_alpha(alpha, alt), normal_quantile(pw), _variance_null(kappa)
+
+    def g(theta: float) -> float:
+        return _n_cases(za, zb, v0, _variance_theta(theta, kappa), theta - 0.5) - nd
+
+    hi = 1.0 - 2.0**-53  # the largest float below 1
+    if not g(hi) < 0:
+        raise ValueError(f"n_cases must be large enough for some auc < 1 to reach power {pw!r}, "
+                         f"got n_cases={nd!r} (needs > {g(hi) + nd:.6g} at n_controls/n_cases="
+                         f"{kappa:.6g})")
+    lo = 0.5 + 2.0**-53
+    theta = _bisect(g, lo, hi)
+    return OneCurvePower(theta, nd, nn, kappa, alpha, pw, alt)
+
+
+# --------------------------------------------------------------------------------------------
+# two correlated curves
+# --------------------------------------------------------------------------------------------
+
+
+_VARIANCE_METHODS = ("delong", "obuchowski")
+
+
+def _binormal_fit(y_true: npt.ArrayLike, y_score: npt.ArrayLike,
+                  pos_label: Any) -> tuple[float, float]:
+    """pROC's binormal smoothing (``smooth.roc.binormal``): least squares of
+    ``Phi^-1(sp)`` on ``Phi^-1(se)`` over the empirical ROC points with both finite; returns
+    the intercept and the slope ``(A, B)``, NaN if fewer than 2 such points."""
+    fpr, tpr, _ = roc_curve(y_true, y_score, pos_label=pos_label)
+    keep = (tpr > 0) & (tpr < 1) & (fpr > 0) & (fpr < 1)
+    x = np.array([normal_quantile(float(t)) for t in tpr[keep]])
+    y = np.array([normal_quantile(float(1.0 - f)) for f in fpr[keep]])
+    if x.size < 2 or np.all(x == x[0]):
+        return float("nan"), float("nan")
+    xc = x - x.mean()
+    slope = float(xc @ (y - y.mean()) / (xc @ xc))
+    return float(y.mean() - slope * x.mean()), slope
+
+
+def _f_g(a: float, b: float) -> tuple[float, float]:
+    """pROC's ``f.full`` and ``g.full``: derivatives of the binormal AUC in ``A`` and ``B``."""
+    e = math.exp(-(a * a) / (2 * (1 + b * b)))
+    return (e * (2 * math.pi * (1 + b * b)) ** -0.5,
+            -e * a * b * (2 * math.pi * (1 + b * b) ** 3) ** -0.5)
+
+
+def _pearson(x: npt.NDArray[np.float64], y: npt.NDArray[np.float64]) -> float:
+    """Pearson's correlation (R's ``cor``); NaN if a column is constant."""
+    xc, yc = x - x.mean(), y - y.mean()
+    den = math.sqrt(float(xc @ xc) * float(yc @ yc))
+    return float(xc @ yc) / den if den > 0 else float("nan")
+
+
+def _obuchowski_covvar(y_true: npt.ArrayLike, a: npt.NDArray[np.float64],
+                       b: npt.NDArray[np.float64], c_pos: npt.NDArray[np.float64],
+                       c_neg: npt.NDArray[np.float64], pos_label: Any,
+                       kappa: float) -> tuple[float, float, float]:
+    """``(v_a, v_b, c_ab)`` times the number of cases by Obuchowski's binormal formulas
+    (pROC's ``var.params.obuchowski`` and ``cov.params.obuchowski``)."""
+    a1, b1 = _binormal_fit(y_true, a, pos_label)
+    a2, b2 = _binormal_fit(y_true, b, pos_label)
+    f1, g1 = _f_g(a1, b1)
+    f2, g2 = _f_g(a2, b2)
+    ra = _pearson(c_pos[0], c_pos[1])
+    rn = _pearson(c_neg[0], c_neg[1])
+
+    def var(f: float, g: float, aa: float, bb: float) -> float:
+        return f * f * (1 + bb * bb / kappa + aa * aa / 2) \
+            + g * g * bb * bb * (1 + kappa) / (2 * kappa)
+
+    cov = (f1 * f2 * (ra + rn * b1 * b2 / kappa + ra * ra * a1 * a2 / 2)
+           + g1 * g2 * (b1 * b2 * (rn * rn + kappa * ra * ra) / (2 * kappa))
+           + f1 * g2 * (ra * ra * a1 * b2 / 2) + f2 * g1 * (ra * ra * a2 * b1 / 2))
+    return var(f1, g1, a1, b1), var(f2, g2, a2, b2), cov
+
+
+def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b: npt.ArrayLike,
+                     pos_label: Any, method: Any) -> tuple[float, float, float, float, int, int]:
+    """``(A_a, A_b, V_0, V_A, n_cases, n_controls)`` from DeLong's or Obuchowski's
+    (co)variances."""
+    if method not in _VARIANCE_METHODS:
+        raise ValueError(f"method must be one of {list(_VARIANCE_METHODS)}, got {method!r}")
+    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
+    c = split_classes(y_true, [a, b], None, pos_label)
+    if c.n_pos < 2 or c.n_neg < 2:
+        raise ValueError("the power of the paired test needs at least 2 positive and 2 negative "
+                         f"rows, got {c.n_pos} and {c.n_neg}")
+    d = delong_covariance(y_true, [a, b], pos_label=pos_label)
+    n = c.n_pos
+    if method == "delong":
+        cov = d.covariance
+        v1, v2, c12 = n * cov[0][0], n * cov[1][1], n * cov[0][1]
+    else:
+        v1, v2, c12 = _obuchowski_covvar(y_true, a, b, c.pos, c.neg, pos_label, c.n_neg / n)
+    return d.auc_roc[0], d.auc_roc[1], 2 * v1 - 2 * c12, v1 + v2 - 2 * c12, c.n_pos, c.n_neg
+
+
+def _variance_problem(v0: float, va: float) -> str | None:
+    """Why pROC's formula is undefined (NaN in pROC: the square root of a negative number)."""
+    if math.isnan(v0) or math.isnan(va):
+        return "the binormal fit needs at least 2 ROC points with rates in (0, 1) per column"
+    if not va > 0:
+        return "the two columns' AUC difference has variance 0"
+    if v0 < 0:
+        return (f"the null variance 2 v_a - 2 c_ab is negative ({v0!r}: column b's AUC varies "
+                "more than column a's and the two are strongly correlated; swap the columns)")
+    return None
+
+
+def power_two_curves(
+    y_true: npt.ArrayLike,
+    y_score_a: npt.ArrayLike,
+    y_score_b: npt.ArrayLike,
+    *,
+    pos_label: Any = None,
+    sig_level: float = 0.05,
+    alternative: str = "two-sided",
+    method: str = "delong",
+) -> TwoCurvePower:
+    r"""Power of the paired test of two AUC-ROCs at the observed counts and effect.
+
+    pROC's ``power.roc.test(roc1, roc2)`` (``method = "delong"``, ``direction = "<"``).
+
+    Parameters
+    ----------
+    y_true : array_like of shape (n_samples,)
+        Binary labels (at least 2 of each class).
+    y_score_a, y_score_b : array_like of shape (n_samples,)
+        The two models' scores of the same samples (higher means more likely positive).
+    pos_label : int, float, bool or str, default=None
+        Label of the positive class.
+    sig_level : float, default=0.05
+        Significance level, in (0, 1).
+    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    method : {'delong', 'obuchowski'}, default='delong'
+        The (co)variances of the AUC-ROCs: DeLong's (pROC's default), or Obuchowski's formulas
+        on each column's binormal fit (pROC's ``method = "obuchowski"``: least squares of
+        :math:`\Phi^{-1}(sp)` on :math:`\Phi^{-1}(se)` over the ROC points, giving intercept
+        ``A`` and slope ``B``, with the Pearson correlations of the scores within each class).
+
+    Returns
+    -------
+    TwoCurvePower
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If :math:`V_A = 0` (the columns order every pair alike), or :math:`V_0 < 0` (pROC's
+        null variance uses column ``a``'s variance only; it is negative when the covariance
+        exceeds it): the power is NaN, as in pROC.
+
+    Notes
+    -----
+    .. math:: \text{power} = \Phi\Big(\frac{\sqrt{n_{cases}}\,|A_a - A_b|
+              - z_\alpha\sqrt{V_0}}{\sqrt{V_A}}\Big)
+
+    with DeLong's (co)variances (:func:`numeric.stats.delong_covariance`) times ``n_cases``.
+
+    References
+    ----------
+    Obuchowski & McClish (1997); DeLong, DeLong & Clarke-Pearson (1988); Robin et al. (2011),
+    pROC ``power.roc.test.roc`` (``zbeta.obuchowski``, ``covvar``).
+
+    Examples
+    --------
+    >>> y = [0, 0, 1, 1, 0, 1, 0, 1]
+    >>> r = power_two_curves(y, [.1, .4, .35, .8, .2, .9, .7, .6], [.3, .2, .6, .7, .1, .5, .4, .8])
+    >>> r.auc_a, r.auc_b, r.n_cases, round(r.power, 6)
+    (0.8125, 1.0, 4.0, 0.048058)
+    """
+    alpha = check_level(sig_level, "sig_level")
+    alt = _check_alternative(alternative)
+    aa, ab, v0, va, m, n = _two_curve_terms(y_true, y_score_a, y_score_b, pos_label, method)
+    reason = _variance_problem(v0, va)
+    if reason:
+        power = degenerate("the power", reason)
+    else:
+        za = _z_alpha(alpha, alt)
+        zb = (math.sqrt(m * (aa - ab) ** 2) - za * math.sqrt(v0)) / math.sqrt(va)
+        power = normal_cdf(zb)
+    return TwoCurvePower(aa, ab, float(m), float(n), n / m, alpha, power, v0, va, alt)
+
+
+def sample_size_two_curves(
+    y_true: npt.ArrayLike,
+    y_score_a: npt.ArrayLike,
+    y_score_b: npt.ArrayLike,
+    *,
+    power: float,
+    kappa: float | None = None,
+    pos_label: Any = None,
+    sig_level: float = 0.05,
+    alternative: str = "two-sided",
+    method: str = "delong",
+) -> TwoCurvePower:
+    r"""Sample size for the paired test of two AUC-ROCs to reach ``power`` at the observed effect.
+
+    pROC's ``power.roc.test(roc1, roc2, power = )`` (``method = "delong"``), unrounded.
+
+    Parameters
+    ----------
+    y_true, y_score_a, y_score_b, pos_label
+        As in :func:`power_two_curves` (a pilot study).
+    power : float
+        Target power, in (0, 1).
+    kappa : float, default=None
+        ``n_controls / n_cases`` of the planned study; the observed ratio by default.
+    sig_level : float, default=0.05
+        Significance level, in (0, 1).
+    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    method : {'delong', 'obuchowski'}, default='delong'
+        As in :func:`power_two_curves`.
+
+    Returns
+    -------
+    TwoCurvePower
+        ``n_cases`` and ``n_controls = kappa n_cases``.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If the two AUC-ROCs are equal (no effect), or as in :func:`power_two_curves`: the
+        sample size is NaN.
+
+    Notes
+    -----
+    .. math:: n_{cases} = \frac{\big(z_\alpha\sqrt{V_0} + z_\beta\sqrt{V_A}\big)^2}
+              {(A_a - A_b)^2}
+
+    (pROC's ``ncases.obuchowski``); :func:`power_two_curves` on data with this many cases and
+    the same (co)variances per case would return ``power``.
+
+    References
+    ----------
+    Obuchowski & McClish (1997); Robin et al. (2011), pROC ``power.roc.test.roc``
+    (``ncases.obuchowski``).
+
+    Examples
+    --------
+    >>> y = [0, 0, 1, 1, 0, 1, 0, 1]
+    >>> r = sample_size_two_curves(y, [.1, .4, .35, .8, .2, .9, .7, .6],
+    ...                            [.3, .2, .6, .7, .1, .5, .4, .8], power=0.8)
+    >>> round(r.n_cases, 4), round(r.n_controls, 4)
+    (42.5557, 42.5557)
+    """
+    pw = check_level(power, "power")
+    k = None if kappa is None else _check_count(kappa, "kappa")
+    alpha = check_level(sig_level, "sig_level")
+    alt = _check_alternative(alternative)
+    aa, ab, v0, va, m, n = _two_curve_terms(y_true, y_score_a, y_score_b, pos_label, method)
+    k = n / m if k is None else k
+    reason = ("the two AUC-ROCs are equal (no effect to detect)" if aa == ab
+              else _variance_problem(v0, va))
+    if reason:
+        nan = degenerate("the sample size", reason)
+        return TwoCurvePower(aa, ab, nan, nan, k, alpha, pw, v0, va, alt)
+    nd = _n_cases(_z_alpha(alpha, alt), normal_quantile(pw), v0, va, aa - ab)
+    return TwoCurvePower(aa, ab, nd, k * nd, k, alpha, pw, v0, va, alt)
