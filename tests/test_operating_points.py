@@ -18,20 +18,28 @@ from numeric.data.operating_points import CRITERIA, TIE_TOLERANCE
 BOUNDS = st.sampled_from([0.0, 0.1, 0.25, 0.5, 2 / 3, 0.9, 1.0])
 
 
-def brute_force(y, s, w, criterion, bound):
-    """(best value, threshold) over all distinct scores, ties to the highest threshold."""
+def brute_force(y, s, w, criterion, bound, ratio=None):
+    """(best value, threshold) over all distinct scores, ties to the highest threshold.
+
+    The pROC-weighted criteria (``closest_topleft``, ``youden`` with a ``ratio``) also consider
+    the empty classifier, threshold +inf."""
     w = np.ones(len(y)) if w is None else w
     keep = w > 0
     y, s, w = y[keep], s[keep], w[keep]
     n_pos, n_neg = w[y == 1].sum(), w[y == 0].sum()
     best = None
-    for t in sorted(set(s), reverse=True):
+    weighted = criterion == "closest_topleft" or (criterion == "youden" and ratio is not None)
+    r_ = 1.0 if ratio is None else ratio
+    for t in ([np.inf] if weighted else []) + sorted(set(s), reverse=True):
         tp, fp = w[(y == 1) & (s >= t)].sum(), w[(y == 0) & (s >= t)].sum()
-        r, f, p = tp / n_pos, fp / n_neg, tp / (tp + fp)
+        r, f = tp / n_pos, fp / n_neg
+        p = tp / (tp + fp) if tp + fp > 0 else np.nan
         value, ok = {
-            "youden": (r - f, True),
+            "youden": (r - r_ * f, True),
+            "closest_topleft": (-((1 - r) ** 2 + r_ * f**2), True),
             "f1": (2 * tp / (2 * tp + fp + n_pos - tp), True),
-            "modified_f1": (float(modified_f1(r, p, n_neg / n_pos)), True),
+            "modified_f1": (float(modified_f1(r, p, n_neg / n_pos)) if tp + fp > 0 else 0.0,
+                            True),
             "precision_at_recall": (p, bound is not None and r >= bound),
             "recall_at_precision": (r, bound is not None and p >= bound),
             "recall_at_fpr": (r, bound is not None and f <= bound),
@@ -62,13 +70,40 @@ def test_best_value_and_threshold_reproduce_the_counts(sample, r, p, f):
         if ref is None:
             assert np.isnan(q.threshold) and np.isnan(q.value)
             continue
-        assert q.value == pytest.approx(ref[0], abs=1e-12)
+        sign = -1 if q.criterion == "closest_topleft" else 1  # its value is the distance
+        assert q.value == pytest.approx(sign * ref[0], abs=1e-12)
+        if q.criterion == "closest_topleft":  # no secondary key: the brute force's threshold
+            assert q.threshold == ref[1]
+        if q.threshold == np.inf:  # closest_topleft: nothing predicted positive
+            assert (q.tp, q.fp) == (0.0, 0.0) and np.isnan(q.precision)
+            continue
         assert q.threshold in set(s.tolist())  # a score of the data
         tp, fp, tn, fn = counts_at(y, s, w, q.threshold)
         assert (q.tp, q.fp, q.tn, q.fn) == pytest.approx((tp, fp, tn, fn), abs=1e-12)
         assert q.recall == pytest.approx(tp / (tp + fn))
         assert q.fpr == pytest.approx(fp / (fp + tn))
         assert q.precision == pytest.approx(tp / (tp + fp))
+
+
+@given(scored_samples(weighted=None, integer_weights=True),
+       st.sampled_from([0.25, 1.0, 3.0]), st.sampled_from([0.1, 0.5, 0.8]))
+def test_weighted_youden_and_closest_topleft_match_brute_force(sample, cost, prevalence):
+    """pROC's ``best.weights = c(cost, prevalence)``: r = (1 - P)/(C P) weights the FPR."""
+    y, s, w = sample.y_true, sample.y_score, sample.sample_weight
+    ratio = (1 - prevalence) / (cost * prevalence)
+    for criterion in ("youden", "closest_topleft"):
+        q = operating_point(y, s, criterion, sample_weight=w, cost_ratio=cost,
+                            prevalence=prevalence)
+        ref = brute_force(y, s, w, criterion, None, ratio)
+        assert q.threshold == ref[1]
+        sign = -1 if criterion == "closest_topleft" else 1
+        assert q.value == pytest.approx(sign * ref[0], abs=1e-12)
+
+
+def test_weighted_youden_can_prefer_predicting_nothing():
+    # r = 9 (prevalence 0.1): TPR - 9 FPR < 0 at every score, so the empty classifier wins
+    q = operating_point([0, 1, 0, 1], [0.9, 0.8, 0.3, 0.2], "youden", prevalence=0.1)
+    assert (q.threshold, q.tp, q.fp, q.value) == (np.inf, 0.0, 0.0, 0.0)
 
 
 @given(scored_samples())
@@ -116,5 +151,18 @@ def test_one_class_is_nan_with_a_warning():
      r"min_recall must be a number, got an array of shape \(2,\)"),
 ])
 def test_errors(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        operating_point([0, 1, 0], [0.2, 0.5, 0.1], **kwargs)
+
+
+@pytest.mark.parametrize(("kwargs", "error", "match"), [
+    (dict(prevalence=1.0), ValueError, r"prevalence must be in \(0, 1\), got 1.0"),
+    (dict(prevalence=0), ValueError, r"prevalence must be in \(0, 1\), got 0"),
+    (dict(cost_ratio=-1.0), ValueError, r"cost_ratio must be finite and > 0, got -1.0"),
+    (dict(cost_ratio=float("inf")), ValueError, "cost_ratio must be finite and > 0, got inf"),
+    (dict(cost_ratio="2"), TypeError, "cost_ratio must be a real number, got str"),
+    (dict(prevalence=True), TypeError, "prevalence must be a real number, got bool"),
+])
+def test_weight_errors(kwargs, error, match):
     with pytest.raises(error, match=match):
         operating_point([0, 1, 0], [0.2, 0.5, 0.1], **kwargs)
