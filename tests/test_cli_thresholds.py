@@ -26,7 +26,8 @@ def test_json_contract_and_counts_on_the_default_data(capsys):
     assert status == 0 and err == ""
     points = json.loads(out)["points"]
     assert [p["criterion"] for p in points] == [
-        "youden", "f1", "modified_f1", "closest_topleft", "precision_at_recall", "recall_at_precision",
+        "youden", "f1", "modified_f1", "closest_topleft", "precision_at_recall",
+        "recall_at_precision",
         "recall_at_fpr"]
     d = load_default()
     y, s = d.y_true, d.y_score
