@@ -179,9 +179,41 @@ def mcclish_tpr(area: float, t0: float, t1: float) -> float:
     >>> mcclish_tpr(0.5, 0.0, 1.0), mcclish_tpr(0.005, 0.9, 1.0)  # the diagonal: 1/2
     (0.5, 0.5)
     """
-    a_min = 0.5 * ((1.0 - t0) + (1.0 - t1)) * (t1 - t0)
-    a_max = t1 - t0
-    return float(0.5 * (1.0 + (area - a_min) / (a_max - a_min)))
+    return float(mcclish_correct(area, *mcclish_tpr_bounds(t0, t1)))
+
+
+def mcclish_tpr_bounds(t0: float, t1: float) -> tuple[float, float]:
+    """pROC's ``(A_min, A_max)`` over ``TPR in [t0, t1]``: the diagonal's area and the range.
+
+    Examples
+    --------
+    >>> mcclish_tpr_bounds(0.5, 1.0)
+    (0.125, 0.5)
+    """
+    return 0.5 * ((1.0 - t0) + (1.0 - t1)) * (t1 - t0), t1 - t0
+
+
+def mcclish_bounds(f0: float, f1: float) -> tuple[float, float]:
+    """McClish's ``(A_min, A_max)`` over ``FPR in [f0, f1]``.
+
+    Examples
+    --------
+    >>> mcclish_bounds(0.0, 0.5)
+    (0.125, 0.5)
+    """
+    return 0.5 * (f1 - f0) * (f1 + f0), f1 - f0
+
+
+def mcclish_correct(area: FloatArray | float, a_min: float, a_max: float) -> FloatArray:
+    """``(1 + (A - A_min)/(A_max - A_min))/2`` of one area or of an array of areas.
+
+    Examples
+    --------
+    >>> mcclish_correct(np.array([0.125, 0.5]), 0.125, 0.5)
+    array([0.5, 1. ])
+    """
+    out: FloatArray = np.asarray(0.5 * (1.0 + (area - a_min) / (a_max - a_min)))
+    return out
 
 
 def partial_auc_roc_score(
@@ -267,6 +299,4 @@ def mcclish(area: float, f0: float, f1: float) -> float:
     >>> mcclish(0.5, 0.0, 1.0), mcclish(0.02, 0.0, 0.2)  # the diagonal over [0, 0.2]
     (0.5, 0.5)
     """
-    a_min = 0.5 * (f1 - f0) * (f1 + f0)
-    a_max = f1 - f0
-    return float(0.5 * (1.0 + (area - a_min) / (a_max - a_min)))
+    return float(mcclish_correct(area, *mcclish_bounds(f0, f1)))
