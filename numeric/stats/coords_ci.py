@@ -252,7 +252,7 @@ class _Block:
 
 
 def _block(d_tp: FloatArray, d_fp: FloatArray) -> _Block:
-    zero = np.zeros(d_tp.shape[:-1] + (1,))
+    zero = np.zeros((*d_tp.shape[:-1], 1))
     tp = np.concatenate((zero, np.cumsum(d_tp, axis=-1)), axis=-1)
     fp = np.concatenate((zero, np.cumsum(d_fp, axis=-1)), axis=-1)
     return _Block(tp, fp, tp[..., -1:], fp[..., -1:])
@@ -526,8 +526,8 @@ def coords_intervals(
                     "precision": tp / (tp + fp),
                     "threshold": z.thresholds[index],
                 }
-            for key, v in coords.items():
-                keep(f"{crit}:{key}", np.where(found, v, np.nan))
+            for key, arr in coords.items():
+                keep(f"{crit}:{key}", np.where(found, arr, np.nan))
         for i, v in enumerate(at_sp):
             keep(f"sp{i}", _sensitivity_at(blk, v))
         for i, v in enumerate(at_se):
