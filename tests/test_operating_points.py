@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from proc_r import run_proc
 from strategies import scored_samples
 
 from numeric import DegenerateDataWarning, modified_f1, operating_point, operating_points
@@ -166,3 +167,28 @@ def test_errors(kwargs, error, match):
 def test_weight_errors(kwargs, error, match):
     with pytest.raises(error, match=match):
         operating_point([0, 1, 0], [0.2, 0.5, 0.1], **kwargs)
+
+
+def test_best_thresholds_equal_procs_coords_best():
+    """pROC 1.18 ``coords(r, "best", best.method, best.weights)``: the same classifier.
+
+    pROC's thresholds are midpoints between consecutive distinct scores; "predict positive iff
+    score > t" is rocpr's "score >= the smallest score above t" (+inf above every score). When
+    pROC reports several tied thresholds, rocpr's (the highest) is one of them."""
+    rng = np.random.default_rng(8)
+    y = np.r_[np.ones(31), np.zeros(47)].astype(int)
+    s = np.round(np.r_[rng.normal(0.9, 1, 31), rng.normal(0, 1, 47)], 2)
+    cases = [("youden", 1.0, 0.5), ("closest.topleft", 1.0, 0.5), ("youden", 2.0, 0.3),
+             ("closest.topleft", 2.0, 0.3), ("youden", 0.5, 0.1), ("closest.topleft", 3.0, 0.05),
+             ("youden", 1.0, 0.05)]
+    script = "".join(
+        f"out(coords(r, 'best', best.method = '{m}', best.weights = c({c!r}, {p!r}), "
+        "ret = 'threshold', transpose = FALSE, as.matrix = TRUE)[, 1])\n" for m, c, p in cases)
+    got = run_proc(script, y, s)
+    distinct = np.unique(s)
+    for (method, cost, prev), thresholds in zip(cases, got, strict=True):
+        ours = operating_point(y, s, method.replace(".", "_"), cost_ratio=cost, prevalence=prev)
+        mapped = [distinct[distinct > t].min() if t < distinct.max() else np.inf
+                  for t in thresholds]
+        assert ours.threshold in mapped
+        assert ours.threshold == max(mapped)
