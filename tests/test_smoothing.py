@@ -94,7 +94,7 @@ def test_normal_helpers_match_the_standard_library():
 def test_errors_and_one_class():
     with pytest.raises(ValueError, match="n_points must be >= 2, got 1"):
         binormal_smoothing([0, 1], [0.1, 0.2], n_points=1)
-    with pytest.raises(ValueError, match="n_points must be a positive integer, got 2.5"):
+    with pytest.raises(ValueError, match=r"n_points must be a positive integer, got 2\.5"):
         binormal_smoothing([0, 1], [0.1, 0.2], n_points=2.5)
     with pytest.warns(DegenerateDataWarning, match="no negative samples"):
         fit = binormal_smoothing([1, 1], [0.1, 0.2], n_points=3)
