@@ -290,36 +290,52 @@ def _take(a: FloatArray, i: IntArray) -> FloatArray:
     return out
 
 
-def values_at(x: FloatArray, ys: tuple[FloatArray, ...], x0: float,
+def values_at(x: FloatArray, ys: tuple[FloatArray, ...], x0: float | FloatArray,
               last: bool) -> tuple[FloatArray, ...]:
     """Every ``y`` of ``ys`` where the curve's ``x`` (nondecreasing along the last axis) is ``x0``.
 
     At points with ``x == x0`` exactly: the last such point (``last``) or the first; elsewhere
     pROC's linear interpolation between the last point below and the first above,
-    ``y_in + (x0 - x_in)/(x_out - x_in) (y_out - y_in)``. ``x0`` must lie in the range of ``x``.
+    ``y_in + (x0 - x_in)/(x_out - x_in) (y_out - y_in)``. ``x0`` (a number, or a 1-D grid: then
+    a last axis of the grid's length is added) must lie in the range of ``x``.
 
     Examples
     --------
     >>> x, y = np.array([0., .5, .5, 1.]), np.array([0., .2, .6, 1.])
     >>> values_at(x, (y,), 0.5, last=True), values_at(x, (y,), 0.75, last=False)
     ((array(0.6),), (array(0.8),))
+    >>> values_at(x[None, :], (y[None, :],), np.array([0.5, 0.75]), last=False)
+    (array([[0.2, 0.8]]),)
     """
-    n_lt = np.sum(x < x0, axis=-1)
-    n_le = np.sum(x <= x0, axis=-1)
-    exact = n_le > n_lt
     k = x.shape[-1]
-    j = np.where(last, n_le - 1, n_lt)
+    if np.ndim(x0) == 0:
+        n_lt = np.sum(x < x0, axis=-1)
+        n_le = np.sum(x <= x0, axis=-1)
+        take = _take
+    else:  # one binary search of the grid per curve
+        rows = x.reshape(-1, k)
+        n_lt = np.stack([np.searchsorted(r, x0, side="left") for r in rows])
+        n_le = np.stack([np.searchsorted(r, x0, side="right") for r in rows])
+        n_lt = n_lt.reshape(x.shape[:-1] + n_lt.shape[-1:])
+        n_le = n_le.reshape(n_lt.shape)
+        take = _take_many
+    exact = n_le > n_lt
+    j = np.clip(np.where(last, n_le - 1, n_lt), 0, k - 1)
     i_in = np.clip(n_lt - 1, 0, k - 1)
     i_out = np.clip(n_le, 0, k - 1)
-    x_in, x_out = _take(x, i_in), _take(x, i_out)
+    x_in, x_out = take(x, i_in), take(x, i_out)
     with np.errstate(invalid="ignore", divide="ignore"):
         proportion = (x0 - x_in) / (x_out - x_in)
         out = []
         for y in ys:
-            y_in, y_out = _take(y, i_in), _take(y, i_out)
-            out.append(np.where(exact, _take(y, np.clip(j, 0, k - 1)),
-                                y_in + proportion * (y_out - y_in)))
+            y_in, y_out = take(y, i_in), take(y, i_out)
+            out.append(np.where(exact, take(y, j), y_in + proportion * (y_out - y_in)))
     return tuple(out)
+
+
+def _take_many(a: FloatArray, i: IntArray) -> FloatArray:
+    out: FloatArray = np.take_along_axis(a, i, axis=-1)
+    return out
 
 
 def _se_sp(b: _Block) -> tuple[FloatArray, FloatArray]:
@@ -327,21 +343,22 @@ def _se_sp(b: _Block) -> tuple[FloatArray, FloatArray]:
     return b.tp / b.n_pos, (b.n_neg - b.fp) / b.n_neg
 
 
-def _sensitivity_at(b: _Block, specificity: float) -> FloatArray:
+def _sensitivity_at(b: _Block, specificity: float | FloatArray) -> FloatArray:
     se, sp = _se_sp(b)
     return values_at(-sp, (se,), -specificity, last=True)[0]
 
 
-def _specificity_at(b: _Block, sensitivity: float) -> FloatArray:
+def _specificity_at(b: _Block, sensitivity: float | FloatArray) -> FloatArray:
     se, sp = _se_sp(b)
     return values_at(se, (sp,), sensitivity, last=False)[0]
 
 
-def _precision_at(b: _Block, recall: float) -> FloatArray:
+def _precision_at(b: _Block, recall: float | FloatArray) -> FloatArray:
     """pROC's ``coords(input = "recall", ret = "precision")``: from the interpolated se, sp."""
     se, sp = _se_sp(b)
     se_at, sp_at = values_at(se, (se, sp), recall, last=False)
-    n_pos, n_neg = b.n_pos[..., 0], b.n_neg[..., 0]
+    n_pos, n_neg = (b.n_pos[..., 0], b.n_neg[..., 0]) if np.ndim(recall) == 0 else (b.n_pos,
+                                                                                    b.n_neg)
     tp = se_at * n_pos
     fp = n_neg - sp_at * n_neg
     with np.errstate(invalid="ignore", divide="ignore"):
