@@ -6,6 +6,7 @@ docstring (sup-t band >= pointwise band) as a property; coverage of a known bino
 small simulation.
 """
 
+import itertools
 from fractions import Fraction
 from statistics import NormalDist
 
@@ -40,7 +41,7 @@ def slow_tpr_at(y, s, f):
     if at:
         return float(max(at))
     f = Fraction(f)
-    for (xa, ta), (xb, tb) in zip(pts, pts[1:], strict=False):
+    for (xa, ta), (xb, tb) in itertools.pairwise(pts):
         if xa < f < xb:
             return float(ta + (tb - ta) * (f - xa) / (xb - xa))
     raise AssertionError
@@ -54,7 +55,7 @@ def slow_precision_at(y, s, r):
     tp = Fraction(r) * n_pos
     if at:
         return float(max(at))
-    for (ta, fa), (tb, fb) in zip(pts, pts[1:], strict=False):
+    for (ta, fa), (tb, fb) in itertools.pairwise(pts):
         if ta < tp < tb:
             fp = fa + Fraction(fb - fa, tb - ta) * (tp - ta)
             return float(tp / (tp + fp))
