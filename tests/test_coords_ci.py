@@ -250,3 +250,12 @@ def test_errors(kwargs, error, match):
 def test_partial_errors(kwargs, error, match):
     with pytest.raises(error, match=match):
         partial_auc_intervals([0, 1, 0, 1], [0.1, 0.2, 0.3, 0.4], **kwargs)
+
+
+def test_undefined_on_the_data_is_a_nan_interval():
+    """The empty classifier (closest_topleft may choose it) has no precision: NaN interval."""
+    y, s = [0, 1, 0, 1, 0, 0], [0.9, 0.1, 0.8, 0.2, 0.7, 0.3]  # below the diagonal
+    r = coords_intervals(y, s, n_bootstrap=50, random_state=0)
+    top = next(p for p in r.points if p.point.criterion == "closest_topleft")
+    assert top.point.threshold == np.inf and np.isnan(top.precision.low)
+    assert top.threshold.estimate == np.inf and top.recall.low <= top.recall.high

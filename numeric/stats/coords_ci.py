@@ -34,7 +34,9 @@ the last axis, O(m) per replicate.
 
 Intervals are pROC's percentile intervals (``quantile`` type 7, the numpy default): the
 ``(1 - level)/2`` and ``(1 + level)/2`` quantiles of the replicates, replicates where the
-quantity is undefined (NaN: an unsatisfiable constraint, a precision 0/0) left out as pROC does.
+quantity is undefined (NaN: an unsatisfiable constraint, a precision 0/0) left out as pROC does;
+a quantity undefined on the data itself (an unsatisfiable constraint, the precision of the empty
+classifier) has a NaN interval.
 ``standard_error`` is the replicates' standard deviation.
 
 References
@@ -386,6 +388,9 @@ def _quantiles(reps: FloatArray, probs: tuple[float, float]) -> tuple[float, flo
 
 
 def _ci(estimate: float, reps: FloatArray, level: float) -> ConfidenceInterval:
+    """The percentile interval; NaN when the quantity is undefined on the data itself."""
+    if math.isnan(estimate):
+        return _nan_ci(level)
     low, high = _quantiles(reps, (0.5 - level / 2, 0.5 + level / 2))
     finite = reps[np.isfinite(reps)]
     se = float(np.std(finite, ddof=1)) if finite.size > 1 else _NAN
