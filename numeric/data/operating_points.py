@@ -92,13 +92,16 @@ class OperatingPoint:
         One of :data:`CRITERIA`.
     threshold : float
         A score of the data: predicting positive iff ``score >= threshold`` gives the counts
-        below. NaN when no threshold satisfies the constraint (or a class is absent).
+        below; ``+inf`` for the empty classifier (nothing predicted positive), which only the
+        pROC-weighted criteria consider (module docstring). NaN when no threshold satisfies the
+        constraint (or a class is absent).
     tp, fp, tn, fn : float
         (Weighted) confusion counts at the threshold.
     precision, recall, fpr : float
-        ``TP/(TP+FP)``, ``TP/N+``, ``FP/N-``.
+        ``TP/(TP+FP)`` (NaN for the empty classifier), ``TP/N+``, ``FP/N-``.
     value : float
-        The criterion's value at the threshold.
+        The criterion's value at the threshold (for ``closest_topleft`` the weighted squared
+        distance to (0, 1), which is minimised).
     """
 
     criterion: str
