@@ -103,6 +103,10 @@ def test_intervals_match_proc_within_bootstrap_noise():
         "cc <- ci.coords(r, 'best', ret=c('sensitivity', 'specificity', 'precision'),\n"
         "                best.policy='random', boot.n=1000)\n"
         "out(c(cc$sensitivity[c(1, 3)], cc$specificity[c(1, 3)], cc$precision[c(1, 3)]))\n"
+        "cc <- ci.coords(r, 'best', best.method='closest.topleft', best.weights=c(2, 0.3),\n"
+        "                ret=c('sensitivity', 'specificity', 'precision'),\n"
+        "                best.policy='random', boot.n=1000)\n"
+        "out(c(cc$sensitivity[c(1, 3)], cc$specificity[c(1, 3)], cc$precision[c(1, 3)]))\n"
         "for (focus in c('sensitivity', 'specificity'))\n"
         "  out(ci.auc(r, method='bootstrap', boot.n=1000, reuse.auc=FALSE,\n"
         "             partial.auc=c(1, 0.8), partial.auc.focus=focus,\n"
@@ -123,10 +127,15 @@ def test_intervals_match_proc_within_bootstrap_noise():
     ours = [y_.recall.low, y_.recall.high, 1 - y_.fpr.high, 1 - y_.fpr.low,
             y_.precision.low, y_.precision.high]
     assert ours == pytest.approx(got[5], abs=0.06)
+    t_ = coords_intervals(y, s, cost_ratio=2.0, prevalence=0.3, n_bootstrap=4000,
+                          random_state=1).points[3]  # closest_topleft, best.weights
+    ours = [t_.recall.low, t_.recall.high, 1 - t_.fpr.high, 1 - t_.fpr.low,
+            t_.precision.low, t_.precision.high]
+    assert ours == pytest.approx(got[6], abs=0.06)
     p = partial_auc_intervals(y, s, tpr_range=(0.8, 1.0), fpr_range=(0.0, 0.2),
                               n_bootstrap=4000, random_state=0)
-    assert [p.tpr_range.low, p.tpr_range.high] == pytest.approx(got[6], abs=0.02)
-    assert [p.fpr_range.low, p.fpr_range.high] == pytest.approx(got[7], abs=0.02)
+    assert [p.tpr_range.low, p.tpr_range.high] == pytest.approx(got[7], abs=0.02)
+    assert [p.fpr_range.low, p.fpr_range.high] == pytest.approx(got[8], abs=0.02)
 
 
 # ---- intervals against a slow row-by-row bootstrap ----------------------------------------
