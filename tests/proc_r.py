@@ -71,3 +71,29 @@ def run_proc(script: str, **vectors: object) -> dict[str, np.ndarray]:
             result[key.strip()] = np.array([float("nan") if v == "NA" else float(v)
                                             for v in values.split(",")])
     return result
+
+
+def run_proc_on_roc(script: str, y: np.ndarray, s: np.ndarray) -> list[list[float]]:
+    """Run ``script`` with pROC, ``y``/``s`` loaded and ``r <- roc(y, s)`` built (controls 0,
+    cases 1, ``direction = '<'``).
+
+    The script prints numbers with ``out(x)`` (one line each, 17 significant digits); the lines
+    come back as lists of floats (``NA`` as NaN, ``Inf`` as inf).
+    """
+    require_proc()
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "d.csv"
+        np.savetxt(data, np.column_stack([y, s]), delimiter=",", fmt="%.17g")
+        head = (
+            "suppressMessages(library(pROC))\n"
+            f"d <- read.csv('{data}', header = FALSE)\n"
+            "y <- d[, 1]; s <- d[, 2]\n"
+            "r <- roc(y, s, levels = c(0, 1), direction = '<', quiet = TRUE)\n"
+            "out <- function(x) cat(formatC(as.numeric(x), digits = 17, format = 'g'), '\\n')\n"
+        )
+        script_file = Path(tmp) / "s.R"
+        script_file.write_text(head + script, encoding="utf-8")
+        done = subprocess.run(["Rscript", "--vanilla", str(script_file)], capture_output=True,
+                              text=True, check=True, timeout=600)
+    return [[float(v.replace("NA", "nan")) for v in line.split()]
+            for line in done.stdout.splitlines() if line.strip()]

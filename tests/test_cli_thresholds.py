@@ -26,7 +26,8 @@ def test_json_contract_and_counts_on_the_default_data(capsys):
     assert status == 0 and err == ""
     points = json.loads(out)["points"]
     assert [p["criterion"] for p in points] == [
-        "youden", "f1", "modified_f1", "precision_at_recall", "recall_at_precision",
+        "youden", "f1", "modified_f1", "closest_topleft", "precision_at_recall",
+        "recall_at_precision",
         "recall_at_fpr"]
     d = load_default()
     y, s = d.y_true, d.y_score
@@ -35,8 +36,8 @@ def test_json_contract_and_counts_on_the_default_data(capsys):
         pred = s >= p["threshold"]
         assert p["tp"] == np.sum(pred & (y == 1)) and p["fp"] == np.sum(pred & (y == 0))
         assert p["tn"] == np.sum(~pred & (y == 0)) and p["fn"] == np.sum(~pred & (y == 1))
-    assert points[3]["recall"] >= 0.5 and points[4]["precision"] >= 0.5
-    assert points[5]["fpr"] <= 0.1
+    assert points[4]["recall"] >= 0.5 and points[5]["precision"] >= 0.5
+    assert points[6]["fpr"] <= 0.1
 
 
 def test_only_given_constraints_and_weights(tmp_path, capsys):
@@ -46,7 +47,8 @@ def test_only_given_constraints_and_weights(tmp_path, capsys):
                          "json")
     assert status == 0
     points = json.loads(out)["points"]
-    assert [q["criterion"] for q in points] == ["youden", "f1", "modified_f1", "recall_at_fpr"]
+    assert [q["criterion"] for q in points] == ["youden", "f1", "modified_f1", "closest_topleft",
+                                                  "recall_at_fpr"]
     expected = operating_points([1, 0, 1, 0], [0.9, 0.8, 0.4, 0.1], sample_weight=[1, 2, 1, 1],
                                 max_fpr=0.5)
     assert [q["threshold"] for q in points] == [q.threshold for q in expected]

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from proc_r import run_proc_on_roc as run_proc
 from strategies import scored_samples
 
 from numeric import DegenerateDataWarning, modified_f1, operating_point, operating_points
@@ -18,20 +19,28 @@ from numeric.data.operating_points import CRITERIA, TIE_TOLERANCE
 BOUNDS = st.sampled_from([0.0, 0.1, 0.25, 0.5, 2 / 3, 0.9, 1.0])
 
 
-def brute_force(y, s, w, criterion, bound):
-    """(best value, threshold) over all distinct scores, ties to the highest threshold."""
+def brute_force(y, s, w, criterion, bound, ratio=None):
+    """(best value, threshold) over all distinct scores, ties to the highest threshold.
+
+    The pROC-weighted criteria (``closest_topleft``, ``youden`` with a ``ratio``) also consider
+    the empty classifier, threshold +inf."""
     w = np.ones(len(y)) if w is None else w
     keep = w > 0
     y, s, w = y[keep], s[keep], w[keep]
     n_pos, n_neg = w[y == 1].sum(), w[y == 0].sum()
     best = None
-    for t in sorted(set(s), reverse=True):
+    weighted = criterion == "closest_topleft" or (criterion == "youden" and ratio is not None)
+    r_ = 1.0 if ratio is None else ratio
+    for t in ([np.inf] if weighted else []) + sorted(set(s), reverse=True):
         tp, fp = w[(y == 1) & (s >= t)].sum(), w[(y == 0) & (s >= t)].sum()
-        r, f, p = tp / n_pos, fp / n_neg, tp / (tp + fp)
+        r, f = tp / n_pos, fp / n_neg
+        p = tp / (tp + fp) if tp + fp > 0 else np.nan
         value, ok = {
-            "youden": (r - f, True),
+            "youden": (r - r_ * f, True),
+            "closest_topleft": (-((1 - r) ** 2 + r_ * f**2), True),
             "f1": (2 * tp / (2 * tp + fp + n_pos - tp), True),
-            "modified_f1": (float(modified_f1(r, p, n_neg / n_pos)), True),
+            "modified_f1": (float(modified_f1(r, p, n_neg / n_pos)) if tp + fp > 0 else 0.0,
+                            True),
             "precision_at_recall": (p, bound is not None and r >= bound),
             "recall_at_precision": (r, bound is not None and p >= bound),
             "recall_at_fpr": (r, bound is not None and f <= bound),
@@ -62,13 +71,40 @@ def test_best_value_and_threshold_reproduce_the_counts(sample, r, p, f):
         if ref is None:
             assert np.isnan(q.threshold) and np.isnan(q.value)
             continue
-        assert q.value == pytest.approx(ref[0], abs=1e-12)
+        sign = -1 if q.criterion == "closest_topleft" else 1  # its value is the distance
+        assert q.value == pytest.approx(sign * ref[0], abs=1e-12)
+        if q.criterion == "closest_topleft":  # no secondary key: the brute force's threshold
+            assert q.threshold == ref[1]
+        if q.threshold == np.inf:  # closest_topleft: nothing predicted positive
+            assert (q.tp, q.fp) == (0.0, 0.0) and np.isnan(q.precision)
+            continue
         assert q.threshold in set(s.tolist())  # a score of the data
         tp, fp, tn, fn = counts_at(y, s, w, q.threshold)
         assert (q.tp, q.fp, q.tn, q.fn) == pytest.approx((tp, fp, tn, fn), abs=1e-12)
         assert q.recall == pytest.approx(tp / (tp + fn))
         assert q.fpr == pytest.approx(fp / (fp + tn))
         assert q.precision == pytest.approx(tp / (tp + fp))
+
+
+@given(scored_samples(weighted=None, integer_weights=True),
+       st.sampled_from([0.25, 1.0, 3.0]), st.sampled_from([0.1, 0.5, 0.8]))
+def test_weighted_youden_and_closest_topleft_match_brute_force(sample, cost, prevalence):
+    """pROC's ``best.weights = c(cost, prevalence)``: r = (1 - P)/(C P) weights the FPR."""
+    y, s, w = sample.y_true, sample.y_score, sample.sample_weight
+    ratio = (1 - prevalence) / (cost * prevalence)
+    for criterion in ("youden", "closest_topleft"):
+        q = operating_point(y, s, criterion, sample_weight=w, cost_ratio=cost,
+                            prevalence=prevalence)
+        ref = brute_force(y, s, w, criterion, None, ratio)
+        assert q.threshold == ref[1]
+        sign = -1 if criterion == "closest_topleft" else 1
+        assert q.value == pytest.approx(sign * ref[0], abs=1e-12)
+
+
+def test_weighted_youden_can_prefer_predicting_nothing():
+    # r = 9 (prevalence 0.1): TPR - 9 FPR < 0 at every score, so the empty classifier wins
+    q = operating_point([0, 1, 0, 1], [0.9, 0.8, 0.3, 0.2], "youden", prevalence=0.1)
+    assert (q.threshold, q.tp, q.fp, q.value) == (np.inf, 0.0, 0.0, 0.0)
 
 
 @given(scored_samples())
@@ -118,3 +154,41 @@ def test_one_class_is_nan_with_a_warning():
 def test_errors(kwargs, error, match):
     with pytest.raises(error, match=match):
         operating_point([0, 1, 0], [0.2, 0.5, 0.1], **kwargs)
+
+
+@pytest.mark.parametrize(("kwargs", "error", "match"), [
+    (dict(prevalence=1.0), ValueError, r"prevalence must be in \(0, 1\), got 1.0"),
+    (dict(prevalence=0), ValueError, r"prevalence must be in \(0, 1\), got 0"),
+    (dict(cost_ratio=-1.0), ValueError, r"cost_ratio must be finite and > 0, got -1.0"),
+    (dict(cost_ratio=float("inf")), ValueError, "cost_ratio must be finite and > 0, got inf"),
+    (dict(cost_ratio="2"), TypeError, "cost_ratio must be a real number, got str"),
+    (dict(prevalence=True), TypeError, "prevalence must be a real number, got bool"),
+])
+def test_weight_errors(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        operating_point([0, 1, 0], [0.2, 0.5, 0.1], **kwargs)
+
+
+def test_best_thresholds_equal_procs_coords_best():
+    """pROC 1.18 ``coords(r, "best", best.method, best.weights)``: the same classifier.
+
+    pROC's thresholds are midpoints between consecutive distinct scores; "predict positive iff
+    score > t" is rocpr's "score >= the smallest score above t" (+inf above every score). When
+    pROC reports several tied thresholds, rocpr's (the highest) is one of them."""
+    rng = np.random.default_rng(8)
+    y = np.r_[np.ones(31), np.zeros(47)].astype(int)
+    s = np.round(np.r_[rng.normal(0.9, 1, 31), rng.normal(0, 1, 47)], 2)
+    cases = [("youden", 1.0, 0.5), ("closest.topleft", 1.0, 0.5), ("youden", 2.0, 0.3),
+             ("closest.topleft", 2.0, 0.3), ("youden", 0.5, 0.1), ("closest.topleft", 3.0, 0.05),
+             ("youden", 1.0, 0.05)]
+    script = "".join(
+        f"out(coords(r, 'best', best.method = '{m}', best.weights = c({c!r}, {p!r}), "
+        "ret = 'threshold', transpose = FALSE, as.matrix = TRUE)[, 1])\n" for m, c, p in cases)
+    got = run_proc(script, y, s)
+    distinct = np.unique(s)
+    for (method, cost, prev), thresholds in zip(cases, got, strict=True):
+        ours = operating_point(y, s, method.replace(".", "_"), cost_ratio=cost, prevalence=prev)
+        mapped = [distinct[distinct > t].min() if t < distinct.max() else np.inf
+                  for t in thresholds]
+        assert ours.threshold in mapped
+        assert ours.threshold == max(mapped)

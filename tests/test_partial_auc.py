@@ -13,10 +13,12 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from proc_r import run_proc_on_roc as run_proc
 from sklearn.metrics import roc_auc_score
 from strategies import scored_samples
 
 from numeric import DegenerateDataWarning, auc_roc_score, partial_auc_roc_score
+from numeric.data.partial_auc import partial_auc_roc_tpr_score
 
 MAX_FPRS = st.sampled_from([0.01, 0.1, 0.25, 1 / 3, 0.5, 0.8, 1.0])
 
@@ -116,3 +118,93 @@ def test_input_not_modified():
         warnings.simplefilter("error")
         partial_auc_roc_score(y, s, fpr_range=(0.1, 0.4))
     assert y.tolist() == [0, 1, 1, 0] and s.tolist() == [0.3, 0.2, 0.9, 0.1]
+
+
+# ---- TPR (sensitivity) range: pROC's partial.auc.focus = "sensitivity" ----------------------
+
+
+def slow_tpr_partial_area(y, s, w, t0, t1):
+    """Exact area under the specificity over TPR in [t0, t1] (rationals; integer weights)."""
+    w = [1] * len(y) if w is None else [int(v) for v in w]
+    rows = list(zip(y, s, w, strict=True))
+    n_pos = sum(wi for yi, _, wi in rows if yi == 1)
+    n_neg = sum(wi for yi, _, wi in rows if yi == 0)
+    points = [(Fraction(0), Fraction(1))]  # (TPR, specificity), TPR nondecreasing
+    for t in sorted(set(s), reverse=True):
+        tp = sum(wi for yi, si, wi in rows if yi == 1 and si >= t)
+        fp = sum(wi for yi, si, wi in rows if yi == 0 and si >= t)
+        points.append((Fraction(tp, n_pos), 1 - Fraction(fp, n_neg)))
+    lo, hi = Fraction(t0), Fraction(t1)
+    area = Fraction(0)
+    for (xa, ya), (xb, yb) in itertools.pairwise(points):
+        a, b = max(xa, lo), min(xb, hi)
+        if b <= a:
+            continue
+        ya_cut = ya + (yb - ya) * (a - xa) / (xb - xa)
+        yb_cut = ya + (yb - ya) * (b - xa) / (xb - xa)
+        area += (b - a) * (ya_cut + yb_cut) / 2
+    return area
+
+
+def mcclish_tpr_exact(area, t0, t1):
+    t0, t1 = Fraction(t0), Fraction(t1)
+    a_min, a_max = ((1 - t0) + (1 - t1)) * (t1 - t0) / 2, t1 - t0
+    return float((1 + (area - a_min) / (a_max - a_min)) / 2)
+
+
+@given(scored_samples(weighted=None, integer_weights=True),
+       st.fractions(0, 1, max_denominator=12), st.fractions(0, 1, max_denominator=12))
+def test_tpr_range_equals_the_exact_reference(sample, a, b):
+    if a == b:
+        return
+    t0, t1 = float(min(a, b)), float(max(a, b))
+    exact = slow_tpr_partial_area(sample.y_true, sample.y_score, sample.sample_weight, t0, t1)
+    kw = dict(sample_weight=sample.sample_weight, tpr_range=(t0, t1))
+    raw = partial_auc_roc_tpr_score(sample.y_true, sample.y_score, standardized=False, **kw)
+    assert raw == pytest.approx(float(exact), abs=1e-12)
+    std = partial_auc_roc_tpr_score(sample.y_true, sample.y_score, **kw)
+    assert std == pytest.approx(mcclish_tpr_exact(exact, t0, t1), abs=1e-11)
+
+
+def test_tpr_range_whole_is_the_auc_and_diagonal_is_half():
+    y, s = [0, 1, 1, 0, 1, 0, 0], [0.2, 0.9, 0.4, 0.4, 0.7, 0.1, 0.8]
+    assert partial_auc_roc_tpr_score(y, s) == pytest.approx(auc_roc_score(y, s), abs=1e-15)
+    yy = [0, 1] * 50
+    assert partial_auc_roc_tpr_score(yy, [0.5] * 100, tpr_range=(0.3, 0.9)) == pytest.approx(0.5)
+    assert partial_auc_roc_tpr_score(yy, [0.0, 1.0] * 50, tpr_range=(0.3, 0.9)) == 1.0
+
+
+def test_tpr_range_equals_proc():
+    """pROC 1.18 ``auc(partial.auc = c(t1, t0), partial.auc.focus = "sensitivity",
+    partial.auc.correct = TRUE)`` (and uncorrected), with ties, to 1e-12."""
+    rng = np.random.default_rng(3)
+    y = rng.integers(0, 2, 60)
+    s = np.round(rng.normal(size=60) + 0.8 * y, 1)  # rounded: many ties
+    ranges = [(0.0, 1.0), (0.8, 1.0), (0.9, 1.0), (0.25, 0.6), (0.5, 0.95), (0.1, 0.2)]
+    script = "".join(
+        f"out(auc(r, partial.auc = c({t1!r}, {t0!r}), partial.auc.focus = 'sensitivity'))\n"
+        f"out(auc(r, partial.auc = c({t1!r}, {t0!r}), partial.auc.focus = 'sensitivity', "
+        "partial.auc.correct = TRUE, allow.invalid.partial.auc.correct = TRUE))\n"
+        for t0, t1 in ranges)
+    got = run_proc(script, y, s)
+    for k, rng_ in enumerate(ranges):
+        raw = partial_auc_roc_tpr_score(y, s, tpr_range=rng_, standardized=False)
+        std = partial_auc_roc_tpr_score(y, s, tpr_range=rng_)
+        assert raw == pytest.approx(got[2 * k][0], abs=1e-12)
+        assert std == pytest.approx(got[2 * k + 1][0], abs=1e-12)
+
+
+@pytest.mark.parametrize(("tpr_range", "error", "match"), [
+    ((0.5, 0.2), ValueError, r"tpr_range must satisfy 0 <= t0 < t1 <= 1, got \(0.5, 0.2\)"),
+    (0.5, TypeError, "tpr_range must be a pair of numbers"),
+])
+def test_tpr_range_errors(tpr_range, error, match):
+    with pytest.raises(error, match=match):
+        partial_auc_roc_tpr_score([0, 1], [0.1, 0.2], tpr_range=tpr_range)
+
+
+def test_tpr_range_one_class_and_standardized_type():
+    with pytest.warns(DegenerateDataWarning, match="no positive samples"):
+        assert np.isnan(partial_auc_roc_tpr_score([0, 0], [0.1, 0.2], tpr_range=(0, 0.5)))
+    with pytest.raises(TypeError, match="standardized must be a bool, got int"):
+        partial_auc_roc_tpr_score([0, 1], [0.1, 0.2], standardized=1)

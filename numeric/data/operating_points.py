@@ -11,10 +11,21 @@ criterion                 value maximised                             constraint
 ``f1``                    F1 = 2 TP / (2 TP + FP + FN)                --
 ``modified_f1``           Boyd et al.'s F1' (0 at or below random     --
                           precision; :func:`numeric.modified_f1`)
+``closest_topleft``       minus the weighted squared distance to      --
+                          (0, 1): ``-((1 - TPR)^2 + r FPR^2)``
 ``precision_at_recall``   precision                                   recall >= ``min_recall``
 ``recall_at_precision``   recall                                      precision >= ``min_precision``
 ``recall_at_fpr``         recall                                      FPR <= ``max_fpr``
 ========================  ==========================================  ===========================
+
+Weights (pROC's ``best.weights``): with ``cost_ratio = C`` (the cost of a false negative
+relative to a false positive) and ``prevalence = P`` (default 1 and 1/2, as pROC's
+``best.weights = c(1, 0.5)``), ``r = (1 - P)/(C P)``; ``youden`` then maximises
+``TPR - r FPR`` (pROC's ``se + r sp`` minus the constant ``r``) and ``closest_topleft``
+minimises ``(1 - TPR)^2 + r FPR^2`` (its ``value`` is this distance, as pROC reports it).
+``closest_topleft``, and ``youden`` when ``cost_ratio`` or ``prevalence`` is given, also
+consider the empty classifier (threshold ``+inf``: nothing predicted positive, precision NaN),
+as pROC's ``coords(x = "best")`` does: it wins when no data threshold beats predicting nothing.
 
 Ties (values within ``TIE_TOLERANCE = 1e-13`` of the best, which absorbs the rounding of the
 rates: ``2/3 - 0`` and ``1 - 1/3`` differ in the last bit) are broken first by a secondary key
@@ -26,6 +37,8 @@ floating point on the rates ``TP/N+``, ``TP/(TP+FP)`` and ``FP/N-``.
 
 from __future__ import annotations
 
+import math
+import numbers
 import warnings
 from dataclasses import dataclass
 from typing import Any
@@ -38,7 +51,13 @@ from numeric.bounds.boyd import modified_f1
 from numeric.data.counts import ThresholdCounts, threshold_counts
 from numeric.validation import check_interval
 
-__all__ = ["CRITERIA", "OperatingPoint", "operating_point", "operating_points"]
+__all__ = [
+    "CRITERIA",
+    "OperatingPoint",
+    "best_weight_ratio",
+    "operating_point",
+    "operating_points",
+]
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -46,6 +65,7 @@ CRITERIA = (
     "youden",
     "f1",
     "modified_f1",
+    "closest_topleft",
     "precision_at_recall",
     "recall_at_precision",
     "recall_at_fpr",
@@ -72,13 +92,16 @@ class OperatingPoint:
         One of :data:`CRITERIA`.
     threshold : float
         A score of the data: predicting positive iff ``score >= threshold`` gives the counts
-        below. NaN when no threshold satisfies the constraint (or a class is absent).
+        below; ``+inf`` for the empty classifier (nothing predicted positive), which only the
+        pROC-weighted criteria consider (module docstring). NaN when no threshold satisfies the
+        constraint (or a class is absent).
     tp, fp, tn, fn : float
         (Weighted) confusion counts at the threshold.
     precision, recall, fpr : float
-        ``TP/(TP+FP)``, ``TP/N+``, ``FP/N-``.
+        ``TP/(TP+FP)`` (NaN for the empty classifier), ``TP/N+``, ``FP/N-``.
     value : float
-        The criterion's value at the threshold.
+        The criterion's value at the threshold (for ``closest_topleft`` the weighted squared
+        distance to (0, 1), which is minimised).
     """
 
     criterion: str
@@ -93,38 +116,115 @@ class OperatingPoint:
     value: float
 
 
-def _value_and_feasible(
-    criterion: str, c: ThresholdCounts, bound: float | None
+def best_weight_ratio(cost_ratio: float | None, prevalence: float | None) -> float | None:
+    """pROC's ``r = (1 - P)/(C P)`` of ``best.weights = c(C, P)``; ``None`` if neither is given.
+
+    Examples
+    --------
+    >>> best_weight_ratio(2.0, 0.2), best_weight_ratio(None, None)
+    (2.0, None)
+    >>> best_weight_ratio(None, 1.0)
+    Traceback (most recent call last):
+    ...
+    ValueError: prevalence must be in (0, 1), got 1.0
+    """
+    if cost_ratio is None and prevalence is None:
+        return None
+    c = 1.0 if cost_ratio is None else _scalar(cost_ratio, "cost_ratio")
+    p = 0.5 if prevalence is None else _scalar(prevalence, "prevalence")
+    if not (math.isfinite(c) and c > 0.0):
+        raise ValueError(f"cost_ratio must be finite and > 0, got {cost_ratio!r}")
+    if not 0.0 < p < 1.0:
+        raise ValueError(f"prevalence must be in (0, 1), got {prevalence!r}")
+    return (1.0 - p) / (c * p)
+
+
+def _scalar(value: Any, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"{name} must be a real number, got {type(value).__name__}")
+    return float(value)
+
+
+def criterion_values(
+    criterion: str, tp: FloatArray, fp: FloatArray, n_pos: FloatArray | float,
+    n_neg: FloatArray | float, bound: float | None, ratio: float | None = None,
 ) -> tuple[FloatArray, FloatArray, npt.NDArray[np.bool_]]:
-    """Criterion value, secondary tie key and feasibility at every candidate (points 1..m)."""
-    tp, fp = c.tp[1:], c.fp[1:]
-    recall, fpr = tp / c.n_pos, fp / c.n_neg
-    precision = tp / (tp + fp)  # tp + fp > 0: every distinct score has positive weight
-    everywhere = np.ones(tp.shape, dtype=bool)
-    zeros = np.zeros(tp.shape)
+    """Value maximised, secondary tie key and candidacy at every point (last axis).
+
+    ``tp`` and ``fp`` hold every point of a curve, point 0 (nothing predicted positive)
+    included; ``n_pos``/``n_neg`` broadcast against them (shape ``(..., 1)`` for several curves).
+    Point 0 is a candidate only for the pROC-weighted criteria (module docstring).
+
+    Examples
+    --------
+    >>> v, _, ok = criterion_values("youden", np.array([0., 1., 2.]), np.array([0., 0., 2.]),
+    ...                             2.0, 2.0, None)
+    >>> v.tolist(), ok.tolist()
+    ([0.0, 0.5, 0.0], [False, True, True])
+    """
+    with np.errstate(invalid="ignore", divide="ignore"):
+        recall, fpr = tp / n_pos, fp / n_neg
+        precision = tp / (tp + fp)  # NaN at point 0 (and wherever TP = FP = 0)
+    shape = np.broadcast_shapes(tp.shape, fp.shape)
+    data_points = np.ones(shape, dtype=bool)
+    data_points[..., 0] = False
+    zeros = np.zeros(shape)
     if criterion == "youden":
-        return recall - fpr, zeros, everywhere
+        if ratio is None:
+            return recall - fpr, zeros, data_points
+        return recall - ratio * fpr, zeros, np.ones(shape, dtype=bool)
+    if criterion == "closest_topleft":
+        r = 1.0 if ratio is None else ratio
+        return -((1.0 - recall) ** 2 + r * fpr**2), zeros, np.ones(shape, dtype=bool)
     if criterion == "f1":
-        return 2.0 * tp / (2.0 * tp + fp + (c.n_pos - tp)), zeros, everywhere
+        return 2.0 * tp / (2.0 * tp + fp + (n_pos - tp)), zeros, data_points
     if criterion == "modified_f1":
-        value = np.asarray(modified_f1(recall, precision, c.n_neg / c.n_pos), dtype=np.float64)
-        return value, zeros, everywhere
+        skew = np.broadcast_to(np.asarray(n_neg / n_pos, dtype=np.float64), shape)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            value = np.asarray(modified_f1(recall, np.nan_to_num(precision), skew),
+                               dtype=np.float64)
+        return value, zeros, data_points
     assert bound is not None
     if criterion == "precision_at_recall":
-        return precision, recall, recall >= bound
+        return precision, recall, data_points & (recall >= bound)
     if criterion == "recall_at_precision":
-        return recall, precision, precision >= bound
-    return recall, -fpr, fpr <= bound  # recall_at_fpr
+        return recall, precision, data_points & (precision >= bound)
+    return recall, -fpr, data_points & (fpr <= bound)  # recall_at_fpr
+
+
+def select_best(
+    value: FloatArray, secondary: FloatArray, candidate: npt.NDArray[np.bool_]
+) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.bool_]]:
+    """Index of the best candidate along the last axis, and whether one exists.
+
+    The best value within :data:`TIE_TOLERANCE`, then the best secondary key, then the first
+    index (the highest threshold). NaN values are never best.
+
+    Examples
+    --------
+    >>> select_best(np.array([[0.5, 0.7, 0.7 - 1e-15]]), np.zeros((1, 3)),
+    ...             np.ones((1, 3), dtype=bool))
+    (array([1]), array([ True]))
+    """
+    ok = candidate & ~np.isnan(value)
+    v = np.where(ok, value, -np.inf)
+    top = np.max(v, axis=-1, keepdims=True)
+    near = ok & (v >= top - TIE_TOLERANCE)
+    sec = np.where(near, secondary, -np.inf)
+    near &= sec == np.max(sec, axis=-1, keepdims=True)
+    return np.argmax(near, axis=-1), np.any(ok, axis=-1)
 
 
 def _nan_point(criterion: str) -> OperatingPoint:
     return OperatingPoint(criterion, *([_NAN] * 9))
 
 
-def _best(criterion: str, c: ThresholdCounts, bound: float | None) -> OperatingPoint:
-    value, secondary, feasible = _value_and_feasible(criterion, c, bound)
-    candidates = np.flatnonzero(feasible)
-    if candidates.size == 0:
+def _best(criterion: str, c: ThresholdCounts, bound: float | None,
+          ratio: float | None) -> OperatingPoint:
+    value, secondary, candidate = criterion_values(criterion, c.tp, c.fp, c.n_pos, c.n_neg,
+                                                   bound, ratio)
+    index, found = select_best(value, secondary, candidate)
+    if not found:
         warnings.warn(
             f"no threshold satisfies {_CONSTRAINT[criterion]} = {bound!r} for {criterion}: "
             "its point is NaN",
@@ -132,21 +232,19 @@ def _best(criterion: str, c: ThresholdCounts, bound: float | None) -> OperatingP
             stacklevel=4,
         )
         return _nan_point(criterion)
-    near = candidates[value[candidates] >= np.max(value[candidates]) - TIE_TOLERANCE]
-    near = near[secondary[near] == np.max(secondary[near])]
-    i = int(near[0])  # thresholds decrease: the first is the highest
-    tp, fp = float(c.tp[i + 1]), float(c.fp[i + 1])
+    i = int(index)
+    tp, fp = float(c.tp[i]), float(c.fp[i])
     return OperatingPoint(
         criterion=criterion,
-        threshold=float(c.thresholds[i + 1]),
+        threshold=float(c.thresholds[i]),
         tp=tp,
         fp=fp,
         tn=c.n_neg - fp,
         fn=c.n_pos - tp,
-        precision=tp / (tp + fp),
+        precision=tp / (tp + fp) if tp + fp > 0 else _NAN,
         recall=tp / c.n_pos,
         fpr=fp / c.n_neg,
-        value=float(value[i]),
+        value=-float(value[i]) if criterion == "closest_topleft" else float(value[i]),
     )
 
 
@@ -167,8 +265,10 @@ def operating_points(
     min_recall: float | None = None,
     min_precision: float | None = None,
     max_fpr: float | None = None,
+    cost_ratio: float | None = None,
+    prevalence: float | None = None,
 ) -> tuple[OperatingPoint, ...]:
-    r"""The best thresholds by Youden's J, F1, modified F1 and each constraint given.
+    r"""The best thresholds by Youden's J, F1, modified F1, closest to (0, 1) and each constraint.
 
     Parameters
     ----------
@@ -181,6 +281,11 @@ def operating_points(
         ``min_precision``.
     max_fpr : float in [0, 1], default=None
         If given, add ``recall_at_fpr``: the best recall with FPR <= ``max_fpr``.
+    cost_ratio : float > 0, default=None
+        pROC's ``best.weights[1]``: the cost of a false negative relative to a false positive
+        (1 when only ``prevalence`` is given). Weights ``youden`` and ``closest_topleft``.
+    prevalence : float in (0, 1), default=None
+        pROC's ``best.weights[2]`` (1/2 when only ``cost_ratio`` is given; not the data's).
 
     Returns
     -------
@@ -204,8 +309,15 @@ def operating_points(
         J = \frac{TP}{N^+} - \frac{FP}{N^-}, \qquad F_1 = \frac{2TP}{2TP + FP + FN}, \qquad
         F_1' = \frac{2 r q}{r + q},\ q = \frac{p - \pi}{1 - \pi}\ (p > \pi;\ 0\ \text{else}),
 
-    with :math:`\pi = N^+/N` the precision of random guessing. Ties: see the module docstring
-    (secondary key, then the highest threshold).
+    with :math:`\pi = N^+/N` the precision of random guessing, and with pROC's weight
+    :math:`r = (1 - P)/(C P)` (1 by default)
+
+    .. math::
+
+        J_r = \mathrm{TPR} - r\,\mathrm{FPR}, \qquad
+        d_r^2 = (1 - \mathrm{TPR})^2 + r\,\mathrm{FPR}^2 \ (\text{minimised}).
+
+    Ties: see the module docstring (secondary key, then the highest threshold).
 
     References
     ----------
@@ -222,6 +334,9 @@ def operating_points(
     youden 0.7 0.6667 2.0 0.0
     f1 0.35 0.8571 3.0 1.0
     modified_f1 0.7 0.8 2.0 0.0
+    closest_topleft 0.7 0.1111 2.0 0.0
+    >>> operating_points(y, s, cost_ratio=1.0, prevalence=0.25)[0].threshold  # r = 3
+    0.7
     >>> operating_points(y, s, max_fpr=0.0)[-1].recall
     0.6666666666666666
     """
@@ -231,6 +346,7 @@ def operating_points(
         "min_precision": _check_bound(min_precision, "min_precision"),
         "max_fpr": _check_bound(max_fpr, "max_fpr"),
     }
+    ratio = best_weight_ratio(cost_ratio, prevalence)
     wanted = [k for k in CRITERIA if k not in _CONSTRAINT or bounds[_CONSTRAINT[k]] is not None]
     if c.n_pos == 0 or c.n_neg == 0:
         missing = "positive" if c.n_pos == 0 else "negative"
@@ -241,7 +357,8 @@ def operating_points(
         )
         return tuple(_nan_point(k) for k in wanted)
     return tuple(
-        _best(k, c, bounds[_CONSTRAINT[k]] if k in _CONSTRAINT else None) for k in wanted
+        _best(k, c, bounds[_CONSTRAINT[k]] if k in _CONSTRAINT else None, ratio)
+        for k in wanted
     )
 
 
@@ -253,6 +370,8 @@ def operating_point(
     sample_weight: npt.ArrayLike | None = None,
     pos_label: Any = None,
     constraint: float | None = None,
+    cost_ratio: float | None = None,
+    prevalence: float | None = None,
 ) -> OperatingPoint:
     """The best threshold by one criterion (see :func:`operating_points`).
 
@@ -265,6 +384,8 @@ def operating_point(
     constraint : float in [0, 1], default=None
         Required by the constrained criteria: the minimum recall of ``precision_at_recall``,
         the minimum precision of ``recall_at_precision``, the maximum FPR of ``recall_at_fpr``.
+    cost_ratio, prevalence : float, default=None
+        pROC's ``best.weights`` (see :func:`operating_points`).
 
     Returns
     -------
@@ -285,5 +406,6 @@ def operating_point(
         raise ValueError(f"criterion {criterion!r} takes no constraint, got {constraint!r}")
     kwargs = {_CONSTRAINT[criterion]: constraint} if criterion in _CONSTRAINT else {}
     points = operating_points(y_true, y_score, sample_weight=sample_weight,
-                              pos_label=pos_label, **kwargs)
+                              pos_label=pos_label, cost_ratio=cost_ratio,
+                              prevalence=prevalence, **kwargs)
     return next(p for p in points if p.criterion == criterion)

@@ -15,7 +15,9 @@ max_fpr=max_fpr)``; for a general range it is R's pROC ``auc(..., partial.auc=c(
 partial.auc.focus="specificity", partial.auc.correct=TRUE)``. Curves below the diagonal give
 values below 1/2 (pROC returns NA there; scikit-learn and rocpr keep the formula's value).
 
-The recall (TPR) range of :func:`numeric.auc_roc_score` is the other partial AUC: a band of TPR.
+:func:`partial_auc_roc_tpr_score` is the other partial AUC, pROC's ``partial.auc.focus =
+"sensitivity"``: the area under the specificity over a band of TPR, McClish-corrected as pROC
+does.
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ from numeric.data.auc import _degenerate
 from numeric.data.counts import ThresholdCounts, threshold_counts
 from numeric.validation import check_unit_range
 
-__all__ = ["partial_auc_roc_score"]
+__all__ = ["partial_auc_roc_score", "partial_auc_roc_tpr_score"]
+
+FloatArray = npt.NDArray[np.float64]
 
 FprRange = tuple[float, float]
 
@@ -43,18 +47,173 @@ def partial_area_from_counts(counts: ThresholdCounts, f0: float, f1: float) -> f
     >>> partial_area_from_counts(c, 0.0, 0.5), partial_area_from_counts(c, 0.0, 1.0)
     (0.25, 0.75)
     """
-    n_pos, n_neg = counts.n_pos, counts.n_neg
-    lo, hi = f0 * n_neg, (n_neg if f1 == 1.0 else f1 * n_neg)
-    fp0, fp1, tp0, tp1 = counts.fp[:-1], counts.fp[1:], counts.tp[:-1], counts.tp[1:]
+    return float(partial_areas(counts.tp, counts.fp, counts.n_pos, counts.n_neg, f0, f1))
+
+
+def partial_areas(
+    tp: FloatArray, fp: FloatArray, n_pos: FloatArray | float, n_neg: FloatArray | float,
+    f0: float, f1: float,
+) -> FloatArray:
+    """Raw areas under TPR over ``FPR in [f0, f1]`` of curves along the last axis.
+
+    ``tp``, ``fp``: cumulative counts of every point, point 0 first (shape ``(..., k)``);
+    ``n_pos``, ``n_neg`` broadcast against them (shape ``(..., 1)`` for several curves).
+    Swapping the roles (``fp, tp, n_neg, n_pos``) integrates FPR over a TPR range.
+
+    Examples
+    --------
+    >>> partial_areas(np.array([[0., 1., 2.], [0., 2., 2.]]), np.array([[0., 1., 2.]] * 2),
+    ...               2.0, 2.0, 0.0, 0.5)
+    array([0.125, 0.25 ])
+    """
+    n_neg_ = np.asarray(n_neg, dtype=np.float64)
+    lo = f0 * n_neg_
+    hi = n_neg_ if f1 == 1.0 else f1 * n_neg_
+    fp0, fp1, tp0, tp1 = fp[..., :-1], fp[..., 1:], tp[..., :-1], tp[..., 1:]
     a, b = np.clip(fp0, lo, hi), np.clip(fp1, lo, hi)
-    width = b - a
-    grows = width > 0  # vertical segments and segments outside the range add nothing
-    fp0, fp1, tp0, tp1, a, b = fp0[grows], fp1[grows], tp0[grows], tp1[grows], a[grows], b[grows]
-    slope = (tp1 - tp0) / (fp1 - fp0)  # ties are straight segments: TP linear in FP
-    ta = np.where(a == fp0, tp0, tp0 + slope * (a - fp0))
-    tb = np.where(b == fp1, tp1, tp0 + slope * (b - fp0))
-    # In rates, so that no product of two weighted totals can overflow.
-    return float(np.sum(((b - a) / n_neg) * (0.5 * (ta + tb) / n_pos)))
+    grows = b > a  # vertical segments and segments outside the range add nothing
+    with np.errstate(invalid="ignore", divide="ignore"):
+        slope = (tp1 - tp0) / (fp1 - fp0)  # ties are straight segments: TP linear in FP
+        ta = np.where(a == fp0, tp0, tp0 + slope * (a - fp0))
+        tb = np.where(b == fp1, tp1, tp0 + slope * (b - fp0))
+        # In rates, so that no product of two weighted totals can overflow.
+        terms = np.where(grows, ((b - a) / n_neg_) * (0.5 * (ta + tb) / n_pos), 0.0)
+    out: FloatArray = np.sum(terms, axis=-1)
+    return out
+
+
+def partial_auc_roc_tpr_score(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    tpr_range: FprRange = (0.0, 1.0),
+    standardized: bool = True,
+) -> float:
+    r"""Partial AUC-ROC over ``TPR in [t0, t1]`` (pROC's sensitivity focus), McClish-corrected.
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`numeric.auc_roc_score`.
+    tpr_range : (float, float), default=(0.0, 1.0)
+        ``(t0, t1)`` with ``0 <= t0 < t1 <= 1``: the band of sensitivity.
+    standardized : bool, default=True
+        McClish's correction as pROC applies it (1/2 for the diagonal, 1 for a perfect
+        ranking); ``False`` gives the raw area, in ``[0, t1 - t0]``.
+
+    Returns
+    -------
+    float
+        NaN if a class is absent.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If one class is absent.
+
+    Notes
+    -----
+    The area under the specificity as a function of the sensitivity, along the ROC curve's
+    segments (ties straight) cut at ``t0`` and ``t1``, and its correction:
+
+    .. math::
+
+        A = \int_{t_0}^{t_1} ig(1 - \mathrm{FPR}(t)ig)\,dt, \qquad
+        A_{\min} = rac{(1 - t_0) + (1 - t_1)}{2}(t_1 - t_0), \quad A_{\max} = t_1 - t_0,
+
+        \mathrm{pAUC}_s = rac12\Big(1 + rac{A - A_{\min}}{A_{\max} - A_{\min}}\Big).
+
+    This is pROC's ``auc(..., partial.auc = c(t1, t0), partial.auc.focus = "sensitivity",
+    partial.auc.correct = TRUE)`` (``roc.utils.min.partial.auc``, ``max.partial.auc``), tested
+    against pROC to 1e-12; below the diagonal pROC returns NA, rocpr the formula's value.
+    A horizontal ROC segment (FPR growing at a fixed TPR) has no width in TPR.
+
+    References
+    ----------
+    D. K. McClish. Analyzing a portion of the ROC curve. Medical Decision Making 9(3):190-195,
+    1989. X. Robin et al. pROC. BMC Bioinformatics 12:77, 2011 (``partial.auc.focus``).
+
+    Examples
+    --------
+    >>> y, s = [0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]
+    >>> partial_auc_roc_tpr_score(y, s, tpr_range=(0.5, 1.0), standardized=False)
+    0.25
+    >>> partial_auc_roc_tpr_score(y, s, tpr_range=(0.5, 1.0))  # (1 + (1/4 - 1/8)/(3/8))/2
+    0.6666666666666666
+    >>> partial_auc_roc_tpr_score(y, s)  # the whole range: the AUC
+    0.75
+    """
+    t0, t1 = check_unit_range(tpr_range, "tpr_range", ("t0", "t1"))
+    if not isinstance(standardized, (bool, np.bool_)):
+        raise TypeError(f"standardized must be a bool, got {type(standardized).__name__}")
+    counts = threshold_counts(y_true, y_score, sample_weight, pos_label)
+    if counts.n_pos == 0 or counts.n_neg == 0:
+        missing = "positive" if counts.n_pos == 0 else "negative"
+        return _degenerate("the partial AUC-ROC", f"y_true has no {missing} samples")
+    area = float(tpr_partial_areas(counts.tp, counts.fp, counts.n_pos, counts.n_neg, t0, t1))
+    return mcclish_tpr(area, t0, t1) if standardized else area
+
+
+def tpr_partial_areas(
+    tp: FloatArray, fp: FloatArray, n_pos: FloatArray | float, n_neg: FloatArray | float,
+    t0: float, t1: float,
+) -> FloatArray:
+    """Raw areas under the specificity over ``TPR in [t0, t1]`` of curves along the last axis.
+
+    Examples
+    --------
+    >>> float(tpr_partial_areas(np.array([0., 1., 2.]), np.array([0., 1., 2.]), 2., 2., .5, 1.))
+    0.125
+    """
+    out: FloatArray = (t1 - t0) - partial_areas(fp, tp, n_neg, n_pos, t0, t1)
+    return out
+
+
+def mcclish_tpr(area: float, t0: float, t1: float) -> float:
+    """pROC's McClish correction of a raw area under the specificity over ``TPR in [t0, t1]``.
+
+    Examples
+    --------
+    >>> mcclish_tpr(0.5, 0.0, 1.0), mcclish_tpr(0.005, 0.9, 1.0)  # the diagonal: 1/2
+    (0.5, 0.5)
+    """
+    return float(mcclish_correct(area, *mcclish_tpr_bounds(t0, t1)))
+
+
+def mcclish_tpr_bounds(t0: float, t1: float) -> tuple[float, float]:
+    """pROC's ``(A_min, A_max)`` over ``TPR in [t0, t1]``: the diagonal's area and the range.
+
+    Examples
+    --------
+    >>> mcclish_tpr_bounds(0.5, 1.0)
+    (0.125, 0.5)
+    """
+    return 0.5 * ((1.0 - t0) + (1.0 - t1)) * (t1 - t0), t1 - t0
+
+
+def mcclish_bounds(f0: float, f1: float) -> tuple[float, float]:
+    """McClish's ``(A_min, A_max)`` over ``FPR in [f0, f1]``.
+
+    Examples
+    --------
+    >>> mcclish_bounds(0.0, 0.5)
+    (0.125, 0.5)
+    """
+    return 0.5 * (f1 - f0) * (f1 + f0), f1 - f0
+
+
+def mcclish_correct(area: FloatArray | float, a_min: float, a_max: float) -> FloatArray:
+    """``(1 + (A - A_min)/(A_max - A_min))/2`` of one area or of an array of areas.
+
+    Examples
+    --------
+    >>> mcclish_correct(np.array([0.125, 0.5]), 0.125, 0.5)
+    array([0.5, 1. ])
+    """
+    out: FloatArray = np.asarray(0.5 * (1.0 + (area - a_min) / (a_max - a_min)))
+    return out
 
 
 def partial_auc_roc_score(
@@ -140,6 +299,4 @@ def mcclish(area: float, f0: float, f1: float) -> float:
     >>> mcclish(0.5, 0.0, 1.0), mcclish(0.02, 0.0, 0.2)  # the diagonal over [0, 0.2]
     (0.5, 0.5)
     """
-    a_min = 0.5 * (f1 - f0) * (f1 + f0)
-    a_max = f1 - f0
-    return float(0.5 * (1.0 + (area - a_min) / (a_max - a_min)))
+    return float(mcclish_correct(area, *mcclish_bounds(f0, f1)))

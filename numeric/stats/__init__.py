@@ -1,4 +1,4 @@
-"""Statistics of the areas: confidence intervals and paired comparisons of classifiers.
+"""Statistics of the areas: confidence intervals, tests, power, bands and smoothing.
 
 :mod:`~numeric.stats.delong` (DeLong's variance, covariance and paired test of AUC-ROC, in
 O(n log n) by placement values), :mod:`~numeric.stats.bootstrap` (stratified bootstrap of AUC-ROC,
@@ -6,12 +6,26 @@ exact AUC-PR and AP from one sort, percentile and BCa intervals, Boyd et al.'s l
 paired differences), :mod:`~numeric.stats.intervals` (the intervals :func:`numeric.evaluate`
 reports), :mod:`~numeric.stats.compare` (every pair of several score columns),
 :mod:`~numeric.stats.power` (Obuchowski's power and sample size of tests of AUC-ROC, as pROC's
-``power.roc.test``) and :mod:`~numeric.stats.roc_tests` (the other tests of pROC's ``roc.test``:
-bootstrap, sensitivity, specificity, Venkatraman's, unpaired DeLong).
+``power.roc.test``), :mod:`~numeric.stats.roc_tests` (the other tests of pROC's ``roc.test``:
+bootstrap, sensitivity, specificity, Venkatraman's, unpaired DeLong),
+:mod:`~numeric.stats.coords_ci` (bootstrap intervals of operating points, of the sensitivity at a
+specificity, the specificity at a sensitivity, the precision at a recall and of partial AUCs: pROC's
+``ci.coords``, ``ci.se``, ``ci.sp``), :mod:`~numeric.stats.smoothing` (pROC's binormal smoothing),
+:mod:`~numeric.stats.bands` (pointwise and simultaneous bootstrap bands of ROC and PR curves) and
+:mod:`~numeric.stats.binormal` (the binormal reference model of the coverage studies).
 """
 
-from ._common import ConfidenceInterval
-from .binormal import BinormalModel
+from ._common import (
+    ConfidenceInterval,
+)
+from .bands import (
+    CurveBand,
+    pr_band,
+    roc_band,
+)
+from .binormal import (
+    BinormalModel,
+)
 from .bootstrap import (
     BOOTSTRAP_METHODS,
     BootstrapIntervals,
@@ -21,7 +35,21 @@ from .bootstrap import (
     logit_interval,
     paired_bootstrap,
 )
-from .compare import Comparison, PairComparison, compare
+from .compare import (
+    Comparison,
+    PairComparison,
+    compare,
+)
+from .coords_ci import (
+    CoordsIntervals,
+    PartialAucIntervals,
+    PointIntervals,
+    PrecisionAtRecall,
+    SensitivityAtSpecificity,
+    SpecificityAtSensitivity,
+    coords_intervals,
+    partial_auc_intervals,
+)
 from .delong import (
     DeLongCovariance,
     DeLongTest,
@@ -57,6 +85,10 @@ from .roc_tests import (
     venkatraman_test,
     venkatraman_test_unpaired,
 )
+from .smoothing import (
+    BinormalSmoothing,
+    binormal_smoothing,
+)
 
 __all__ = [
     "AUC_ROC_CI_METHODS",
@@ -66,10 +98,13 @@ __all__ = [
     "ROC_TEST_ALTERNATIVES",
     "AreaIntervals",
     "BinormalModel",
+    "BinormalSmoothing",
     "BootstrapIntervals",
     "BootstrapTest",
     "Comparison",
     "ConfidenceInterval",
+    "CoordsIntervals",
+    "CurveBand",
     "DeLongCovariance",
     "DeLongTest",
     "DeLongUnpairedTest",
@@ -77,13 +112,20 @@ __all__ = [
     "OneCurvePower",
     "PairComparison",
     "PairedBootstrap",
+    "PartialAucIntervals",
+    "PointIntervals",
+    "PrecisionAtRecall",
+    "SensitivityAtSpecificity",
+    "SpecificityAtSensitivity",
     "TwoCurvePower",
     "VenkatramanTest",
     "area_intervals",
+    "binormal_smoothing",
     "bootstrap_ci",
     "bootstrap_test",
     "bootstrap_test_unpaired",
     "compare",
+    "coords_intervals",
     "delong_ci",
     "delong_covariance",
     "delong_test",
@@ -91,9 +133,12 @@ __all__ = [
     "detectable_auc_one_curve",
     "logit_interval",
     "paired_bootstrap",
+    "partial_auc_intervals",
     "placement_values",
     "power_one_curve",
     "power_two_curves",
+    "pr_band",
+    "roc_band",
     "sample_size_one_curve",
     "sample_size_two_curves",
     "venkatraman_test",
