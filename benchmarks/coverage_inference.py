@@ -27,7 +27,6 @@ import time
 import warnings
 
 import numpy as np
-from scipy import integrate, stats
 
 from numeric import delong_ci, delong_test, logit_interval, paired_bootstrap
 from numeric.stats import BinormalModel

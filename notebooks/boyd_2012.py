@@ -35,11 +35,11 @@ from numeric import (
     modified_f1,
     skew_from_prevalence,
 )
+from proofs_check.boyd import thm2
 from rocpr.io import load_default
+from rocpr.plotting.curves import plot_pr_curve
 from rocpr.plotting.figures import boyd_unachievable
 from rocpr.plotting.models import model_curves
-from rocpr.plotting.curves import plot_pr_curve
-from proofs_check.boyd import thm2
 
 # %% [markdown]
 # ## 1-2. The minimum PR curve and its area

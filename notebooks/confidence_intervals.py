@@ -35,8 +35,8 @@ import warnings
 import numpy as np
 
 from numeric import evaluate
-from rocpr.io import load_default_models
 from numeric.stats import BinormalModel, bootstrap_ci, compare, delong_ci, logit_interval
+from rocpr.io import load_default_models
 
 # %% [markdown]
 # ## 1. Two models on the embedded data

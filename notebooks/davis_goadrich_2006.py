@@ -28,13 +28,13 @@
 # %matplotlib inline
 from analytic.interpolation import intermediate_points, segment_area
 from numeric import achievable_pr_curve, curve_dominance, roc_to_pr
+from proofs_check.davis_goadrich import fig6, table1, thm3_2
 from rocpr.plotting.figures import (
     DG_CURVE_I,
     DG_CURVE_II,
     davis_goadrich_fig6,
     davis_goadrich_fig7,
 )
-from proofs_check.davis_goadrich import fig6, table1, thm3_2
 
 # %% [markdown]
 # ## 1. One ROC point is one PR point (Thm 3.1)

@@ -35,8 +35,8 @@ from numeric import (
     implied_order,
     witness_dataset,
 )
-from rocpr.plotting.figures import mihelich_fig1, mihelich_fig2, mihelich_fig3, mihelich_fig4
 from proofs_check.exact_minimum import thm3_5_max, thm3_5_min
+from rocpr.plotting.figures import mihelich_fig1, mihelich_fig2, mihelich_fig3, mihelich_fig4
 
 # %% [markdown]
 # ## 1. Thm 3.5 at a = 100, AUC-ROC = 0.875: claimed [0.038, 0.876]

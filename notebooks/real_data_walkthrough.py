@@ -29,9 +29,9 @@ import numpy as np
 
 from numeric import apply_thresholds, evaluate, hull_thresholds
 from rocpr.io import load_default
-from rocpr.plotting.models import model_curves, model_figure, region_position
-from rocpr.plotting.curves import plot_auc_bounds
 from rocpr.io.models import ScoredModels
+from rocpr.plotting.curves import plot_auc_bounds
+from rocpr.plotting.models import model_curves, model_figure, region_position
 from rocpr.render.report import build_report, write_report
 
 # %% [markdown]

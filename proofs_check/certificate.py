@@ -316,8 +316,8 @@ def infimum() -> CheckResult:
     (N+ = 20, N- = 2000, a = 100, AUC-ROC 0.875): a data set on the minimizer, from the data.
     """
     from numeric.bounds.exact_minimum import auc_pr_min_exact
-    from numeric.data.auc import auc_pr_score, auc_roc_score
     from numeric.bounds.witness import witness_dataset
+    from numeric.data.auc import auc_pr_score, auc_roc_score
 
     x, a, f, k = sp.symbols("x a f k", positive=True)
     strictly_convex = _is_zero(sp.diff(x / (x + a * f), f, 2) - 2 * a**2 * x / (x + a * f) ** 3)

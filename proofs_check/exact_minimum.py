@@ -34,8 +34,8 @@ from numeric.bounds.exact_minimum import (
     auc_pr_min_exact,
     auc_roc_max_exact,
 )
-from numeric.data.auc import auc_pr_score, auc_roc_score
 from numeric.bounds.witness import witness_dataset
+from numeric.data.auc import auc_pr_score, auc_roc_score
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
 from proofs_check.convex_solver import max_over_two_steps, solve_min_discrete
 from proofs_check.derivation import (

@@ -33,7 +33,11 @@ def test_json_keys_are_the_field_names(capsys):
     status, out, _ = run(capsys, "--format", "json")
     assert status == 0
     data = json.loads(out)
-    assert list(data) == [f.name for f in dataclasses.fields(Evaluation)]
+    fields = [f.name for f in dataclasses.fields(Evaluation) if f.name != "intervals"]
+    interval_keys = ["auc_roc_ci", "auc_pr_ci", "average_precision_ci", "ci_level", "ci_method",
+                     "auc_roc_ci_method", "n_bootstrap", "seed"]
+    assert list(data) == fields + interval_keys  # the contract: stable keys, null when absent
+    assert all(data[k] is None for k in interval_keys)
     d = load_default()
     assert data["average_precision"] == pytest.approx(
         metrics.average_precision_score(d.y_true, d.y_score), rel=1e-12)
@@ -44,7 +48,11 @@ def test_markdown_table(capsys):
     status, out, _ = run(capsys, "--format", "md")
     assert status == 0
     assert "| field | value | meaning |" in out
-    assert out.count("\n| `") == len(dataclasses.fields(Evaluation))
+    # one row per field; no interval rows without intervals
+    assert out.count("\n| `") == len(dataclasses.fields(Evaluation)) - 1
+    assert "auc_roc_ci" not in out
+    status, out, _ = run(capsys, "--format", "md", "--ci", "--ci-method", "logit")
+    assert out.count("\n| `") == len(dataclasses.fields(Evaluation)) - 1 + 8
 
 
 def test_csv_with_string_labels_weights_and_range(tmp_path, capsys):
@@ -109,7 +117,7 @@ def test_missing_file_and_options_without_path(tmp_path, capsys):
     status, _, err = run(capsys, str(tmp_path / "missing.csv"))
     assert status == 2 and "missing.csv" in err
     status, _, err = run(capsys, "--labels", "x")
-    assert status == 2 and "--labels/--scores/--weights need a PATH" in err
+    assert status == 2 and "--labels need a PATH" in err
 
 
 # --------------------------------------------------------------------------------------------
@@ -172,7 +180,7 @@ def test_dask_engine_on_a_glob_equals_the_numpy_engine(tmp_path, capsys):
     got = json.loads(out)
     want = evaluate(d.y_true, np.round(d.y_score, 2))
     for key, value in got.items():
-        expected = getattr(want, key)
+        expected = want.to_dict()[key]
         if isinstance(value, float):
             assert value == pytest.approx(expected, rel=1e-12), key
     csv = tmp_path / "all.csv"

@@ -93,7 +93,7 @@ def test_multiclass_contract(table, capsys, mc):
     data = json.loads(out)
     assert list(data["classes"]) == ["0", "1", "2"]
     for c in data["classes"].values():
-        assert list(c) == ["n_pos", "auc_roc", "auc_pr", "average_precision", "min_auc_pr"]
+        assert list(c) == ["n_pos", "auc_roc", "auc_pr", "average_precision", "global_min_auc_pr"]
     for average in ("macro", "weighted"):
         assert data[average]["auc_roc"] == pytest.approx(
             roc_auc_score(y, s, multi_class=mc, average=average), rel=1e-12)

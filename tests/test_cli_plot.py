@@ -79,7 +79,8 @@ def test_plot_formats(capsys, tmp_path, suffix, magic) -> None:
     [
         (["--output", "x.jpg"], "--output must end in .png, .svg, .pdf, got 'x.jpg'"),
         (["--output", "/nonexistent-dir/x.png"], "directory /nonexistent-dir does not exist"),
-        (["--scores", "a", "--output", "x.png"], "--labels/--scores/--weights need a PATH"),
+        (["--scores", "a", "--output", "x.png"], "the embedded data have logistic_regression"),
+        (["--labels", "y", "--output", "x.png"], "--labels need a PATH"),
         (["{csv}", "--scores", "good", "good", "--output", "{tmp}/x.png"],
          "--scores must name distinct columns"),
         (["{csv}", "--scores", "nope", "--output", "{tmp}/x.png"], "nope"),

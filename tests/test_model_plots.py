@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import numpy as np
 import pytest
 from sklearn import metrics
 
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max
-from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.evaluation import evaluate
 from rocpr.plotting.curves import PALETTE
 from rocpr.plotting.models import KINDS, model_curves, model_figure, region_position
 
@@ -76,21 +74,15 @@ def test_large_curves_are_thinned_for_drawing_only() -> None:
 
 
 def test_confidence_intervals_draw_a_cross_when_present() -> None:
-    """Evaluations that carry ``auc_roc_ci`` and ``auc_pr_ci`` get a cross on the region panel."""
+    """Evaluations that carry intervals get a cross on the region panel."""
     y, s = _data(300, seed=4)
-    e = evaluate(y, s)
-    ci_fields = ("auc_roc_ci", "auc_pr_ci")
-    with_ci = (Evaluation if set(ci_fields) <= {f.name for f in dataclasses.fields(Evaluation)}
-               else dataclasses.make_dataclass("EvaluationWithCI", [(f, tuple) for f in ci_fields],
-                                               bases=(Evaluation,), frozen=True))
-    fields = {f.name: getattr(e, f.name) for f in dataclasses.fields(e) if f.name not in ci_fields}
-    ev = with_ci(**fields, auc_roc_ci=(e.auc_roc - 0.05, e.auc_roc + 0.04),
-                 auc_pr_ci=(e.auc_pr - 0.1, e.auc_pr + 0.08))
+    ev = evaluate(y, s, ci=0.9, n_bootstrap=100, random_state=0)
+    assert ev.intervals is not None
     ax = model_figure([model_curves("m", y, s, evaluation=ev)], "region").axes[0]
     crosses = [ln for ln in ax.get_lines() if ln.get_label() == "_ci"]
     assert len(crosses) == 2
-    assert list(crosses[0].get_xdata()) == list(ev.auc_roc_ci)
-    assert list(crosses[1].get_ydata()) == list(ev.auc_pr_ci)
+    assert list(crosses[0].get_xdata()) == list(ev.intervals.auc_roc.interval)
+    assert list(crosses[1].get_ydata()) == list(ev.intervals.auc_pr.interval)
     plain = model_figure([model_curves("m", y, s)], "region").axes[0]
     assert not [ln for ln in plain.get_lines() if ln.get_label() == "_ci"]
 

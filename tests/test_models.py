@@ -8,8 +8,8 @@ import argparse
 import numpy as np
 import pytest
 
-from rocpr.io import load_default, read_scored_data
 from rocpr.cli.options import add_data_options, data_words, load_models
+from rocpr.io import load_default, read_scored_data
 from rocpr.io.models import read_models
 
 
@@ -56,7 +56,8 @@ def test_data_options_round_trip() -> None:
     [
         ({"path": None, "labels": "a"}, "--labels need a PATH"),
         ({"path": None, "scores": ["a"]}, "the embedded data have logistic_regression"),
-        ({"path": "{t}", "scores": ["a", "a"]}, r"--scores must name distinct columns, got a a \(a repeated\)"),
+        ({"path": "{t}", "scores": ["a", "a"]},
+         r"--scores must name distinct columns, got a a \(a repeated\)"),
         ({"path": "{t}", "labels": "cls", "scores": ["zz"]}, "zz"),
     ],
 )

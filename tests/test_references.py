@@ -19,14 +19,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("analytic", "numeric", "proofs_check", "rocpr")
-_NAME = r"(?:%s)(?:\.[A-Za-z_][A-Za-z0-9_]*)+" % "|".join(PACKAGES)
+_NAME = r"(?:" + "|".join(PACKAGES) + r")(?:\.[A-Za-z_][A-Za-z0-9_]*)+"
 ROLE = re.compile(r":(?:func|mod|class|data|meth|attr|obj|exc):`~?(" + _NAME + r")`")
 BACKTICKED = re.compile(r"(?<![`\w])`(" + _NAME + r")(?:\(\))?`(?!`)")
 
 
 def _files() -> list[Path]:
     out = [p for pkg in PACKAGES for p in (ROOT / pkg).rglob("*.py")]
-    out += sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
+    out += [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
     out += sorted((ROOT / "benchmarks").glob("*.md")) + sorted((ROOT / "notebooks").glob("*.py"))
     return sorted(out)
 

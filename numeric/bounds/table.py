@@ -1,8 +1,9 @@
 r"""Bound tables: the bounds of :mod:`numeric.bounds` on a grid of skews and AUC values.
 
-:func:`bound_table` evaluates any of :data:`numeric.bounds.results.QUANTITIES` on every pair (skew, AUC
-value), one row per pair, skews outermost, in float64 or (``dps=``) in mpmath; rendering it as
-Markdown, LaTeX, CSV or JSON is the application's (:func:`rocpr.render.format_table`).
+:func:`bound_table` evaluates any of :data:`numeric.bounds.results.QUANTITIES` on every pair
+(skew, AUC value), one row per pair, skews outermost, in float64 or (``dps=``) in mpmath;
+rendering it as Markdown, LaTeX, CSV or JSON is the application's
+(:func:`rocpr.render.format_table`).
 """
 
 from __future__ import annotations

@@ -54,6 +54,7 @@ from .operating_points import (
 )
 from .partial_auc import (
     partial_auc_roc_score,
+    partial_auc_roc_tpr_score,
 )
 from .skew_transfer import (
     auc_pr_at_skew,
@@ -99,6 +100,7 @@ __all__ = [
     "operating_point",
     "operating_points",
     "partial_auc_roc_score",
+    "partial_auc_roc_tpr_score",
     "precision_recall_curve",
     "precision_recall_dg_curve",
     "roc_convex_hull",

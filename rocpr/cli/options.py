@@ -244,7 +244,7 @@ def load_models(args: argparse.Namespace, *, at_least: int = 1) -> tuple[ScoredM
     models = read_models(args.path, labels=args.labels, scores=args.scores, weights=args.weights,
                          **reader_options(args))
     if len(models.scores) < at_least:
-        raise ValueError(f"--scores needs at least {at_least} distinct columns, got "
+        raise ValueError(f"--scores needs at least {at_least} columns, got "
                          f"{len(models.scores)}")
     return models, pos_label_from(args.pos_label, models.y_true)
 

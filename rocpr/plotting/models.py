@@ -11,7 +11,7 @@ curve (the ROC convex hull in PR space, Cor. 3.1). :func:`model_figure` lays out
 * ``'region'``: at the data's skew, the exact feasible set of (AUC-ROC, AUC-PR) pairs (exact
   minimum to Thm 3.5's maximum), Mihelich et al.'s claimed minimum beside it, each model as a
   point, with a cross for its confidence intervals when the evaluation carries them
-  (``auc_roc_ci``, ``auc_pr_ci``).
+  (``evaluation.intervals``).
 
 Curves with more vertices than the drawing can show are thinned for drawing only (a vertex is
 kept where the curve enters a new cell of a fine grid, so the drawn line is within 1/4000 of the
@@ -187,11 +187,10 @@ def region_position(evaluation: Evaluation) -> float:
     return (e.auc_pr - lo) / (hi - lo) if hi > lo else math.nan
 
 
-def _interval(e: Evaluation, field: str) -> tuple[float, float] | None:
-    ci = getattr(e, field, None)
-    if ci is None:
+def _interval(e: Evaluation, quantity: str) -> tuple[float, float] | None:
+    if e.intervals is None:
         return None
-    lo, hi = (float(v) for v in ci)
+    lo, hi = e.confidence_interval(quantity).interval
     return (lo, hi) if math.isfinite(lo) and math.isfinite(hi) else None
 
 
@@ -219,7 +218,7 @@ def _region_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
     points = {m.name: (m.evaluation.auc_roc, m.evaluation.auc_pr) for m in models}
     intervals = {}
     for m in models:
-        x_ci, y_ci = _interval(m.evaluation, "auc_roc_ci"), _interval(m.evaluation, "auc_pr_ci")
+        x_ci, y_ci = _interval(m.evaluation, "auc_roc"), _interval(m.evaluation, "auc_pr")
         if x_ci is not None and y_ci is not None:
             intervals[m.name] = (x_ci, y_ci)
     plot_auc_bounds(models[0].evaluation.skew, ax=ax, points=points, intervals=intervals,
