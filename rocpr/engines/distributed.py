@@ -2,35 +2,42 @@
 
 Needs the optional extra ``dask`` (``pip install "rocpr[dask]"``); dask is imported on first use.
 
-Algorithm (exact, three passes over the data)
----------------------------------------------
+Algorithm (exact, one read of the data)
+---------------------------------------
 Every area of :func:`numeric.data.evaluation.evaluate` is a sum over the *steps* where recall
 grows (:class:`~numeric.data.counts.RecallSteps`): a step at a distinct score ``s`` runs from the
 counts of all samples scored above ``s`` to those counts plus the class weights at ``s``. So:
 
-1. **Statistics.** Each partition reports its length, its distinct labels, its first NaN or
-   infinite score or bad weight, its largest weight and a sample of its scores. The labels are
-   checked as in memory; the sample's quantiles cut the score axis into buckets of similar
-   size. As in memory (:class:`~numeric.data.counts.RecallSteps`, ``weight_exponent``), every
-   partition's weights are then summed in units of ``2**e``, with ``e`` the exponent that puts
-   the global largest weight in ``[0.5, 1)`` (``np.ldexp(w, -e)``, exact): weights of any
-   magnitude (``5e-324`` to ``1.8e308``, mixed) give the AUCs of the same data at ordinary
-   scale, and the totals are reported in the caller's units (a class whose weights sum beyond
-   the largest float64 raises the same ValueError as in memory).
-2. **Bucket totals.** Each partition sums its positive and negative weights per bucket; summed
-   over partitions and accumulated from the highest bucket down, these give every bucket's
-   *offsets*: the class weights of all samples scored above it.
-3. **Aggregate, shuffle, sum.** Each partition aggregates to per-distinct-score class weights
-   (``score, w_pos, w_neg``), tagged with their bucket; a shuffle brings each bucket together
-   (a score's ties from every partition meet in its bucket); each bucket sorts and merges them,
-   adds its offsets to its cumulative sums, and evaluates the exact AUC-ROC, exact AUC-PR
-   (:func:`numeric.geometry.interpolation.segment_area` per step), AP and Davis & Goadrich's
-   discrete estimate over its own steps. The buckets' partial sums are added with
-   :func:`math.fsum`.
+1. **Prepare** (the only pass over the files; numpy kernels, no pandas group-by). Each partition
+   is checked (its length, distinct labels, first NaN or infinite score or bad weight, largest
+   weight) and split by label into compact sorted arrays (scores; with weights, the weights in
+   the same order); a few hundred evenly spaced order statistics of its scores are its sample.
+   These arrays stay in (worker) memory. The labels are checked as in memory, the samples'
+   quantiles cut the score axis into buckets of similar size, and, as in memory
+   (:class:`~numeric.data.counts.RecallSteps`, ``weight_exponent``), weights are summed in
+   units of ``2**e``, with ``e`` the exponent that puts the global largest weight in
+   ``[0.5, 1)`` (``np.ldexp(w, -e)``, exact): weights of any magnitude (``5e-324`` to
+   ``1.8e308``, mixed) give the AUCs of the same data at ordinary scale.
+2. **Shuffle and merge.** A bucket's slice of a sorted partition is two binary searches; each
+   bucket gathers its slices from every partition (a score's ties from every partition meet in
+   its bucket), merges the sorted runs (timsort) and sums them per distinct score
+   (``score, w_pos, w_neg``). Its class totals, accumulated from the highest bucket down, give
+   every bucket's *offsets*: the class weights of all samples scored above it.
+3. **Partial sums.** Each bucket adds its offsets to its cumulative sums and evaluates the exact
+   AUC-ROC, exact AUC-PR (:func:`numeric.geometry.interpolation.segment_area` per step), AP and
+   Davis & Goadrich's discrete estimate over its own steps. The buckets' partial sums are added
+   with :func:`math.fsum`.
 
 Only summation order differs from the in-memory result (relative differences ~1e-15; the tests
-require 1e-12). Memory per worker is bounded by a partition plus a bucket; the shuffle spills to
-disk under a distributed scheduler.
+require 1e-12). Memory: the prepared arrays (8 bytes per unweighted row, 16 weighted) are held
+until their buckets are merged; under a distributed scheduler they spill to disk.
+
+Files (:func:`read_dask_frame`) are read by the toolkit's own readers: Parquet by row groups
+(only the label, score and weight columns; empty row groups skipped), delimited text in
+line-aligned byte ranges parsed by :func:`rocpr.io.readers.read_scored_data`'s parser (so a
+ragged line, a bad number or a corrupt or truncated compressed file is the same error, with
+the same line number, as with the numpy engine; compressed text, gzip, bz2 or zstd, one
+partition per file).
 
 Curves come back downsampled: :func:`dask_curves` returns the curve's own vertices, one at least
 every ``1/num_points`` of recall and of false positive rate, so every point is exactly on the
@@ -39,7 +46,10 @@ curve.
 
 from __future__ import annotations
 
+import itertools
 import math
+import re
+import zlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,7 +72,14 @@ from numeric.data.counts import (
 )
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 from numeric.data.evaluation import Evaluation, warn_dg_steps_nan, warn_one_class
-from rocpr.io.readers import _choose_all, _header, _sniff, _Source, _Wanted
+from rocpr.io.readers import (
+    _choose_all,
+    _header,
+    _read_text,
+    _sniff,
+    _Source,
+    _Wanted,
+)
 
 __all__ = [
     "SampledCurves",
@@ -74,9 +91,10 @@ __all__ = [
 
 FloatArray = npt.NDArray[np.float64]
 _NAN = float("nan")
-_SAMPLE_PER_PARTITION = 4096
+_SAMPLE_PER_PARTITION = 512
 _ROWS_PER_BUCKET = 1_000_000
 _PARTIALS = ("roc", "pr", "ap", "dg", "dg_points")
+_LINE = re.compile(r"^(?P<name>.*?), line (?P<line>\d+): ")
 
 
 @dataclass(frozen=True)
@@ -152,41 +170,11 @@ def read_dask_frame(
     ...     evaluate_dask_frame(f).auc_roc
     1.0
     """
-    import glob
-
     dd = _dask_dataframe()
-    files = sorted(glob.glob(pattern)) if glob.has_magic(pattern) else [pattern]
-    if not files:
-        raise ValueError(f"{pattern}: no file matches")
-    first = _Source.of(files[0])
-    if first.path is None:
-        raise ValueError("the Dask engine reads files, not standard input ('-')")
-    fmt = input_format or first.format_from_suffix()
-    wanted = _Wanted(labels, scores, weights)
-    if fmt == "parquet":
-        import pyarrow.parquet as pq
-
-        names = _choose_all(list(pq.read_schema(files[0]).names), wanted, files[0])
-        columns = list(dict.fromkeys(n for n in names if n is not None))
-        return dd.read_parquet(files, columns=columns, split_row_groups="infer",
-                               blocksize=blocksize)
-    if fmt in ("csv", "tsv"):
-        with first.text_bytes() as fh:
-            text = fh.read(1 << 16).decode("utf-8-sig", errors="replace")
-        delim = delimiter or ("\t" if fmt == "tsv" else _sniff(text, first.path))
-        header = _header(text, delim, files[0])
-        names = _choose_all(header, wanted, f"{files[0]}, line 1")
-        columns = list(dict.fromkeys(n for n in names if n is not None))
-        codec = first.compression()
-        return dd.read_csv(
-            files, sep=delim, header=0, names=header, usecols=columns,
-            skipinitialspace=True, compression=codec or None,
-            blocksize=None if codec else blocksize, encoding="utf-8-sig",
-            dtype={n: "float64" for n in names[1:] if n is not None},
-        )
-    raise ValueError(
-        f"{files[0]}: the Dask engine reads Parquet and delimited text, not {fmt}"
-    )
+    spec, pieces, meta = _file_pieces(pattern, labels, scores, weights, input_format, delimiter,
+                                      blocksize)
+    return dd.from_map(_PieceReader(spec), pieces, meta=meta, enforce_metadata=False,
+                       label="rocpr-read")
 
 
 def evaluate_dask_frame(
@@ -229,10 +217,14 @@ def evaluate_dask_frame(
     lab, sco, wei = _choose_all(
         [str(c) for c in frame.columns], _Wanted(labels, scores, weights), "frame"
     )
-    return evaluate_dask(
-        frame[lab], frame[sco], sample_weight=None if wei is None else frame[wei],
-        pos_label=pos_label, recall_range=recall_range,
-    )
+    columns = [lab, sco] + ([wei] if wei is not None else [])
+    if len(set(columns)) != len(columns):  # one column in two roles: select it twice
+        return evaluate_dask(frame[lab], frame[sco],
+                             sample_weight=None if wei is None else frame[wei],
+                             pos_label=pos_label, recall_range=recall_range)
+    r0, r1 = check_recall_range(recall_range)
+    plan = _plan(frame[columns].to_delayed(), wei is not None, pos_label)
+    return _evaluation(plan, _bucket_partials(plan, r0, r1, num_points=0), r0, r1)
 
 
 def evaluate_dask(
@@ -279,7 +271,7 @@ def evaluate_dask(
 
     Notes
     -----
-    Three passes (statistics; bucket totals; aggregate-shuffle-sum), described in the module
+    One read of the data (prepare; shuffle and merge; partial sums), described in the module
     docstring. With offsets :math:`(TP_b, FP_b)` of bucket :math:`b` (the weights of all
     samples scored above it) and the bucket's merged distinct scores in decreasing order with
     class weights :math:`(p_k, n_k)`, its steps are
@@ -323,7 +315,8 @@ def evaluate_dask(
     2e+300 0.75 0.797267 nan
     """
     r0, r1 = check_recall_range(recall_range)
-    plan = _plan(y_true, y_score, sample_weight, pos_label)
+    frame = _frame(y_true, y_score, sample_weight)
+    plan = _plan(frame.to_delayed(), sample_weight is not None, pos_label)
     parts = _bucket_partials(plan, r0, r1, num_points=0)
     return _evaluation(plan, parts, r0, r1)
 
@@ -369,16 +362,17 @@ def dask_curves(
         raise TypeError(f"num_points must be an integer, got {type(num_points).__name__}")
     if not 2 <= num_points <= 10_000_000:
         raise ValueError(f"num_points must be in [2, 10000000], got {num_points}")
-    plan = _plan(y_true, y_score, sample_weight, pos_label)
-    parts = _bucket_partials(plan, 0.0, 1.0, num_points=int(num_points))
+    frame = _frame(y_true, y_score, sample_weight)
+    plan = _plan(frame.to_delayed(), sample_weight is not None, pos_label)
+    tots, parts = _bucket_partials(plan, 0.0, 1.0, num_points=int(num_points))
     # Buckets in decreasing order of score (bucket b holds higher scores than b - 1).
     pts = [p["points"] for p in parts[::-1] if p["points"] is not None and p["points"][0].size]
     thr = np.concatenate([[np.inf], *[p[0] for p in pts]])
     tp = np.concatenate([[0.0], *[p[1] for p in pts]])
     fp = np.concatenate([[0.0], *[p[2] for p in pts]])
     with np.errstate(invalid="ignore", divide="ignore"):
-        fpr = fp / plan.n_neg if plan.n_neg > 0 else np.full(fp.size, _NAN)
-        tpr = tp / plan.n_pos if plan.n_pos > 0 else np.full(tp.size, _NAN)
+        fpr = fp / tots.n_neg if tots.n_neg > 0 else np.full(fp.size, _NAN)
+        tpr = tp / tots.n_pos if tots.n_pos > 0 else np.full(tp.size, _NAN)
         precision = tp / (tp + fp)
     if precision.size > 1:
         precision[0] = precision[1] if tp[1] > 0 else 1.0
@@ -388,21 +382,241 @@ def dask_curves(
 
 
 # --------------------------------------------------------------------------------------------
-# pass 1: statistics, validation, buckets
+# files: Parquet row groups and line-aligned text blocks, read by the toolkit's readers
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _FileSpec:
+    """What every piece of a file set shares: the format and the chosen columns."""
+
+    fmt: str  # "parquet" or "text"
+    columns: tuple[str, ...]  # labels, scores (and weights): the frame's columns, in this order
+    delimiter: str
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """One partition: row groups of a Parquet file, or a byte range of a text file."""
+
+    path: str
+    row_groups: tuple[int, ...] = ()
+    start: int = 0  # text: the block holds the lines that begin in [start, stop)
+    stop: int = -1  # -1: to the end of the file (compressed text: the whole file)
+
+
+def _file_pieces(
+    pattern: str, labels: str | None, scores: str | None, weights: str | None,
+    input_format: str | None, delimiter: str | None, blocksize: str,
+) -> tuple[_FileSpec, list[_Piece], Any]:
+    """The files' format, columns, partitions and an empty frame of their dtypes."""
+    import glob
+
+    from dask.utils import parse_bytes
+
+    files = sorted(glob.glob(pattern)) if glob.has_magic(pattern) else [pattern]
+    if not files:
+        raise ValueError(f"{pattern}: no file matches")
+    first = _Source.of(files[0])
+    if first.path is None:
+        raise ValueError("the Dask engine reads files, not standard input ('-')")
+    fmt = input_format or first.format_from_suffix()
+    wanted = _Wanted(labels, scores, weights)
+    size = parse_bytes(blocksize)
+    if fmt == "parquet":
+        import pyarrow.parquet as pq
+
+        schema = pq.read_schema(files[0])
+        names = _choose_all(list(schema.names), wanted, files[0])
+        columns = tuple(dict.fromkeys(n for n in names if n is not None))
+        pieces = [p for f in files for p in _row_group_pieces(f, columns, size)]
+        meta = schema.empty_table().select(list(columns)).to_pandas()
+        return _FileSpec("parquet", columns, ""), pieces or [_Piece(files[0])], meta
+    if fmt in ("csv", "tsv"):
+        try:
+            with first.text_bytes() as fh:
+                head = fh.read(1 << 16)
+        except (OSError, EOFError, zlib.error) as exc:
+            raise _decompress_error(files[0], exc) from None
+        text = head.decode("utf-8-sig", errors="replace")
+        delim = delimiter or ("\t" if fmt == "tsv" else _sniff(text, first.path))
+        header = _header(text, delim, files[0])
+        names = _choose_all(header, wanted, f"{files[0]}, line 1")
+        columns = tuple(dict.fromkeys(n for n in names if n is not None))
+        spec = _FileSpec("text", columns, delim)
+        pieces = [p for f in files for p in _text_pieces(f, size)]
+        return spec, pieces, _text_meta(spec, files[0], head)
+    raise ValueError(
+        f"{files[0]}: the Dask engine reads Parquet and delimited text, not {fmt}"
+    )
+
+
+def _row_group_pieces(path: str, columns: tuple[str, ...], size: int) -> list[_Piece]:
+    """Consecutive non-empty row groups, grouped up to ``size`` bytes of the wanted columns."""
+    import pyarrow.parquet as pq
+
+    meta = pq.ParquetFile(path).metadata
+    index = [meta.schema.column(j).path for j in range(meta.num_columns)]
+    wanted = [j for j, name in enumerate(index) if name in columns]
+    pieces: list[_Piece] = []
+    group: list[int] = []
+    nbytes = 0
+    for i in range(meta.num_row_groups):
+        rg = meta.row_group(i)
+        if rg.num_rows == 0:
+            continue  # pruned: nothing to read
+        b = sum(rg.column(j).total_uncompressed_size for j in wanted)
+        if group and nbytes + b > size:
+            pieces.append(_Piece(path, tuple(group)))
+            group, nbytes = [], 0
+        group.append(i)
+        nbytes += b
+    if group:
+        pieces.append(_Piece(path, tuple(group)))
+    return pieces
+
+
+def _text_pieces(path: str, size: int) -> list[_Piece]:
+    """Byte ranges of about ``size`` (compressed files: the whole file, one piece)."""
+    import os
+
+    if _Source.of(path).compression() is not None:
+        return [_Piece(path)]
+    total = os.path.getsize(path)
+    bounds = [*range(0, total, max(size, 1)), total]
+    return [_Piece(path, (), a, b) for a, b in itertools.pairwise(bounds)] or [_Piece(path)]
+
+
+def _text_meta(spec: _FileSpec, path: str, head: bytes) -> Any:
+    """An empty frame with the dtypes of the first lines (labels may be int, float, str...)."""
+    import pandas as pd
+
+    cut = head[: head.rfind(b"\n") + 1] if len(head) >= 1 << 16 else head
+    try:
+        data = _parse_text(path, cut, spec)
+        return _pandas(spec, data.y_true[:0], data.y_score[:0],
+                       None if data.sample_weight is None else data.sample_weight[:0])
+    except ValueError:  # the error is raised, with its line, when the data are read
+        return pd.DataFrame({c: np.empty(0, dtype=object if k == 0 else np.float64)
+                             for k, c in enumerate(spec.columns)})
+
+
+def _parse_text(name: str, data: bytes, spec: _FileSpec) -> Any:
+    lab, sco, *wei = spec.columns
+    cols = _Wanted(lab, sco, wei[0] if wei else None)
+    return _read_text(_Source(name, None, data), cols, spec.delimiter)
+
+
+def _pandas(spec: _FileSpec, y: np.ndarray, s: FloatArray, w: FloatArray | None) -> Any:
+    import pandas as pd
+
+    cols = dict(zip(spec.columns, (y, s) if w is None else (y, s, w), strict=True))
+    return pd.DataFrame(cols, copy=False)
+
+
+def _decompress_error(path: str, exc: BaseException) -> Exception:
+    if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)):
+        return exc  # type: ignore[return-value]
+    return ValueError(f"{path}: cannot decompress ({exc})")
+
+
+class _PieceReader:
+    """Reads one :class:`_Piece` into a pandas DataFrame (the partitions of the Dask frame)."""
+
+    def __init__(self, spec: _FileSpec) -> None:
+        self.spec = spec
+
+    def __call__(self, piece: _Piece) -> Any:
+        if self.spec.fmt == "parquet":
+            import pyarrow.parquet as pq
+
+            table = pq.ParquetFile(piece.path).read_row_groups(
+                list(piece.row_groups), columns=list(self.spec.columns), use_threads=False)
+            return table.to_pandas()
+        if piece.stop < 0:  # a compressed file, whole
+            try:
+                data = _read_text(_Source.of(piece.path), _Wanted(*self._names()),
+                                  self.spec.delimiter)
+            except (OSError, EOFError, zlib.error) as exc:
+                raise _decompress_error(piece.path, exc) from None
+        else:
+            data = self._block(piece)
+            if data is None:
+                return _pandas(self.spec, np.empty(0, dtype=np.int8), np.empty(0),
+                               None if len(self.spec.columns) < 3 else np.empty(0))
+        return _pandas(self.spec, data.y_true, data.y_score, data.sample_weight)
+
+    def _names(self) -> tuple[str, str, str | None]:
+        lab, sco, *wei = self.spec.columns
+        return lab, sco, wei[0] if wei else None
+
+    def _block(self, piece: _Piece) -> Any:
+        """The lines that begin in ``[start, stop)``, parsed with the header (None if blank)."""
+        with open(piece.path, "rb") as fh:
+            begin = _line_start(fh, piece.start)
+            end = _line_start(fh, piece.stop)
+            fh.seek(begin)
+            data = fh.read(max(end - begin, 0))
+            if begin > 0:
+                fh.seek(0)
+                header = fh.readline()  # this file's header
+        if begin > 0:
+            if not data.strip():
+                return None
+            data = header + data
+        try:
+            return _parse_text(piece.path, data, self.spec)
+        except ValueError as exc:
+            match = _LINE.match(str(exc))
+            if begin == 0 or match is None or match["name"] != piece.path:
+                raise
+            # Line j of the block (1: the header added) is line lines_before + j - 1 of the file.
+            line = _count_lines(piece.path, begin) + int(match["line"]) - 1
+            raise ValueError(f"{piece.path}, line {line}: {str(exc)[match.end():]}") from None
+
+
+def _line_start(fh: Any, offset: int) -> int:
+    """The first position >= ``offset`` where a line begins (the file's size if none)."""
+    if offset <= 0:
+        return 0
+    fh.seek(offset - 1)
+    fh.readline()
+    return int(fh.tell())
+
+
+def _count_lines(path: str, end: int) -> int:
+    """The number of newlines before byte ``end`` (only when an error names a line)."""
+    count = 0
+    with open(path, "rb") as fh:
+        while end > 0:
+            chunk = fh.read(min(end, 1 << 24))
+            if not chunk:
+                break
+            count += chunk.count(b"\n")
+            end -= len(chunk)
+    return count
+
+
+# --------------------------------------------------------------------------------------------
+# pass 1: prepare (check, split by label, sort), plan (validate, buckets, weight scale)
 # --------------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class _Plan:
-    frame: Any  # dask DataFrame with columns y, s (and w)
+    prepared: list[Any]  # per partition: the Delayed (persisted) result of _prepare
     weighted: bool
     positive: Any  # the label of the positive class (compared with _positive_mask)
     n: int
+    weight_exponent: int  # the weights are summed as np.ldexp(w, -weight_exponent)
+    cuts: FloatArray  # bucket b holds cuts[b-1] <= s < cuts[b]
+
+
+@dataclass(frozen=True)
+class _Totals:
     n_pos: float  # class totals in units of 2**weight_exponent
     n_neg: float
-    weight_exponent: int  # the weights are summed as np.ldexp(w, -weight_exponent)
     totals: tuple[float, float]  # (n_pos, n_neg) in the caller's units
-    cuts: FloatArray  # bucket b holds cuts[b-1] <= s < cuts[b]
     offsets_pos: FloatArray  # per bucket: positive weight scored above it
     offsets_neg: FloatArray
 
@@ -449,54 +663,103 @@ def _frame(y_true: Any, y_score: Any, sample_weight: Any) -> Any:
     return dd.concat(series, axis=1) if len(series) > 1 else first.to_frame()
 
 
-def _stats(part: Any, weighted: bool) -> dict[str, Any]:
-    """Length, distinct labels (at most 3), the first bad score/weight, a score sample."""
-    import pandas as pd
+def _prepare(part: Any, weighted: bool) -> dict[str, Any]:
+    """Pass 1 on one partition (columns: labels, scores[, weights], by position).
 
-    y = part["y"].to_numpy()
-    s = np.asarray(part["s"].to_numpy(), dtype=np.float64)
-    out: dict[str, Any] = {"n": int(s.size)}
-    labels = pd.unique(pd.Series(y)) if y.size else np.empty(0)
-    out["labels"] = [_python_value(v) for v in labels[:3]]
-    out["label_nan"] = bool(y.dtype.kind == "f" and np.isnan(y).any())
+    Returns ``stats`` (length, distinct labels, NaN labels, the first bad score/weight, largest
+    weight, a sample of the scores, the count kept) and, if the partition is valid, ``classes``:
+    per distinct label a 1-element array of it, its sorted scores and (weighted) their weights
+    without zeros.
+    """
+    y = part.iloc[:, 0].to_numpy()
+    s = np.asarray(part.iloc[:, 1].to_numpy(), dtype=np.float64)
+    w = np.asarray(part.iloc[:, 2].to_numpy(), dtype=np.float64) if weighted else None
+    stats: dict[str, Any] = {"n": int(s.size), "labels": [], "label_nan": None,
+                             "bad_score": None, "bad_weight": None, "w_max": 0.0,
+                             "sample": np.empty(0), "kept": 0}
+    out: dict[str, Any] = {"stats": stats, "classes": []}
+    if s.size == 0:
+        return out
+    if y.dtype.kind == "f" and np.isnan(y).any():
+        nan = np.isnan(y)
+        stats["label_nan"] = (int(nan.sum()), int(np.argmax(nan)))
+        return out
     bad = ~np.isfinite(s)
-    out["bad_score"] = (int(bad.sum()), int(np.argmax(bad)), float(s[np.argmax(bad)])) if (
-        bad.any()) else None
-    out["bad_weight"] = None
-    w = None
-    if weighted:
-        w = np.asarray(part["w"].to_numpy(), dtype=np.float64)
+    if bad.any():
+        i = int(np.argmax(bad))
+        stats["bad_score"] = (int(bad.sum()), i, float(s[i]))
+    if w is not None:
         for rule, mask in (("must not be NaN", np.isnan(w)), ("must be >= 0", w < 0),
                            ("must be finite", np.isinf(w))):
             if mask.any():
                 i = int(np.argmax(mask))
-                out["bad_weight"] = (rule, i, float(w[i]))
+                stats["bad_weight"] = (rule, i, float(w[i]))
                 break
-    out["w_max"] = float(np.max(w, initial=0.0)) if w is not None else 0.0
-    keep = np.isfinite(s) if w is None else np.isfinite(s) & (w != 0)
-    kept = s[keep]
-    if kept.size > _SAMPLE_PER_PARTITION:
-        rng = np.random.default_rng(kept.size)
-        kept = rng.choice(kept, _SAMPLE_PER_PARTITION, replace=False)
-    out["sample"] = np.sort(kept)
-    out["kept"] = int(keep.sum())
+        stats["w_max"] = float(np.max(w))
+    labels, same = _distinct_labels(y)
+    stats["labels"] = labels
+    if stats["bad_score"] is not None or stats["bad_weight"] is not None or len(labels) > 2:
+        return out
+    if w is not None:
+        keep = w != 0
+        if not keep.all():
+            s, w, same = s[keep], w[keep], same[keep]
+    classes = []
+    for k, label in enumerate(labels):
+        mask = None if len(labels) == 1 else (~same if k else same)
+        sc = s if mask is None else s[mask]
+        if w is None:
+            sc = np.sort(sc)
+            wc = None
+        else:
+            order = np.argsort(sc, kind="stable")
+            sc, wc = sc[order], (w if mask is None else w[mask])[order]
+        classes.append((np.asarray([label]), sc, wc))
+    stats["kept"] = int(sum(c[1].size for c in classes))
+    stats["sample"] = np.sort(np.concatenate([_stride_sample(c[1], stats["kept"])
+                                              for c in classes]))
+    out["classes"] = classes
     return out
 
 
-def _plan(y_true: Any, y_score: Any, sample_weight: Any, pos_label: Any) -> _Plan:
+def _distinct_labels(y: np.ndarray) -> tuple[list[Any], npt.NDArray[np.bool_]]:
+    """The distinct labels in order of appearance (all when more than two, up to 1000) and
+    the mask of the first one."""
+    first = y[0]
+    same = np.asarray(y == first, dtype=bool)
+    i = int(np.argmin(same))
+    if same[i]:
+        return [_python_value(first)], same
+    second = y[i]
+    if bool(np.all(same | np.asarray(y == second, dtype=bool))):
+        return [_python_value(first), _python_value(second)], same
+    return list(dict.fromkeys(_python_value(v) for v in y.tolist()))[:1000], same
+
+
+def _stride_sample(sorted_scores: FloatArray, n_kept: int) -> FloatArray:
+    """Evenly spaced order statistics, about _SAMPLE_PER_PARTITION * (share of the partition)."""
+    k = min(sorted_scores.size, -(-_SAMPLE_PER_PARTITION * sorted_scores.size // max(n_kept, 1)))
+    if k == 0:
+        return np.empty(0)
+    return sorted_scores[np.linspace(0, sorted_scores.size - 1, k).astype(np.intp)]
+
+
+def _plan(parts: list[Any], weighted: bool, pos_label: Any) -> _Plan:
     import dask
 
-    frame = _frame(y_true, y_score, sample_weight)
-    weighted = sample_weight is not None
-    parts = frame.to_delayed()
-    stats = dask.compute(*[dask.delayed(_stats)(p, weighted) for p in parts])
+    prepared = list(dask.persist(*[dask.delayed(_prepare)(p, weighted) for p in parts]))
+    stats = dask.compute(*[p["stats"] for p in prepared])
     starts = np.cumsum([0] + [st["n"] for st in stats])
     n = int(starts[-1])
     if n == 0:
         raise ValueError("y_true and y_score must not be empty, got 0 samples")
+    nan_labels = [(k, st["label_nan"]) for k, st in enumerate(stats) if st["label_nan"]]
+    if nan_labels:
+        k, (_, i) = nan_labels[0]
+        count = sum(c for _, (c, _) in nan_labels)
+        raise ValueError(f"y_true must not contain NaN, got {count} NaN label(s), "
+                         f"the first at index {int(starts[k]) + i}")
     for k, st in enumerate(stats):
-        if st["label_nan"]:
-            raise ValueError("y_true must not contain NaN")
         if st["bad_score"] is not None:
             count = sum(t["bad_score"][0] for t in stats if t["bad_score"] is not None)
             _, i, v = st["bad_score"]
@@ -521,18 +784,7 @@ def _plan(y_true: Any, y_score: Any, sample_weight: Any, pos_label: Any) -> _Pla
                  sum(st["kept"] for st in stats))
     # One exact power of two for every partition, from the global largest weight.
     exponent = _scale_exponent(max(st["w_max"] for st in stats))
-    totals = dask.compute(*[
-        dask.delayed(_bucket_totals)(p, positive, cuts, weighted, exponent) for p in parts
-    ])
-    tot = np.sum(totals, axis=0) if totals else np.zeros((2, cuts.size + 1))
-    # Offsets: the weight of all buckets above (higher scores), accumulated from the top.
-    above = np.cumsum(tot[:, ::-1], axis=1)[:, ::-1]
-    offsets = np.hstack([above[:, 1:], np.zeros((2, 1))])
-    n_pos = float(above[0, 0]) if above.size else 0.0
-    n_neg = float(above[1, 0]) if above.size else 0.0
-    caller_totals = _caller_totals(n_pos, n_neg, exponent)  # raises if a class overflows
-    return _Plan(frame, weighted, positive, n, n_pos, n_neg, exponent, caller_totals, cuts,
-                 offsets[0], offsets[1])
+    return _Plan(prepared, weighted, positive, n, exponent, cuts)
 
 
 class _NoLabel:
@@ -553,128 +805,94 @@ def _cuts(sample: FloatArray, n_kept: int) -> FloatArray:
     return np.unique(q)
 
 
-def _is_pos(y: np.ndarray, positive: Any) -> npt.NDArray[np.bool_]:
+def _is_pos(label: np.ndarray, positive: Any) -> bool:
+    """Whether a 1-element label array holds the positive label (as ``y == positive``)."""
     if isinstance(positive, _NoLabel):
-        return np.zeros(y.shape[0], dtype=bool)
-    if y.dtype == object:
-        return np.fromiter((_same_label(v, positive) for v in y.tolist()), bool, y.shape[0])
-    return np.asarray(y == positive, dtype=bool)
-
-
-def _columns(part: Any, positive: Any, weighted: bool, exponent: int) -> tuple[
-        FloatArray, npt.NDArray[np.bool_], FloatArray | None]:
-    """Scores, positive mask and the weights in units of ``2**exponent`` (a new array)."""
-    s = np.asarray(part["s"].to_numpy(), dtype=np.float64)
-    is_pos = _is_pos(part["y"].to_numpy(), positive)
-    w = np.ldexp(np.asarray(part["w"].to_numpy(), dtype=np.float64), -exponent) if weighted \
-        else None
-    return s, is_pos, w
-
-
-def _bucket_totals(
-    part: Any, positive: Any, cuts: FloatArray, weighted: bool, exponent: int
-) -> FloatArray:
-    """Pass 2: positive and negative weight per bucket (units of ``2**exponent``), (2, m)."""
-    s, is_pos, w = _columns(part, positive, weighted, exponent)
-    b = np.searchsorted(cuts, s, side="right")
-    m = cuts.size + 1
-    pos = np.bincount(b[is_pos], weights=None if w is None else w[is_pos], minlength=m)
-    neg = np.bincount(b[~is_pos], weights=None if w is None else w[~is_pos], minlength=m)
-    return np.vstack([pos, neg]).astype(np.float64)
+        return False
+    if label.dtype == object:
+        return _same_label(label[0], positive)
+    return bool(label[0] == positive)
 
 
 # --------------------------------------------------------------------------------------------
-# pass 3: aggregate per distinct score, shuffle by bucket, partial areas per bucket
+# pass 2: slices of the sorted partitions per bucket, merged; pass 3: partial sums per bucket
 # --------------------------------------------------------------------------------------------
 
 
-def _aggregate(
-    part: Any, positive: Any, cuts: FloatArray, weighted: bool, exponent: int, count_type: Any
-) -> Any:
-    """Per distinct score of the partition: class weights and bucket (ascending scores).
-
-    Weights are in units of ``2**exponent``; those that underflow to zero there are dropped, as
-    in memory."""
-    import pandas as pd
-
-    s, is_pos, w = _columns(part, positive, weighted, exponent)
-    if w is not None:
-        keep = w != 0
-        s, is_pos, w = s[keep], is_pos[keep], w[keep]
-    if w is None:  # two float sorts instead of an argsort
-        up, cp = _distinct_counts(np.sort(s[is_pos]))
-        un, cn = _distinct_counts(np.sort(s[~is_pos]))
-        u = np.union1d(up, un)
-        wp: npt.NDArray[Any] = np.zeros(u.size)
-        wn: npt.NDArray[Any] = np.zeros(u.size)
-        wp[np.searchsorted(u, up)] = cp
-        wn[np.searchsorted(u, un)] = cn
-    else:
-        u, inv = np.unique(s, return_inverse=True)
-        wp = np.bincount(inv[is_pos], weights=w[is_pos], minlength=u.size)
-        wn = np.bincount(inv[~is_pos], weights=w[~is_pos], minlength=u.size)
-    return pd.DataFrame({
-        "s": u, "wp": wp.astype(count_type), "wn": wn.astype(count_type),
-        "b": np.searchsorted(cuts, u, side="right").astype(np.int32),
-    })
+def _slice(prepared: dict[str, Any], lo: float | None, hi: float | None,
+           positive: Any) -> list[tuple[bool, FloatArray, FloatArray | None]]:
+    """One bucket's share ``lo <= s < hi`` of a prepared partition: (is positive, s, w)."""
+    out = []
+    for label, s, w in prepared["classes"]:
+        i0 = 0 if lo is None else int(np.searchsorted(s, lo, side="left"))
+        i1 = s.size if hi is None else int(np.searchsorted(s, hi, side="left"))
+        if i1 > i0:
+            out.append((_is_pos(label, positive), s[i0:i1], None if w is None else w[i0:i1]))
+    return out
 
 
-def _distinct_counts(sorted_values: FloatArray) -> tuple[FloatArray, FloatArray]:
-    """The distinct values of an ascending array and how often each occurs."""
-    starts = _group_starts(sorted_values)
-    counts = np.diff(np.append(starts, sorted_values.size)).astype(np.float64)
-    return sorted_values[starts], counts
-
-
-def _bucket_steps(
-    group: Any, off_pos: float, off_neg: float, n_pos: float, n_neg: float
-) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray, FloatArray]:
-    """One bucket's merged distinct scores (decreasing) and cumulative counts from its offsets."""
-    s = group["s"].to_numpy()
-    # The rows are sorted runs (one per input partition): a stable sort (timsort) merges them.
-    order = np.argsort(s, kind="stable")
-    s = s[order]
-    starts = _group_starts(s)  # ties from several partitions merge here
-    u = s[starts]
-    wp = np.add.reduceat(group["wp"].to_numpy(np.float64)[order], starts)[::-1] if u.size \
-        else np.empty(0)
-    wn = np.add.reduceat(group["wn"].to_numpy(np.float64)[order], starts)[::-1] if u.size \
-        else np.empty(0)
-    tp = off_pos + np.cumsum(wp)
-    fp = off_neg + np.cumsum(wn)
-    return (np.asarray(u[::-1], dtype=np.float64), np.asarray(wp, dtype=np.float64),
-            np.asarray(wn, dtype=np.float64), np.asarray(tp, dtype=np.float64),
-            np.asarray(fp, dtype=np.float64))
+def _merge(exponent: int, *pieces: list[tuple[bool, FloatArray, FloatArray | None]]
+           ) -> dict[str, Any]:
+    """A bucket's distinct scores (ascending), class weights per score and class totals."""
+    classes = []
+    for positive in (True, False):
+        runs = [(s, w) for piece in pieces for p, s, w in piece if p is positive]
+        if not runs:
+            classes.append((np.empty(0), np.empty(0)))
+            continue
+        s = np.concatenate([r[0] for r in runs])
+        if runs[0][1] is None:  # counts: sort the runs (timsort merges them)
+            s.sort(kind="stable")
+            starts = _group_starts(s)
+            counts = np.diff(np.append(starts, s.size)).astype(np.float64)
+            classes.append((s[starts], counts))
+            continue
+        w = np.ldexp(np.concatenate([r[1] for r in runs]), -exponent)
+        order = np.argsort(s, kind="stable")
+        s, w = s[order], w[order]
+        keep = w != 0  # weights that underflow in units of 2**exponent count as zero, as in memory
+        if not keep.all():
+            s, w = s[keep], w[keep]
+        starts = _group_starts(s)
+        classes.append((s[starts], np.add.reduceat(w, starts) if s.size else np.empty(0)))
+    (up, wp_u), (un, wn_u) = classes
+    u = np.concatenate([up, un])
+    u.sort(kind="stable")
+    u = u[_group_starts(u)]
+    wp = np.zeros(u.size)
+    wn = np.zeros(u.size)
+    wp[np.searchsorted(u, up)] = wp_u
+    wn[np.searchsorted(u, un)] = wn_u
+    return {"u": u, "wp": wp, "wn": wn, "tot": (float(np.sum(wp_u)), float(np.sum(wn_u)))}
 
 
 def _partials(
-    part: Any, plan_data: tuple[Any, ...], r0: float, r1: float, num_points: int
-) -> Any:
-    """Pass 3, per shuffled partition: the partial sums of every bucket it holds."""
-    import pandas as pd
-
-    off_pos, off_neg, n_pos, n_neg, exponent = plan_data
-    rows = []
-    for b, group in part.groupby("b", sort=True):
-        u, wp, wn, tp, fp = _bucket_steps(group, off_pos[b], off_neg[b], n_pos, n_neg)
-        row: dict[str, Any] = {"b": int(b), "points": None}
-        up = wp > 0
-        steps = RecallSteps(tp[up] - wp[up], fp[up] - wn[up], tp[up], fp[up], n_pos, n_neg,
-                            weight_exponent=exponent)
-        if n_pos > 0 and steps.tp0.size:
-            row["roc"] = _auc.auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0
-            row["pr"] = _auc.auc_pr_from_steps(steps, r0, r1)
-            row["ap"] = _auc.average_precision_from_steps(steps, r0, r1)
-            count = dg_point_count(steps)
-            row["dg_points"] = count
-            row["dg"] = _auc.auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS \
-                else _NAN
-        else:
-            row.update(roc=0.0, pr=0.0, ap=0.0, dg=0.0, dg_points=0.0)
-        if num_points:
-            row["points"] = _sample_vertices(u, tp, fp, n_pos, n_neg, num_points)
-        rows.append(row)
-    return pd.DataFrame(rows, columns=["b", *_PARTIALS, "points"])
+    merged: dict[str, Any], off_pos: float, off_neg: float, n_pos: float, n_neg: float,
+    exponent: int, r0: float, r1: float, num_points: int,
+) -> dict[str, Any]:
+    """Pass 3 on one bucket: the partial sums of its steps (and sampled vertices)."""
+    u = merged["u"][::-1]
+    wp = merged["wp"][::-1]
+    wn = merged["wn"][::-1]
+    tp = off_pos + np.cumsum(wp)
+    fp = off_neg + np.cumsum(wn)
+    row: dict[str, Any] = {"points": None}
+    up = wp > 0
+    steps = RecallSteps(tp[up] - wp[up], fp[up] - wn[up], tp[up], fp[up], n_pos, n_neg,
+                        weight_exponent=exponent)
+    if n_pos > 0 and steps.tp0.size:
+        row["roc"] = _auc.auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0
+        row["pr"] = _auc.auc_pr_from_steps(steps, r0, r1)
+        row["ap"] = _auc.average_precision_from_steps(steps, r0, r1)
+        count = dg_point_count(steps)
+        row["dg_points"] = count
+        row["dg"] = _auc.auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS \
+            else _NAN
+    else:
+        row.update(roc=0.0, pr=0.0, ap=0.0, dg=0.0, dg_points=0.0)
+    if num_points and u.size:
+        row["points"] = _sample_vertices(u, tp, fp, n_pos, n_neg, num_points)
+    return row
 
 
 def _sample_vertices(
@@ -690,33 +908,44 @@ def _sample_vertices(
     return u[keep], tp[keep], fp[keep]
 
 
-def _bucket_partials(plan: _Plan, r0: float, r1: float, num_points: int) -> list[dict[str, Any]]:
-    import pandas as pd
+def _bucket_partials(plan: _Plan, r0: float, r1: float, num_points: int
+                     ) -> tuple[_Totals, list[dict[str, Any]]]:
+    """Shuffle, merge and sum: the totals and each bucket's partial sums (lowest bucket first)."""
+    import dask
 
-    # Unweighted counts travel as uint32 (exact below 4.29e9 samples in all).
-    count_type = np.float64 if plan.weighted or plan.n >= 2**32 else np.uint32
-    agg = plan.frame.map_partitions(
-        _aggregate, plan.positive, plan.cuts, plan.weighted, plan.weight_exponent, count_type,
-        meta=pd.DataFrame({"s": np.empty(0), "wp": np.empty(0, dtype=count_type),
-                           "wn": np.empty(0, dtype=count_type),
-                           "b": np.empty(0, dtype=np.int32)}),
-    )
-    shuffled = agg.shuffle(on="b", npartitions=plan.cuts.size + 1)
-    data = (plan.offsets_pos, plan.offsets_neg, plan.n_pos, plan.n_neg, plan.weight_exponent)
-    meta = pd.DataFrame({"b": np.empty(0, dtype=np.int64),
-                         **{k: np.empty(0) for k in _PARTIALS},
-                         "points": np.empty(0, dtype=object)})
-    result = shuffled.map_partitions(_partials, data, r0, r1, num_points, meta=meta).compute()
-    rows: list[dict[str, Any]] = result.sort_values("b").to_dict("records")
-    return rows
+    edges: list[float | None] = [None, *plan.cuts.tolist(), None]
+    slice_ = dask.delayed(_slice, pure=True)
+    merge = dask.delayed(_merge, pure=True)
+    merged = list(dask.persist(*[
+        merge(plan.weight_exponent,
+              *[slice_(p, edges[b], edges[b + 1], plan.positive) for p in plan.prepared])
+        for b in range(len(edges) - 1)
+    ]))
+    plan.prepared.clear()  # the sorted partitions are freed once merged
+    tot = np.array(dask.compute(*[m["tot"] for m in merged]), dtype=np.float64).reshape(-1, 2).T
+    # Offsets: the weight of all buckets above (higher scores), accumulated from the top.
+    above = np.cumsum(tot[:, ::-1], axis=1)[:, ::-1]
+    offsets = np.hstack([above[:, 1:], np.zeros((2, 1))])
+    n_pos, n_neg = float(above[0, 0]), float(above[1, 0])
+    totals = _Totals(n_pos, n_neg, _caller_totals(n_pos, n_neg, plan.weight_exponent),
+                     offsets[0], offsets[1])
+    partial = dask.delayed(_partials, pure=True)
+    rows = dask.compute(*[
+        partial(m, float(offsets[0, b]), float(offsets[1, b]), n_pos, n_neg,
+                plan.weight_exponent, r0, r1, num_points)
+        for b, m in enumerate(merged)
+    ])
+    return totals, list(rows)
 
 
-def _evaluation(plan: _Plan, parts: list[dict[str, Any]], r0: float, r1: float) -> Evaluation:
+def _evaluation(plan: _Plan, result: tuple[_Totals, list[dict[str, Any]]], r0: float,
+                r1: float) -> Evaluation:
     # As evaluate: totals in the caller's units, ratios from the rescaled sums (no overflow).
-    n_pos, n_neg = plan.totals
+    tots, parts = result
+    n_pos, n_neg = tots.totals
     total = n_pos + n_neg
-    prevalence = plan.n_pos / (plan.n_pos + plan.n_neg) if total > 0 else _NAN
-    skew = plan.n_neg / plan.n_pos if n_pos > 0 else _NAN
+    prevalence = tots.n_pos / (tots.n_pos + tots.n_neg) if total > 0 else _NAN
+    skew = tots.n_neg / tots.n_pos if n_pos > 0 else _NAN
     has_pos, has_neg = n_pos > 0, n_neg > 0
 
     def total_of(key: str) -> float:
@@ -739,10 +968,10 @@ def _evaluation(plan: _Plan, parts: list[dict[str, Any]], r0: float, r1: float) 
     else:
         auc_roc = global_min = min_ap = auc_npr = _NAN
     # Positional: the field order of Evaluation (names may change, the order does not).
-    result = Evaluation(
+    evaluation = Evaluation(
         plan.n, n_pos, n_neg, prevalence, skew, (r0, r1), auc_roc, auc_pr, auc_pr_dg, ap,
         global_min, min_ap, auc_npr,
     )
     if not (has_pos and has_neg):
-        warn_one_class(result, stacklevel=4)
-    return result
+        warn_one_class(evaluation, stacklevel=4)
+    return evaluation
