@@ -254,3 +254,132 @@ def test_sampled_curves_with_extreme_weights(client, kind):
         passes |= np.floor(rate[1:] * k * (1 - 1e-9)) > np.floor(rate[:-1] * k * (1 + 1e-9))
     assert set(scaled.thresholds[1:][passes]) <= set(c.thresholds)
     assert c.thresholds.size <= 2 * k + 20
+
+
+# --- files read by the toolkit's readers: Parquet row groups, text blocks (issues 20, 22) ---
+
+def cli(capsys, *argv):
+    from rocpr.cli.main import main
+
+    status = main(["evaluate", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def csv_text(n=3000, seed=3, weights=False):
+    rng = np.random.default_rng(seed)
+    y = (rng.random(n) < 0.3).astype(int)
+    s = np.round(rng.random(n) * 0.7 + 0.3 * y, 2)  # ties within and across blocks
+    w = np.round(rng.exponential(size=n), 3) * (rng.random(n) < 0.9)
+    lines = [f"{a},{b}" + (f",{c}" if weights else "") for a, b, c in zip(y, s, w, strict=True)]
+    head = "label,score" + (",w" if weights else "")
+    return "\n".join([head, *lines]) + "\n", y, s, (w if weights else None)
+
+
+@pytest.mark.parametrize("weights", [False, True])
+def test_text_in_many_blocks_equals_in_memory(tmp_path, weights):
+    text, y, s, w = csv_text(weights=weights)
+    path = tmp_path / "d.csv"
+    path.write_text(text)
+    f = engine.read_dask_frame(str(path), weights="w" if weights else None, blocksize="2KiB")
+    assert f.npartitions > 10
+    got = engine.evaluate_dask_frame(f, weights="w" if weights else None)
+    assert_same(got, evaluate(y, s, sample_weight=w))
+
+
+def test_a_ragged_line_deep_in_a_block_is_named_as_by_the_numpy_engine(tmp_path):
+    from rocpr.io import read_scored_data
+
+    text, _, _, _ = csv_text()
+    lines = text.splitlines()
+    lines[2222] += ",0.5"  # file line 2223
+    path = tmp_path / "r.csv"
+    path.write_text("\n".join(lines) + "\n")
+    with pytest.raises(ValueError) as numpy_engine:
+        read_scored_data(path)
+    assert "line 2223: expected 2 fields" in str(numpy_engine.value)
+    with pytest.raises(ValueError) as dask_engine:
+        engine.evaluate_dask_frame(engine.read_dask_frame(str(path), blocksize="2KiB"))
+    assert str(dask_engine.value) == str(numpy_engine.value)
+
+
+def test_parquet_row_groups_and_columns_pruned(tmp_path):
+    pa = pytest.importorskip("pyarrow")
+    pq = pytest.importorskip("pyarrow.parquet")
+    rng = np.random.default_rng(4)
+    y = (rng.random(5000) < 0.1).astype(np.int8)
+    s = np.round(rng.random(5000), 3)
+    table = pa.table({"other": np.arange(5000), "label": y, "score": s})
+    pq.write_table(table.slice(0, 3000), tmp_path / "a.parquet", row_group_size=700)
+    pq.write_table(table.slice(3000, 0), tmp_path / "b.parquet")  # no rows at all
+    pq.write_table(table.slice(3000), tmp_path / "c.parquet", row_group_size=900)
+    f = engine.read_dask_frame(str(tmp_path / "*.parquet"), blocksize="10KiB")
+    assert list(f.columns) == ["label", "score"] and f.npartitions >= 5
+    assert_same(engine.evaluate_dask_frame(f), evaluate(y, s))
+
+
+def write_defect_files(tmp_path):
+    """The inputs of issue 22 #1, #2, #3 and #10."""
+    import bz2
+    import gzip
+
+    text, y, s, _ = csv_text(20000)
+    data = text.encode()
+    g = gzip.compress(data)
+    corrupt, deflate = bytearray(g), bytearray(g)
+    for i in range(len(g) // 2, len(g) // 2 + 64):  # corrupted in the middle, not truncated
+        corrupt[i] ^= 0x55
+    for i in range(12, 76):  # corrupt Huffman tables: zlib.error
+        deflate[i] ^= 0x55
+    files = {"corrupt.csv.gz": bytes(corrupt), "deflate.csv.gz": bytes(deflate),
+             "cut.csv.gz": g[: len(g) // 2],
+             "cut.csv.bz2": bz2.compress(data)[: len(bz2.compress(data)) // 2],
+             "ragged.csv": b"label,score\n0,0.9,0.1\n1,0.2\n"}
+    for name, content in files.items():
+        (tmp_path / name).write_bytes(content)
+    return y, s
+
+
+@pytest.mark.parametrize("name", ["corrupt.csv.gz", "deflate.csv.gz", "cut.csv.gz",
+                                  "cut.csv.bz2"])
+def test_corrupt_or_truncated_compressed_text_exits_2(tmp_path, capsys, name):
+    write_defect_files(tmp_path)
+    status, _, err = cli(capsys, str(tmp_path / name), "--engine", "dask")
+    assert status == 2, err
+    assert err.startswith(f"rocpr evaluate: error: {tmp_path / name}: ") and err.count("\n") == 1
+    if name != "corrupt.csv.gz":  # that one decompresses to bad numbers, or fails its CRC
+        assert "cannot decompress (" in err, err
+
+
+def test_ragged_csv_fails_as_with_the_numpy_engine(tmp_path, capsys):
+    write_defect_files(tmp_path)
+    status, _, err = cli(capsys, str(tmp_path / "ragged.csv"), "--engine", "dask")
+    assert status == 2
+    assert "ragged.csv, line 2: expected 2 fields as in the header, got 3" in err
+
+
+def test_zstd_text_on_the_dask_engine(tmp_path, capsys):
+    pa = pytest.importorskip("pyarrow")
+    text, y, s, _ = csv_text(5000)
+    with pa.CompressedOutputStream(str(tmp_path / "s.csv.zst"), "zstd") as fh:
+        fh.write(text.encode())
+    status, out, err = cli(capsys, str(tmp_path / "s.csv.zst"), "--engine", "dask",
+                           "--format", "json")
+    assert status == 0 and err == "", err
+    import json
+
+    got = json.loads(out)
+    want = evaluate(y, s)
+    assert got["auc_pr"] == pytest.approx(want.auc_pr, rel=1e-12)
+    assert got["auc_roc"] == pytest.approx(want.auc_roc, rel=1e-12)
+
+
+def test_no_dependency_warning_reaches_the_user(tmp_path, capsys):
+    rng = np.random.default_rng(8)
+    for k in range(3):
+        pd.DataFrame({"label": rng.integers(0, 2, 500), "score": rng.random(500)}).to_parquet(
+            tmp_path / f"p{k}.parquet")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a FutureWarning of pandas or dask fails here
+        status, _, err = cli(capsys, str(tmp_path / "*.parquet"), "--engine", "dask")
+    assert status == 0 and err == "", err
