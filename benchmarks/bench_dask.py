@@ -1,19 +1,26 @@
-"""Benchmark: exact evaluation on Dask, out of core, against the in-memory result.
+"""Benchmark: exact evaluation on Dask, out of core, against the in-memory result and Spark.
 
-Not a test. For each size it writes ``n`` rows as Parquet files (``--rows-per-file`` rows each,
-row groups of 1e6; label int8 with 1% positives, score float64 rounded to ``--decimals``
-decimals, so ties cross partitions), then:
+Not a test. Data: ``n`` rows written as Parquet files (``--rows-per-file`` rows each, row groups
+of 1e6; label int8 with 1% positives, score float64 rounded to ``--decimals`` decimals, so ties
+cross partitions). Three parts, each optional:
 
-1. evaluates them with :func:`rocpr.engines.distributed.evaluate_dask_frame` on a
-   ``LocalCluster`` of ``--workers`` worker processes, each capped at ``--worker-memory``
-   (default 1.5 GB: the data do not fit in the workers' memory; the shuffle spills to disk),
-   timing the whole call and sampling the peak resident memory of the workers and of this
-   (client) process;
-2. separately, in a fresh process, reads the same files into numpy and runs
-   :func:`numeric.evaluate` (in memory), and compares every field (relative difference).
+1. ``--local``: the default (threaded) scheduler against ``pyarrow.parquet.read_table`` +
+   :func:`numeric.evaluate`, each in fresh processes, alternated, ``--repeat`` times (median):
+   whole-process wall time (imports included) and the time inside the process (after imports).
+   Every field of the Dask result is compared with the in-memory one (relative difference).
+2. ``--cluster``: a ``LocalCluster`` of ``--workers`` worker processes, each capped at
+   ``--worker-memory`` (default 1.5 GB: the data do not fit in the workers' memory), timing
+   :func:`rocpr.engines.distributed.evaluate_dask_frame` and sampling the workers' peak memory.
+3. ``--spark PYTHON``: Spark MLlib's ``BinaryClassificationMetrics`` (through
+   ``pyspark.ml.evaluation.BinaryClassificationEvaluator`` with ``numBins=0``: no down-sampling
+   of the curve) on the same files, with a local master ``local[--workers]``, run by the Python
+   of a separate environment that has pyspark (never a dependency of rocpr): its time and how far
+   its ``areaUnderPR`` (linear interpolation between the curve's points) and ``areaUnderROC``
+   are from the exact values.
 
-Usage: ``python benchmarks/bench_dask.py [--rows 2e7 6e7 2e8] [--workers 2]
-[--worker-memory 1.5GB] [--skip-in-memory]``
+Usage: ``python benchmarks/bench_dask.py --rows 2e7 --rows-per-file 1e6 --local --repeat 3
+[--spark /work/venv-spark/bin/python]`` and ``python benchmarks/bench_dask.py --rows 2e7 2e8
+--rows-per-file 1e7 --cluster``.
 """
 
 from __future__ import annotations
@@ -24,8 +31,8 @@ import json
 import math
 import os
 import platform
-import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -33,28 +40,53 @@ import threading
 import time
 
 IN_MEMORY = """
-import glob, json, sys, time, dataclasses, resource
+import time
+t0 = time.perf_counter()
+import glob, json, sys, dataclasses
 import numpy as np, pyarrow.parquet as pq
 from numeric import evaluate
-files = sorted(glob.glob(sys.argv[1]))
-n = sum(pq.ParquetFile(f).metadata.num_rows for f in files)
-y = np.empty(n, dtype=np.int8)
-s = np.empty(n)
-i = 0
-for f in files:
-    t = pq.read_table(f)
-    k = t.num_rows
-    y[i : i + k] = t.column("label").to_numpy()
-    s[i : i + k] = t.column("score").to_numpy()
-    i += k
-    del t
-t0 = time.perf_counter()
-e = evaluate(y, s)
-dt = time.perf_counter() - t0
+t1 = time.perf_counter()
+t = pq.read_table(sorted(glob.glob(sys.argv[1])), columns=["label", "score"])
+e = evaluate(t.column("label").to_numpy(), t.column("score").to_numpy())
 out = dataclasses.asdict(e)
-out["_time"] = dt
-out["_maxrss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+out["_inside"] = time.perf_counter() - t1
 print(json.dumps(out))
+"""
+
+ON_DASK = """
+import time
+t0 = time.perf_counter()
+import json, sys, dataclasses
+from rocpr.engines.distributed import evaluate_dask_frame, read_dask_frame
+t1 = time.perf_counter()
+e = evaluate_dask_frame(read_dask_frame(sys.argv[1]))
+out = dataclasses.asdict(e)
+out["_inside"] = time.perf_counter() - t1
+print(json.dumps(out))
+"""
+
+SPARK = """
+import sys, time, json
+t0 = time.perf_counter()
+from pyspark.sql import SparkSession, functions as F
+from pyspark.ml.evaluation import BinaryClassificationEvaluator
+spark = (SparkSession.builder.master(sys.argv[2]).config("spark.driver.memory", sys.argv[3])
+         .config("spark.ui.enabled", "false").getOrCreate())
+spark.sparkContext.setLogLevel("ERROR")
+t1 = time.perf_counter()
+df = spark.read.parquet(sys.argv[1]).select(F.col("score").cast("double"),
+                                            F.col("label").cast("double")).cache()
+df.count()
+t2 = time.perf_counter()
+out = {}
+for metric in ("areaUnderPR", "areaUnderROC"):
+    ev = BinaryClassificationEvaluator(rawPredictionCol="score", labelCol="label",
+                                       metricName=metric, numBins=0)
+    out[metric] = ev.evaluate(df)
+t3 = time.perf_counter()
+out.update(start=t1 - t0, read=t2 - t1, metrics=t3 - t2)
+print(json.dumps(out))
+spark.stop()
 """
 
 
@@ -71,6 +103,43 @@ def write_parquet(n: int, directory: str, rows_per_file: int, decimals: int) -> 
         pq.write_table(pa.table({"label": y, "score": s}),
                        os.path.join(directory, f"part{k:04d}.parquet"), row_group_size=1_000_000)
     return os.path.join(directory, "*.parquet")
+
+
+def fresh(code: str, *argv: str, python: str = sys.executable) -> tuple[float, dict[str, float]]:
+    """Wall time of a fresh process running ``code`` and the JSON it prints last."""
+    t0 = time.perf_counter()
+    out = subprocess.run([python, "-c", code, *argv], check=True, capture_output=True,
+                         text=True, env=os.environ | {"PYTHONWARNINGS": "ignore"}).stdout
+    return time.perf_counter() - t0, json.loads(out.strip().splitlines()[-1])
+
+
+def worst_difference(got: dict[str, float], want: dict[str, float]) -> float:
+    worst = 0.0
+    for key, b in want.items():
+        a = got.get(key)
+        if key.startswith("_") or not isinstance(b, float) or not isinstance(a, float):
+            continue
+        if not (math.isnan(a) and math.isnan(b)):
+            worst = max(worst, abs(a - b) / max(abs(b), 1e-300))
+    return worst
+
+
+def run_local(pattern: str, repeat: int) -> dict[str, float]:
+    walls: dict[str, list[float]] = {"memory": [], "dask": []}
+    inside: dict[str, list[float]] = {"memory": [], "dask": []}
+    results = {}
+    for _ in range(repeat):  # alternated, so that both see the same load
+        for name, code in (("memory", IN_MEMORY), ("dask", ON_DASK)):
+            wall, out = fresh(code, pattern)
+            walls[name].append(wall)
+            inside[name].append(out.pop("_inside"))
+            results[name] = out
+    med = {f"{k}_{what}": statistics.median(v) for what, d in (("wall", walls), ("inside", inside))
+           for k, v in d.items()}
+    med["difference"] = worst_difference(results["dask"], results["memory"])
+    med["exact_auc_pr"] = results["memory"]["auc_pr"]
+    med["exact_auc_roc"] = results["memory"]["auc_roc"]
+    return med
 
 
 class PeakMemory:
@@ -99,62 +168,79 @@ class PeakMemory:
         self.thread.join()
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rows", nargs="+", type=float, default=[2e7, 6e7, 2e8])
-    parser.add_argument("--rows-per-file", type=float, default=1e7)
-    parser.add_argument("--decimals", type=int, default=7)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--threads-per-worker", type=int, default=1)
-    parser.add_argument("--worker-memory", default="1.5GB")
-    parser.add_argument("--skip-in-memory", action="store_true")
-    parser.add_argument("--dir", default=None, help="where to write the Parquet files")
-    args = parser.parse_args()
-
-    import dask
+def run_cluster(pattern: str, args: argparse.Namespace, directory: str) -> tuple[float, float]:
     from distributed import Client, LocalCluster
 
     from rocpr.engines.distributed import evaluate_dask_frame, read_dask_frame
 
-    print(f"# {platform.machine()}, {os.cpu_count()} cores, dask {dask.__version__}; "
-          f"LocalCluster {args.workers} workers x {args.threads_per_worker} thread(s), "
-          f"memory limit {args.worker_memory} each; scores rounded to {args.decimals} decimals")
-    print("| rows | files | write (s) | dask evaluate (s) | s / 1e7 rows | peak workers RSS "
-          "(MiB) | client peak RSS (MiB) | in-memory evaluate (s) | in-memory peak RSS (MiB) "
-          "| max relative difference |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    with LocalCluster(n_workers=args.workers, threads_per_worker=args.threads_per_worker,
+                      memory_limit=args.worker_memory, dashboard_address=None,
+                      local_directory=directory) as cluster, Client(cluster) as client:
+        with PeakMemory(client) as mem:
+            t0 = time.perf_counter()
+            evaluate_dask_frame(read_dask_frame(pattern))
+            return time.perf_counter() - t0, mem.peak_workers
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", nargs="+", type=float, default=[2e7])
+    parser.add_argument("--rows-per-file", type=float, default=1e6)
+    parser.add_argument("--decimals", type=int, default=7)
+    parser.add_argument("--local", action="store_true", help="default scheduler vs in memory")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--cluster", action="store_true", help="capped LocalCluster")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--threads-per-worker", type=int, default=1)
+    parser.add_argument("--worker-memory", default="1.5GB")
+    parser.add_argument("--spark", metavar="PYTHON", help="a Python that has pyspark")
+    parser.add_argument("--spark-memory", default="3g", help="Spark driver memory")
+    parser.add_argument("--dir", default=None, help="where to write the Parquet files")
+    args = parser.parse_args()
+
+    import dask
+
+    print(f"# {platform.machine()}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}, "
+          f"dask {dask.__version__}; scores rounded to {args.decimals} decimals, "
+          f"{args.rows_per_file:.0e} rows per file")
     for size in args.rows:
         n = int(size)
+        files = math.ceil(n / args.rows_per_file)
         directory = tempfile.mkdtemp(prefix="rocpr-dask-", dir=args.dir)
         try:
-            t0 = time.perf_counter()
             pattern = write_parquet(n, directory, int(args.rows_per_file), args.decimals)
-            t_write = time.perf_counter() - t0
-            with LocalCluster(n_workers=args.workers, threads_per_worker=args.threads_per_worker,
-                              memory_limit=args.worker_memory, dashboard_address=None,
-                              local_directory=directory) as cluster, Client(cluster) as client:
-                frame = read_dask_frame(pattern)
-                with PeakMemory(client) as mem:
-                    t0 = time.perf_counter()
-                    got = evaluate_dask_frame(frame)
-                    t_dask = time.perf_counter() - t0
-            client_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-            diff, t_mem, rss_mem = "not run", "-", "-"
-            if not args.skip_in_memory:
-                out = subprocess.run([sys.executable, "-c", IN_MEMORY, pattern], check=True,
-                                     capture_output=True, text=True).stdout
-                want = json.loads(out)
-                t_mem, rss_mem = f"{want.pop('_time'):.1f}", f"{want.pop('_maxrss_mib'):.0f}"
-                worst = 0.0
-                for f in dataclasses.fields(got):
-                    a, b = getattr(got, f.name), want[f.name]
-                    if isinstance(a, float) and not (math.isnan(a) and b is None):
-                        worst = max(worst, abs(a - b) / max(abs(b), 1e-300))
-                diff = f"{worst:.1e}"
-            files = math.ceil(n / args.rows_per_file)
-            print(f"| {n:.0e} | {files} | {t_write:.0f} | {t_dask:.1f} | "
-                  f"{t_dask / n * 1e7:.2f} | {mem.peak_workers:.0f} | {client_rss:.0f} | "
-                  f"{t_mem} | {rss_mem} | {diff} |", flush=True)
+            exact = None
+            if args.local:
+                m = run_local(pattern, args.repeat)
+                exact = m
+                print(f"local | {n:.0e} rows, {files} files | read_table + evaluate: "
+                      f"{m['memory_wall']:.2f} s fresh ({m['memory_inside']:.2f} s inside) | "
+                      f"dask, default scheduler: {m['dask_wall']:.2f} s fresh "
+                      f"({m['dask_inside']:.2f} s inside) | ratio fresh "
+                      f"{m['dask_wall'] / m['memory_wall']:.2f}, inside "
+                      f"{m['dask_inside'] / m['memory_inside']:.2f} | max relative difference "
+                      f"{m['difference']:.1e} | median of {args.repeat}", flush=True)
+            if args.cluster:
+                t, peak = run_cluster(pattern, args, directory)
+                print(f"cluster | {n:.0e} rows, {files} files | LocalCluster {args.workers} x "
+                      f"{args.threads_per_worker} thread, {args.worker_memory} each: {t:.1f} s "
+                      f"({t / n * 1e7:.2f} s per 1e7 rows) | peak workers RSS {peak:.0f} MiB",
+                      flush=True)
+            if args.spark:
+                if exact is None:
+                    _, want = fresh(IN_MEMORY, pattern)
+                    exact = {"exact_auc_pr": want["auc_pr"], "exact_auc_roc": want["auc_roc"]}
+                wall, out = fresh(SPARK, pattern, f"local[{args.workers}]", args.spark_memory,
+                                  python=args.spark)
+                pr, roc = out["areaUnderPR"], out["areaUnderROC"]
+                print(f"spark | {n:.0e} rows | BinaryClassificationMetrics (numBins=0), "
+                      f"local[{args.workers}]: {wall:.1f} s fresh (JVM start {out['start']:.1f} s, "
+                      f"read+cache {out['read']:.1f} s, both metrics {out['metrics']:.1f} s) | "
+                      f"areaUnderPR {pr!r} vs exact auc_pr {exact['exact_auc_pr']!r}: relative "
+                      f"difference {abs(pr - exact['exact_auc_pr']) / exact['exact_auc_pr']:.2e}"
+                      f" | areaUnderROC relative difference "
+                      f"{abs(roc - exact['exact_auc_roc']) / exact['exact_auc_roc']:.1e}",
+                      flush=True)
         finally:
             shutil.rmtree(directory, ignore_errors=True)
 

@@ -30,31 +30,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from numeric import (
-    AucPrBounds,
-    AucRocBounds,
-    DegenerateDataWarning,
-    Evaluation,
-    ImpliedOrder,
-    auc_npr_score,
-    auc_pr_bounds,
-    auc_pr_score,
-    auc_roc_bounds,
-    auc_roc_score,
-    average_precision_min_score,
-    average_precision_score,
-    evaluate,
-    global_min_auc_pr_score,
-    implied_order,
-    precision_recall_curve,
-    precision_recall_dg_curve,
-    roc_curve,
-)
-from rocpr._version import __version__
-from rocpr.io import read_scored_data
-
 if TYPE_CHECKING:  # pragma: no cover
+    from numeric import (
+        AucPrBounds,
+        AucRocBounds,
+        DegenerateDataWarning,
+        Evaluation,
+        ImpliedOrder,
+        auc_npr_score,
+        auc_pr_bounds,
+        auc_pr_score,
+        auc_roc_bounds,
+        auc_roc_score,
+        average_precision_min_score,
+        average_precision_score,
+        evaluate,
+        global_min_auc_pr_score,
+        implied_order,
+        precision_recall_curve,
+        precision_recall_dg_curve,
+        roc_curve,
+    )
     from proofs_check import Verdict
+    from rocpr._version import __version__
+    from rocpr.io import read_scored_data
 
 __all__ = [
     "AucPrBounds",
@@ -79,6 +78,29 @@ __all__ = [
     "roc_curve",
     "run_checks",
 ]
+
+# Imported on first use (PEP 562), so that ``import rocpr`` and every ``rocpr`` command start
+# with only what they need: the command line loads the modules of its command, not the whole
+# API (issue 20: start-up like numpy).
+_LAZY = {"__version__": "rocpr._version", "read_scored_data": "rocpr.io"} | {
+    name: "numeric" for name in __all__ if name not in ("__version__", "read_scored_data",
+                                                        "run_checks")
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'rocpr' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # once: later lookups are ordinary attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
 
 
 def run_checks(ids: list[str] | None = None) -> list[Verdict]:

@@ -428,6 +428,33 @@ class _Growable:
         return out
 
 
+def _to_numpy(column: Any) -> np.ndarray:
+    """A numeric or boolean Arrow array (or chunked array) without nulls as numpy, read from its
+    buffers: pyarrow's ``to_numpy`` imports pandas (0.2-0.9 s of start-up). Anything else goes
+    through ``to_numpy``."""
+    import pyarrow as pa
+
+    t = column.type
+    if column.null_count or not (
+        pa.types.is_integer(t) or pa.types.is_floating(t) or pa.types.is_boolean(t)
+    ):
+        return np.asarray(column.to_numpy(zero_copy_only=False))
+    chunks = [c for c in (column.chunks if isinstance(column, pa.ChunkedArray) else [column])
+              if len(c)]
+    if pa.types.is_boolean(t):
+        parts = [np.unpackbits(np.frombuffer(c.buffers()[1], np.uint8), bitorder="little")[
+            c.offset : c.offset + len(c)].astype(bool) for c in chunks]
+        dtype = np.dtype(bool)
+    else:
+        kind = "f" if pa.types.is_floating(t) else "i" if pa.types.is_signed_integer(t) else "u"
+        dtype = np.dtype(f"{kind}{t.bit_width // 8}")
+        parts = [np.frombuffer(c.buffers()[1], dtype=dtype, count=len(c),
+                               offset=c.offset * dtype.itemsize) for c in chunks]
+    if not parts:
+        return np.empty(0, dtype=dtype)
+    return parts[0] if len(parts) == 1 else np.concatenate(parts)
+
+
 def _label_array(column: Any, where: str, name: str) -> np.ndarray:
     import pyarrow as pa
 
@@ -436,14 +463,14 @@ def _label_array(column: Any, where: str, name: str) -> np.ndarray:
         column = column.cast(t.value_type)
         t = column.type
     if pa.types.is_integer(t):
-        values = column.to_numpy(zero_copy_only=False)
+        values = _to_numpy(column)
         if values.size == 0:
             return values.astype(np.int8)
         return values.astype(_narrow_int(int(values.min()), int(values.max())), copy=False)
     if pa.types.is_floating(t):
-        return np.asarray(column.to_numpy(zero_copy_only=False), dtype=np.float64)
+        return np.asarray(_to_numpy(column), dtype=np.float64)
     if pa.types.is_boolean(t):
-        return np.asarray(column.to_numpy(zero_copy_only=False), dtype=bool)
+        return np.asarray(_to_numpy(column), dtype=bool)
     if pa.types.is_string(t) or pa.types.is_large_string(t):
         return np.array(column.to_pylist(), dtype=str)
     raise ValueError(
@@ -469,7 +496,7 @@ def _score_array(column: Any, where: str, name: str, role: str) -> npt.NDArray[n
         raise ValueError(
             f"{where}: column {name!r} ({role}) must hold numbers, got Arrow type {t}"
         )
-    return np.asarray(column.to_numpy(zero_copy_only=False), dtype=np.float64)
+    return np.asarray(_to_numpy(column), dtype=np.float64)
 
 
 def _first_bad_row(column: Any) -> int | None:
@@ -477,15 +504,18 @@ def _first_bad_row(column: Any) -> int | None:
     import pyarrow as pa
     import pyarrow.compute as pc
 
+    # No Python scalar goes to pyarrow.compute (pa.scalar imports pandas: 0.5 s of start-up).
     if pa.types.is_floating(column.type):
-        ok = pc.fill_null(pc.is_finite(column), False)
+        ok = pc.is_finite(column)
+        if column.null_count:
+            ok = pc.and_kleene(ok, pc.is_valid(column))  # null and False: False
     elif column.null_count:
         ok = pc.is_valid(column)
     else:
         return None
     if pc.all(ok).as_py() in (True, None):
         return None
-    return int(pc.index(ok, False).as_py())
+    return int(np.argmin(ok.to_numpy(zero_copy_only=False)))
 
 
 def _raise_located(where: str, locate: Any) -> Any:
@@ -579,6 +609,8 @@ def _read_text(src: _Source, cols: _Wanted, delimiter: str | None) -> ScoredData
     delim = delimiter or _sniff(text, src.path)
     header = _header(text, delim, src.name)
     names = _choose_all(header, cols, f"{src.name}, line 1")
+    if len(head) < _SNIFF_BYTES:  # all of it is in the head: the scanner, without pyarrow
+        return _scan_text(src, names, delim)
     try:
         return _read_text_fast(src, header, names, delim)
     except _NeedsScan:
