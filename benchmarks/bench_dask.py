@@ -26,7 +26,6 @@ Usage: ``python benchmarks/bench_dask.py --rows 2e7 --rows-per-file 1e6 --local 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import math
 import os
