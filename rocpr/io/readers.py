@@ -609,8 +609,8 @@ def _read_text(src: _Source, cols: _Wanted, delimiter: str | None) -> ScoredData
     delim = delimiter or _sniff(text, src.path)
     header = _header(text, delim, src.name)
     names = _choose_all(header, cols, f"{src.name}, line 1")
-    if len(head) < _SNIFF_BYTES:  # all of it is in the head: the scanner, without pyarrow
-        return _scan_text(src, names, delim)
+    if len(head) < _SNIFF_BYTES and src.compression() != "zstd":
+        return _scan_text(src, names, delim)  # all of it is in the head: no pyarrow needed
     try:
         return _read_text_fast(src, header, names, delim)
     except _NeedsScan:
