@@ -92,7 +92,7 @@ __all__ = [
 FloatArray = npt.NDArray[np.float64]
 _NAN = float("nan")
 _SAMPLE_PER_PARTITION = 512
-_ROWS_PER_BUCKET = 1_000_000
+_ROWS_PER_BUCKET = 4_000_000
 _PARTIALS = ("roc", "pr", "ap", "dg", "dg_points")
 _LINE = re.compile(r"^(?P<name>.*?), line (?P<line>\d+): ")
 
@@ -132,7 +132,7 @@ def read_dask_frame(
     weights: str | None = None,
     input_format: str | None = None,
     delimiter: str | None = None,
-    blocksize: str = "32MiB",
+    blocksize: str = "64MiB",
 ) -> Any:
     """A lazy Dask DataFrame of the label, score (and weight) columns of many files.
 
@@ -144,7 +144,7 @@ def read_dask_frame(
         partition per ``blocksize``; compressed text one partition per file) are supported.
     labels, scores, weights, input_format, delimiter
         As in :func:`rocpr.io.readers.read_scored_data`, decided from the first file.
-    blocksize : str, default="32MiB"
+    blocksize : str, default="64MiB"
         Partition size (uncompressed): text is cut into blocks, Parquet files into groups of
         row groups. Each worker needs a few times this per thread.
 
