@@ -238,5 +238,7 @@ def test_every_key_of_evaluate_is_described():
     from rocpr.render import results
 
     keys = set(evaluate([0, 1], [0.1, 0.9]).to_dict())
-    partial = {"max_fpr", "auc_roc_max_fpr", "fpr_range", "auc_roc_fpr_range"}
+    partial = {"max_fpr", "auc_roc_max_fpr", "fpr_range", "auc_roc_fpr_range", "tpr_range",
+               "auc_roc_tpr_range", "auc_roc_max_fpr_ci", "auc_roc_fpr_range_ci",
+               "auc_roc_tpr_range_ci"}
     assert set(results.DESCRIPTIONS) == keys | partial

@@ -41,12 +41,14 @@ from .compare import (
     compare,
 )
 from .coords_ci import (
+    CoordinatesAt,
     CoordsIntervals,
     PartialAucIntervals,
     PointIntervals,
     PrecisionAtRecall,
     SensitivityAtSpecificity,
     SpecificityAtSensitivity,
+    coordinates_at,
     coords_intervals,
     partial_auc_intervals,
 )
@@ -103,6 +105,7 @@ __all__ = [
     "BootstrapTest",
     "Comparison",
     "ConfidenceInterval",
+    "CoordinatesAt",
     "CoordsIntervals",
     "CurveBand",
     "DeLongCovariance",
@@ -125,6 +128,7 @@ __all__ = [
     "bootstrap_test",
     "bootstrap_test_unpaired",
     "compare",
+    "coordinates_at",
     "coords_intervals",
     "delong_ci",
     "delong_covariance",

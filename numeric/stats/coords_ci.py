@@ -86,12 +86,14 @@ from numeric.stats.bootstrap import _bin_sums
 from numeric.validation import check_interval, check_positive_int, check_unit_range
 
 __all__ = [
+    "CoordinatesAt",
     "CoordsIntervals",
     "PartialAucIntervals",
     "PointIntervals",
     "PrecisionAtRecall",
     "SensitivityAtSpecificity",
     "SpecificityAtSensitivity",
+    "coordinates_at",
     "coords_intervals",
     "partial_auc_intervals",
 ]
@@ -577,6 +579,79 @@ def coords_intervals(
         tuple(PrecisionAtRecall(v, _ci(float(_precision_at(data, v)[0]), rep[f"re{i}"], lv))
               for i, v in enumerate(at_re)),
         lv, n_boot, seed,
+    )
+
+
+@dataclass(frozen=True)
+class CoordinatesAt:
+    """Coordinates of the empirical curves at given values (point estimates, no resampling).
+
+    Attributes
+    ----------
+    sensitivity_at_specificity : tuple of (float, float)
+        ``(specificity, sensitivity)`` pairs, pROC's ``coords(input = "specificity")``.
+    specificity_at_sensitivity : tuple of (float, float)
+        ``(sensitivity, specificity)`` pairs.
+    precision_at_recall : tuple of (float, float)
+        ``(recall, precision)`` pairs on the exact Davis & Goadrich interpolation.
+    """
+
+    sensitivity_at_specificity: tuple[tuple[float, float], ...]
+    specificity_at_sensitivity: tuple[tuple[float, float], ...]
+    precision_at_recall: tuple[tuple[float, float], ...]
+
+
+def coordinates_at(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    specificities: npt.ArrayLike | None = None,
+    sensitivities: npt.ArrayLike | None = None,
+    recalls: npt.ArrayLike | None = None,
+) -> CoordinatesAt:
+    """The sensitivity at given specificities, the specificity at given sensitivities and the
+    precision at given recalls: the estimates :func:`coords_intervals` puts intervals around.
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`numeric.auc_roc_score`.
+    specificities, sensitivities, recalls : float or array_like of floats in [0, 1], optional
+
+    Returns
+    -------
+    CoordinatesAt
+        NaN values (with a :class:`~numeric.DegenerateDataWarning`) when a class is absent.
+
+    References
+    ----------
+    Robin et al. (2011), pROC ``coords``; Davis & Goadrich (ICML 2006), Sec. 4.
+
+    Examples
+    --------
+    >>> y = [0, 0, 1, 0, 1, 1, 0, 1, 0, 1]
+    >>> s = [.1, .3, .35, .5, .7, .9, .2, .6, .65, .8]
+    >>> coordinates_at(y, s, specificities=[0.8]).sensitivity_at_specificity
+    ((0.8, 0.8),)
+    """
+    at_sp = _check_values(specificities, "specificities")
+    at_se = _check_values(sensitivities, "sensitivities")
+    at_re = _check_values(recalls, "recalls")
+    c = split_classes(y_true, [y_score], sample_weight, pos_label)
+    if c.n_pos == 0 or c.n_neg == 0:
+        missing = "positive" if c.n_pos == 0 else "negative"
+        degenerate("the coordinates", f"y_true has no {missing} samples", 3)
+        nan = float("nan")
+        return CoordinatesAt(tuple((v, nan) for v in at_sp), tuple((v, nan) for v in at_se),
+                             tuple((v, nan) for v in at_re))
+    z = _sorted(c)
+    data = _block(z.d_tp[None, :], z.d_fp[None, :])
+    return CoordinatesAt(
+        tuple((v, float(_sensitivity_at(data, v)[0])) for v in at_sp),
+        tuple((v, float(_specificity_at(data, v)[0])) for v in at_se),
+        tuple((v, float(_precision_at(data, v)[0])) for v in at_re),
     )
 
 

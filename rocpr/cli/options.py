@@ -12,8 +12,9 @@ the Python parameter, are reported under the option's name by the command.
 from __future__ import annotations
 
 import argparse
+import re
 import shlex
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -43,6 +44,7 @@ __all__ = [
     "data_words",
     "load_binary",
     "load_models",
+    "option_names",
     "pos_label_from",
     "reader_options",
 ]
@@ -185,6 +187,23 @@ def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generi
             f"--pos-label must be a label of the data ({names[kind]} labels), got {value!r}"
         ) from None
     return value
+
+
+def option_names(message: str, names: Mapping[str, str]) -> str:
+    """``message`` of the computation with each Python parameter named as its option.
+
+    Numeric code names its parameters (``specificities must be in [0, 1], got 2.0``); the command
+    line says which option was wrong.
+
+    Examples
+    --------
+    >>> option_names("specificities must be in [0, 1], got 2.0",
+    ...              {"specificities": "--at-specificity"})
+    '--at-specificity must be in [0, 1], got 2.0'
+    """
+    for name, option in names.items():
+        message = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", option, message)
+    return message
 
 
 def reader_options(args: argparse.Namespace) -> dict[str, str | None]:
