@@ -422,10 +422,27 @@ def _range_check(suffix: str) -> CheckResult:
         f"maximum proven in mihelich2024.thm3.5.max), [{lo:.3f}, {hi:.3f}] at 3 decimals."
     )
     if round(lo, 3) == low and round(hi, 3) == high:
-        return CheckResult("holds", evidence, None, "certificate")
+        return CheckResult("holds", evidence, None, "certificate", other_way=(
+            "It would be refuted if either end of the exact range rounded differently at 3 "
+            "decimals; the ends are the certified minimum and the proven maximum."))
     truth = (f"At a = {a:g}, {given} = {value} the {other} ranges from {lo:.4f} to {hi:.4f} "
              f"({round(lo, 3)} to {round(hi, 3)} at the paper's rounding), both ends attained.")
-    return CheckResult("refuted", evidence, truth, "certificate")
+    if given != "AUC_ROC" or round(hi, 3) != high or round(lo, 3) >= low:
+        return CheckResult("error", f"no witness construction for this range: {evidence}", None,
+                           "certificate")
+    # The witness: a data set on the exact minimizer, areas recomputed from its integer counts.
+    from numeric.report.witness import witness_dataset
+    from proofs_check._exact import exact_witness, iv_below, ivq
+
+    w = exact_witness(*witness_dataset(a, value, 1000, curve="exact_min"))
+    half = Fraction(1, 2000)
+    same_roc = abs(w.auc_roc - Fraction(str(value))) < half  # equal at the paper's 3 decimals
+    below = iv_below(w.auc_pr, ivq(Fraction(str(low)) - half))  # rounds below the claimed low
+    evidence += (f" Witness on the exact minimizer, from its integer counts: {w.describe()}: "
+                 f"AUC-ROC {value} and AUC-PR below {low} at 3 decimals ({same_roc and below}).")
+    other = (f"It would hold if no data set with AUC-ROC {value} (3 decimals) had AUC-PR below "
+             f"{low - 0.0005:.4f}: the witness's enclosed AUC-PR would have to reach it.")
+    return refuted_if(same_roc and below, evidence, truth, "certificate", "validated", other)
 
 
 def _register_ranges() -> list[Claim]:
