@@ -258,12 +258,18 @@ def claim(
     """Register a check. The decorated function takes no argument and returns a CheckResult.
 
     ``line`` is the 1-based line of the source sentence in the seed text, ``quote`` the sentence
-    when ``statement`` is not itself a quotation (default: ``statement``).
+    when ``statement`` is not itself a quotation (default: ``statement``); without ``line`` both
+    come from the table :data:`proofs_check._sources.SOURCES`.
     """
 
     def register(fn: Callable[[], CheckResult]) -> Claim:
+        from ._sources import SOURCES
+
         if claim_id in _CLAIMS:
             raise ValueError(f"claim_id must be unique, got duplicate {claim_id!r}")
+        nonlocal line, quote
+        if line is None and claim_id in SOURCES:
+            line, quote = SOURCES[claim_id][0], quote or SOURCES[claim_id][1]
         if line is not None and (not isinstance(line, int) or line < 1):
             raise ValueError(f"line must be a positive int, got {line!r}")
         c = Claim(claim_id, source, statement, fn, line, quote if quote is not None else statement)

@@ -293,7 +293,7 @@ def fig6() -> CheckResult:
     "Interpolating as we have described would have an AUC-PR of 0.031 [read as: the exact area "
     "under the interpolated curve through (0.02, 1) and (1, 0.008) of a data set with 433 "
     "positives and 56,164 negatives is 0.031 at 3 decimals].",
-    line=504, quote=_FIG6_QUOTE,
+    line=504, quote="Interpolating as we have described would have an AUC-PR of 0.031",
 )
 def fig6_exact() -> CheckResult:
     """Read as the exact area, 0.031 fails for every curve consistent with the figure.
@@ -341,7 +341,7 @@ def fig6_exact() -> CheckResult:
     f"{SOURCE}, Sec. 4, Fig. 6",
     "Interpolating as we have described would have an AUC-PR of 0.031; a linear connection would "
     "severely overestimate with an AUC-PR of 0.50.",
-    line=504, quote=_FIG6_QUOTE,
+    line=505, quote="a linear connection would severely overestimate with an AUC-PR of 0.50.",
 )
 def fig6_linear() -> CheckResult:
     """Fig. 6: a linear connection severely over-estimates -- by a factor of 15 or more.
@@ -370,7 +370,7 @@ def fig6_linear() -> CheckResult:
     f"{SOURCE}, Sec. 4, Fig. 6 (linear connection read as the line from (0, 1) to (1, 0.008))",
     "a linear connection would severely overestimate with an AUC-PR of 0.50 [read as: the "
     "straight line from (0, 1) to (1, 0.008)].",
-    line=504, quote=_FIG6_QUOTE,
+    line=505, quote="a linear connection would severely overestimate with an AUC-PR of 0.50.",
 )
 def fig6_linear_endpoints() -> CheckResult:
     """Read as the straight line between the end points (0, 1) and (1, p_B): 0.50 holds.
@@ -392,7 +392,7 @@ def fig6_linear_endpoints() -> CheckResult:
     f"{SOURCE}, Sec. 4, Fig. 6 (linear connection read as straight lines through (0.02, 1))",
     "a linear connection would severely overestimate with an AUC-PR of 0.50 [read as: straight "
     "lines (0, 1) -> (0.02, 1) -> (1, 0.008)].",
-    line=504, quote=_FIG6_QUOTE,
+    line=505, quote="a linear connection would severely overestimate with an AUC-PR of 0.50.",
 )
 def fig6_linear_through_point() -> CheckResult:
     """Read as straight lines through the curve's point (0.02, 1): 0.51, not 0.50.
