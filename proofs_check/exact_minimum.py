@@ -232,7 +232,10 @@ def demonstration_3_8() -> CheckResult:
         "+ f x/(x + a) with the bathtub principle (docs/exact_minimum.md)."
     )
     verified = exact_is_corrected and paper_differs and below and all(proof.values())
-    return refuted_if(verified, evidence, truth, "symbolic proof")
+    other = ("It would hold if eq. (18)'s derivative had the paper's last term a y_0/(...); with "
+             "the correct a^2 y_0^2/(...) the stated bound (25) still holds whenever a y_0 >= 1, "
+             "so the exact counterexample needs a y_0 < 1 (here a = 1, y_0 = 1/2).")
+    return refuted_if(verified, evidence, truth, "symbolic proof", other_way=other)
 
 
 @claim(
