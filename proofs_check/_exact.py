@@ -12,6 +12,7 @@ witness is below the claimed bound" is decided by comparing enclosures: ``hi(x) 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -100,7 +101,7 @@ def auc_roc_fraction(curve: list[tuple[int, int]]) -> Fraction:
     Fraction(7, 8)
     """
     n_pos, n_neg = curve[-1]
-    twice = sum((fb - fa) * (ta + tb) for (ta, fa), (tb, fb) in zip(curve, curve[1:]))
+    twice = sum((fb - fa) * (ta + tb) for (ta, fa), (tb, fb) in itertools.pairwise(curve))
     return Fraction(twice, 2 * n_pos * n_neg)
 
 
@@ -113,7 +114,7 @@ def average_precision_fraction(curve: list[tuple[int, int]]) -> Fraction:
     Fraction(5, 6)
     """
     n_pos = curve[-1][0]
-    return sum((Fraction((tb - ta) * tb, tb + fb) for (ta, _), (tb, fb) in zip(curve, curve[1:])
+    return sum((Fraction((tb - ta) * tb, tb + fb) for (ta, _), (tb, fb) in itertools.pairwise(curve)
                 if tb > ta), Fraction(0)) / n_pos
 
 
@@ -143,7 +144,7 @@ def auc_pr_enclosure(curve: list[tuple[int, int]]) -> mpmath.ctx_iv.ivmpf:
     n_pos = curve[-1][0]
     rational = Fraction(0)
     logs: dict[Fraction, Fraction] = {}
-    for (ta, fa), (tb, fb) in zip(curve, curve[1:]):
+    for (ta, fa), (tb, fb) in itertools.pairwise(curve):
         if tb > ta:
             r, k, q = _segment(ta, fa, tb, fb)
             rational += r

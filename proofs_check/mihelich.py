@@ -667,8 +667,8 @@ def complexity_tight() -> CheckResult:
     themselves, which sum to 1 + ... + N+ = N+(N+ + 1)/2. So AUC-ROC = (R+ - N+(N+ + 1)/2)/
     (N+ N-): one comparison sort (O(n log n); merge sort makes at most n ceil(log2 n)
     comparisons), one linear pass for the midranks, one sum. The identity is verified exactly
-    (Fractions) on every labelling of 2..6 examples with scores over three levels; comparisons are counted on
-    n up to 16000 (no timing).
+    (Fractions) on every labelling of 2..6 examples with scores over three levels; comparisons
+    are counted on n up to 16000 (no timing).
     """
     identity, cases = _rank_sum_identity_exhaustive()
     rng = np.random.default_rng(43)

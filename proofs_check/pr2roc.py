@@ -16,10 +16,10 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 
-from analytic.confusion import counts_to_pr, counts_to_roc, pr_to_roc, roc_to_pr
-from numeric.geometry.curve_conversion import PRCurve, ROCCurve
+from analytic.confusion import counts_to_roc, pr_to_roc, roc_to_pr
+from numeric.geometry.curve_conversion import PRCurve
 from proofs_check import ranking
-from proofs_check._exact import auc_pr_enclosure, iv, iv_below, ivq
+from proofs_check._exact import auc_pr_enclosure, iv, ivq
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
 
 __all__ = [
@@ -268,7 +268,8 @@ def package_resample() -> CheckResult:
     c_raises = c == "FloatingPointError"
     evidence = (
         f"(a) PR (0.5, 1), (1, 0.5): resampled recalls start at "
-        f"{min(r for r, _ in a) if isinstance(a, list) else a} (precision-1 stretch from recall 0 missing: {starts_at_half}); (b) with the start "
+        f"{min(r for r, _ in a) if isinstance(a, list) else a} (precision-1 stretch from recall "
+        f"0 missing: {starts_at_half}); (b) with the start "
         f"(0, 0) added, the ROC curve gets (1, 0) and resampled precisions leave the true curve: "
         f"{b_wrong}; (c) PR (0.25, 1), (0.5, 1), (1, 0.5): {c}."
     )

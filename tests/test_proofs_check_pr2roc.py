@@ -63,7 +63,7 @@ def real_pr2roc():
 
 
 @pytest.mark.parametrize("case", [
-    README + (25,),
+    (*README, 25),
     ([H, ONE], [ONE, H], ONE, 11),
     ([Fraction(0), H, ONE], [Fraction(0), ONE, H], ONE, 11),
 ])

@@ -11,8 +11,7 @@ import dataclasses
 
 import pytest
 
-from proofs_check import RIGORS, CheckResult, Verdict, registered_claims, run_checks
-from proofs_check import verdict_table
+from proofs_check import RIGORS, CheckResult, Verdict, registered_claims, run_checks, verdict_table
 
 
 @pytest.fixture(scope="module")
