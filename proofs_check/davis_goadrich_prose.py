@@ -150,7 +150,6 @@ def far_apart_high_skew() -> CheckResult:
     error's share of that half-box grows with the local skew FP_B/(N+ - TP_A).
     """
     from numeric.geometry.interpolation import segment_area
-
     from proofs_check.ranking import _precision_curvature
 
     n_pos = 433
@@ -203,7 +202,8 @@ def achievable_algorithm() -> CheckResult:
         fast = [(int(f), int(t)) for f, t in zip(hull.fp, hull.tp, strict=True)]
         slow = _gift_wrap([(f, t) for t, f in count_curve(y, s)])
         agree += _extreme(fast) == _extreme(slow)
-    evidence = (f"numeric.data.hull.achievable_pr_curve vs an exact gift-wrapping hull: vertices agree "
+    evidence = ("numeric.data.hull.achievable_pr_curve vs an exact gift-wrapping hull: vertices "
+                f"agree "
                 f"on {agree} of 200 random tied data sets.")
     return decide(agree == 200, False, evidence, method="sampled evidence", rigor="sampled",
                   other_way="It would be refuted by one data set where the hulls differ.")
