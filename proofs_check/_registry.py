@@ -288,7 +288,7 @@ def registered_claims() -> list[Claim]:
 # Short names accepted wherever an id prefix is: ``mihelich`` selects ``mihelich2024.*``.
 ALIASES: dict[str, str] = {
     "dg": "dg2006", "davis": "dg2006", "boyd": "boyd2012", "mihelich": "mihelich2024",
-    "pr2roc": "pr2roc", "exact": "exact_minimum",
+    "pr2roc": "pr2roc", "exact": "exact_minimum", "husmeier": "husmeier",
 }
 
 
