@@ -63,7 +63,8 @@ def _gift_wrap(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
     "It is straightforward to interpolate between points in ROC space by simply drawing a straight "
     "line connecting the two points. One can achieve any level of performance on this line by "
     "flipping a weighted coin to decide between the classifiers that the two end points represent.",
-    line=404,
+    line=406, quote="One can achieve any level of performance on this line by flipping a weighted "
+    "coin",
 )
 def weighted_coin() -> CheckResult:
     """In expectation: the coin's mixture has expected (FPR, TPR) on the segment (exact).
@@ -138,7 +139,8 @@ def thresholds_at_class_changes() -> CheckResult:
     f"{SOURCE}, Sec. 4",
     "The effect of incorrect interpolation on the AUC-PR is especially pronounced when two points "
     "are far away in Recall and Precision and the local skew is high.",
-    line=498,
+    line=498, quote="is especially pronounced when two points are far away in Recall and "
+    "Precision and the local skew is high.",
 )
 def far_apart_high_skew() -> CheckResult:
     """The straight line's error is at most half the box the two points span; high skew fills it.
@@ -182,7 +184,8 @@ def far_apart_high_skew() -> CheckResult:
     "confusion matrix that defines that point to construct the corresponding point in PR space "
     "(Theorem 3.1). Finally, we perform the correct interpolation between the newly created PR "
     "points.",
-    line=508,
+    line=508, quote="Now that we have developed interpolation for PR space, we can give the "
+    "complete algorithm for",
 )
 def achievable_algorithm() -> CheckResult:
     """The algorithm is correct and efficient: O(n log n), matching a brute-force hull.
