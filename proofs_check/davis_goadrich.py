@@ -218,15 +218,6 @@ _FIG6_QUOTE = (
 )
 
 
-def _dg_trapezoid(tp_a: float, fp_b: float, n_pos: int) -> float:
-    """The paper's composite trapezoid: precision 1 up to A, then integer TP steps to B."""
-    steps = np.arange(np.floor(tp_a) + 1.0, n_pos)
-    tp = np.concatenate(([tp_a], steps, [float(n_pos)]))
-    prec = np.asarray(interpolated_precision(tp, tp_a, 0.0, float(n_pos), fp_b))
-    recall = tp / n_pos
-    return float(tp_a / n_pos + np.sum(np.diff(recall) * (prec[1:] + prec[:-1]) / 2))
-
-
 def _trapezoid_fraction(tp_a: int, fp_b: int, n_pos: int = _FIG6_NPOS) -> Fraction:
     """:func:`_dg_trapezoid` in exact rationals (Sec. 4: the composite trapezoid over the
     intermediate points at every integer TP from A to B)."""

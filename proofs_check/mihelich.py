@@ -580,8 +580,8 @@ def _pairs_auc(y: tuple[int, ...], s: tuple[int, ...]) -> Fraction:
     """AUC-ROC by the pairwise definition (ties 1/2), exact."""
     pos = [v for v, lab in zip(s, y, strict=True) if lab]
     neg = [v for v, lab in zip(s, y, strict=True) if not lab]
-    wins = sum(Fraction(1) if p > q else Fraction(1, 2) if p == q else Fraction(0)
-               for p in pos for q in neg)
+    wins = sum((Fraction(1) if p > q else Fraction(1, 2) if p == q else Fraction(0)
+                for p in pos for q in neg), Fraction(0))
     return wins / (len(pos) * len(neg))
 
 
@@ -597,7 +597,7 @@ def _rank_sum_fraction(y: tuple[int, ...], s: tuple[int, ...]) -> Fraction:
             start = k
     n_pos = sum(y)
     r_pos = sum((r for r, lab in zip(ranks, y, strict=True) if lab), Fraction(0))
-    return (r_pos - Fraction(n_pos * (n_pos + 1), 2)) / (n_pos * (len(y) - n_pos))
+    return Fraction(r_pos - Fraction(n_pos * (n_pos + 1), 2)) / (n_pos * (len(y) - n_pos))
 
 
 def _rank_sum_identity_exhaustive(n_max: int = 6) -> tuple[bool, int]:
