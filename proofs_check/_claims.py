@@ -10,6 +10,8 @@ _MODULES: tuple[str, ...] = (
     "certificate", "pr2roc",
 )
 _MODULES += ("finite_n",)  # issue 13: Boyd et al.'s Thm 3 over all rankings
+# issue 18: the claims in the papers' prose, and the Husmeier slides
+_MODULES += ("davis_goadrich_prose", "boyd_prose", "mihelich_prose", "husmeier")
 
 for _name in _MODULES:
     importlib.import_module(f"{__package__}.{_name}")

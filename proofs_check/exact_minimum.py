@@ -14,6 +14,7 @@ confirmed by searching the extreme points.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import numpy as np
 import sympy as sp
@@ -36,6 +37,7 @@ from numeric.bounds.exact_minimum import (
 )
 from numeric.bounds.witness import witness_dataset
 from numeric.data.auc import auc_pr_score, auc_roc_score
+from proofs_check._exact import ExactWitness, exact_witness, iv, iv_below, ivq, workdps
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
 from proofs_check.convex_solver import max_over_two_steps, solve_min_discrete
 from proofs_check.derivation import (
@@ -48,6 +50,7 @@ __all__ = [
     "cor4_1",
     "demonstration_3_8",
     "sec4_1_curve_ii",
+    "sec4_1_curve_ii_value",
     "thm3_5_max",
     "thm3_5_min",
     "thm3_9_max",
@@ -60,11 +63,16 @@ SOURCE = "Mihelich, Castagnos & Dognin (2024)"
 _A, _ROC, _NPOS = 100.0, 0.875, 1000
 
 
-def _refutation(counterexample: bool, truth_confirmed: bool, evidence: str, truth: str
-                ) -> CheckResult:
-    """"refuted" only with a verified counterexample and a confirmed truth; else "error"."""
+def _refutation(counterexample: bool, truth_confirmed: bool, evidence: str, truth: str,
+                other_way: str | None = None) -> CheckResult:
+    """"refuted" only with a verified counterexample and a confirmed truth; else "error".
+
+    The counterexample is a witness data set whose areas were recomputed from its integer counts
+    (:func:`_exact_witness`: exact AUC-ROC, enclosed AUC-PR) and compared in interval arithmetic
+    with the claimed bound, so the refutation is ``validated``.
+    """
     if counterexample and truth_confirmed:
-        return CheckResult("refuted", evidence, truth, "sampled evidence")
+        return CheckResult("refuted", evidence, truth, "sampled evidence", "validated", other_way)
     missing = "no verified counterexample" if not counterexample else "the truth is unconfirmed"
     return CheckResult("error", f"inconclusive ({missing}): {evidence}", None, "sampled evidence")
 
@@ -73,6 +81,27 @@ def _witness(auc_roc: float, curve: str, n_pos: int = _NPOS) -> tuple[float, flo
     """(AUC-ROC, AUC-PR) of the witness data set, from the data."""
     y_true, y_score = witness_dataset(_A, auc_roc, n_pos, curve=curve)
     return float(auc_roc_score(y_true, y_score)), float(auc_pr_score(y_true, y_score))
+
+
+def _exact_witness(auc_roc: float, curve: str, n_pos: int = _NPOS) -> ExactWitness:
+    """The witness data set's areas recomputed exactly from its integer counts."""
+    y_true, y_score = witness_dataset(_A, auc_roc, n_pos, curve=curve)
+    return exact_witness(y_true, y_score)
+
+
+def _claimed_min_iv(w: ExactWitness) -> iv.mpf:
+    """Thm 3.5's claimed minimum 1 - ac ln((1 + ac)/(ac)) at the witness's exact a and c,
+    enclosed."""
+    ac = w.skew * (1 - w.auc_roc)
+    with workdps():
+        return 1 - ivq(ac) * iv.log(ivq((1 + ac) / ac))
+
+
+def _max_iv(w: ExactWitness) -> iv.mpf:
+    """Thm 3.5's (proven) maximum 1 - a ln((1 + a)/(1 - c + a)) at the witness's a, c, enclosed."""
+    a, c = w.skew, 1 - w.auc_roc
+    with workdps():
+        return 1 - ivq(a) * iv.log(ivq((1 + a) / (1 - c + a)))
 
 
 @claim(
@@ -93,10 +122,13 @@ def thm3_5_min() -> CheckResult:
     paper = float(auc_pr_min_mihelich(_A, _ROC))
     discrete = solve_min_discrete(_A, _ROC, num_cells=400).value
     roc_w, pr_w = _witness(_ROC, "exact_min")
+    w = _exact_witness(_ROC, "exact_min")
     grid = [(a, r) for a in (0.1, 1.0, 10.0, 100.0) for r in (0.1, 0.5, 0.9, 0.99)]
     below = all(auc_pr_min_exact(a, r) < float(auc_pr_min_mihelich(a, r)) for a, r in grid)
-    # The counterexample: a data set below the claimed minimum at its own AUC-ROC.
-    counterexample = pr_w < float(auc_pr_min_mihelich(_A, roc_w))
+    # The counterexample: a data set below the claimed minimum at its own AUC-ROC, decided on
+    # enclosures of the exact values (its integer counts).
+    claimed_w = _claimed_min_iv(w)
+    counterexample = iv_below(w.auc_pr, claimed_w)
     # What the truth rests on: the exact theory, confirmed independently.
     truth_confirmed = (lam0 > 0 and exact < paper and discrete < paper and below
                        and abs(roc_w - _ROC) < 1e-3 and all(steps.values()))
@@ -106,7 +138,9 @@ def thm3_5_min() -> CheckResult:
         f"at a = 100, AUC-ROC = 0.875: 4/117 = {exact:.6f} (free regime; {len(steps)} sympy-"
         f"verified derivation steps), discretized convex solver {discrete:.6f}, claimed "
         f"{paper:.6f} (Sec. 4.1: 0.038). Witness data set N+ = {_NPOS}, N- = {int(_A * _NPOS)}: "
-        f"AUC-ROC {roc_w:.6f}, AUC-PR {pr_w:.6f} < {paper:.4f}. Exact < claimed on all "
+        f"AUC-ROC {roc_w:.6f}, AUC-PR {pr_w:.6f} < {paper:.4f}. Validated from its integer "
+        f"counts: {w.describe()} < claimed minimum at its own AUC-ROC "
+        f"{iv.nstr(claimed_w, 10)}. Exact < claimed on all "
         f"{len(grid)} grid points (a in 0.1..100, AUC-ROC in 0.1..0.99): {below}."
     )
     truth = (
@@ -115,7 +149,9 @@ def thm3_5_min() -> CheckResult:
         "a closed form with x0 = a - sqrt(a^2 - 6a(1-c)) for larger c; a two-equation root-find "
         "for ac < 5/6. It is strictly below 1 - ac ln((1 + ac)/(ac)) for every 0 < c < 1."
     )
-    return _refutation(counterexample, truth_confirmed, evidence, truth)
+    other = ("It would hold if no data set had AUC-PR below 1 - ac ln((1 + ac)/(ac)) at its own "
+             "AUC-ROC: the witness's enclosed AUC-PR would have to reach the enclosed bound.")
+    return _refutation(counterexample, truth_confirmed, evidence, truth, other)
 
 
 @claim(
@@ -196,7 +232,10 @@ def demonstration_3_8() -> CheckResult:
         "+ f x/(x + a) with the bathtub principle (docs/exact_minimum.md)."
     )
     verified = exact_is_corrected and paper_differs and below and all(proof.values())
-    return refuted_if(verified, evidence, truth, "symbolic proof")
+    other = ("It would hold if eq. (18)'s derivative had the paper's last term a y_0/(...); with "
+             "the correct a^2 y_0^2/(...) the stated bound (25) still holds whenever a y_0 >= 1, "
+             "so the exact counterexample needs a y_0 < 1 (here a = 1, y_0 = 1/2).")
+    return refuted_if(verified, evidence, truth, "symbolic proof", other_way=other)
 
 
 @claim(
@@ -214,20 +253,30 @@ def thm3_9_max() -> CheckResult:
     exact = float(auc_roc_max_exact(_A, pr_w))
     sec42_claimed = float(auc_roc_max_mihelich(_A, 0.7))
     sec42_exact = float(auc_roc_max_exact(_A, 0.7))
-    counterexample = roc_w > claimed
+    # Validated: F(x) = x ln(1 + 1/x) is increasing (F' = ln(1 + 1/x) - 1/(1 + x) > 0), so
+    # AUC-ROC > 1 - F^{-1}(1 - k)/a  <=>  F(ac) < 1 - k  <=>  k < 1 - ac ln((1 + ac)/(ac)).
+    w = _exact_witness(_ROC, "exact_min")
+    x = sp.Symbol("x", positive=True)
+    increasing = bool(sp.simplify(sp.diff(x * sp.log(1 + 1 / x), x)
+                                  - (sp.log(1 + 1 / x) - 1 / (1 + x))) == 0)
+    counterexample = increasing and iv_below(w.auc_pr, _claimed_min_iv(w)) and roc_w > claimed
     truth_confirmed = exact >= roc_w - 1e-3 and sec42_exact > sec42_claimed
     evidence = (
         f"Witness data set (N+ = {_NPOS}, N- = {int(_A * _NPOS)}): AUC-PR {pr_w:.6f}, AUC-ROC "
         f"{roc_w:.6f} > claimed maximum {claimed:.6f} for that AUC-PR (exact maximum "
         f"{exact:.6f}). Sec. 4.2's a = 100, AUC-PR = 0.7: claimed max {sec42_claimed:.5f}, exact "
-        f"{sec42_exact:.5f}."
+        f"{sec42_exact:.5f}. Validated: {w.describe()}; since F is increasing (sympy: F' = "
+        "ln(1 + 1/x) - 1/(1 + x) > 0), AUC-ROC above the claimed maximum at k is equivalent to k "
+        f"below 1 - ac ln((1 + ac)/(ac)) = {iv.nstr(_claimed_min_iv(w), 10)}, which holds."
     )
     truth = (
         "The maximum AUC-ROC at AUC-PR = k is 1 - c*, where c* solves T_min(c*) = k with the exact "
         "minimum of Thm 3.5 (numeric.bounds.exact_minimum.auc_roc_max_exact); it is larger than "
         "the claimed value for every global-min < k < 1."
     )
-    return _refutation(counterexample, truth_confirmed, evidence, truth)
+    other = ("It would hold if Thm 3.5's minimum were the true minimum: Thm 3.9's maximum is its "
+             "inverse, so it stands or falls with mihelich2024.thm3.5.min.")
+    return _refutation(counterexample, truth_confirmed, evidence, truth, other)
 
 
 @claim(
@@ -277,10 +326,12 @@ def cor4_1() -> CheckResult:
     r1, p1 = _witness(_ROC, "exact_min")  # on the exact minimum
     r2, p2 = _witness(0.031, "max")  # on the maximum, AUC-PR between exact and claimed minimum
     r3, p3 = _witness(0.865, "max")
-    premise_1 = float(auc_pr_min_mihelich(_A, r1)) >= float(auc_pr_max(_A, r2))
-    broken_1 = premise_1 and p1 < p2
+    w1, w2 = _exact_witness(_ROC, "exact_min"), _exact_witness(0.031, "max")
+    # Part 1, validated: premise and conclusion decided on enclosures of the exact values.
+    premise_1 = iv_below(_max_iv(w2), _claimed_min_iv(w1))
+    broken_1 = premise_1 and iv_below(w1.auc_pr, w2.auc_pr)
+    # Part 2 is reported in floating point only; part 1 alone refutes.
     premise_2 = float(auc_roc_min(_A, p3)) >= float(auc_roc_max_mihelich(_A, p1))
-    broken_2 = premise_2 and r3 < r1
     implied = "model 1 >= model 2 implied"
     exact_ok = (implied_order(skew=_A, auc_roc=(r1, r2), method="exact").verdict != implied
                 and implied_order(skew=_A, auc_pr=(p3, p1), method="exact").verdict != implied)
@@ -291,14 +342,28 @@ def cor4_1() -> CheckResult:
         f"Part 2: data set 3 (step curve) has AUC-PR {p3:.6f}; claimed min AUC-ROC at it "
         f"{float(auc_roc_min(_A, p3)):.6f} >= claimed max at AUC-PR1 "
         f"{float(auc_roc_max_mihelich(_A, p1)):.6f}, yet AUC-ROC3 = {r3:.6f} < AUC-ROC1 = "
-        f"{r1:.6f}. With the exact bounds neither order is implied (consistent): {exact_ok}."
+        f"{r1:.6f}. With the exact bounds neither order is implied (consistent): {exact_ok}. "
+        f"Part 1 validated from the integer counts: data set 1 {w1.describe()}; data set 2 "
+        f"{w2.describe()}; claimed min at 1 {iv.nstr(_claimed_min_iv(w1), 10)} > max at 2 "
+        f"{iv.nstr(_max_iv(w2), 10)} and AUC-PR1 < AUC-PR2 as enclosures. Part 2 in floating "
+        f"point: premise and broken conclusion {premise_2 and r3 < r1}."
     )
     truth = (
         "Cor 4.1 holds with the exact bounds: AUC_PR^min from numeric.bounds.exact_minimum."
         "auc_pr_min_exact and AUC_ROC^max from auc_roc_max_exact (numeric.bounds.implied_order, "
         "method='exact'); the maxima of Thm 3.5 and minima of Thm 3.9 are correct."
     )
-    return _refutation(broken_1 or broken_2, exact_ok, evidence, truth)
+    other = ("It would hold with bounds that are attained-or-beyond: only the minimum of Thm 3.5 "
+             "is too high; had data set 1's AUC-PR reached data set 2's, part 1 would stand.")
+    return _refutation(broken_1, exact_ok, evidence, truth, other)
+
+
+_SEC41_LINE = 320
+_SEC41_QUOTE = (
+    "Interestingly, as depicted by Figure 4, when choosing a classifier that performed really bad "
+    "on the AUC_{PR} score, they found a classifier that reached the minimum given by our theorem "
+    "3.5 of the AUC_{PR} for $a = 100$ and $AUC_{ROC} = 0.875$."
+)
 
 
 @claim(
@@ -307,30 +372,82 @@ def cor4_1() -> CheckResult:
     "Interestingly, as depicted by Figure 4, when choosing a classifier that performed really bad "
     "on the AUC_PR score, they found a classifier that reached the minimum given by our theorem "
     "3.5 of the AUC_PR for a = 100 and AUC_ROC = 0.875.",
+    line=_SEC41_LINE, quote=_SEC41_QUOTE,
 )
 def sec4_1_curve_ii() -> CheckResult:
-    """Sec. 4.1: curve II sits on the claimed minimum, which is not the minimum.
+    """Sec. 4.1: curve II did not reach the minimum AUC-PR: a data set of its size goes lower.
 
-    Claim: "when choosing a classifier that performed really bad on the AUC_PR score, they found a
-    classifier that reached the minimum given by our theorem 3.5 of the AUC_PR for a = 100 and
-    AUC_ROC = 0.875" (Sec. 4.1). Davis & Goadrich (2006, Sec. 5): 20 positives, 2000 negatives,
-    curve II AUC-ROC 0.875, AUC-PR 0.038.
+    Reading: "reached the minimum" = no classifier with AUC-ROC 0.875 on curve II's data set (20
+    positives, 2000 negatives) has a lower AUC-PR. Refuted by a witness of that size on the exact
+    minimizer, its AUC-ROC exact and its AUC-PR enclosed from its integer counts, below curve
+    II's exact AUC-PR 1/26 (reconstructed count curve, :func:`proofs_check.davis_goadrich.fig7`).
+    Whether curve II's value equals Thm 3.5's formula is the separate claim
+    ``mihelich2024.sec4.1.curve_II.value``.
     """
-    claimed = float(auc_pr_min_mihelich(_A, _ROC))
-    r_c, p_c = _witness(_ROC, "mihelich_min", n_pos=20)  # the claimed minimizer, same size
-    r_w, p_w = _witness(_ROC, "exact_min", n_pos=20)
+    from proofs_check._exact import auc_pr_enclosure, auc_roc_fraction
+
+    roc_ii, pr_ii = auc_roc_fraction(_CURVE_II_COUNTS), auc_pr_enclosure(_CURVE_II_COUNTS)
+    w = _exact_witness(_ROC, "exact_min", n_pos=20)
     exact = float(auc_pr_min_exact(_A, _ROC))
-    on_claimed = round(claimed, 3) == 0.038
-    counterexample = r_w >= _ROC and p_w < 0.038 - 0.003
+    claimed = float(auc_pr_min_mihelich(_A, _ROC))
+    counterexample = (w.n_pos, w.n_neg) == (20, 2000) and w.auc_roc >= roc_ii \
+        and iv_below(w.auc_pr, pr_ii)
     evidence = (
-        f"Curve II's reported AUC-PR 0.038 equals the claimed minimum {claimed:.5f} at a = 100, "
-        f"AUC-ROC 0.875 (the constant curve f = c: a data set of the same size on it has AUC-ROC "
-        f"{r_c:.4f}, AUC-PR {p_c:.5f}). A data set of the same size (20 positives, 2000 negatives) "
-        f"on the exact minimizer has AUC-ROC {r_w:.5f} >= 0.875 and AUC-PR {p_w:.5f} < 0.038; "
-        f"the exact minimum is {exact:.6f}."
+        f"Curve II reconstructed (dg2006.sec5.fig7): one vertex (FP 500, TP 20) of 20 positives "
+        f"and 2000 negatives, AUC-ROC {roc_ii} and AUC-PR 1/26 = {1 / 26:.5f} (exact). A data set "
+        f"of the same size on the exact minimizer: {w.describe()} -- higher AUC-ROC, lower AUC-PR "
+        f"(enclosures compared). The minimum at a = 100, AUC-ROC 0.875 is 4/117 = {exact:.5f}; "
+        f"Thm 3.5's formula gives {claimed:.5f}."
     )
     truth = (
-        "Curve II sits on Thm 3.5's claimed minimum, not on the true one: at a = 100, AUC-ROC "
-        "0.875 the minimum AUC-PR is 4/117 = 0.0342, about 10% lower."
+        f"Curve II (AUC-PR 1/26 = 0.03846) is not a minimizer: with 20 positives and 2000 "
+        f"negatives a classifier of AUC-ROC >= 0.875 reaches AUC-PR {float(w.auc_pr.mid):.4f}, "
+        "and in the continuum the minimum is 4/117 = 0.0342. Curve II's value matches Thm 3.5's "
+        "formula (0.03799) only at the paper's 3 decimals, and that formula is not the minimum "
+        "(mihelich2024.thm3.5.min)."
     )
-    return _refutation(counterexample, on_claimed and exact < claimed, evidence, truth)
+    other = ("It would hold if no ranking of 20 positives and 2000 negatives with AUC-ROC >= 0.875 "
+             "had AUC-PR below 1/26: the witness's enclosed AUC-PR would have to reach 1/26.")
+    return _refutation(counterexample, exact < claimed, evidence, truth, other)
+
+
+# Davis & Goadrich's curve II as reconstructed in dg2006.sec5.fig7: 20 positives, 2000
+# negatives, every positive ranked among the first 500 negatives -- one ROC vertex (FP 500, TP 20).
+_CURVE_II_COUNTS = [(0, 0), (20, 500), (20, 2000)]  # (TP, FP) vertices
+
+
+@claim(
+    "mihelich2024.sec4.1.curve_II.value",
+    f"{SOURCE}, Sec. 4.1 (Figure 4)",
+    "[Curve II's AUC-PR 0.038] reached the minimum given by our theorem 3.5 of the AUC_PR for "
+    "a = 100 and AUC_ROC = 0.875 [i.e. equals 1 - ac ln((1 + ac)/(ac)) at a = 100, c = 0.125].",
+    line=_SEC41_LINE, quote=_SEC41_QUOTE,
+)
+def sec4_1_curve_ii_value() -> CheckResult:
+    """Curve II's AUC-PR equals Thm 3.5's formula at the paper's 3 decimals only.
+
+    Condition: equality at 3 decimals (the precision Davis & Goadrich print, 0.038). Exact:
+    curve II's AUC-PR is 1/26 (one vertex, constant precision 20/520); the formula at a = 100,
+    c = 1/8 is 1 - 12.5 ln(1.08), enclosed in interval arithmetic; both round to 0.038, and they
+    differ at 4 decimals (0.0385 vs 0.0380).
+    """
+    from proofs_check._exact import auc_pr_enclosure, auc_roc_fraction
+
+    roc_ii, pr_ii = auc_roc_fraction(_CURVE_II_COUNTS), auc_pr_enclosure(_CURVE_II_COUNTS)
+    with workdps():
+        formula = 1 - ivq(Fraction(25, 2)) * iv.log(ivq(Fraction(27, 25)))
+    lo, hi = ivq(Fraction(375, 10000)), ivq(Fraction(385, 10000))  # rounds to 0.038
+    exact_pr = ivq(Fraction(1, 26)) in pr_ii
+    both_038 = all(iv_below(lo, x) and iv_below(x, hi) for x in (pr_ii, formula))
+    differ_4 = iv_below(formula, ivq(Fraction(3805, 100000))) and iv_below(
+        ivq(Fraction(3845, 100000)), pr_ii)
+    evidence = (
+        f"Curve II (reconstructed, FP 500, TP 20 of 20/2000): AUC-ROC {roc_ii}, AUC-PR 1/26 "
+        f"({exact_pr}) = {iv.nstr(pr_ii, 8)}; Thm 3.5's formula at a = 100, c = 1/8: "
+        f"1 - 12.5 ln(1.08) in {iv.nstr(formula, 8)}. Both in [0.0375, 0.0385) (round to 0.038): "
+        f"{both_038}; apart at 4 decimals (0.0385 vs 0.0380): {differ_4}."
+    )
+    other = ("It would be refuted under the reading 'equal' (not 'equal at 3 decimals'): 1/26 "
+             "exceeds the formula by 0.00047.")
+    return decide(bool(roc_ii == Fraction(7, 8) and exact_pr and both_038 and differ_4), False,
+                  evidence, method="arithmetic", rigor="validated", other_way=other)
