@@ -432,7 +432,7 @@ def _range_check(suffix: str) -> CheckResult:
         return CheckResult("error", f"no witness construction for this range: {evidence}", None,
                            "certificate")
     # The witness: a data set on the exact minimizer, areas recomputed from its integer counts.
-    from numeric.report.witness import witness_dataset
+    from numeric.bounds.witness import witness_dataset
     from proofs_check._exact import exact_witness, iv_below, ivq
 
     w = exact_witness(*witness_dataset(a, value, 1000, curve="exact_min"))
