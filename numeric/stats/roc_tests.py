@@ -85,18 +85,20 @@ import mpmath
 import numpy as np
 import numpy.typing as npt
 
+from numeric.confidence import ConfidenceInterval
 from numeric.stats._common import (
     Classes,
     check_random_state,
     check_score_columns,
     degenerate,
     normal_cdf,
+    normal_quantile,
     split_classes,
     two_sided_p,
 )
 from numeric.stats.bootstrap import bootstrap_ci, paired_bootstrap
 from numeric.stats.delong import delong_ci, placement_values
-from numeric.validation import check_positive_int
+from numeric.validation import check_level, check_positive_int
 
 __all__ = [
     "ROC_TEST_ALTERNATIVES",
@@ -232,6 +234,28 @@ class DeLongUnpairedTest:
     df: float
     p_value: float
     alternative: str
+
+    def confidence_interval(self, level: float = 0.95) -> ConfidenceInterval:
+        """Two-sided interval of the difference, ``difference -+ t_{df, (1+level)/2} se``.
+
+        Examples
+        --------
+        >>> r = delong_test_unpaired([0, 0, 1, 1], [.1, .4, .35, .8], [0, 1, 0, 1],
+        ...                          [.2, .6, .3, .9])
+        >>> ci = r.confidence_interval(0.9)
+        >>> ci.low < r.difference < ci.high, ci.method
+        (True, 'delong-unpaired')
+        """
+        lv = check_level(level)
+        nan = float("nan")
+        if not (math.isfinite(self.standard_error) and math.isfinite(self.df)):
+            return ConfidenceInterval(self.difference, nan, nan, lv, "delong-unpaired",
+                                      self.standard_error)
+        q = _student_t_quantile((1 + lv) / 2, self.df)
+        half = q * self.standard_error
+        return ConfidenceInterval(self.difference, self.difference - half,
+                                  self.difference + half, lv, "delong-unpaired",
+                                  self.standard_error)
 
 
 # --------------------------------------------------------------------------------------------
@@ -854,6 +878,16 @@ def _student_t_sf(t: float, df: float) -> float:
         x = mpmath.mpf(df) / (df + mpmath.mpf(t) ** 2)
         tail = mpmath.betainc(mpmath.mpf(df) / 2, mpmath.mpf(1) / 2, 0, x, regularized=True) / 2
         return float(tail if t >= 0 else 1 - tail)
+
+
+def _student_t_quantile(p: float, df: float) -> float:
+    """The ``p`` quantile (``p`` in (1/2, 1)) of Student's t with ``df`` degrees of freedom: the
+    root of ``P(T > t) = 1 - p`` by ``findroot`` from the normal quantile."""
+    start = normal_quantile(p)
+    with mpmath.workdps(30):
+        root = mpmath.findroot(lambda t: 1 - p - mpmath.mpf(_student_t_sf(float(t), df)),
+                               start, solver="secant")
+        return float(root)
 
 
 def delong_test_unpaired(
