@@ -30,7 +30,7 @@ from numeric.data.auc import (
     check_recall_range,
     global_min_auc_pr_from_counts,
 )
-from numeric.data.counts import RecallSteps, _group_starts, _score_array, _scale_exponent
+from numeric.data.counts import RecallSteps, _scale_exponent, _score_array
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 from numeric.data.evaluation import Evaluation, warn_dg_steps_nan, warn_one_class
 from numeric.validation import as_float_array, first_bad
@@ -121,8 +121,8 @@ def evaluate_aggregated(
     if exponent:
         wp, wn = np.ldexp(wp, -exponent), np.ldexp(wn, -exponent)
     u, inv = np.unique(score, return_inverse=True)
-    wp = np.bincount(inv, weights=wp, minlength=u.size)  # ascending scores, ties added
-    wn = np.bincount(inv, weights=wn, minlength=u.size)
+    wp = _sum_at(inv, wp, u.size)  # ascending, ties added
+    wn = _sum_at(inv, wn, u.size)
     steps = steps_from_totals(wp[::-1], wn[::-1], exponent)
     return evaluation_from_steps(steps, n, r0, r1, stacklevel=3)
 
@@ -214,6 +214,11 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
     if not (has_pos and has_neg):
         warn_one_class(result, stacklevel=stacklevel + 1)
     return result
+
+
+def _sum_at(index: npt.NDArray[np.intp], weights: FloatArray, size: int) -> FloatArray:
+    """``out[k] = sum(weights[index == k])`` for ``k < size`` (:func:`numpy.bincount`)."""
+    return np.asarray(np.bincount(index, weights=weights, minlength=size), dtype=np.float64)
 
 
 def _totals(x: npt.ArrayLike, name: str, n: int) -> FloatArray:

@@ -28,7 +28,7 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds.boyd import _digamma_difference
-from numeric.data.aggregated import evaluation_from_steps, steps_from_totals
+from numeric.data.aggregated import _sum_at, evaluation_from_steps, steps_from_totals
 from numeric.data.auc import (
     RecallRange,
     auc_pr_from_steps,
@@ -195,8 +195,8 @@ class StreamingEvaluator:
             wn = np.bincount(inv[~is_pos], minlength=u.size).astype(np.float64)
         else:
             w = np.ldexp(weight, -exponent)
-            wp = np.bincount(inv[is_pos], weights=w[is_pos], minlength=u.size)
-            wn = np.bincount(inv[~is_pos], weights=w[~is_pos], minlength=u.size)
+            wp = _sum_at(inv[is_pos], w[is_pos], u.size)
+            wn = _sum_at(inv[~is_pos], w[~is_pos], u.size)
         if weight is None and exponent:
             wp, wn = np.ldexp(wp, -exponent), np.ldexp(wn, -exponent)
         # Validated: commit.
@@ -427,8 +427,8 @@ class StreamingEvaluator:
         wp = np.concatenate([self._wp, *(b[1] for b in self._buffer)])
         wn = np.concatenate([self._wn, *(b[2] for b in self._buffer)])
         self._u, inv = np.unique(u, return_inverse=True)
-        self._wp = np.bincount(inv, weights=wp, minlength=self._u.size)
-        self._wn = np.bincount(inv, weights=wn, minlength=self._u.size)
+        self._wp = _sum_at(inv, wp, self._u.size)
+        self._wn = _sum_at(inv, wn, self._u.size)
         self._buffer = []
         self._buffered = 0
 
