@@ -22,13 +22,14 @@ from __future__ import annotations
 import math
 import numbers
 import warnings
+from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds.boyd import _digamma_difference
-from numeric.data.aggregated import _sum_at, evaluation_from_steps, steps_from_totals
+from numeric.data.aggregated import evaluation_from_steps, steps_from_totals
 from numeric.data.auc import (
     RecallRange,
     auc_pr_from_steps,
@@ -42,6 +43,7 @@ from numeric.data.counts import (
     _check_pair,
     _distinct_labels,
     _format_labels,
+    _group_starts,
     _positive_mask,
     _scale_exponent,
     _weight_array,
@@ -189,16 +191,10 @@ class StreamingEvaluator:
                 score, is_pos, weight = score[keep], is_pos[keep], weight[keep]
         weighted = self._weighted or weight is not None
         exponent = _scale_exponent(max(self._top, top)) if weighted else 0
-        u, inv = np.unique(score, return_inverse=True)
-        if weight is None:
-            wp = np.bincount(inv[is_pos], minlength=u.size).astype(np.float64)
-            wn = np.bincount(inv[~is_pos], minlength=u.size).astype(np.float64)
-        else:
-            w = np.ldexp(weight, -exponent)
-            wp = _sum_at(inv[is_pos], w[is_pos], u.size)
-            wn = _sum_at(inv[~is_pos], w[~is_pos], u.size)
-        if weight is None and exponent:
-            wp, wn = np.ldexp(wp, -exponent), np.ldexp(wn, -exponent)
+        unit = math.ldexp(1.0, -exponent)  # an unweighted sample, in units of 2**exponent
+        w = np.full(score.size, unit) if weight is None else np.ldexp(weight, -exponent)
+        u, wp, wn = _by_score(score, np.where(is_pos, w, 0.0), np.where(is_pos, 0.0, w),
+                              kind="quicksort")
         # Validated: commit.
         self._labels = labels
         self._n += int(y.shape[0])
@@ -426,9 +422,8 @@ class StreamingEvaluator:
         u = np.concatenate([self._u, *(b[0] for b in self._buffer)])
         wp = np.concatenate([self._wp, *(b[1] for b in self._buffer)])
         wn = np.concatenate([self._wn, *(b[2] for b in self._buffer)])
-        self._u, inv = np.unique(u, return_inverse=True)
-        self._wp = _sum_at(inv, wp, self._u.size)
-        self._wn = _sum_at(inv, wn, self._u.size)
+        # sorted runs (the state, then one per batch): a stable sort (timsort) merges them
+        self._u, self._wp, self._wn = _by_score(u, wp, wn, kind="stable")
         self._buffer = []
         self._buffered = 0
 
@@ -469,6 +464,17 @@ def _host_array(x: object, name: str) -> np.ndarray:
     except (TypeError, ValueError, RuntimeError) as err:
         raise TypeError(f"{name} must be an array numpy can read, got {type(x).__name__}: "
                         f"{err}") from None
+
+
+def _by_score(score: FloatArray, wp: FloatArray, wn: FloatArray, *, kind: Literal[
+        "quicksort", "stable"]) -> tuple[FloatArray, FloatArray, FloatArray]:
+    """Distinct scores ascending and the totals of ``wp`` and ``wn`` per score (one sort)."""
+    if score.size == 0:
+        return score, wp, wn
+    order = np.argsort(score, kind=kind)
+    s = score[order]
+    starts = _group_starts(s)
+    return s[starts], np.add.reduceat(wp[order], starts), np.add.reduceat(wn[order], starts)
 
 
 def _rounded(score: FloatArray, decimals: int) -> FloatArray:
