@@ -380,7 +380,7 @@ def test_rounding_that_overflows_is_an_error():
 
 def test_merge_errors():
     with pytest.raises(TypeError, match="other must be a StreamingEvaluator, got list"):
-        StreamingEvaluator().merge([])
+        StreamingEvaluator().merge([])  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="decimals must be equal to merge two "
                                          "StreamingEvaluators, got None and 2"):
         StreamingEvaluator().merge(StreamingEvaluator(decimals=2))

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import numbers
 import warnings
-from typing import Literal
+from typing import Literal, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -51,10 +51,19 @@ from numeric.data.counts import (
 from numeric.data.evaluation import Evaluation
 from numeric.validation import first_bad
 
-__all__ = ["StreamingEvaluator"]
+__all__ = ["StreamingEvaluator", "SupportsDLPack"]
 
 FloatArray = npt.NDArray[np.float64]
 Label = int | float | bool | str
+
+
+class SupportsDLPack(Protocol):
+    """An array exporting DLPack (torch, JAX, CuPy ...): read with :func:`numpy.from_dlpack`."""
+
+    def __dlpack__(self) -> object: ...  # pragma: no cover - a protocol
+
+
+ArrayInput = npt.ArrayLike | SupportsDLPack
 _MIN_BUFFER = 1 << 16  # rows buffered before the first merge into the state
 _MAX_DECIMALS = 308
 _SHIFT = 8  # psi(x + 1) = psi(x) + 1/x shifts a digamma difference up to arguments >= 8
@@ -141,8 +150,8 @@ class StreamingEvaluator:
     # input
     # ----------------------------------------------------------------------------------------
 
-    def update(self, y_true: npt.ArrayLike, y_score: npt.ArrayLike,
-               sample_weight: npt.ArrayLike | None = None) -> None:
+    def update(self, y_true: ArrayInput, y_score: ArrayInput,
+               sample_weight: ArrayInput | None = None) -> None:
         """Add a batch of samples.
 
         Parameters
