@@ -157,8 +157,12 @@ def test_a_class_absent_in_every_batch_warns_and_gives_nan():
     ev = StreamingEvaluator()
     ev.update([0, 0], [0.1, 0.2])
     ev.update([0], [0.3])
-    with pytest.warns(DegenerateDataWarning, match="no positive samples"):
+    with pytest.warns(DegenerateDataWarning, match="no positive samples") as record:
         r = ev.result()
+    assert record[0].filename == __file__  # the warning points at the caller
+    with pytest.warns(DegenerateDataWarning, match="no negative samples") as record:
+        evaluate_aggregated([0.1], [1.0], [0.0])
+    assert record[0].filename == __file__
     assert math.isnan(r.auc_roc) and math.isnan(r.auc_pr) and r.n_neg == 3.0
     ev.update([1], [0.25])  # a later batch brings the other class
     assert ev.result().auc_roc == pytest.approx(2 / 3)

@@ -158,7 +158,7 @@ def steps_from_totals(pos_desc: FloatArray, neg_desc: FloatArray, exponent: int 
 
 
 def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float = 1.0, *,
-                          stacklevel: int = 2) -> Evaluation:
+                          stacklevel: int = 2, warn_degenerate: bool = True) -> Evaluation:
     """Every field of :class:`~numeric.data.evaluation.Evaluation` from validated recall steps.
 
     The step-level half of :func:`~numeric.data.evaluation.evaluate` (which sorts the samples
@@ -174,7 +174,11 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
     r0, r1 : float, default=0.0, 1.0
         Validated recall range.
     stacklevel : int, default=2
-        Of the warnings, counted from the caller of this function.
+        Of the warnings, as if this function called :func:`warnings.warn` itself (2: its
+        caller).
+    warn_degenerate : bool, default=True
+        Warn :class:`~numeric._warnings.DegenerateDataWarning` if a class is absent (``False``
+        lets a caller that adds fields warn once, at the end).
 
     Returns
     -------
@@ -211,7 +215,7 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
         average_precision=ap, global_min_auc_pr=global_min_auc_pr, average_precision_min=min_ap,
         auc_npr=auc_npr,
     )
-    if not (has_pos and has_neg):
+    if warn_degenerate and not (has_pos and has_neg):
         warn_one_class(result, stacklevel=stacklevel + 1)
     return result
 

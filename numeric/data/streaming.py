@@ -9,9 +9,11 @@ data seen (to the summation order of the weights, ~1e-15 relative).
 
 Amortized cost: each batch is aggregated on arrival (one sort, ``O(b log b)``) and buffered; the
 buffer is merged into the state (one sort of state plus buffer) only when it holds more rows than
-the state (and at least ``2**16``), so every row takes part in ``O(1)`` merges on average per
-doubling of the state: ``update`` costs ``O(b log b)`` amortized and the memory is at most about
-twice the state plus ``2**16`` rows.
+the state (and at least ``2**16``). A merge is a stable sort of sorted runs and at least doubles
+the rows merged since the last one, so all the merges together cost one merge sort of the rows:
+a batch of ``b`` samples costs ``O(b log b)`` on arrival plus ``O(b log n)`` amortized, and the
+memory is at most about twice the state plus ``2**16`` rows. With few distinct scores (rounded
+scores, say) the state stays small and a merge costs ``O(2**16)`` every ``2**16`` rows.
 
 Rounding (``decimals=k``) bounds the memory by the number of rounding cells; the AUCs of the
 unrounded data are then bracketed by :meth:`~StreamingEvaluator.bracket`.
@@ -124,8 +126,8 @@ class StreamingEvaluator:
         if pos_label is not None and not isinstance(pos_label, (numbers.Real, str)):
             raise TypeError(f"pos_label must be a number, a bool or a str, got "
                             f"{type(pos_label).__name__}")
-        self.decimals = decimals
-        self.pos_label = pos_label
+        self._decimals = decimals
+        self._pos_label = pos_label
         self._labels: list[Label] = []  # distinct labels seen (at most 2)
         self._n = 0  # samples seen, weight zero included
         self._weighted = False  # a sample_weight was given (then totals are not counts)
@@ -140,6 +142,16 @@ class StreamingEvaluator:
     def __repr__(self) -> str:
         return (f"StreamingEvaluator(decimals={self.decimals!r}, n={self._n}, "
                 f"distinct_scores<={self._u.size + self._buffered})")
+
+    @property
+    def decimals(self) -> int | None:
+        """The rounding of the scores (``None``: exact); fixed at construction."""
+        return self._decimals
+
+    @property
+    def pos_label(self) -> Label | None:
+        """The label of the positive class given at construction."""
+        return self._pos_label
 
     @property
     def n_samples(self) -> int:
