@@ -423,6 +423,14 @@ def test_unreadable_dlpack_object():
                                         r"array on the CPU\), got Broken"):
         StreamingEvaluator().update([0, 1], Broken())
 
+    class BrokenBoth(Broken):  # as CuPy: no DLPack export to the CPU, __array__ refuses
+        def __array__(self, dtype=None, copy=None):
+            raise TypeError("Implicit conversion to a NumPy array is not allowed")
+
+    with pytest.raises(TypeError, match=r"y_true must be an array numpy can read \(on the "
+                                        r"CPU\), got BrokenBoth: Implicit conversion"):
+        StreamingEvaluator().update(BrokenBoth(), [0.1, 0.2])
+
 
 # --------------------------------------------------------------------------------------------
 # evaluate_aggregated

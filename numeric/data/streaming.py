@@ -77,9 +77,11 @@ class StreamingEvaluator:
     Parameters
     ----------
     decimals : int or None, default=None
-        ``None`` keeps every distinct score (exact). An integer rounds each score on the way in
-        with :func:`numpy.round` (``round(score * 10**k) / 10**k``, halves to even, the product
-        rounded to float64 first), so at most one row per rounding cell is kept;
+        ``None`` keeps every distinct score (exact). An integer ``k`` rounds each score on the
+        way in with :func:`numpy.round`: ``rint(score * 10**k) / 10**k`` for ``k >= 0``,
+        ``rint(score / 10**-k) * 10**-k`` for ``k < 0`` (each operation rounded to float64,
+        ``rint`` rounding halves to even: 0.125 -> 0.12, 0.135 -> 0.14 for ``k = 2``), so at
+        most one row per rounding cell is kept;
         :meth:`result` then evaluates the rounded scores and :meth:`bracket` bounds the AUCs of
         the unrounded ones. ``-308 <= decimals <= 308``.
     pos_label : int, float, bool or str, default=None
@@ -470,7 +472,7 @@ class StreamingEvaluator:
 
 
 def _host_array(x: object, name: str) -> np.ndarray:
-    """``x`` as a numpy array: itself, through DLPack (no copy), or ``numpy.asarray``."""
+    """``x`` as a numpy array: itself, through DLPack (no copy), or :func:`numpy.asarray`."""
     if isinstance(x, np.ndarray):
         return x
     if hasattr(x, "__dlpack__"):
@@ -480,11 +482,12 @@ def _host_array(x: object, name: str) -> np.ndarray:
             if not hasattr(x, "__array__"):
                 raise TypeError(f"{name} must be readable by numpy.from_dlpack (an array on "
                                 f"the CPU), got {type(x).__name__}: {err}") from None
-    try:
-        return np.asarray(x)
-    except (TypeError, ValueError, RuntimeError) as err:
-        raise TypeError(f"{name} must be an array numpy can read, got {type(x).__name__}: "
-                        f"{err}") from None
+            try:
+                return np.asarray(x)
+            except (TypeError, ValueError, RuntimeError) as err2:
+                raise TypeError(f"{name} must be an array numpy can read (on the CPU), got "
+                                f"{type(x).__name__}: {err2}") from None
+    return np.asarray(x)
 
 
 def _by_score(score: FloatArray, wp: FloatArray, wn: FloatArray, *, kind: Literal[
