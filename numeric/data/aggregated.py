@@ -19,23 +19,15 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from numeric.bounds.boyd import average_precision_min
 from numeric.data.auc import (
     RecallRange,
-    auc_npr_from_steps,
-    auc_pr_dg_steps_from_steps,
-    auc_pr_from_steps,
-    auc_roc_from_steps,
-    average_precision_from_steps,
     check_recall_range,
-    global_min_auc_pr_from_counts,
 )
 from numeric.data.counts import RecallSteps, _scale_exponent, _score_array
-from numeric.data.curves import MAX_DG_POINTS, dg_point_count
-from numeric.data.evaluation import Evaluation, warn_dg_steps_nan, warn_one_class
+from numeric.data.evaluation import Evaluation, evaluation_from_steps
 from numeric.validation import as_float_array, first_bad
 
-__all__ = ["evaluate_aggregated", "evaluation_from_steps", "steps_from_totals"]
+__all__ = ["evaluate_aggregated", "steps_from_totals"]
 
 FloatArray = npt.NDArray[np.float64]
 _NAN = float("nan")
@@ -157,67 +149,6 @@ def steps_from_totals(pos_desc: FloatArray, neg_desc: FloatArray, exponent: int 
                        weight_exponent=exponent)
 
 
-def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float = 1.0, *,
-                          stacklevel: int = 2, warn_degenerate: bool = True) -> Evaluation:
-    """Every field of :class:`~numeric.data.evaluation.Evaluation` from validated recall steps.
-
-    The step-level half of :func:`~numeric.data.evaluation.evaluate` (which sorts the samples
-    into steps first), with the same cores, warnings and NaN rules.
-
-    Parameters
-    ----------
-    steps : RecallSteps
-        Valid steps (as built by :func:`numeric.data.counts.recall_steps` or
-        :func:`steps_from_totals`).
-    n : int
-        The number of samples they summarize (reported as ``n``).
-    r0, r1 : float, default=0.0, 1.0
-        Validated recall range.
-    stacklevel : int, default=2
-        Of the warnings, as if this function called :func:`warnings.warn` itself (2: its
-        caller).
-    warn_degenerate : bool, default=True
-        Warn :class:`~numeric._warnings.DegenerateDataWarning` if a class is absent (``False``
-        lets a caller that adds fields warn once, at the end).
-
-    Returns
-    -------
-    Evaluation
-
-    Examples
-    --------
-    >>> from numeric.data.counts import recall_steps
-    >>> evaluation_from_steps(recall_steps([0, 1], [0.1, 0.9]), 2).auc_roc
-    1.0
-    """
-    n_pos, n_neg = steps.totals  # the caller's units (steps may be rescaled by a power of 2)
-    total = n_pos + n_neg
-    prevalence = steps.n_pos / (steps.n_pos + steps.n_neg) if total > 0 else _NAN
-    skew = steps.n_neg / steps.n_pos if n_pos > 0 else _NAN  # scale-free, never overflows
-    has_pos, has_neg = n_pos > 0, n_neg > 0
-    auc_pr = auc_pr_from_steps(steps, r0, r1) if has_pos else _NAN
-    auc_pr_dg = _NAN
-    if has_pos and dg_point_count(steps) <= MAX_DG_POINTS:
-        auc_pr_dg = auc_pr_dg_steps_from_steps(steps, r0, r1)
-    elif has_pos:
-        warn_dg_steps_nan(dg_point_count(steps), stacklevel=stacklevel + 1)
-    ap = average_precision_from_steps(steps, r0, r1) if has_pos else _NAN
-    if has_pos and has_neg:
-        auc_roc = auc_roc_from_steps(steps, r0, r1)
-        global_min_auc_pr = global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
-        min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
-        auc_npr = auc_npr_from_steps(steps, r0, r1)
-    else:
-        auc_roc = global_min_auc_pr = min_ap = auc_npr = _NAN
-    result = Evaluation(
-        n=n, n_pos=n_pos, n_neg=n_neg, prevalence=prevalence, skew=skew,
-        recall_range=(r0, r1), auc_roc=auc_roc, auc_pr=auc_pr, auc_pr_dg_steps=auc_pr_dg,
-        average_precision=ap, global_min_auc_pr=global_min_auc_pr, average_precision_min=min_ap,
-        auc_npr=auc_npr,
-    )
-    if warn_degenerate and not (has_pos and has_neg):
-        warn_one_class(result, stacklevel=stacklevel + 1)
-    return result
 
 
 def _sum_at(index: npt.NDArray[np.intp], weights: FloatArray, size: int) -> FloatArray:
