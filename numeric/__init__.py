@@ -205,6 +205,7 @@ from .stats import (
     roc_band,
     sample_size_one_curve,
     sample_size_two_curves,
+    unpaired_difference,
     venkatraman_test,
     venkatraman_test_unpaired,
 )
@@ -363,6 +364,7 @@ __all__ = [
     "threshold_counts",
     "transfer_auc_pr",
     "transfer_pr_curve",
+    "unpaired_difference",
     "venkatraman_test",
     "venkatraman_test_unpaired",
     "vertical_average_pr",

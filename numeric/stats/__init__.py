@@ -39,6 +39,7 @@ from .compare import (
     Comparison,
     PairComparison,
     compare,
+    unpaired_difference,
 )
 from .coords_ci import (
     CoordinatesAt,
@@ -145,6 +146,7 @@ __all__ = [
     "roc_band",
     "sample_size_one_curve",
     "sample_size_two_curves",
+    "unpaired_difference",
     "venkatraman_test",
     "venkatraman_test_unpaired",
 ]

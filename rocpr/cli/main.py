@@ -29,6 +29,7 @@ _SUBCOMMANDS: tuple[str, ...] = (
     "rocpr.cli.evaluate",
     "rocpr.cli.compare",
     "rocpr.cli.thresholds",
+    "rocpr.cli.power",
     "rocpr.cli.witness",
     "rocpr.cli.bounds",
     "rocpr.cli.table",
