@@ -2,7 +2,7 @@
 link with ROC" (ICML 2024): Thm 3.1, Cor. 3.3, Lemma 3.7, Cor. 3.11 and the numbers of Sec. 4.
 
 The verdicts on Thm 3.5 (max and claimed min), Thm 3.9 and Cor. 4.1 live in
-:mod:`proofs_check.exact_minimum`. Each check quotes its claim; exact claims are verified in
+:mod:`proofs_check.mihelich_bounds`. Each check quotes its claim; exact claims are verified in
 rationals or with sympy, the paper's rounded numbers at the paper's rounding.
 """
 
