@@ -16,6 +16,7 @@ import sympy as sp
 
 from analytic.exact_minimum import derivation_checks
 from proofs_check import certificate
+from proofs_check._exact import Witness, count_curve
 from proofs_check._registry import CheckResult, claim, counterexample, decide
 from proofs_check.derivation import _is_zero, completion_checks
 
@@ -107,6 +108,8 @@ def infimum() -> CheckResult:
     curved = _is_zero(sp.diff(v_k, x, 2) + k / (4 * a * x ** sp.Rational(3, 2)))
     y, s = witness_dataset(100.0, 0.875, 20, curve="exact_min")
     roc, pr = float(auc_roc_score(y, s)), float(auc_pr_score(y, s))
+    witness = Witness.from_curve("data set on the minimizer: N+ = 20, N- = 2000, AUC-ROC 0.875",
+                                 count_curve(y, s))
     floor = float(auc_pr_min_exact(100.0, roc))
     evidence = (
         f"sympy: phi'' = 2a^2 x/(x + af)^3 > 0 ({strictly_convex}); v_k'' = -k/(4a x^(3/2)) != 0 "
@@ -114,7 +117,7 @@ def infimum() -> CheckResult:
         f"AUC-PR {pr:.6f} > the infimum {floor:.6f} at its AUC-ROC (gap {pr - floor:.2e}); the "
         "exact finite-N minimum at AUC-ROC 0.875 over all data sets of that size (ties allowed) is "
         "0.034192 (numeric.finite_n_extremes, exact dynamic programming over all rankings), "
-        "vs the infimum 4/117 = 0.034188."
+        f"vs the infimum 4/117 = 0.034188. The data set: {witness.exact().describe()}."
     )
     return decide(strictly_convex and curved and pr > floor, False, evidence,
-                  method="symbolic proof")
+                  method="symbolic proof", witnesses=(witness,))

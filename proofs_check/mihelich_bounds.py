@@ -38,7 +38,15 @@ from numeric.bounds.exact_minimum import (
 )
 from numeric.bounds.witness import witness_dataset
 from numeric.data.auc import auc_pr_score, auc_roc_score
-from proofs_check._exact import ExactWitness, exact_witness, iv, iv_below, ivq, workdps
+from proofs_check._exact import (
+    ExactWitness,
+    Witness,
+    exact_witness,
+    iv,
+    iv_below,
+    ivq,
+    workdps,
+)
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
 from proofs_check.convex_solver import max_over_two_steps, solve_min_discrete
 from proofs_check.derivation import (
@@ -62,10 +70,12 @@ SOURCE = "Mihelich, Castagnos & Dognin (2024)"
 
 # the paper's example (Sec. 4.1) and the data-set size of the witnesses
 _A, _ROC, _NPOS = 100.0, 0.875, 1000
+_ON_MIN = f"data set on the exact minimizer: a = 100, AUC-ROC 0.875, N+ = {_NPOS}"
 
 
 def _refutation(counterexample: bool, truth_confirmed: bool, evidence: str, truth: str,
-                other_way: str | None = None) -> CheckResult:
+                other_way: str | None = None, witnesses: tuple[Witness, ...] = ()
+                ) -> CheckResult:
     """"refuted" only with a verified counterexample and a confirmed truth; else "error".
 
     The counterexample is a witness data set whose areas were recomputed from its integer counts
@@ -73,7 +83,8 @@ def _refutation(counterexample: bool, truth_confirmed: bool, evidence: str, trut
     with the claimed bound, so the refutation is ``validated``.
     """
     if counterexample and truth_confirmed:
-        return CheckResult("refuted", evidence, truth, "sampled evidence", "validated", other_way)
+        return CheckResult("refuted", evidence, truth, "sampled evidence", "validated", other_way,
+                           witnesses)
     missing = "no verified counterexample" if not counterexample else "the truth is unconfirmed"
     return CheckResult("error", f"inconclusive ({missing}): {evidence}", None, "sampled evidence")
 
@@ -152,7 +163,8 @@ def thm3_5_min() -> CheckResult:
     )
     other = ("It would hold if no data set had AUC-PR below 1 - ac ln((1 + ac)/(ac)) at its own "
              "AUC-ROC: the witness's enclosed AUC-PR would have to reach the enclosed bound.")
-    return _refutation(counterexample, truth_confirmed, evidence, truth, other)
+    return _refutation(counterexample, truth_confirmed, evidence, truth, other,
+                       (w.witness(_ON_MIN),))
 
 
 @claim(
@@ -277,7 +289,8 @@ def thm3_9_max() -> CheckResult:
     )
     other = ("It would hold if Thm 3.5's minimum were the true minimum: Thm 3.9's maximum is its "
              "inverse, so it stands or falls with mihelich2024.thm3.5.min.")
-    return _refutation(counterexample, truth_confirmed, evidence, truth, other)
+    return _refutation(counterexample, truth_confirmed, evidence, truth, other,
+                       (w.witness(_ON_MIN),))
 
 
 @claim(
@@ -356,7 +369,9 @@ def cor4_1() -> CheckResult:
     )
     other = ("It would hold with bounds that are attained-or-beyond: only the minimum of Thm 3.5 "
              "is too high; had data set 1's AUC-PR reached data set 2's, part 1 would stand.")
-    return _refutation(broken_1, exact_ok, evidence, truth, other)
+    witnesses = (w1.witness("data set 1: on the exact minimizer, a = 100, AUC-ROC 0.875"),
+                 w2.witness("data set 2: on the single-step maximizer, a = 100, AUC-ROC 0.031"))
+    return _refutation(broken_1, exact_ok, evidence, truth, other, witnesses)
 
 
 _SEC41_LINE = 320
@@ -409,12 +424,20 @@ def sec4_1_curve_ii() -> CheckResult:
     )
     other = ("It would hold if no ranking of 20 positives and 2000 negatives with AUC-ROC >= 0.875 "
              "had AUC-PR below 1/26: the witness's enclosed AUC-PR would have to reach 1/26.")
-    return _refutation(counterexample, exact < claimed, evidence, truth, other)
+    witnesses = (w.witness("data set of curve II's size (20 positives, 2000 negatives) on the "
+                           "exact minimizer, AUC-ROC 0.875"), _curve_ii_witness())
+    evidence += f" Curve II: {witnesses[1].exact().describe()}."
+    return _refutation(counterexample, exact < claimed, evidence, truth, other, witnesses)
 
 
 # Davis & Goadrich's curve II as reconstructed in dg2006.sec5.fig7: 20 positives, 2000
 # negatives, every positive ranked among the first 500 negatives -- one ROC vertex (FP 500, TP 20).
 _CURVE_II_COUNTS = [(0, 0), (20, 500), (20, 2000)]  # (TP, FP) vertices
+
+
+def _curve_ii_witness() -> Witness:
+    return Witness.from_curve("Davis & Goadrich's curve II, reconstructed (dg2006.sec5.fig7)",
+                              _CURVE_II_COUNTS)
 
 
 @claim(
@@ -446,9 +469,11 @@ def sec4_1_curve_ii_value() -> CheckResult:
         f"Curve II (reconstructed, FP 500, TP 20 of 20/2000): AUC-ROC {roc_ii}, AUC-PR 1/26 "
         f"({exact_pr}) = {iv.nstr(pr_ii, 8)}; Thm 3.5's formula at a = 100, c = 1/8: "
         f"1 - 12.5 ln(1.08) in {iv.nstr(formula, 8)}. Both in [0.0375, 0.0385) (round to 0.038): "
-        f"{both_038}; apart at 4 decimals (0.0385 vs 0.0380): {differ_4}."
+        f"{both_038}; apart at 4 decimals (0.0385 vs 0.0380): {differ_4}. Curve II: "
+        f"{_curve_ii_witness().exact().describe()}."
     )
     other = ("It would be refuted under the reading 'equal' (not 'equal at 3 decimals'): 1/26 "
              "exceeds the formula by 0.00047.")
     return decide(bool(roc_ii == Fraction(7, 8) and exact_pr and both_038 and differ_4), False,
-                  evidence, method="arithmetic", rigor="validated", other_way=other)
+                  evidence, method="arithmetic", rigor="validated", other_way=other,
+                  witnesses=(_curve_ii_witness(),))
