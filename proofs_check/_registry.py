@@ -219,6 +219,15 @@ class Verdict:
         """``True`` only when the status is ``"holds"`` (an error is not a pass)."""
         return self.status == "holds"
 
+    @property
+    def seed(self) -> str | None:
+        """The seed text file this claim quotes (:data:`SEED_FILES`), or ``None``."""
+        return _seed_of(self.claim_id)
+
+
+def _seed_of(claim_id: str) -> str | None:
+    return SEED_FILES.get(claim_id.split(".", 1)[0])
+
 
 @dataclass(frozen=True)
 class Claim:
@@ -234,7 +243,7 @@ class Claim:
     @property
     def seed(self) -> str | None:
         """The seed text file this claim quotes (:data:`SEED_FILES`), or ``None``."""
-        return SEED_FILES.get(self.claim_id.split(".", 1)[0])
+        return _seed_of(self.claim_id)
 
     @property
     def summary(self) -> str:
