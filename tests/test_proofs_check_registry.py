@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 from proofs_check import boyd as bd
-from proofs_check import mihelich_bounds as mb
 from proofs_check import mihelich as pm
+from proofs_check import mihelich_bounds as mb
 from proofs_check._registry import (
     ALIASES,
     CheckResult,
