@@ -13,7 +13,7 @@ from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 
-import mpmath
+import numpy as np
 import pytest
 
 from proofs_check import registered_claims, run_checks
@@ -267,29 +267,25 @@ def _auc_roc_pairs(labels: list[int], scores: list[int]) -> Fraction:
     return wins / (sum(pos.values()) * sum(neg.values()))
 
 
-def _segment(tp: int, fp: int, dt: int, df: int) -> mpmath.mpf:
-    """Integral over TP of the precision t/(t + FP(t)) along one straight ROC segment."""
-    if tp + fp == 0:  # from the origin: constant precision dt/(dt + df)
-        return mpmath.mpf(dt) * dt / (dt + df)
-    slope = mpmath.mpf(df) / dt
-    return mpmath.quad(lambda t: t / (t + fp + slope * (t - tp)), [tp, tp + dt])
-
-
-def _auc_pr_interpolated(labels: list[int], scores: list[int]) -> mpmath.mpf:
-    """Davis & Goadrich's interpolated area by mpmath quadrature, segment by segment."""
+def _auc_pr_interpolated(labels: list[int], scores: list[int]) -> float:
+    """Davis & Goadrich's interpolated area by 20-point Gauss-Legendre quadrature of the
+    precision t/(t + FP(t)) over TP along each straight ROC segment (smooth: error ~1e-15)."""
     groups: dict[int, list[int]] = {}
     for y, s in zip(labels, scores, strict=True):
         groups.setdefault(s, [0, 0])[0 if y == 1 else 1] += 1
-    n_pos = sum(labels)
-    tp = fp = 0
-    total = mpmath.mpf(0)
-    with mpmath.workdps(30):
-        for s in sorted(groups, reverse=True):
-            dt, df = groups[s]
-            if dt:
-                total += _segment(tp, fp, dt, df)
-            tp, fp = tp + dt, fp + df
-        return total / n_pos
+    counts = np.array([groups[s] for s in sorted(groups, reverse=True)], dtype=float)
+    tp1, fp1 = np.cumsum(counts[:, 0]), np.cumsum(counts[:, 1])
+    tp0, fp0 = tp1 - counts[:, 0], fp1 - counts[:, 1]
+    rise = counts[:, 0] > 0
+    tp0, fp0, tp1, fp1 = tp0[rise], fp0[rise], tp1[rise], fp1[rise]
+    dt, df = tp1 - tp0, fp1 - fp0
+    nodes, weights = np.polynomial.legendre.leggauss(20)
+    t = tp0[:, None] + dt[:, None] * (nodes[None, :] + 1) / 2
+    fp = fp0[:, None] + (df / dt)[:, None] * (t - tp0[:, None])
+    area = dt / 2 * (weights[None, :] * t / (t + fp)).sum(axis=1)
+    origin = (tp0 + fp0) == 0  # from (0, 0) precision is constant: dt/(dt + df)
+    area[origin] = (dt * dt / (dt + df))[origin]
+    return float(area.sum() / sum(labels))
 
 
 def _check_page(page: str, verdicts, ids_expected: list[str]) -> None:
@@ -384,11 +380,19 @@ def test_report_renders_in_a_real_browser(capsys, tmp_path):
 
 
 @pytest.mark.slow
-def test_full_report_in_a_browser(capsys, tmp_path):
-    """Every registered claim (about a minute of CPU): counts, ids, quotes, every witness."""
+def test_full_report_in_a_browser(capsys, tmp_path, monkeypatch):
+    """Every registered claim (about 20 s of CPU): counts, ids, quotes, every witness.
+
+    The checks run once: the verdicts compared with the page are those ``run_checks`` returned
+    to the command (recorded on their way)."""
+    import proofs_check
+
+    seen: list = []
+    real = proofs_check.run_checks
+    monkeypatch.setattr(proofs_check, "run_checks", lambda ids=None: seen.extend(real(ids)) or seen)
     out = tmp_path / "verdicts.html"
     assert main(["check", "--output", str(out)]) == 0
-    verdicts = run_checks()
+    verdicts = seen
     page = out.read_text()
     browser = _browser()
     if browser is not None:
