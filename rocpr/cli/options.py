@@ -35,6 +35,7 @@ from rocpr.io.models import ScoredModels, read_models
 
 __all__ = [
     "FILE_FORMATS",
+    "PARAMETER_OPTIONS",
     "BinaryInput",
     "ScoreColumns",
     "add_ci_options",
@@ -187,6 +188,17 @@ def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generi
             f"--pos-label must be a label of the data ({names[kind]} labels), got {value!r}"
         ) from None
     return value
+
+
+PARAMETER_OPTIONS = {
+    "pos_label": "--pos-label", "sample_weight": "--weights", "n_bootstrap": "--bootstrap",
+    "random_state": "--seed", "recall_range": "--recall-range", "tpr_range": "--tpr-range",
+    "min_recall": "--min-recall", "min_precision": "--min-precision",
+    "cost_ratio": "--cost-ratio", "sig_level": "--sig-level", "n_cases": "--n-cases",
+    "n_controls": "--n-controls", "input_format": "--input-format",
+}
+"""Python parameters that mean one option on every command (the command line's error messages
+name the option; parameters whose option depends on the command are translated there)."""
 
 
 def option_names(message: str, names: Mapping[str, str]) -> str:
