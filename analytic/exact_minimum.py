@@ -723,7 +723,7 @@ def _solve_auc_roc(a: Any, kpr: Any) -> Any:
 
     lo, hi = mpmath.mpf(0), half  # g(lo) * sign > 0 >= g(hi) * sign, g = T - kpr
     if on_c:
-        from .mihelich import finv_mpmath
+        from .finv import finv_mpmath
 
         paper = finv_mpmath(1 - kpr, mpmath.mp.dps) / a  # Thm 3.9's claimed c: T(paper) <= kpr
         u = min(paper, half)

@@ -81,7 +81,7 @@ ACCURACY = (
 
 def accuracy() -> list[tuple[str, str]]:
     """``(name, worst relative error as text)`` on the documented grid."""
-    from analytic.mihelich import finv_mpmath
+    from analytic.finv import finv_mpmath
 
     def floats(objs: object) -> np.ndarray:
         return np.array([float(v) for v in np.ravel(objs)])  # type: ignore[call-overload]

@@ -121,6 +121,7 @@ def mp_formula(name: str) -> Callable[[Any, Any], Any]:
     import sympy as sp
 
     from analytic import mihelich as _sym
+    from analytic.finv import finv_mpmath
 
     a, v = sp.symbols("a v", positive=True)
     exprs = {
@@ -130,7 +131,7 @@ def mp_formula(name: str) -> Callable[[Any, Any], Any]:
         "auc_roc_max_mihelich": _sym.auc_roc_max_mihelich(a, v),
         "global_min_auc_pr": _sym.global_min_auc_pr(a) + 0 * v,
     }
-    finv = {"Finv": lambda y: _sym.finv_mpmath(y, mpmath.mp.dps)}
+    finv = {"f_inverse": lambda y: finv_mpmath(y, mpmath.mp.dps)}
     fn: Callable[[Any, Any], Any] = sp.lambdify((a, v), exprs[name], modules=[finv, "mpmath"])
     return fn
 
