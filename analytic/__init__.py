@@ -2,8 +2,8 @@
 
 Nothing here touches data, and nothing here imports :mod:`numeric` or :mod:`proofs_check`. Each
 function accepts anything sympy can sympify and returns an expression (mpmath solves the two
-inverses that have no closed form: :class:`f_inverse` and the exact minimum's ironed regime). Each has a
-fast numeric twin in :mod:`numeric`, tied to it by a test at random points.
+inverses that have no closed form: :class:`f_inverse` and the exact minimum's ironed regime).
+Each has a fast numeric twin in :mod:`numeric`, tied to it by a test at random points.
 
 Modules: :mod:`analytic.confusion` (confusion metrics and the ROC/PR/count maps; Davis & Goadrich
 2006 Thm 3.1, Mihelich et al. 2024 Thm 3.1), :mod:`analytic.interpolation` (Davis & Goadrich's

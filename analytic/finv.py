@@ -19,7 +19,7 @@ from sympy.core.function import ArgumentIndexError
 __all__ = ["f_forward", "f_inverse", "finv_mpmath"]
 
 
-class f_forward(sp.Function):  # noqa: N801 (a sympy function, named as its numeric twin)
+class f_forward(sp.Function):
     r"""``F(x) = x ln((1 + x)/x)`` on ``(0, oo)`` (Thm 3.9); an increasing bijection onto (0, 1).
 
     Evaluates at once to the explicit expression, except ``f_forward(f_inverse(y)) = y``.
@@ -69,7 +69,7 @@ def _match_F(expr: sp.Expr) -> sp.Expr | None:
     return None
 
 
-class f_inverse(sp.Function):  # noqa: N801 (a sympy function, named as its numeric twin)
+class f_inverse(sp.Function):
     r"""Inverse of :class:`f_forward`: ``f_inverse(y)`` is the ``x > 0`` with ``F(x) = y``.
 
     Modelled on :class:`sympy.erfinv`: exact values where they exist (``f_inverse(0) = 0`` and

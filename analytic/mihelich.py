@@ -37,9 +37,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import mpmath
 import sympy as sp
-from sympy.core.function import ArgumentIndexError
 
 from .arguments import as_expr as _sym
 from .arguments import as_positive as _positive

@@ -178,7 +178,6 @@ from .stats import (
 )
 
 __all__ = [
-    "ProgressCallback",
     "AchievablePRCurve",
     "AreaIntervals",
     "AucPrBounds",
@@ -212,6 +211,7 @@ __all__ = [
     "PairResult",
     "PairedBootstrap",
     "PrPoints",
+    "ProgressCallback",
     "ROCCurve",
     "ROCHull",
     "RegimeBoundaries",

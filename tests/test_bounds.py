@@ -24,7 +24,6 @@ from numeric.bounds import (
     auc_roc_bounds,
     auc_roc_max_mihelich,
     auc_roc_min,
-    f_inverse,
     global_min_auc_pr,
     implied_order,
     precise,

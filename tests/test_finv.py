@@ -12,8 +12,8 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 from strategies import unit_floats
 
-from analytic.finv import finv_mpmath
 from analytic.finv import f_forward as sym_f_forward
+from analytic.finv import finv_mpmath
 from numeric.bounds import precise
 from numeric.bounds.finv import f_forward, f_inverse, finv_of_complement
 
@@ -110,7 +110,7 @@ def test_mpmath_path_scalar_is_mpf_with_the_digits():
 
 
 def test_precise_path_takes_scalars_only():
-    with pytest.raises(TypeError, match=r"y must be a scalar on the precise path, got shape \(2,\)"):
+    with pytest.raises(TypeError, match=r"y must be a scalar on the precise path, got shape"):
         precise.f_inverse([0.1, 0.9], dps=20)
     got = precise.f_inverse(0.9, dps=20)
     assert isinstance(got, mpmath.mpf)

@@ -1,4 +1,4 @@
-"""The result objects of :func:`numeric.bounds.auc_pr_bounds` and :func:`~numeric.bounds.auc_roc_bounds`.
+"""The result objects of :func:`numeric.bounds.auc_pr_bounds` and :func:`~.auc_roc_bounds`.
 
 Generic in the number type: ``float`` for scalar input on the float64 path, an ``ndarray`` of
 float64 for array input, ``mpmath.mpf`` on the precise path (:mod:`numeric.bounds.precise`).

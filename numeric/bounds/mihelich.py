@@ -214,7 +214,8 @@ def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> FloatOrArray:
     Accuracy (float64): relative error about ``6.3e-16 x cond`` for every skew in
     ``[5e-324, 1.8e308]``, with ``cond = min(k, 1 - k)/(k - m)`` the problem's own condition
     number near the global minimum ``m`` (``benchmarks/bench_accuracy_domain.py``): below 1e-14
-    away from ``m``, growing as ``k`` approaches it. Never NaN. Near ``m`` use :func:`numeric.bounds.precise.auc_roc_min`: the
+    away from ``m``, growing as ``k`` approaches it. Never NaN. Near ``m`` use
+    :func:`numeric.bounds.precise.auc_roc_min`: the
     inputs are taken exactly and the guard digits grow with ``log10(k/(k - m))`` and
     ``2 log10(skew)``; the result carries ``dps`` verified digits.
 

@@ -35,7 +35,6 @@ from typing import Union
 import mpmath
 import numpy as np
 
-from numeric.bounds._records import AucPrBounds, AucRocBounds
 from numeric.bounds._precision import (
     broadcast_pair,
     exact_fractions,
@@ -44,6 +43,7 @@ from numeric.bounds._precision import (
     no_edge,
     to_mpf,
 )
+from numeric.bounds._records import AucPrBounds, AucRocBounds
 from numeric.bounds.exact_minimum import _validate, _validate_auc_pr
 from numeric.bounds.mihelich import _check_above_global_min
 from numeric.validation import check_dps

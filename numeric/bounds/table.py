@@ -1,9 +1,9 @@
 r"""Bound tables: the bounds of :mod:`numeric.bounds` on a grid of skews and AUC values.
 
-:func:`bound_table` evaluates any of :data:`numeric.bounds.results.QUANTITIES` on every pair (skew, AUC
-value), one row per pair, skews outermost, in float64 or (``dps=``) in mpmath through the entries of
-:mod:`numeric.bounds.precise`; rendering it as
-Markdown, LaTeX, CSV or JSON is the application's (:func:`rocpr.render.format_table`).
+:func:`bound_table` evaluates any of :data:`numeric.bounds.results.QUANTITIES` on every pair
+(skew, AUC value), one row per pair, skews outermost, in float64 or (``dps=``) in mpmath through
+the entries of :mod:`numeric.bounds.precise`; rendering it as Markdown, LaTeX, CSV or JSON is the
+application's (:func:`rocpr.render.format_table`).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+
 import mpmath
 import numpy as np
 import numpy.typing as npt
