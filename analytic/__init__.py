@@ -20,7 +20,7 @@ Importing :mod:`analytic` is cheap: the names below are loaded on first use (PEP
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from .boyd import (
@@ -212,7 +212,7 @@ _MODULE_OF: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     try:
         module = _MODULE_OF[name]
     except KeyError:

@@ -35,7 +35,6 @@ contract: the class balance first as ``skew`` (the paper's ``a = N-/N+``), then 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import sympy as sp
 
@@ -44,6 +43,7 @@ from .arguments import as_positive as _positive
 from .boyd import global_min_auc_pr
 from .finv import f_inverse
 from .interpolation import segment_area
+from .types import Sympifiable
 
 __all__ = [
     "T_piecewise_linear",
@@ -60,7 +60,9 @@ __all__ = [
 # --------------------------------------------------------------------------- T(f)
 
 
-def T_piecewise_linear(tpr_knots: Sequence[Any], fpr_knots: Sequence[Any], skew: Any) -> sp.Expr:
+def T_piecewise_linear(
+    tpr_knots: Sequence[Sympifiable], fpr_knots: Sequence[Sympifiable], skew: Sympifiable,
+) -> sp.Expr:
     r"""``T(f)`` for ``f`` piecewise linear through the knots ``(tpr_i, fpr_i)``.
 
     ``T(f)`` is the AUC-PR of the ROC curve ``FPR = f(TPR)`` (the swapped ROC space of Remark 3.1),
@@ -116,11 +118,11 @@ def T_piecewise_linear(tpr_knots: Sequence[Any], fpr_knots: Sequence[Any], skew:
 # --------------------------------------------------------------------------- Thm 3.5
 
 
-def _skew_auc(skew: Any, auc: Any, name: str) -> tuple[sp.Expr, sp.Expr]:
+def _skew_auc(skew: Sympifiable, auc: Sympifiable, name: str) -> tuple[sp.Expr, sp.Expr]:
     return _positive(skew, "skew"), _sym(auc, name)
 
 
-def auc_pr_max(skew: Any, auc_roc: Any) -> sp.Expr:
+def auc_pr_max(skew: Sympifiable, auc_roc: Sympifiable) -> sp.Expr:
     r"""Maximum AUC-PR at a given AUC-ROC (Thm 3.5, eq. (5)).
 
     Attained by the 0/1 step ``f = 1[x >= 1 - c]``, ``c = 1 - AUC_ROC`` (eq. (15)).
@@ -158,7 +160,7 @@ def auc_pr_max(skew: Any, auc_roc: Any) -> sp.Expr:
     return 1 - a * sp.log((1 + a) / (1 - c + a))
 
 
-def auc_pr_min_mihelich(skew: Any, auc_roc: Any) -> sp.Expr:
+def auc_pr_min_mihelich(skew: Sympifiable, auc_roc: Sympifiable) -> sp.Expr:
     r"""The paper's *claimed* minimum AUC-PR at a given AUC-ROC (Thm 3.5, eq. (6)).
 
     The paper says it is attained by the constant ``f = c = 1 - AUC_ROC``; it is ``T(c)``, but it
@@ -199,7 +201,7 @@ def auc_pr_min_mihelich(skew: Any, auc_roc: Any) -> sp.Expr:
 # --------------------------------------------------------------------------- Thm 3.9
 
 
-def auc_roc_max_mihelich(skew: Any, auc_pr: Any) -> sp.Expr:
+def auc_roc_max_mihelich(skew: Sympifiable, auc_pr: Sympifiable) -> sp.Expr:
     r"""The paper's *claimed* maximum AUC-ROC at a given ``k = AUC_PR`` (Thm 3.9, eq. (29)).
 
     It inverts :func:`auc_pr_min_mihelich`, which is not the true minimum, so this is not the
@@ -238,7 +240,7 @@ def auc_roc_max_mihelich(skew: Any, auc_pr: Any) -> sp.Expr:
     return 1 - f_inverse(1 - k) / a
 
 
-def auc_roc_min(skew: Any, auc_pr: Any) -> sp.Expr:
+def auc_roc_min(skew: Sympifiable, auc_pr: Sympifiable) -> sp.Expr:
     r"""Minimum AUC-ROC at a given ``k = AUC_PR`` (Thm 3.9, eq. (30)); inverts :func:`auc_pr_max`.
 
     Parameters
@@ -275,7 +277,7 @@ def auc_roc_min(skew: Any, auc_pr: Any) -> sp.Expr:
 # --------------------------------------------------------------------------- Lemma 3.7
 
 
-def lemma37_bound(skew: Any, delta: Any) -> sp.Expr:
+def lemma37_bound(skew: Sympifiable, delta: Sympifiable) -> sp.Expr:
     r"""Lemma 3.7's bound on ``|T(f) - T(g)|`` for ``||f - g||_inf = delta``.
 
     Notes
@@ -298,7 +300,7 @@ def lemma37_bound(skew: Any, delta: Any) -> sp.Expr:
     return 2 * sp.sqrt(2 * a) * sp.sqrt(d)
 
 
-def lemma37_bound_sharp(skew: Any, delta: Any) -> sp.Expr:
+def lemma37_bound_sharp(skew: Sympifiable, delta: Sympifiable) -> sp.Expr:
     r"""The sharper bound ``2 sqrt(a delta)`` that Lemma 3.7's own proof gives.
 
     Both integrands of eq. (10) lie in ``[0, 1]``, so their difference over ``[0, alpha]`` is at
