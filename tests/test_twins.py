@@ -93,7 +93,8 @@ def contract_violations(name: str, symbolic: Any, fast: Any) -> list[str]:
 
 def twins(layer_a: types.ModuleType, layer_n: types.ModuleType) -> dict[str, tuple[Any, Any]]:
     a, n = public_names(layer_a), public_names(layer_n)
-    return {name: (a[name], n[name]) for name in sorted(set(a) & set(n))}
+    # One object public in both (a type alias numeric re-exports) is one definition, not twins.
+    return {name: (a[name], n[name]) for name in sorted(set(a) & set(n)) if a[name] is not n[name]}
 
 
 TWINS = twins(analytic, numeric)

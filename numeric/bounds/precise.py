@@ -30,11 +30,11 @@ from __future__ import annotations
 
 from dataclasses import fields as _fields
 from fractions import Fraction
-from typing import Union
 
 import mpmath
 import numpy as np
 
+from analytic.precision import ExactReal
 from numeric.bounds._precision import (
     broadcast_pair,
     exact_fractions,
@@ -68,9 +68,6 @@ __all__ = [
 #: Digits of the precise path when ``dps`` is not given.
 DEFAULT_DPS = 30
 
-#: A real number taken exactly on the precise path: a float is its binary value, a decimal string
-#: its decimal value (``"0.7"`` is 7/10).
-ExactReal = Union[float, int, Fraction, str, mpmath.mpf]  # noqa: UP007 (mpf: a runtime class)
 
 
 def _scalar(x: object, name: str) -> None:
