@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
-from typing import Any, overload
+from typing import overload
 
 import numpy as np
 import numpy.typing as npt
@@ -55,7 +55,9 @@ _REGIMES = ("ironed", "free", "capped")
 
 # --- the ironed regime: residuals (twins of analytic.exact_minimum) ------------------------------
 
-def _ironing_residual(k: Any, s: Any, log: Any = np.log) -> Any:
+# The two helpers below run on float64 arrays (numpy's functions) and on Python floats (math.log,
+# min, max): left unannotated, as no annotation types numpy's ufuncs and math.log alike.
+def _ironing_residual(k, s, log=np.log):
     """Twin of :func:`analytic.exact_minimum.ironing_residual` (arrays; floats with math.log)."""
     b = k * s - s * s
     return (1.0 - s * s) / (k * k) - log((1.0 + b) / (k * s)) - b / (1.0 + b) + 1.0 - s / k
@@ -169,8 +171,7 @@ def _solve_ironed(logq: npt.NDArray[np.float64]
     return k, s
 
 
-def _newton_step(k: Any, s: Any, q: Any, *, log: Any = np.log, minimum: Any = np.minimum,
-                 maximum: Any = np.maximum) -> tuple[Any, Any]:
+def _newton_step(k, s, q, *, log=np.log, minimum=np.minimum, maximum=np.maximum):
     """One safeguarded Newton step on (ironing residual, mass - q).
 
     On arrays with numpy's functions; on one point with Python floats, ``math.log``, ``min`` and
@@ -277,7 +278,7 @@ def _exact_min_regimes(a: npt.NDArray[np.float64], c: npt.NDArray[np.float64],
     return regime, k, brk, val
 
 
-def _validate(skew: npt.ArrayLike, auc_roc: npt.ArrayLike
+def _validate(skew: object, auc_roc: object
               ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], bool]:
     a = np.asarray(check_positive(floats_of(skew, "skew"), "skew"), dtype=np.float64)
     r = np.asarray(check_interval(floats_of(auc_roc, "auc_roc"), "auc_roc", 0.0, 1.0),
@@ -447,7 +448,7 @@ def exact_min_solution(skew: float, auc_roc: float) -> ExactMinimum:
     return ExactMinimum(float(a), float(r), regime, kk, x_b, level, float(val))
 
 
-def _validate_auc_pr(skew: npt.ArrayLike, auc_pr: npt.ArrayLike
+def _validate_auc_pr(skew: object, auc_pr: object
                      ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64],
                                 npt.NDArray[np.float64]]:
     """Broadcast ``skew`` and ``auc_pr`` and check ``auc_pr`` in [global minimum, 1].

@@ -7,13 +7,14 @@ at fixed AUC-PR. :data:`QUANTITIES` names every quantity that ``rocpr table`` ca
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import NamedTuple, overload
+from collections.abc import Mapping
+from typing import NamedTuple, Protocol, overload
 
 import mpmath
 import numpy as np
 import numpy.typing as npt
 
+from analytic.precision import ExactReal
 from numeric.bounds import precise
 from numeric.bounds._precision import FloatOrArray, as_output, broadcast_pair
 from numeric.bounds._records import AucPrBounds, AucRocBounds
@@ -25,6 +26,7 @@ from numeric.bounds.mihelich import (
     auc_roc_max_mihelich,
     auc_roc_min,
 )
+from numeric.bounds.order import FastBound
 
 __all__ = [
     "AUC_PR_BOUNDS",
@@ -39,10 +41,10 @@ __all__ = [
     "auc_roc_max_gap",
 ]
 
-#: A float64 bound ``(skew, auc)``: float for scalars, ndarray for arrays (broadcast).
-FastBound = Callable[[npt.ArrayLike, npt.ArrayLike], FloatOrArray]
-#: A precise bound ``(skew, auc, *, dps)``: one ``mpmath.mpf``.
-PreciseBound = Callable[..., mpmath.mpf]
+class PreciseBound(Protocol):
+    """A precise bound ``(skew, auc, *, dps)`` of :mod:`numeric.bounds.precise`: one ``mpf``."""
+
+    def __call__(self, skew: ExactReal, auc: ExactReal, /, *, dps: int = ...) -> mpmath.mpf: ...
 
 
 # Field name -> bound function. A further bound is one entry here plus its field in the
@@ -129,11 +131,11 @@ class Quantity(NamedTuple):
     precise: PreciseBound
 
 
-def _gmin(skew: npt.ArrayLike, _value: npt.ArrayLike = None) -> FloatOrArray:
+def _gmin(skew: npt.ArrayLike, _value: npt.ArrayLike | None = None) -> FloatOrArray:
     return global_min_auc_pr(skew)
 
 
-def _gmin_precise(skew: precise.ExactReal, _value: object = None, *,
+def _gmin_precise(skew: ExactReal, _value: ExactReal = 0, /, *,
                   dps: int = precise.DEFAULT_DPS) -> mpmath.mpf:
     return precise.global_min_auc_pr(skew, dps=dps)
 
@@ -162,8 +164,10 @@ def _given(skew: npt.ArrayLike, value: npt.ArrayLike, name: str) -> dict[str, Fl
 @overload
 def auc_pr_bounds(skew: float, auc_roc: float) -> AucPrBounds[float]: ...
 @overload
-def auc_pr_bounds(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> AucPrBounds[FloatOrArray]: ...
-def auc_pr_bounds(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> AucPrBounds[FloatOrArray]:
+def auc_pr_bounds(skew: npt.ArrayLike, auc_roc: npt.ArrayLike
+                  ) -> AucPrBounds[float] | AucPrBounds[FloatOrArray]: ...
+def auc_pr_bounds(skew: npt.ArrayLike, auc_roc: npt.ArrayLike
+                  ) -> AucPrBounds[float] | AucPrBounds[FloatOrArray]:
     r"""Every bound on AUC-PR at a given AUC-ROC, in one result object.
 
     Parameters
@@ -207,8 +211,10 @@ def auc_pr_bounds(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> AucPrBounds[Fl
 @overload
 def auc_roc_bounds(skew: float, auc_pr: float) -> AucRocBounds[float]: ...
 @overload
-def auc_roc_bounds(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> AucRocBounds[FloatOrArray]: ...
-def auc_roc_bounds(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> AucRocBounds[FloatOrArray]:
+def auc_roc_bounds(skew: npt.ArrayLike, auc_pr: npt.ArrayLike
+                   ) -> AucRocBounds[float] | AucRocBounds[FloatOrArray]: ...
+def auc_roc_bounds(skew: npt.ArrayLike, auc_pr: npt.ArrayLike
+                   ) -> AucRocBounds[float] | AucRocBounds[FloatOrArray]:
     r"""Every bound on AUC-ROC at a given AUC-PR, in one result object.
 
     Parameters

@@ -189,7 +189,7 @@ def _rows_for_skew(s: ExactReal, values: list[ExactReal], metric: str | None,
     for q in quantities:
         needs, _, precise_fn = QUANTITIES[q]
         if needs is None:
-            mp_cols.append([precise_fn(s, dps=digits)] * n)
+            mp_cols.append([precise_fn(s, 0, dps=digits)] * n)
         else:
             mp_cols.append([precise_fn(s, v, dps=digits) for v in values])
     for j in range(n):
