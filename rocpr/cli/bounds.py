@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 from fractions import Fraction
-from typing import Any
 
 import mpmath
 
@@ -24,6 +23,7 @@ from rocpr.cli._bounds_finite import (
     check_finite_arguments,
     finite_fields,
 )
+from rocpr.cli.options import SubParsers
 from rocpr.render.encoding import dumps_json
 
 __all__ = ["add_parser", "as_float", "parse_count", "parse_number", "skew_argument"]
@@ -117,7 +117,7 @@ def skew_argument(args: argparse.Namespace, exact: bool) -> Fraction | float:
 def add_skew_options(p: argparse.ArgumentParser, *, many: bool) -> None:
     """``--skew | --prevalence [| --counts]``, one required (lists when ``many``)."""
     group = p.add_mutually_exclusive_group(required=True)
-    nargs: Any = "+" if many else None
+    nargs: str | None = "+" if many else None
     group.add_argument("--skew", nargs=nargs, metavar="A",
                        help="imbalance a = N-/N+ > 0" + (" (one or more)" if many else ""))
     group.add_argument("--prevalence", nargs=nargs, metavar="P",
@@ -127,7 +127,7 @@ def add_skew_options(p: argparse.ArgumentParser, *, many: bool) -> None:
                            help="class counts N+ and N- (positive integers)")
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "bounds",
         help="range of AUC-PR at a given AUC-ROC, or of AUC-ROC at a given AUC-PR",

@@ -13,14 +13,19 @@ import argparse
 import dataclasses
 import json
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING
+
+from rocpr.cli.options import SubParsers
+
+if TYPE_CHECKING:  # pragma: no cover - the checks load only when run
+    from proofs_check import Claim
 
 __all__ = ["add_parser"]
 
 _LABEL = {"holds": "HOLDS", "refuted": "REFUTED", "error": "ERROR"}
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "check",
         help="verify or refute the published theorems "
@@ -87,7 +92,7 @@ def _run(args: argparse.Namespace) -> int:
     return 1 if any(v.status == "error" for v in verdicts) else 0
 
 
-def _print_list(claims: list[Any], fmt: str) -> None:
+def _print_list(claims: list[Claim], fmt: str) -> None:
     if fmt == "json":
         print(json.dumps([{"claim_id": c.claim_id, "source": c.source, "summary": c.summary}
                           for c in claims], indent=2))

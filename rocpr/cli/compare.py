@@ -10,18 +10,23 @@ appears on stderr when the bootstrap takes more than a second and stderr is a te
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS
 from numeric.stats.compare import compare
-from rocpr.cli.options import add_ci_options, add_data_options, check_ci_options, load_models
+from rocpr.cli.options import (
+    SubParsers,
+    add_ci_options,
+    add_data_options,
+    check_ci_options,
+    load_models,
+)
 from rocpr.progress import ProgressBar
 from rocpr.render.results import format_comparison
 
 __all__ = ["add_parser"]
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "compare",
         help="compare models on the same labels: DeLong's test, paired bootstrap, implied order",

@@ -20,7 +20,6 @@ import argparse
 import contextlib
 import dataclasses
 import warnings
-from typing import Any
 
 import numpy as np
 
@@ -32,6 +31,7 @@ from numeric.data.partial_auc import partial_auc_roc_score
 from numeric.stats.intervals import AUC_ROC_CI_METHODS, CI_METHODS
 from rocpr.cli.options import (
     BinaryInput,
+    SubParsers,
     add_ci_options,
     add_data_options,
     add_soft_labels_option,
@@ -47,7 +47,7 @@ from rocpr.render.results import format_evaluation, format_multiclass
 __all__ = ["add_parser"]
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "evaluate",
         help="AUC-ROC, exact AUC-PR, AP and Boyd's bounds for a file of labels and scores",

@@ -4,16 +4,15 @@ best precision or recall under a constraint) of a file of labels and scores."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from numeric.data.operating_points import operating_points
-from rocpr.cli.options import add_data_options, add_soft_labels_option, load_binary
+from rocpr.cli.options import SubParsers, add_data_options, add_soft_labels_option, load_binary
 from rocpr.render.results import format_points
 
 __all__ = ["add_parser"]
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "thresholds",
         help="best thresholds: Youden's J, F1, modified F1, precision/recall under constraints",

@@ -28,10 +28,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
@@ -104,7 +104,9 @@ class PaperFigure:
 
 
 def _line(ax: Axes, series: dict[str, tuple[FloatArray, FloatArray]], key: str,
-          x: npt.ArrayLike, y: npt.ArrayLike, *args: Any, **kwargs: Any) -> None:
+          x: npt.ArrayLike, y: npt.ArrayLike, *args, **kwargs) -> None:
+    """``ax.plot(x, y, *args, **kwargs)``, keeping the line in ``series`` (matplotlib's own
+    format string and keywords, passed through as matplotlib types them)."""
     xs, ys = np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64)
     series[key] = (xs, ys)
     ax.plot(xs, ys, *args, **kwargs)
@@ -406,7 +408,7 @@ def _by_skew(ax: Axes, quantities: Sequence[str], skews: Sequence[float], along:
                   linewidth=widths.get(q, 1.2))
         ax.fill_between(x, ys[0], ys[1], color=PALETTE[i % len(PALETTE)], alpha=0.08,
                         linewidth=0)
-    handles: list[Any] = [
+    handles: list[Artist] = [
         Line2D([], [], color="black", linestyle=styles[q], linewidth=widths.get(q, 1.2),
                label=QUANTITY_LABELS[q]) for q in quantities]
     handles += [Patch(color=PALETTE[i % len(PALETTE)], label=f"a = {a:g}")
