@@ -127,7 +127,7 @@ def bound_table(
     for q in quantities:
         if q not in QUANTITIES:
             raise ValueError(f"quantity must be one of {sorted(QUANTITIES)}, got {q!r}")
-        needs = QUANTITIES[q][0]
+        needs = QUANTITIES[q].takes
         if needs is not None and needs != metric:
             flag = needs.replace("_", "-")
             raise ValueError(f"quantity {q} needs --{flag} values (the {needs} it is bounded at)")

@@ -417,7 +417,7 @@ def plot_auc_bounds(
     if unknown:
         raise ValueError(f"quantities must be names of QUANTITIES ({', '.join(QUANTITIES)}), "
                          f"got {unknown[0]!r}")
-    takes = {QUANTITIES[q][0] or "" for q in quantities} - {""}
+    takes = {QUANTITIES[q].takes or "" for q in quantities} - {""}
     if len(takes) > 1:
         raise ValueError(f"quantities must all take the same AUC, got {list(quantities)!r}")
     along = takes.pop() if takes else "auc_roc"
@@ -426,7 +426,7 @@ def plot_auc_bounds(
     names = {**QUANTITY_LABELS, **(labels or {})}
     values: dict[str, FloatArray] = {}
     for q in quantities:
-        y = np.broadcast_to(np.asarray(QUANTITIES[q][1](a, x), dtype=np.float64), x.shape)
+        y = np.broadcast_to(np.asarray(QUANTITIES[q].fast(a, x), dtype=np.float64), x.shape)
         values[q] = y
         colour, style = _BOUND_STYLES.get(q, (None, "-"))
         ax.plot(x, y, style, color=colour, linewidth=1.4, label=names.get(q, q))
