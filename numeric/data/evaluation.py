@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import warnings
 from dataclasses import dataclass, fields, replace
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -152,11 +151,11 @@ def evaluate(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
     ci: float | None = None,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
     ci_method: str = "bca",
     auc_roc_ci_method: str = "delong",
     progress: ProgressCallback | None = None,

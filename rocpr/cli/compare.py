@@ -13,7 +13,6 @@ appears on stderr when the bootstrap takes more than a second and stderr is a te
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 import numpy as np
 
@@ -28,6 +27,7 @@ from numeric.stats.roc_tests import (
     venkatraman_test_unpaired,
 )
 from rocpr.cli.options import (
+    SubParsers,
     add_ci_options,
     add_data_options,
     check_ci_options,
@@ -51,7 +51,7 @@ _OPTIONS = {"n_bootstrap": "--bootstrap", "n_permutations": "--bootstrap", "leve
             "specificity": "--specificity", "sensitivity": "--sensitivity"}
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "compare",
         help="compare models: DeLong's and pROC's other tests, paired bootstrap, implied order; "

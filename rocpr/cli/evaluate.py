@@ -23,7 +23,6 @@ import argparse
 import contextlib
 import dataclasses
 import warnings
-from typing import Any
 
 import numpy as np
 
@@ -36,6 +35,7 @@ from numeric.stats.coords_ci import partial_auc_intervals
 from numeric.stats.intervals import AUC_ROC_CI_METHODS, CI_METHODS
 from rocpr.cli.options import (
     BinaryInput,
+    SubParsers,
     add_ci_options,
     add_data_options,
     add_soft_labels_option,
@@ -51,7 +51,7 @@ from rocpr.render.results import format_evaluation, format_multiclass
 __all__ = ["add_parser"]
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "evaluate",
         help="AUC-ROC, exact AUC-PR, AP and Boyd's bounds for a file of labels and scores",

@@ -16,7 +16,7 @@ import re
 import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol, TypedDict
 
 import numpy as np
 import numpy.typing as npt
@@ -37,7 +37,9 @@ __all__ = [
     "FILE_FORMATS",
     "PARAMETER_OPTIONS",
     "BinaryInput",
+    "ReaderOptions",
     "ScoreColumns",
+    "SubParsers",
     "add_ci_options",
     "add_data_options",
     "add_soft_labels_option",
@@ -67,6 +69,12 @@ _SCORES_HELP = {
     "per-class": f"scores column (default: first of {', '.join(SCORE_COLUMNS)}; column 1 of a "
                  "plain .npy); with --multiclass, one column per class, named after it",
 }
+
+
+class SubParsers(Protocol):
+    """What a command module's ``add_parser(sub)`` uses of ``parser.add_subparsers()``."""
+
+    def add_parser(self, name: str, /, **kwargs: object) -> argparse.ArgumentParser: ...
 
 
 def add_data_options(p: argparse.ArgumentParser, *, scores: ScoreColumns = "one",
@@ -152,7 +160,8 @@ def check_ci_options(args: argparse.Namespace) -> None:
         check_positive_int(args.bootstrap, "--bootstrap")
 
 
-def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generic]) -> object:
+def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generic[object]]
+                   ) -> object:
     """The command-line string as a label of the labels' kind.
 
     ``"1"`` and ``"1.0"`` are 1 for integer labels, ``"true"``/``"1"`` are True for booleans,
@@ -218,7 +227,14 @@ def option_names(message: str, names: Mapping[str, str]) -> str:
     return message
 
 
-def reader_options(args: argparse.Namespace) -> dict[str, str | None]:
+class ReaderOptions(TypedDict):
+    """The readers' format options, as ``**reader_options(args)``."""
+
+    input_format: str | None
+    delimiter: str | None
+
+
+def reader_options(args: argparse.Namespace) -> ReaderOptions:
     """``input_format`` and ``delimiter`` of the parsed options, for the readers."""
     return {"input_format": getattr(args, "input_format", None),
             "delimiter": getattr(args, "delimiter", None)}

@@ -6,11 +6,11 @@ of all of them (pROC's ``coords``, ``ci.coords``, ``ci.se``, ``ci.sp``)."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from numeric.data.operating_points import operating_points
 from numeric.stats.coords_ci import coordinates_at, coords_intervals
 from rocpr.cli.options import (
+    SubParsers,
     add_data_options,
     add_soft_labels_option,
     check_ci_options,
@@ -29,7 +29,7 @@ _OPTIONS = {"specificities": "--at-specificity", "sensitivities": "--at-sensitiv
             "n_bootstrap": "--bootstrap"}
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "thresholds",
         help="best thresholds (Youden's J, F1, modified F1, closest top-left, constraints), "
