@@ -320,9 +320,28 @@ def recall_steps(
     c = np.diff(np.append(starts, pos.size)).astype(np.float64)[::-1]
     tp1 = np.cumsum(c)
     tp0 = tp1 - c
-    fp1 = (neg.size - np.searchsorted(neg, u, side="left")).astype(np.float64)
-    fp0 = (neg.size - np.searchsorted(neg, u, side="right")).astype(np.float64)
+    fp0, fp1 = _negatives_at_or_above(neg, u)
     return RecallSteps(tp0, fp0, tp1, fp1, float(pos.size), float(neg.size))
+
+
+def _negatives_at_or_above(neg: FloatArray, u: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """``(#{neg > u_k}, #{neg >= u_k})`` as floats, for ascending ``neg``.
+
+    One :func:`numpy.searchsorted` (``side='right'``); only the ``u_k`` that are also negative
+    scores (ties, rare with real-valued scores) are searched again on the left.
+    """
+    above = np.searchsorted(neg, u, side="right")
+    fp0 = (neg.size - above).astype(np.float64)
+    below = above - 1
+    np.maximum(below, 0, out=below)
+    tied = neg[below] == u if neg.size else np.zeros(u.size, dtype=bool)
+    tied &= above > 0
+    if not tied.any():
+        return fp0, fp0.copy()
+    at = np.flatnonzero(tied)
+    fp1 = fp0.copy()
+    fp1[at] = neg.size - np.searchsorted(neg, u[at], side="left")
+    return fp0, fp1
 
 
 # --------------------------------------------------------------------------------------------
