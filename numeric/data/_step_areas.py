@@ -79,7 +79,7 @@ def pr_area_sum(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArr
     del pure
     dtp = b - a
     na = a + f
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         u = dtp / na
     easy = run_pure & (u <= _SERIES_MAX_U)  # False for NaN (an empty run from the origin)
     if easy.all():
