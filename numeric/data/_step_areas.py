@@ -10,12 +10,13 @@ curve over them is the curve of the merged segment and their areas add up to its
 .. math::
 
     A\,N^+ = \Delta - F\ln\Big(1 + \frac{\Delta}{a + F}\Big)
-           = \Delta\Big(p_A - \frac{F}{N_A}\,u\,\frac{\ln(1+u) - u}{u^2}\Big),
-    \qquad u = \frac{\Delta}{N_A},\ N_A = a + F,\ p_A = \frac{a}{N_A},
+           = u\Big(a - F\,u\,\frac{\ln(1+u) - u}{u^2}\Big),
+    \qquad u = \frac{\Delta}{N_A},\ N_A = a + F,
 
 the second form being :func:`numeric.geometry.interpolation.segment_area`'s cancellation-free
-rising branch with ``q = 1``. It is evaluated here for ``u <= 2**-8`` (the series then needs only
-a few terms: :func:`numeric.special._log1pmx_over_square`); every other run and every step that
+rising branch with ``q = 1`` (both terms non-negative). It is evaluated here for
+``u <= 2**-12`` (the series then needs two terms:
+:func:`numeric.special._log1pmx_over_square`); every other run and every step that
 mixes positives and negatives (tied scores) goes through the general
 :func:`numeric.geometry.interpolation._segment_area`.
 
@@ -43,7 +44,7 @@ from numeric.special import _log1pmx_over_square
 
 FloatArray = npt.NDArray[np.float64]
 
-_SERIES_MAX_U = 2.0**-8  # runs with u = Delta/N_A up to this use the short series
+_SERIES_MAX_U = 2.0**-12  # runs with u = Delta/N_A up to this use the short series
 _WALKED_UNITS = 8  # steps with fewer inner DG points are walked unit by unit
 
 
@@ -83,11 +84,11 @@ def pr_area_sum(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArr
         u = dtp / na
     easy = run_pure & (u <= _SERIES_MAX_U)  # False for NaN (an empty run from the origin)
     if easy.all():
-        return float(np.sum(_pure_rise_area(a, f, dtp, na, u)))
+        return float(np.sum(_pure_rise_area(a, f, u)))
     total = 0.0
     hard = ~easy
     if easy.any():
-        total += float(np.sum(_pure_rise_area(a[easy], f[easy], dtp[easy], na[easy], u[easy])))
+        total += float(np.sum(_pure_rise_area(a[easy], f[easy], u[easy])))
     del easy, u, na, dtp
     sel = np.flatnonzero(hard)
     if sel.size == a.size:
@@ -101,11 +102,14 @@ def pr_area_sum(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArr
     return total
 
 
-def _pure_rise_area(a: FloatArray, f: FloatArray, dtp: FloatArray, na: FloatArray,
-                    u: FloatArray) -> FloatArray:
-    """``N+ * area`` of pure rises with ``0 < u <= 2**-8`` (module docstring), no cancellation."""
-    g = _log1pmx_over_square(u)
-    out: FloatArray = dtp * (a / na - (f / na) * (u * g))
+def _pure_rise_area(a: FloatArray, f: FloatArray, u: FloatArray) -> FloatArray:
+    """``N+ * area`` of pure rises with ``0 <= u <= 2**-12``: ``u (a - F u g(u))`` (module
+    docstring, ``Delta/N_A = u``), two non-negative terms, no cancellation."""
+    out = _log1pmx_over_square(u)
+    out *= u
+    out *= f
+    np.subtract(a, out, out=out)
+    out *= u
     return out
 
 

@@ -542,9 +542,16 @@ def average_precision_min_score(
     return float(boyd.average_precision_min(*steps.totals))
 
 
-def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
-    """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present."""
-    auc = min(max(auc_pr_from_steps(steps, r0, r1), 0.0), r1 - r0)  # clear rounding at the ends
+def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
+                       auc_pr: float | None = None) -> float:
+    """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present.
+
+    ``auc_pr``, when given, is ``auc_pr_from_steps(steps, r0, r1)`` already computed by the
+    caller (it is not computed again).
+    """
+    if auc_pr is None:
+        auc_pr = auc_pr_from_steps(steps, r0, r1)
+    auc = min(max(auc_pr, 0.0), r1 - r0)  # clear rounding at the ends
     return float(boyd.auc_npr(auc, steps.n_neg / steps.n_pos, r0, r1))
 
 

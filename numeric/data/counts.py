@@ -690,16 +690,21 @@ def _steps_weighted_one_sort(
     z.imag = weight
     np.negative(z.imag, out=z.imag, where=~is_pos)
     z.sort()
-    s = np.ascontiguousarray(z.real)
+    starts = _group_starts(z.real)
     v = np.ascontiguousarray(z.imag)
     del z
-    starts = _group_starts(s)
-    del s
-    wp = np.add.reduceat(np.maximum(v, 0.0), starts)[::-1] if starts.size else np.empty(0)
-    wn = np.add.reduceat(np.maximum(-v, 0.0), starts)[::-1] if starts.size else np.empty(0)
+    if starts.size == v.size:  # no tied scores: nothing to sum per score
+        wp = np.maximum(v, 0.0)[::-1]
+        np.negative(v, out=v)
+        wn = np.maximum(v, 0.0, out=v)[::-1]
+    else:
+        wp = np.add.reduceat(np.maximum(v, 0.0), starts)[::-1] if starts.size else np.empty(0)
+        wn = np.add.reduceat(np.maximum(-v, 0.0), starts)[::-1] if starts.size else np.empty(0)
     del v, starts
-    tp = np.concatenate(([0.0], np.cumsum(wp)))
-    fp = np.concatenate(([0.0], np.cumsum(wn)))
+    tp = np.zeros(wp.size + 1)
+    np.cumsum(wp, out=tp[1:])
+    fp = np.zeros(wn.size + 1)
+    np.cumsum(wn, out=fp[1:])
     up = np.flatnonzero(wp > 0)
     return RecallSteps(tp[up], fp[up], tp[up + 1], fp[up + 1], float(tp[-1]), float(fp[-1]))
 

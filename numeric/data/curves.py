@@ -184,8 +184,11 @@ def dg_point_count(steps: RecallSteps) -> float:
     >>> dg_point_count(recall_steps([1, 1, 0], [0.9, 0.8, 0.1]))
     4.0
     """
-    steps = steps.in_caller_units()
-    return float(np.sum(np.ceil(steps.tp1 - steps.tp0))) + float(steps.tp0.size)
+    e = steps.weight_exponent
+    dtp = steps.tp1 - steps.tp0 if e == 0 else np.ldexp(steps.tp1, e)
+    if e:
+        dtp -= np.ldexp(steps.tp0, e)  # as in_caller_units, without its FP arrays
+    return float(np.sum(np.ceil(dtp, out=dtp))) + float(steps.tp0.size)
 
 
 def check_dg_point_count(steps: RecallSteps) -> None:
