@@ -21,6 +21,7 @@ Usage: ``python benchmarks/bench_evaluate.py [--sizes 1e7] [--repeat 3] [--preva
 from __future__ import annotations
 
 import argparse
+import functools
 import gc
 import platform
 import time
@@ -90,20 +91,21 @@ def main() -> None:
                 ours = evaluate(y, s, sample_weight=w)
                 peer = average_precision_score(y, s, sample_weight=w)
                 assert abs(ours.average_precision - peer) <= 1e-12 * max(1.0, peer), (ours, peer)
-                t = median_times({
-                    "evaluate": lambda y=y, s=s, w=w: evaluate(y, s, sample_weight=w),
-                    "sort": lambda s=s: np.sort(s),
-                    "sklearn": lambda y=y, s=s, w=w: (
-                        roc_auc_score(y, s, sample_weight=w),
-                        average_precision_score(y, s, sample_weight=w)),
-                }, args.repeat)
+                run_evaluate = functools.partial(evaluate, y, s, sample_weight=w)
+
+                def run_sklearn(y: Any = y, s: Any = s, w: Any = w) -> tuple[float, float]:
+                    return (roc_auc_score(y, s, sample_weight=w),
+                            average_precision_score(y, s, sample_weight=w))
+
+                t = median_times({"evaluate": run_evaluate,
+                                  "sort": functools.partial(np.sort, s),
+                                  "sklearn": run_sklearn}, args.repeat)
                 row = (f"| {n:.0e} | {prevalence:g} | {'uniform(0.5, 2)' if weighted else 'none'} "
                        f"| {t['evaluate']:.3f} | {t['sort']:.3f} | "
                        f"{t['evaluate'] / t['sort']:.2f} | {t['sklearn']:.3f} | "
                        f"{t['evaluate'] / t['sklearn']:.3f} |")
                 if args.memory:
-                    mem = peak_extra_bytes(
-                        lambda y=y, s=s, w=w: evaluate(y, s, sample_weight=w)) / s.nbytes
+                    mem = peak_extra_bytes(run_evaluate) / s.nbytes
                     row += f" {mem:.2f}x |"
                 print(row, flush=True)
 

@@ -39,8 +39,8 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds import boyd
-from numeric.data.counts import RecallSteps, recall_steps
 from numeric.data._step_areas import dg_trapezoid_sum, pr_area_sum
+from numeric.data.counts import RecallSteps, recall_steps
 from numeric.data.curves import check_dg_point_count
 from numeric.validation import check_unit_range
 
