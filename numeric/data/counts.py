@@ -331,12 +331,19 @@ def _negatives_at_or_above(neg: FloatArray, u: FloatArray) -> tuple[FloatArray, 
     scores (ties, rare with real-valued scores) are searched again on the left.
     """
     above = np.searchsorted(neg, u, side="right")
-    fp0 = (neg.size - above).astype(np.float64)
-    below = above - 1
-    np.maximum(below, 0, out=below)
-    tied = neg[below] == u if neg.size else np.zeros(u.size, dtype=bool)
-    tied &= above > 0
+    fp0 = np.subtract(neg.size, above, dtype=np.float64)
+    if neg.size == 0:
+        return fp0, fp0.copy()
+    has_below = above > 0
+    above -= 1  # the largest negative <= u_k (index 0 when there is none: has_below says so)
+    np.maximum(above, 0, out=above)
+    tied = np.take(neg, above)
+    del above
+    tied = np.equal(tied, u, out=np.empty(u.size, dtype=bool))
+    tied &= has_below
+    del has_below
     if not tied.any():
+        del tied
         return fp0, fp0.copy()
     at = np.flatnonzero(tied)
     fp1 = fp0.copy()
