@@ -318,10 +318,13 @@ def recall_steps(
     starts = _group_starts(pos)
     u = pos[starts][::-1]  # distinct positive scores, decreasing
     c = np.diff(np.append(starts, pos.size)).astype(np.float64)[::-1]
+    n_pos = float(pos.size)
+    del pos, starts
     tp1 = np.cumsum(c)
     tp0 = tp1 - c
+    del c
     fp0, fp1 = _negatives_at_or_above(neg, u)
-    return RecallSteps(tp0, fp0, tp1, fp1, float(pos.size), float(neg.size))
+    return RecallSteps(tp0, fp0, tp1, fp1, n_pos, float(neg.size))
 
 
 def _negatives_at_or_above(neg: FloatArray, u: FloatArray) -> tuple[FloatArray, FloatArray]:
