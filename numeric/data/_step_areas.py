@@ -48,11 +48,20 @@ _SERIES_MAX_U = 2.0**-12  # runs with u = Delta/N_A up to this use the short ser
 _WALKED_UNITS = 8  # steps with fewer inner DG points are walked unit by unit
 
 
-def pr_area_sum(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArray) -> float:
+def pr_area_sum(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArray, *,
+                contiguous: bool = False) -> float:
     """``sum N+ * area`` of the segments ``(tpa, fpa) -> (tpb, fpb)``, in order of growing TP.
 
     Equal to ``np.sum(_segment_area(tpa, fpa, tpb, fpb))`` up to rounding (each term to a few
-    ulp, cancellation-free), with runs of pure rises merged first.
+    ulp, cancellation-free), with runs of pure rises merged first. ``contiguous=True`` says
+    that ``tpa[i + 1] == tpb[i]`` (whole steps, not cut by a recall range).
+
+    Examples
+    --------
+    >>> t = np.array([0.0, 1.0, 2.0, 3.0])
+    >>> f = np.array([0.0, 1.0, 1.0, 1.0])  # a ray, then a run of two pure rises at FP = 1
+    >>> float(pr_area_sum(t[:-1], f[:-1], t[1:], f[1:]))  # 1/2 + 2 - ln 2
+    1.8068528194400546
     """
     if tpa.size == 0:
         return 0.0
@@ -61,7 +70,8 @@ def pr_area_sum(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArr
     # and the same TP (not so where a recall range cuts the steps).
     joins = pure[1:] & pure[:-1]
     joins &= fpa[1:] == fpb[:-1]
-    joins &= tpa[1:] == tpb[:-1]
+    if not contiguous:
+        joins &= tpa[1:] == tpb[:-1]
     if not joins.any():
         starts: npt.NDArray[np.intp] = np.arange(tpa.size)
         a, f, b = tpa, fpa, tpb

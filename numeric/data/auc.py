@@ -182,7 +182,8 @@ def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> f
     """Exact area under the interpolated PR curve over ``recall in [r0, r1]``."""
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
     # Runs of steps without negatives (same FP) are merged, short ones summed by series.
-    return pr_area_sum(tpa, fpa, tpb, fpb) / steps.n_pos
+    whole = (r0, r1) == (0.0, 1.0)
+    return pr_area_sum(tpa, fpa, tpb, fpb, contiguous=whole) / steps.n_pos
 
 
 def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
