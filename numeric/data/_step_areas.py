@@ -137,17 +137,19 @@ def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float) -> float:
     if tp0.size == 0:
         return 0.0
     dtp = tp1 - tp0
-    n_inner = dg_inner_points(dtp)
     origin = bool(tp0[0] == 0.0 and fp0[0] == 0.0)  # its precision is the next point's
     p_end = tp1 + fp1
     np.divide(tp1, p_end, out=p_end)
-    if not n_inner.any():  # every step one trapezoid, from its start to its end
+    # No inner point anywhere (dg_inner_points all 0, decided by the largest step): every
+    # step one trapezoid, from its start to its end.
+    if float(np.max(dtp)) - 1e-9 <= 1.0:
         with np.errstate(divide="ignore", invalid="ignore"):
             p_start = tp0 + fp0
             np.divide(tp0, p_start, out=p_start)
         if origin:
             p_start[0] = p_end[0]
         return _trapezoids(tp0, tp1, p_start, p_end, steps.n_pos, r0, r1, dtp)
+    n_inner = dg_inner_points(dtp)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         slope = (fp1 - fp0) / dtp
         x = n_inner.astype(np.float64)
