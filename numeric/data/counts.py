@@ -340,9 +340,10 @@ def _negatives_at_or_above(neg: FloatArray, u: FloatArray) -> tuple[FloatArray, 
     has_below = above > 0
     above -= 1  # the largest negative <= u_k (index 0 when there is none: has_below says so)
     np.maximum(above, 0, out=above)
-    tied = np.take(neg, above)
+    below = np.take(neg, above)
     del above
-    tied = np.equal(tied, u, out=np.empty(u.size, dtype=bool))
+    tied = np.equal(below, u, out=np.empty(u.size, dtype=bool))
+    del below
     tied &= has_below
     del has_below
     if not tied.any():
