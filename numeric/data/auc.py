@@ -39,9 +39,9 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds import boyd
+from numeric.data._step_areas import dg_trapezoid_sum, pr_area_sum
 from numeric.data.counts import RecallSteps, recall_steps
-from numeric.data.curves import dg_points, dg_precision
-from numeric.geometry.interpolation import _segment_area
+from numeric.data.curves import check_dg_point_count
 from numeric.validation import check_unit_range
 
 __all__ = [
@@ -181,7 +181,9 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
 def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """Exact area under the interpolated PR curve over ``recall in [r0, r1]``."""
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
-    return float(np.sum(_segment_area(tpa, fpa, tpb, fpb))) / steps.n_pos
+    # Runs of steps without negatives (same FP) are merged, short ones summed by series.
+    whole = (r0, r1) == (0.0, 1.0)
+    return pr_area_sum(tpa, fpa, tpb, fpb, contiguous=whole) / steps.n_pos
 
 
 def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
@@ -193,19 +195,9 @@ def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float 
 
 def auc_pr_dg_steps_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """Composite trapezoid through Davis & Goadrich's unit-TP points, over ``[r0, r1]``."""
-    steps = steps.in_caller_units()
-    tp, fp = dg_points(steps)
-    recall = tp / steps.n_pos
-    precision = dg_precision(tp, fp)
-    ra, rb = recall[:-1], recall[1:]
-    pa, pb = precision[:-1], precision[1:]
-    ca, cb = np.clip(ra, r0, r1), np.clip(rb, r0, r1)
-    width = rb - ra
-    with np.errstate(invalid="ignore", divide="ignore"):
-        slope = np.where(width > 0, (pb - pa) / width, 0.0)
-    qa = pa + slope * (ca - ra)
-    qb = pa + slope * (cb - ra)
-    return float(np.sum((cb - ca) * 0.5 * (qa + qb)))
+    check_dg_point_count(steps)
+    # The points of dg_points, summed step by step without materializing them all.
+    return dg_trapezoid_sum(steps.in_caller_units(), r0, r1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -551,9 +543,16 @@ def average_precision_min_score(
     return float(boyd.average_precision_min(*steps.totals))
 
 
-def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
-    """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present."""
-    auc = min(max(auc_pr_from_steps(steps, r0, r1), 0.0), r1 - r0)  # clear rounding at the ends
+def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
+                       auc_pr: float | None = None) -> float:
+    """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present.
+
+    ``auc_pr``, when given, is ``auc_pr_from_steps(steps, r0, r1)`` already computed by the
+    caller (it is not computed again).
+    """
+    if auc_pr is None:
+        auc_pr = auc_pr_from_steps(steps, r0, r1)
+    auc = min(max(auc_pr, 0.0), r1 - r0)  # clear rounding at the ends
     return float(boyd.auc_npr(auc, steps.n_neg / steps.n_pos, r0, r1))
 
 

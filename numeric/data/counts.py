@@ -318,11 +318,41 @@ def recall_steps(
     starts = _group_starts(pos)
     u = pos[starts][::-1]  # distinct positive scores, decreasing
     c = np.diff(np.append(starts, pos.size)).astype(np.float64)[::-1]
+    n_pos = float(pos.size)
+    del pos, starts
     tp1 = np.cumsum(c)
     tp0 = tp1 - c
-    fp1 = (neg.size - np.searchsorted(neg, u, side="left")).astype(np.float64)
-    fp0 = (neg.size - np.searchsorted(neg, u, side="right")).astype(np.float64)
-    return RecallSteps(tp0, fp0, tp1, fp1, float(pos.size), float(neg.size))
+    del c
+    fp0, fp1 = _negatives_at_or_above(neg, u)
+    return RecallSteps(tp0, fp0, tp1, fp1, n_pos, float(neg.size))
+
+
+def _negatives_at_or_above(neg: FloatArray, u: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """``(#{neg > u_k}, #{neg >= u_k})`` as floats, for ascending ``neg``.
+
+    One :func:`numpy.searchsorted` (``side='right'``); only the ``u_k`` that are also negative
+    scores (ties, rare with real-valued scores) are searched again on the left.
+    """
+    above = np.searchsorted(neg, u, side="right")
+    fp0 = np.subtract(neg.size, above, dtype=np.float64)
+    if neg.size == 0:
+        return fp0, fp0.copy()
+    has_below = above > 0
+    above -= 1  # the largest negative <= u_k (index 0 when there is none: has_below says so)
+    np.maximum(above, 0, out=above)
+    below = np.take(neg, above)
+    del above
+    tied = np.equal(below, u, out=np.empty(u.size, dtype=bool))
+    del below
+    tied &= has_below
+    del has_below
+    if not tied.any():
+        del tied
+        return fp0, fp0.copy()
+    at = np.flatnonzero(tied)
+    fp1 = fp0.copy()
+    fp1[at] = neg.size - np.searchsorted(neg, u[at], side="left")
+    return fp0, fp1
 
 
 # --------------------------------------------------------------------------------------------
@@ -671,16 +701,21 @@ def _steps_weighted_one_sort(
     z.imag = weight
     np.negative(z.imag, out=z.imag, where=~is_pos)
     z.sort()
-    s = np.ascontiguousarray(z.real)
+    starts = _group_starts(z.real)
     v = np.ascontiguousarray(z.imag)
     del z
-    starts = _group_starts(s)
-    del s
-    wp = np.add.reduceat(np.maximum(v, 0.0), starts)[::-1] if starts.size else np.empty(0)
-    wn = np.add.reduceat(np.maximum(-v, 0.0), starts)[::-1] if starts.size else np.empty(0)
+    if starts.size == v.size:  # no tied scores: nothing to sum per score
+        wp = np.maximum(v, 0.0)[::-1]
+        np.negative(v, out=v)
+        wn = np.maximum(v, 0.0, out=v)[::-1]
+    else:
+        wp = np.add.reduceat(np.maximum(v, 0.0), starts)[::-1] if starts.size else np.empty(0)
+        wn = np.add.reduceat(np.maximum(-v, 0.0), starts)[::-1] if starts.size else np.empty(0)
     del v, starts
-    tp = np.concatenate(([0.0], np.cumsum(wp)))
-    fp = np.concatenate(([0.0], np.cumsum(wn)))
+    tp = np.zeros(wp.size + 1)
+    np.cumsum(wp, out=tp[1:])
+    fp = np.zeros(wn.size + 1)
+    np.cumsum(wn, out=fp[1:])
     up = np.flatnonzero(wp > 0)
     return RecallSteps(tp[up], fp[up], tp[up + 1], fp[up + 1], float(tp[-1]), float(fp[-1]))
 
