@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -64,7 +63,7 @@ RecallRange = tuple[float, float]
 # --------------------------------------------------------------------------------------------
 
 
-def check_recall_range(recall_range: Any) -> RecallRange:
+def check_recall_range(recall_range: object) -> RecallRange:
     """``(r0, r1)`` as floats with ``0 <= r0 < r1 <= 1``, or a clear error.
 
     Examples
@@ -101,8 +100,8 @@ def _degenerate(what: str, reason: str, stacklevel: int = 3) -> float:
 
 
 def _steps(
-    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: Any, pos_label: Any,
-    recall_range: Any,
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None, pos_label: object,
+    recall_range: object,
 ) -> tuple[RecallSteps, RecallRange]:
     r = check_recall_range(recall_range)
     return recall_steps(y_true, y_score, sample_weight, pos_label), r
@@ -110,8 +109,8 @@ def _steps(
 
 def _score(
     core: Callable[[RecallSteps, float, float], float], what: str,
-    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: Any, pos_label: Any,
-    recall_range: Any, *, needs_negatives: bool,
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None, pos_label: object,
+    recall_range: object, *, needs_negatives: bool,
 ) -> float:
     """Validate, build the steps once, and apply ``core`` -- or warn and return NaN."""
     steps, (r0, r1) = _steps(y_true, y_score, sample_weight, pos_label, recall_range)
@@ -210,7 +209,7 @@ def auc_roc_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""Area under the ROC curve by trapezoids (the Mann-Whitney statistic, ties counted 1/2).
@@ -274,7 +273,7 @@ def auc_pr_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""Exact area under the Davis & Goadrich-interpolated PR curve.
@@ -331,7 +330,7 @@ def auc_pr_dg_steps_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""AUC-PR by Davis & Goadrich's discrete method: unit TP steps, composite trapezoid.
@@ -381,7 +380,7 @@ def average_precision_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""Average precision: the step sum ``sum_n (R_n - R_{n-1}) P_n``, as scikit-learn.
@@ -441,7 +440,7 @@ def global_min_auc_pr_score(
     y_score: npt.ArrayLike | None = None,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""Minimum achievable AUC-PR for the data's class balance (Boyd et al.'s Thm 2 / Cor 4).
@@ -500,7 +499,7 @@ def average_precision_min_score(
     y_score: npt.ArrayLike | None = None,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> float:
     r"""Minimum average precision for the data's class counts (Boyd et al.'s Thm 3).
 
@@ -561,7 +560,7 @@ def auc_npr_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""Normalized AUC-PR (Boyd et al.'s AUCNPR) of the exact interpolated AUC-PR.

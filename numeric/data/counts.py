@@ -34,12 +34,11 @@ import dataclasses
 import math
 import numbers
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from numeric.validation import as_float_array, first_bad
+from numeric.validation import ValueArray, as_float_array, first_bad
 
 __all__ = [
     "RecallSteps",
@@ -89,7 +88,7 @@ def threshold_counts(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> ThresholdCounts:
     r"""Cumulative TP and FP counts at every distinct score, ties grouped into one step.
 
@@ -165,7 +164,7 @@ def scaled_threshold_counts(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> tuple[ThresholdCounts, int]:
     """:func:`threshold_counts` in units of ``2**exponent`` (exact): ``(counts, exponent)``.
 
@@ -285,7 +284,7 @@ def recall_steps(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> RecallSteps:
     """Validate like :func:`threshold_counts` and return only the steps where TP grows.
 
@@ -360,7 +359,7 @@ def _negatives_at_or_above(neg: FloatArray, u: FloatArray) -> tuple[FloatArray, 
 # --------------------------------------------------------------------------------------------
 
 
-def _check_pair(y_true: npt.ArrayLike, y_score: npt.ArrayLike) -> tuple[np.ndarray, FloatArray]:
+def _check_pair(y_true: npt.ArrayLike, y_score: npt.ArrayLike) -> tuple[ValueArray, FloatArray]:
     y = _as_1d(y_true, "y_true")
     score = _score_array(y_score)
     if y.shape[0] != score.shape[0]:
@@ -372,7 +371,7 @@ def _check_pair(y_true: npt.ArrayLike, y_score: npt.ArrayLike) -> tuple[np.ndarr
     return y, score
 
 
-def _as_1d(x: npt.ArrayLike, name: str) -> np.ndarray:
+def _as_1d(x: npt.ArrayLike, name: str) -> ValueArray:
     arr = np.asarray(x)
     if arr.ndim != 1:
         raise ValueError(f"{name} must be 1-D, got an array of shape {arr.shape}")
@@ -386,7 +385,7 @@ def _score_array(y_score: npt.ArrayLike) -> FloatArray:
         arr = as_float_array(arr, "y_score") if arr.dtype == object else arr
         if arr.dtype.kind not in "biuf":
             raise TypeError(f"y_score must be an array of real numbers, got dtype {arr.dtype}")
-    score = arr if arr.dtype == np.float64 else arr.astype(np.float64)
+    score: FloatArray = arr.astype(np.float64, copy=False)  # no copy when already float64
     finite = np.isfinite(score)
     if not finite.all():
         bad = np.flatnonzero(~finite)
@@ -441,9 +440,9 @@ def _scale_exponent(top: float) -> int:
     return math.frexp(top)[1] if top > 0.0 else 0
 
 
-def _format_labels(labels: list[Any]) -> str:
+def _format_labels(labels: list[object]) -> str:
     try:
-        shown = sorted(labels)
+        shown = sorted(labels)  # type: ignore[type-var]  # labels of one kind sort; else by repr
     except TypeError:
         shown = sorted(labels, key=repr)
     text = ", ".join(repr(v) for v in shown[:_MAX_LISTED_LABELS])
@@ -452,12 +451,12 @@ def _format_labels(labels: list[Any]) -> str:
     return f"[{text}]"
 
 
-def _python_value(v: Any) -> Any:
+def _python_value(v: object) -> object:
     """A numpy scalar as the plain Python value (``np.int64(1)`` -> ``1``) for messages."""
     return v.item() if isinstance(v, np.generic) else v
 
 
-def _distinct_labels(y: np.ndarray) -> list[Any]:
+def _distinct_labels(y: ValueArray) -> list[object]:
     """The distinct labels: at most 2 found by O(n) comparisons, all of them when more."""
     if y.dtype.kind == "f":
         nan = np.isnan(y)
@@ -482,7 +481,7 @@ def _distinct_labels(y: np.ndarray) -> list[Any]:
     return [_python_value(v) for v in np.unique(y)]
 
 
-def _positive_mask(y: np.ndarray, pos_label: Any) -> npt.NDArray[np.bool_]:
+def _positive_mask(y: ValueArray, pos_label: object) -> npt.NDArray[np.bool_]:
     labels = _distinct_labels(y)
     if len(labels) > 2:
         raise ValueError(
@@ -510,7 +509,7 @@ def _positive_mask(y: np.ndarray, pos_label: Any) -> npt.NDArray[np.bool_]:
     return np.asarray(y == positive, dtype=bool)
 
 
-def _same_label(v: Any, pos_label: Any) -> bool:
+def _same_label(v: object, pos_label: object) -> bool:
     if isinstance(v, numbers.Real) != isinstance(pos_label, numbers.Real):
         return False
     return bool(v == pos_label)

@@ -14,7 +14,6 @@ precision of 1.
 from __future__ import annotations
 
 import warnings
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -48,7 +47,7 @@ def roc_curve(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> tuple[FloatArray, FloatArray, FloatArray]:
     r"""Receiver operating characteristic: (FPR, TPR) at every distinct threshold.
 
@@ -117,7 +116,7 @@ def precision_recall_curve(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> tuple[FloatArray, FloatArray, FloatArray]:
     r"""Precision and recall at every distinct threshold, recall increasing from 0.
 
@@ -285,7 +284,7 @@ def precision_recall_dg_curve(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> tuple[FloatArray, FloatArray]:
     r"""Davis & Goadrich's intermediate PR points: one per unit of TP along every step.
 

@@ -41,7 +41,6 @@ import math
 import numbers
 import warnings
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -248,7 +247,7 @@ def _best(criterion: str, c: ThresholdCounts, bound: float | None,
     )
 
 
-def _check_bound(value: Any, name: str) -> float | None:
+def _check_bound(value: float | None, name: str) -> float | None:
     if value is None:
         return None
     if np.ndim(value) != 0:
@@ -261,7 +260,7 @@ def operating_points(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     min_recall: float | None = None,
     min_precision: float | None = None,
     max_fpr: float | None = None,
@@ -368,7 +367,7 @@ def operating_point(
     criterion: str = "youden",
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     constraint: float | None = None,
     cost_ratio: float | None = None,
     prevalence: float | None = None,

@@ -22,7 +22,6 @@ does.
 
 from __future__ import annotations
 
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -221,7 +220,7 @@ def partial_auc_roc_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     fpr_range: FprRange = (0.0, 1.0),
     standardized: bool = True,
 ) -> float:
