@@ -100,7 +100,8 @@ def _degenerate(what: str, reason: str, stacklevel: int = 3) -> float:
 
 
 def _steps(
-    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None, pos_label: object,
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None,
+    pos_label: object,
     recall_range: object,
 ) -> tuple[RecallSteps, RecallRange]:
     r = check_recall_range(recall_range)
@@ -109,7 +110,8 @@ def _steps(
 
 def _score(
     core: Callable[[RecallSteps, float, float], float], what: str,
-    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None, pos_label: object,
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None,
+    pos_label: object,
     recall_range: object, *, needs_negatives: bool,
 ) -> float:
     """Validate, build the steps once, and apply ``core`` -- or warn and return NaN."""

@@ -33,6 +33,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import numbers
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -440,7 +441,7 @@ def _scale_exponent(top: float) -> int:
     return math.frexp(top)[1] if top > 0.0 else 0
 
 
-def _format_labels(labels: list[object]) -> str:
+def _format_labels(labels: Sequence[object]) -> str:
     try:
         shown = sorted(labels)  # type: ignore[type-var]  # labels of one kind sort; else by repr
     except TypeError:

@@ -138,7 +138,7 @@ def best_weight_ratio(cost_ratio: float | None, prevalence: float | None) -> flo
     return (1.0 - p) / (c * p)
 
 
-def _scalar(value: Any, name: str) -> float:
+def _scalar(value: object, name: str) -> float:
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError(f"{name} must be a real number, got {type(value).__name__}")
     return float(value)

@@ -52,7 +52,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -99,6 +98,7 @@ __all__ = [
 ]
 
 FloatArray = npt.NDArray[np.float64]
+RandomState = int | np.random.Generator | None
 IntArray = npt.NDArray[np.intp]
 _CHUNK = 1 << 20  # numbers per block of replicates
 _NAN = float("nan")
@@ -403,7 +403,7 @@ def _nan_ci(level: float) -> ConfidenceInterval:
     return ConfidenceInterval(_NAN, _NAN, _NAN, level, "percentile", _NAN)
 
 
-def _check_values(values: Any, name: str) -> tuple[float, ...]:
+def _check_values(values: npt.ArrayLike | None, name: str) -> tuple[float, ...]:
     if values is None:
         return ()
     arr = np.atleast_1d(np.asarray(check_interval(values, name), dtype=np.float64))
@@ -412,8 +412,8 @@ def _check_values(values: Any, name: str) -> tuple[float, ...]:
     return tuple(float(v) for v in arr)
 
 
-def _check_common(level: Any, n_bootstrap: Any,
-                  random_state: Any) -> tuple[float, int, np.random.Generator, int | None]:
+def _check_common(level: object, n_bootstrap: object,
+                  random_state: RandomState) -> tuple[float, int, np.random.Generator, int | None]:
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
     rng, seed = check_random_state(random_state)
@@ -430,7 +430,7 @@ def coords_intervals(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     specificities: npt.ArrayLike | None = None,
     sensitivities: npt.ArrayLike | None = None,
     recalls: npt.ArrayLike | None = None,
@@ -441,7 +441,7 @@ def coords_intervals(
     prevalence: float | None = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: RandomState = None,
 ) -> CoordsIntervals:
     r"""Bootstrap intervals of the operating points and of coordinates at given values.
 
@@ -606,7 +606,7 @@ def coordinates_at(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     specificities: npt.ArrayLike | None = None,
     sensitivities: npt.ArrayLike | None = None,
     recalls: npt.ArrayLike | None = None,
@@ -660,12 +660,12 @@ def partial_auc_intervals(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     fpr_range: tuple[float, float] | None = None,
     tpr_range: tuple[float, float] | None = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: RandomState = None,
 ) -> PartialAucIntervals:
     r"""Bootstrap intervals of McClish-corrected partial AUC-ROC over FPR and TPR ranges.
 

@@ -84,21 +84,24 @@ def _run(args: argparse.Namespace) -> int:
                          "two halves of a row)")
     loaded = load_binary(args)
     data = loaded.data
-    data_kw = dict(sample_weight=data.sample_weight, pos_label=loaded.pos_label)
-    rules = dict(min_recall=args.min_recall, min_precision=args.min_precision,
-                 max_fpr=args.max_fpr, cost_ratio=args.cost_ratio, prevalence=args.prevalence)
-    at = dict(specificities=args.at_specificity, sensitivities=args.at_sensitivity,
-              recalls=args.at_recall)
+    y, s, w, pos = data.y_true, data.y_score, data.sample_weight, loaded.pos_label
+    sp, se, re_ = args.at_specificity, args.at_sensitivity, args.at_recall
     try:
-        points = operating_points(data.y_true, data.y_score, **data_kw, **rules)
+        points = operating_points(
+            y, s, sample_weight=w, pos_label=pos, min_recall=args.min_recall,
+            min_precision=args.min_precision, max_fpr=args.max_fpr,
+            cost_ratio=args.cost_ratio, prevalence=args.prevalence)
         coordinates = None
-        if any(v is not None for v in at.values()):
-            coordinates = coordinates_at(data.y_true, data.y_score, **data_kw, **at)
+        if any(v is not None for v in (sp, se, re_)):
+            coordinates = coordinates_at(y, s, sample_weight=w, pos_label=pos,
+                                         specificities=sp, sensitivities=se, recalls=re_)
         intervals = None
         if args.ci is not None:
-            intervals = coords_intervals(data.y_true, data.y_score, **data_kw, **rules, **at,
-                                         level=args.ci, n_bootstrap=args.bootstrap,
-                                         random_state=args.seed)
+            intervals = coords_intervals(
+                y, s, sample_weight=w, pos_label=pos, specificities=sp, sensitivities=se,
+                recalls=re_, min_recall=args.min_recall, min_precision=args.min_precision,
+                max_fpr=args.max_fpr, cost_ratio=args.cost_ratio, prevalence=args.prevalence,
+                level=args.ci, n_bootstrap=args.bootstrap, random_state=args.seed)
     except ValueError as exc:
         raise ValueError(f"{data.source}: {option_names(str(exc), _OPTIONS)}") from None
     print(format_points(points, data.source, args.format, intervals=intervals,

@@ -70,7 +70,7 @@ if TYPE_CHECKING:  # dask loads on first use (the dask extra)
     from dask.dataframe import Series as DaskSeries
 
 #: A column the Dask engine takes: a Dask Series or Array, or anything array-like (in memory).
-DaskColumn = Union["DaskSeries", "DaskArray", npt.ArrayLike]  # noqa: UP007 (forward references)
+DaskColumn = Union["DaskSeries", "DaskArray", npt.ArrayLike]
 
 __all__ = [
     "SampledCurves",
