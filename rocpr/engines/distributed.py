@@ -51,7 +51,7 @@ import math
 import re
 import zlib
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -80,6 +80,14 @@ from rocpr.io.readers import (
     _Source,
     _Wanted,
 )
+
+if TYPE_CHECKING:  # dask loads on first use (the dask extra)
+    from dask.array import Array as DaskArray
+    from dask.dataframe import DataFrame as DaskFrame
+    from dask.dataframe import Series as DaskSeries
+
+#: A column the Dask engine takes: a Dask Series or Array, or anything array-like (in memory).
+DaskColumn = Union["DaskSeries", "DaskArray", npt.ArrayLike]
 
 __all__ = [
     "SampledCurves",
@@ -133,7 +141,7 @@ def read_dask_frame(
     input_format: str | None = None,
     delimiter: str | None = None,
     blocksize: str = "64MiB",
-) -> Any:
+) -> DaskFrame:
     """A lazy Dask DataFrame of the label, score (and weight) columns of many files.
 
     Parameters
@@ -178,12 +186,12 @@ def read_dask_frame(
 
 
 def evaluate_dask_frame(
-    frame: Any,
+    frame: DaskFrame,
     *,
     labels: str | None = None,
     scores: str | None = None,
     weights: str | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> Evaluation:
     """:func:`evaluate_dask` on columns of a Dask DataFrame, chosen as the file readers do.
@@ -228,11 +236,11 @@ def evaluate_dask_frame(
 
 
 def evaluate_dask(
-    y_true: Any,
-    y_score: Any,
+    y_true: DaskColumn,
+    y_score: DaskColumn,
     *,
-    sample_weight: Any = None,
-    pos_label: Any = None,
+    sample_weight: DaskColumn | None = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> Evaluation:
     r"""Exact :func:`~numeric.data.evaluation.evaluate` of data held in Dask collections.
@@ -322,11 +330,11 @@ def evaluate_dask(
 
 
 def dask_curves(
-    y_true: Any,
-    y_score: Any,
+    y_true: DaskColumn,
+    y_score: DaskColumn,
     *,
-    sample_weight: Any = None,
-    pos_label: Any = None,
+    sample_weight: DaskColumn | None = None,
+    pos_label: object = None,
     num_points: int = 1000,
 ) -> SampledCurves:
     """ROC and PR curve vertices of data in Dask collections, at least one per ``1/num_points``.
@@ -516,7 +524,7 @@ def _pandas(spec: _FileSpec, y: np.ndarray, s: FloatArray, w: FloatArray | None)
 
 def _decompress_error(path: str, exc: BaseException) -> Exception:
     if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)):
-        return exc  # type: ignore[return-value]
+        return exc
     return ValueError(f"{path}: cannot decompress ({exc})")
 
 
@@ -606,7 +614,7 @@ def _count_lines(path: str, end: int) -> int:
 class _Plan:
     prepared: list[Any]  # per partition: the Delayed (persisted) result of _prepare
     weighted: bool
-    positive: Any  # the label of the positive class (compared with _positive_mask)
+    positive: object  # the label of the positive class (compared with _positive_mask)
     n: int
     weight_exponent: int  # the weights are summed as np.ldexp(w, -weight_exponent)
     cuts: FloatArray  # bucket b holds cuts[b-1] <= s < cuts[b]
@@ -689,10 +697,10 @@ def _prepare(part: Any, weighted: bool) -> dict[str, Any]:
         i = int(np.argmax(bad))
         stats["bad_score"] = (int(bad.sum()), i, float(s[i]))
     if w is not None:
-        for rule, mask in (("must not be NaN", np.isnan(w)), ("must be >= 0", w < 0),
-                           ("must be finite", np.isinf(w))):
-            if mask.any():
-                i = int(np.argmax(mask))
+        for rule, flags in (("must not be NaN", np.isnan(w)), ("must be >= 0", w < 0),
+                            ("must be finite", np.isinf(w))):
+            if flags.any():
+                i = int(np.argmax(flags))
                 stats["bad_weight"] = (rule, i, float(w[i]))
                 break
         stats["w_max"] = float(np.max(w))
