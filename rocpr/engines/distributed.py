@@ -612,7 +612,7 @@ def _count_lines(path: str, end: int) -> int:
 
 @dataclass(frozen=True)
 class _Plan:
-    prepared: list[Any]  # per partition: the Delayed (persisted) result of _prepare
+    parts: list[Any]  # per partition: a Delayed pandas DataFrame (labels, scores[, weights])
     weighted: bool
     positive: object  # the label of the positive class (compared with _positive_mask)
     n: int
@@ -671,13 +671,13 @@ def _frame(y_true: Any, y_score: Any, sample_weight: Any) -> Any:
     return dd.concat(series, axis=1) if len(series) > 1 else first.to_frame()
 
 
-def _prepare(part: Any, weighted: bool) -> dict[str, Any]:
-    """Pass 1 on one partition (columns: labels, scores[, weights], by position).
+def _prepare(part: Any, weighted: bool, sort: bool) -> dict[str, Any]:
+    """One partition (columns: labels, scores[, weights], by position), checked and split.
 
     Returns ``stats`` (length, distinct labels, NaN labels, the first bad score/weight, largest
-    weight, a sample of the scores, the count kept) and, if the partition is valid, ``classes``:
-    per distinct label a 1-element array of it, its sorted scores and (weighted) their weights
-    without zeros.
+    weight, a sample of the scores, the count kept) and, if the partition is valid and ``sort``,
+    ``classes``: per distinct label a 1-element array of it, its sorted scores and (weighted)
+    their weights without zeros.
     """
     y = part.iloc[:, 0].to_numpy()
     s = np.asarray(part.iloc[:, 1].to_numpy(), dtype=np.float64)
@@ -712,6 +712,10 @@ def _prepare(part: Any, weighted: bool) -> dict[str, Any]:
         keep = w != 0
         if not keep.all():
             s, w, same = s[keep], w[keep], same[keep]
+    stats["kept"] = int(s.size)
+    if not sort:  # pass 1: a systematic sample of the scores
+        stats["sample"] = np.sort(_stride_sample(s, s.size))
+        return out
     classes = []
     for k, label in enumerate(labels):
         mask = None if len(labels) == 1 else (~same if k else same)
@@ -723,9 +727,6 @@ def _prepare(part: Any, weighted: bool) -> dict[str, Any]:
             order = np.argsort(sc, kind="stable")
             sc, wc = sc[order], (w if mask is None else w[mask])[order]
         classes.append((np.asarray([label]), sc, wc))
-    stats["kept"] = int(sum(c[1].size for c in classes))
-    stats["sample"] = np.sort(np.concatenate([_stride_sample(c[1], stats["kept"])
-                                              for c in classes]))
     out["classes"] = classes
     return out
 
@@ -755,8 +756,8 @@ def _stride_sample(sorted_scores: FloatArray, n_kept: int) -> FloatArray:
 def _plan(parts: list[Any], weighted: bool, pos_label: Any) -> _Plan:
     import dask
 
-    prepared = list(dask.persist(*[dask.delayed(_prepare)(p, weighted) for p in parts]))
-    stats = dask.compute(*[p["stats"] for p in prepared])
+    prepare = dask.delayed(_prepare, pure=True)
+    stats = dask.compute(*[prepare(p, weighted, False)["stats"] for p in parts])
     starts = np.cumsum([0] + [st["n"] for st in stats])
     n = int(starts[-1])
     if n == 0:
@@ -792,7 +793,7 @@ def _plan(parts: list[Any], weighted: bool, pos_label: Any) -> _Plan:
                  sum(st["kept"] for st in stats))
     # One exact power of two for every partition, from the global largest weight.
     exponent = _scale_exponent(max(st["w_max"] for st in stats))
-    return _Plan(prepared, weighted, positive, n, exponent, cuts)
+    return _Plan(parts, weighted, positive, n, exponent, cuts)
 
 
 class _NoLabel:
@@ -874,6 +875,26 @@ def _merge(exponent: int, *pieces: list[tuple[bool, FloatArray, FloatArray | Non
     return {"u": u, "wp": wp, "wn": wn, "tot": (float(np.sum(wp_u)), float(np.sum(wn_u)))}
 
 
+def _leaf(prepared: dict[str, Any], lo: float | None, hi: float | None, positive: Any,
+          exponent: int) -> dict[str, Any]:
+    """A partition's share of one bucket, summed per distinct score (a new, compact array)."""
+    return _merge(exponent, _slice(prepared, lo, hi, positive))
+
+
+def _merge_pair(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    """Two buckets' shares (ascending distinct scores, class weights) merged into one."""
+    if not a["u"].size or not b["u"].size:
+        return a if b["u"].size == 0 else b
+    u = np.concatenate([a["u"], b["u"]])
+    order = np.argsort(u, kind="stable")  # two sorted runs: timsort merges them
+    u = u[order]
+    starts = _group_starts(u)
+    wp = np.add.reduceat(np.concatenate([a["wp"], b["wp"]])[order], starts)
+    wn = np.add.reduceat(np.concatenate([a["wn"], b["wn"]])[order], starts)
+    return {"u": u[starts], "wp": wp, "wn": wn,
+            "tot": (a["tot"][0] + b["tot"][0], a["tot"][1] + b["tot"][1])}
+
+
 def _partials(
     merged: dict[str, Any], off_pos: float, off_neg: float, n_pos: float, n_neg: float,
     exponent: int, r0: float, r1: float, num_points: int,
@@ -922,14 +943,22 @@ def _bucket_partials(plan: _Plan, r0: float, r1: float, num_points: int
     import dask
 
     edges: list[float | None] = [None, *plan.cuts.tolist(), None]
-    slice_ = dask.delayed(_slice, pure=True)
-    merge = dask.delayed(_merge, pure=True)
-    merged = list(dask.persist(*[
-        merge(plan.weight_exponent,
-              *[slice_(p, edges[b], edges[b + 1], plan.positive) for p in plan.prepared])
-        for b in range(len(edges) - 1)
-    ]))
-    plan.prepared.clear()  # the sorted partitions are freed once merged
+    prepare = dask.delayed(_prepare, pure=True)
+    leaf = dask.delayed(_leaf, pure=True)
+    pair = dask.delayed(_merge_pair, pure=True)
+    buckets = []
+    for p in plan.parts:  # pass 2: read again, sort, cut into buckets (aggregated slices)
+        prepared = prepare(p, plan.weighted, True)
+        buckets.append([leaf(prepared, edges[b], edges[b + 1], plan.positive,
+                             plan.weight_exponent) for b in range(len(edges) - 1)])
+    merged = []
+    for b in range(len(edges) - 1):  # per bucket, a tree of pairwise merges
+        level = [row[b] for row in buckets]
+        while len(level) > 1:
+            level = [pair(*level[i : i + 2]) if i + 1 < len(level) else level[i]
+                     for i in range(0, len(level), 2)]
+        merged.append(level[0])
+    merged = list(dask.persist(*merged))
     tot = np.array(dask.compute(*[m["tot"] for m in merged]), dtype=np.float64).reshape(-1, 2).T
     # Offsets: the weight of all buckets above (higher scores), accumulated from the top.
     above = np.cumsum(tot[:, ::-1], axis=1)[:, ::-1]
