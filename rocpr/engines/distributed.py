@@ -2,35 +2,37 @@
 
 Needs the optional extra ``dask`` (``pip install "rocpr[dask]"``); dask is imported on first use.
 
-Algorithm (exact, one read of the data)
----------------------------------------
+Algorithm (exact, two reads of the data, numpy kernels, no pandas group-by or shuffle)
+--------------------------------------------------------------------------------------
 Every area of :func:`numeric.data.evaluation.evaluate` is a sum over the *steps* where recall
 grows (:class:`~numeric.data.counts.RecallSteps`): a step at a distinct score ``s`` runs from the
 counts of all samples scored above ``s`` to those counts plus the class weights at ``s``. So:
 
-1. **Prepare** (the only pass over the files; numpy kernels, no pandas group-by). Each partition
-   is checked (its length, distinct labels, first NaN or infinite score or bad weight, largest
-   weight) and split by label into compact sorted arrays (scores; with weights, the weights in
-   the same order); a few hundred evenly spaced order statistics of its scores are its sample.
-   These arrays stay in (worker) memory. The labels are checked as in memory, the samples'
-   quantiles cut the score axis into buckets of similar size, and, as in memory
+1. **Statistics.** Each partition reports its length, its distinct labels, its first NaN or
+   infinite score or bad weight, its largest weight and a systematic sample of its scores
+   (nothing is kept). The labels are checked as in memory, the samples' quantiles cut the
+   score axis into buckets of similar size, and, as in memory
    (:class:`~numeric.data.counts.RecallSteps`, ``weight_exponent``), weights are summed in
    units of ``2**e``, with ``e`` the exponent that puts the global largest weight in
    ``[0.5, 1)`` (``np.ldexp(w, -e)``, exact): weights of any magnitude (``5e-324`` to
    ``1.8e308``, mixed) give the AUCs of the same data at ordinary scale.
-2. **Shuffle and merge.** A bucket's slice of a sorted partition is two binary searches; each
-   bucket gathers its slices from every partition (a score's ties from every partition meet in
-   its bucket), merges the sorted runs (timsort) and sums them per distinct score
-   (``score, w_pos, w_neg``). Its class totals, accumulated from the highest bucket down, give
-   every bucket's *offsets*: the class weights of all samples scored above it.
+2. **Cut and merge.** Each partition is read again, split by class and sorted; a bucket's share
+   of it is two binary searches, summed per distinct score into a compact array
+   (``score, w_pos, w_neg``). Per bucket, a tree of pairwise merges (timsort of two sorted runs)
+   joins the shares of all partitions (a score's ties from every partition meet in its
+   bucket). Only the merged buckets are kept (at most one row per distinct score): a
+   partition's arrays are freed as soon as its shares are cut. The buckets' class totals,
+   accumulated from the highest bucket down, give every bucket's *offsets*: the class weights
+   of all samples scored above it.
 3. **Partial sums.** Each bucket adds its offsets to its cumulative sums and evaluates the exact
    AUC-ROC, exact AUC-PR (:func:`numeric.geometry.interpolation.segment_area` per step), AP and
    Davis & Goadrich's discrete estimate over its own steps. The buckets' partial sums are added
    with :func:`math.fsum`.
 
 Only summation order differs from the in-memory result (relative differences ~1e-15; the tests
-require 1e-12). Memory: the prepared arrays (8 bytes per unweighted row, 16 weighted) are held
-until their buckets are merged; under a distributed scheduler they spill to disk.
+require 1e-12). Memory per worker: a partition (a few times ``blocksize``) plus the merged
+buckets it holds (24 bytes per distinct score); under a distributed scheduler they spill to
+disk.
 
 Files (:func:`read_dask_frame`) are read by the toolkit's own readers: Parquet by row groups
 (only the label, score and weight columns; empty row groups skipped), delimited text in
@@ -279,8 +281,8 @@ def evaluate_dask(
 
     Notes
     -----
-    One read of the data (prepare; shuffle and merge; partial sums), described in the module
-    docstring. With offsets :math:`(TP_b, FP_b)` of bucket :math:`b` (the weights of all
+    Two reads of the data (statistics; cut and merge; then partial sums per bucket), described
+    in the module docstring. With offsets :math:`(TP_b, FP_b)` of bucket :math:`b` (the weights of all
     samples scored above it) and the bucket's merged distinct scores in decreasing order with
     class weights :math:`(p_k, n_k)`, its steps are
 
