@@ -282,9 +282,9 @@ def evaluate_dask(
     Notes
     -----
     Two reads of the data (statistics; cut and merge; then partial sums per bucket), described
-    in the module docstring. With offsets :math:`(TP_b, FP_b)` of bucket :math:`b` (the weights of all
-    samples scored above it) and the bucket's merged distinct scores in decreasing order with
-    class weights :math:`(p_k, n_k)`, its steps are
+    in the module docstring. With offsets :math:`(TP_b, FP_b)` of bucket :math:`b` (the
+    weights of all samples scored above it) and the bucket's merged distinct scores in
+    decreasing order with class weights :math:`(p_k, n_k)`, its steps are
 
     .. math::
 
