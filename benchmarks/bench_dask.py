@@ -20,7 +20,7 @@ cross partitions). Three parts, each optional:
 
 Usage: ``python benchmarks/bench_dask.py --rows 2e7 --rows-per-file 1e6 --local --repeat 3
 [--spark /work/venv-spark/bin/python]`` and ``python benchmarks/bench_dask.py --rows 2e7 2e8
---rows-per-file 1e7 --cluster``.
+--rows-per-file 1e7 --cluster [--check]``.
 """
 
 from __future__ import annotations
@@ -167,7 +167,8 @@ class PeakMemory:
         self.thread.join()
 
 
-def run_cluster(pattern: str, args: argparse.Namespace, directory: str) -> tuple[float, float]:
+def run_cluster(pattern: str, args: argparse.Namespace, directory: str
+                ) -> tuple[float, float, dict[str, float]]:
     from distributed import Client, LocalCluster
 
     from rocpr.engines.distributed import evaluate_dask_frame, read_dask_frame
@@ -177,8 +178,10 @@ def run_cluster(pattern: str, args: argparse.Namespace, directory: str) -> tuple
                       local_directory=directory) as cluster, Client(cluster) as client:
         with PeakMemory(client) as mem:
             t0 = time.perf_counter()
-            evaluate_dask_frame(read_dask_frame(pattern))
-            return time.perf_counter() - t0, mem.peak_workers
+            got = evaluate_dask_frame(read_dask_frame(pattern))
+            t = time.perf_counter() - t0
+    return t, mem.peak_workers, {k: v for k, v in got.to_dict().items()
+                                 if isinstance(v, float)}
 
 
 def main() -> None:
@@ -189,6 +192,8 @@ def main() -> None:
     parser.add_argument("--local", action="store_true", help="default scheduler vs in memory")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--cluster", action="store_true", help="capped LocalCluster")
+    parser.add_argument("--check", action="store_true",
+                        help="--cluster: compare every field with in-memory evaluate")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads-per-worker", type=int, default=1)
     parser.add_argument("--worker-memory", default="1.5GB")
@@ -220,11 +225,15 @@ def main() -> None:
                       f"{m['dask_inside'] / m['memory_inside']:.2f} | max relative difference "
                       f"{m['difference']:.1e} | median of {args.repeat}", flush=True)
             if args.cluster:
-                t, peak = run_cluster(pattern, args, directory)
+                t, peak, got = run_cluster(pattern, args, directory)
+                check = "not checked"
+                if args.check:  # the in-memory result, in a fresh process, after the timing
+                    _, want = fresh(IN_MEMORY, pattern)
+                    check = f"max relative difference {worst_difference(got, want):.1e}"
                 print(f"cluster | {n:.0e} rows, {files} files | LocalCluster {args.workers} x "
                       f"{args.threads_per_worker} thread, {args.worker_memory} each: {t:.1f} s "
-                      f"({t / n * 1e7:.2f} s per 1e7 rows) | peak workers RSS {peak:.0f} MiB",
-                      flush=True)
+                      f"({t / n * 1e7:.2f} s per 1e7 rows) | peak workers RSS {peak:.0f} MiB | "
+                      f"{check}", flush=True)
             if args.spark:
                 if exact is None:
                     _, want = fresh(IN_MEMORY, pattern)
