@@ -122,22 +122,25 @@ def add_soft_labels_option(p: argparse.ArgumentParser) -> None:
 
 
 def add_ci_options(p: argparse.ArgumentParser, *, default_level: float | None = None,
-                   methods: Sequence[str], auc_roc_methods: Sequence[str] | None = None) -> None:
-    """``--ci [LEVEL]``, ``--bootstrap N``, ``--seed S``, ``--ci-method M`` (and
-    ``--auc-roc-ci-method M`` where ``auc_roc_methods`` is given), with the methods the command
-    really accepts."""
+                   methods: Sequence[str] | None = None,
+                   auc_roc_methods: Sequence[str] | None = None,
+                   what: str = "AUC-ROC by DeLong, AUC-PR and AP by the stratified bootstrap"
+                   ) -> None:
+    """``--ci [LEVEL]``, ``--bootstrap N``, ``--seed S``, ``--ci-method M`` (where ``methods`` is
+    given) and ``--auc-roc-ci-method M`` (where ``auc_roc_methods`` is given), with the methods
+    the command really accepts; ``what`` says what the intervals are of."""
     p.add_argument("--ci", nargs="?", type=float, const=0.95, default=default_level,
                    metavar="LEVEL",
-                   help="confidence intervals at LEVEL in (0, 1) (default 0.95): AUC-ROC by "
-                   "DeLong, AUC-PR and AP by the stratified bootstrap")
+                   help=f"confidence intervals at LEVEL in (0, 1) (default 0.95): {what}")
     p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
                    help="bootstrap replicates (default 2000)")
     p.add_argument("--seed", type=int, default=None, metavar="S",
                    help="random seed of the bootstrap (default: a fresh one, reported)")
-    p.add_argument("--ci-method", choices=methods, default="bca", metavar="M",
-                   help="interval of AUC-PR and AP: " + ", ".join(methods)
-                   + " (default bca" + ("; logit: Boyd, Eng & Page 2013)" if "logit" in methods
-                                        else ")"))
+    if methods is not None:
+        p.add_argument("--ci-method", choices=methods, default="bca", metavar="M",
+                       help="interval of AUC-PR and AP: " + ", ".join(methods)
+                       + " (default bca" + ("; logit: Boyd, Eng & Page 2013)"
+                                            if "logit" in methods else ")"))
     if auc_roc_methods is not None:
         p.add_argument("--auc-roc-ci-method", choices=auc_roc_methods, default="delong",
                        metavar="M", help="interval of AUC-ROC: " + ", ".join(auc_roc_methods)
