@@ -3,7 +3,8 @@
 :mod:`~numeric.stats.delong` (DeLong's variance, covariance and paired test of AUC-ROC, in
 O(n log n) by placement values), :mod:`~numeric.stats.bootstrap` (stratified bootstrap of AUC-ROC,
 exact AUC-PR and AP from one sort, percentile and BCa intervals, Boyd et al.'s logit interval,
-paired differences), :mod:`~numeric.stats.intervals` (the intervals :func:`numeric.evaluate`
+paired differences), :mod:`~numeric.stats.pr_influence` (the analytic influence-function
+variance, intervals and paired test of AUC-PR and AP, O(n log n)), :mod:`~numeric.stats.intervals` (the intervals :func:`numeric.evaluate`
 reports) and :mod:`~numeric.stats.compare` (every pair of several score columns).
 """
 
@@ -26,6 +27,15 @@ from .delong import (
     delong_test,
     placement_values,
 )
+from .pr_influence import (
+    PR_QUANTITIES,
+    PR_TRANSFORMS,
+    PRInfluence,
+    PRTest,
+    pr_ci,
+    pr_influence,
+    pr_test,
+)
 from .intervals import (
     AUC_ROC_CI_METHODS,
     CI_METHODS,
@@ -38,6 +48,8 @@ __all__ = [
     "AUC_ROC_CI_METHODS",
     "BOOTSTRAP_METHODS",
     "CI_METHODS",
+    "PR_QUANTITIES",
+    "PR_TRANSFORMS",
     "AreaIntervals",
     "BootstrapIntervals",
     "Comparison",
@@ -46,6 +58,8 @@ __all__ = [
     "DeLongTest",
     "Difference",
     "PairComparison",
+    "PRInfluence",
+    "PRTest",
     "PairedBootstrap",
     "area_intervals",
     "bootstrap_ci",
@@ -56,5 +70,8 @@ __all__ = [
     "logit_interval",
     "paired_bootstrap",
     "placement_values",
+    "pr_ci",
+    "pr_influence",
+    "pr_test",
     "with_intervals",
 ]
