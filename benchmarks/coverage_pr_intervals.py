@@ -38,11 +38,11 @@ from scipy import integrate
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from coverage_inference import population_auc_pr as binormal_auc_pr  # noqa: E402
+from coverage_inference import population_auc_pr as binormal_auc_pr
 
-from numeric.stats import logit_interval, pr_ci  # noqa: E402
-from numeric.stats._common import split_classes  # noqa: E402
-from numeric.stats.bootstrap import (  # noqa: E402
+from numeric.stats import logit_interval, pr_ci
+from numeric.stats._common import split_classes
+from numeric.stats.bootstrap import (
     _acceleration,
     _areas,
     _bins,

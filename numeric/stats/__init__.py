@@ -4,8 +4,9 @@
 O(n log n) by placement values), :mod:`~numeric.stats.bootstrap` (stratified bootstrap of AUC-ROC,
 exact AUC-PR and AP from one sort, percentile and BCa intervals, Boyd et al.'s logit interval,
 paired differences), :mod:`~numeric.stats.pr_influence` (the analytic influence-function
-variance, intervals and paired test of AUC-PR and AP, O(n log n)), :mod:`~numeric.stats.intervals` (the intervals :func:`numeric.evaluate`
-reports) and :mod:`~numeric.stats.compare` (every pair of several score columns).
+variance, intervals and paired test of AUC-PR and AP, O(n log n)),
+:mod:`~numeric.stats.intervals` (the intervals :func:`numeric.evaluate` reports) and
+:mod:`~numeric.stats.compare` (every pair of several score columns).
 """
 
 from ._common import ConfidenceInterval
@@ -27,21 +28,23 @@ from .delong import (
     delong_test,
     placement_values,
 )
-from .pr_influence import (
-    PR_QUANTITIES,
-    PR_TRANSFORMS,
-    PRInfluence,
-    PRTest,
-    pr_ci,
-    pr_influence,
-    pr_test,
-)
 from .intervals import (
     AUC_ROC_CI_METHODS,
     CI_METHODS,
     AreaIntervals,
     area_intervals,
     with_intervals,
+)
+from .pr_influence import (
+    PR_QUANTITIES,
+    PR_TRANSFORMS,
+    PRInfluence,
+    PRIntervals,
+    PRTest,
+    pr_ci,
+    pr_influence,
+    pr_intervals,
+    pr_test,
 )
 
 __all__ = [
@@ -57,9 +60,10 @@ __all__ = [
     "DeLongCovariance",
     "DeLongTest",
     "Difference",
-    "PairComparison",
     "PRInfluence",
+    "PRIntervals",
     "PRTest",
+    "PairComparison",
     "PairedBootstrap",
     "area_intervals",
     "bootstrap_ci",
@@ -72,6 +76,7 @@ __all__ = [
     "placement_values",
     "pr_ci",
     "pr_influence",
+    "pr_intervals",
     "pr_test",
     "with_intervals",
 ]
