@@ -19,11 +19,14 @@ from hypothesis import given, settings
 
 from numeric import DegenerateDataWarning, auc_pr_score, auc_roc_score, average_precision_score
 from numeric.stats import (
-    PRIntervals,
+    InfluenceIntervals,
+    InfluenceTests,
     delong_ci,
+    delong_test,
+    influence_intervals,
+    influence_tests,
     pr_ci,
     pr_influence,
-    pr_intervals,
     pr_test,
 )
 from tests.strategies import scored_samples
@@ -326,7 +329,7 @@ def test_inputs_not_modified():
     y, s, w = data(7, weighted=True)
     copies = (y.copy(), s.copy(), w.copy())
     pr_influence(y, s, sample_weight=w)
-    pr_intervals(y, s, sample_weight=w)
+    influence_intervals(y, s, sample_weight=w)
     pr_test(y, s, s[::-1].copy(), sample_weight=w)
     for a, b in zip((y, s, w), copies, strict=True):
         np.testing.assert_array_equal(a, b)
@@ -356,10 +359,15 @@ def test_interval_formulas(quantity):
 
 
 @pytest.mark.parametrize("transform", ["logit", None])
-def test_pr_intervals_is_pr_ci_for_both(transform):
+def test_influence_intervals_are_pr_ci_and_delong_ci(transform):
     y, s, w = data(9, ties=True, weighted=True)
-    both = pr_intervals(y, s, sample_weight=w, level=0.9, transform=transform)
-    assert isinstance(both, PRIntervals)
+    both = influence_intervals(y, s, sample_weight=w, level=0.9, transform=transform)
+    assert isinstance(both, InfluenceIntervals)
+    d = delong_ci(y, s, sample_weight=w, level=0.9)
+    r = both.auc_roc
+    assert r.method == "delong"
+    assert (r.estimate, r.low, r.high, r.standard_error) == pytest.approx(
+        (d.estimate, d.low, d.high, d.standard_error), rel=1e-12)
     for q in QUANTITIES:
         one = pr_ci(y, s, sample_weight=w, level=0.9, quantity=q, transform=transform)
         got = getattr(both, q)
@@ -388,6 +396,22 @@ def test_paired_test_against_reference_covariance(quantity):
     own = pr_ci(y, s, sample_weight=w, quantity=quantity).standard_error
     alone = math.sqrt(influence_variance(la, y, w))
     assert own == pytest.approx(alone, rel=1e-8)
+
+
+@pytest.mark.parametrize("weighted", [False, True])
+def test_influence_tests_are_pr_test_and_delong_test(weighted):
+    y, s, w = data(14, ties=True, weighted=weighted)
+    s2 = np.round(s + np.random.default_rng(14).normal(0, 0.8, y.size), 1)
+    both = influence_tests(y, s, s2, sample_weight=w, level=0.9)
+    assert isinstance(both, InfluenceTests)
+    d = delong_test(y, s, s2, sample_weight=w, level=0.9)
+    r = both.auc_roc
+    assert (r.estimate_a, r.estimate_b, r.standard_error, r.z, r.p_value, r.low, r.high) == \
+        pytest.approx((d.auc_roc_a, d.auc_roc_b, d.standard_error, d.z, d.p_value, d.low, d.high),
+                      rel=1e-10)
+    for q in QUANTITIES:
+        one = pr_test(y, s, s2, sample_weight=w, level=0.9, quantity=q)
+        assert getattr(both, q) == one
 
 
 def test_paired_test_near_paired_jackknife():
@@ -424,7 +448,7 @@ def test_errors():
                                          r"got 'probit'"):
         pr_ci(y, s, transform="probit")
     with pytest.raises(ValueError, match=r"transform must be one of .*, got 'log'"):
-        pr_intervals(y, s, transform="log")
+        influence_intervals(y, s, transform="log")
     with pytest.raises(ValueError, match=r"level must be in \(0, 1\), got 1.5"):
         pr_ci(y, s, level=1.5)
     with pytest.raises(TypeError, match="level must be a number in"):
@@ -490,5 +514,5 @@ def test_no_warning_on_ordinary_data():
     y, s, w = data(13, weighted=True)
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        pr_intervals(y, s, sample_weight=w)
+        influence_intervals(y, s, sample_weight=w)
         pr_test(y, s, s + np.random.default_rng(13).normal(0, 1, y.size))

@@ -83,12 +83,14 @@ from numeric.stats.bootstrap import _bins, _curve
 __all__ = [
     "PR_QUANTITIES",
     "PR_TRANSFORMS",
+    "InfluenceIntervals",
+    "InfluenceTests",
     "PRInfluence",
-    "PRIntervals",
     "PRTest",
+    "influence_intervals",
+    "influence_tests",
     "pr_ci",
     "pr_influence",
-    "pr_intervals",
     "pr_test",
 ]
 
@@ -97,7 +99,7 @@ Quantity = Literal["auc_pr", "average_precision"]
 
 PR_QUANTITIES = ("auc_pr", "average_precision")
 PR_TRANSFORMS = ("logit", None)
-_NAMES = {"auc_pr": "AUC-PR", "average_precision": "average precision"}
+_NAMES = {"auc_pr": "AUC-PR", "average_precision": "average precision", "auc_roc": "AUC-ROC"}
 _SERIES_BELOW = 1e-3  # u below which log1p(u)/u and its derivative use their Taylor series
 
 
@@ -138,17 +140,35 @@ class PRInfluence:
 
 
 @dataclass(frozen=True)
-class PRIntervals:
-    """Analytic intervals of exact AUC-PR and AP of one score column (:func:`pr_intervals`).
+class InfluenceIntervals:
+    """Analytic intervals of the three areas of one score column (:func:`influence_intervals`).
 
     Attributes
     ----------
+    auc_roc : ConfidenceInterval
+        DeLong's interval (``method='delong'``), equal to :func:`numeric.stats.delong_ci`'s.
     auc_pr, average_precision : ConfidenceInterval
-        ``method`` ``'influence-logit'`` or ``'influence'``.
+        ``method`` ``'influence-logit'`` or ``'influence'``, as :func:`pr_ci`.
     """
 
+    auc_roc: ConfidenceInterval
     auc_pr: ConfidenceInterval
     average_precision: ConfidenceInterval
+
+
+@dataclass(frozen=True)
+class InfluenceTests:
+    """Paired influence tests of the three areas of two score columns (:func:`influence_tests`).
+
+    Attributes
+    ----------
+    auc_roc, auc_pr, average_precision : PRTest
+        ``auc_roc`` is DeLong's test (equal to :func:`numeric.stats.delong_test`'s statistics).
+    """
+
+    auc_roc: PRTest
+    auc_pr: PRTest
+    average_precision: PRTest
 
 
 @dataclass(frozen=True)
@@ -248,7 +268,16 @@ def _dg_partials(a: FloatArray, f: FloatArray, b: FloatArray,
     return h, np.where(origin, zero, h_a), np.where(origin, zero, h_f), h_b, h_g
 
 
-_PARTIALS = {"auc_pr": _dg_partials, "average_precision": _ap_partials}
+def _roc_partials(a: FloatArray, f: FloatArray, b: FloatArray,
+                  g: FloatArray) -> tuple[FloatArray, ...]:
+    """``h = (b - a)(f + g)/2`` (the area *above* the ROC step, so AUC-ROC = 1 - sum h/(W+ W-))
+    and its partials: the same construction gives DeLong's variance (module docstring)."""
+    dt, mid = b - a, 0.5 * (f + g)
+    return dt * mid, -mid, 0.5 * dt, mid, 0.5 * dt
+
+
+_PARTIALS = {"auc_pr": _dg_partials, "average_precision": _ap_partials,
+             "auc_roc": _roc_partials}
 
 
 def _suffix_from(x: FloatArray) -> FloatArray:
@@ -281,8 +310,9 @@ def _sorted_bins(pos: FloatArray, neg: FloatArray) -> tuple[FloatArray, FloatArr
 def _step_derivatives(pos_size: FloatArray, neg_size: FloatArray,
                       quantity: str) -> tuple[float, FloatArray, FloatArray]:
     """The estimate and ``dS/dw`` of a row in each positive bin (m,) and negative bin (2m + 1,),
-    where ``S = W+ * estimate``: one partial derivative plus a suffix sum (module docstring)."""
-    tp0, fp0, tp1, fp1, npos, _ = _curve(pos_size, neg_size)
+    where ``S = W+ * estimate`` (``W+ W- (1 - estimate)`` for AUC-ROC): one partial derivative
+    plus a suffix sum (module docstring)."""
+    tp0, fp0, tp1, fp1, npos, nneg = _curve(pos_size, neg_size)
     m = pos_size.size
     h, h_a, h_f, h_b, h_g = _PARTIALS[quantity](tp0, fp0, tp1, fp1)
     tp_later = _suffix_from(h_a + h_b)
@@ -292,21 +322,25 @@ def _step_derivatives(pos_size: FloatArray, neg_size: FloatArray,
     d_neg[0:2 * m:2] = fp_later[:m]
     d_neg[1:2 * m:2] = h_g + fp_later[1:]
     d_neg[2 * m] = 0.0
+    if quantity == "auc_roc":
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return float(1.0 - h.sum() / (npos * nneg)), d_pos, d_neg
     return float(h.sum() / npos), d_pos, d_neg
 
 
 def _bin_variance(d_pos: FloatArray, d_neg: FloatArray, pos_size: FloatArray,
                   neg_size: FloatArray, pos_sq: FloatArray, neg_sq: FloatArray, m: int,
-                  n: int) -> float:
+                  n: int, roc: bool = False) -> float:
     """The influence variance from per-bin derivatives; ``*_size``/``*_sq``: per-bin sums of the
-    weights and of their squares (counts, unweighted); ``m``, ``n``: rows per class."""
+    weights and of their squares (counts, unweighted); ``m``, ``n``: rows per class. For AUC-ROC
+    ``L_i = -c_i/W-`` and ``L_k = -c_k/W+`` (``c``: the centred ``dS/dw``)."""
     wp, wn = float(pos_size.sum()), float(neg_size.sum())
     cp = d_pos - float(d_pos @ pos_size) / wp
     cn = d_neg - float(d_neg @ neg_size) / wn
     # (w_i/W+)^2 L_i^2 with L_i = c_i; (w_k/W-)^2 L_k^2 with L_k = (W-/W+) c_k
     pos_term = (m / (m - 1)) * float(pos_sq @ (cp * cp))
     neg_term = (n / (n - 1)) * float(neg_sq @ (cn * cn))
-    return (pos_term + neg_term) / (wp * wp)
+    return (pos_term + neg_term) / ((wp * wn) ** 2 if roc else wp * wp)
 
 
 def _one_column(c: Classes, quantities: tuple[str, ...]) -> dict[str, tuple[float, float]]:
@@ -326,7 +360,8 @@ def _one_column(c: Classes, quantities: tuple[str, ...]) -> dict[str, tuple[floa
     for q in quantities:
         theta, d_pos, d_neg = _step_derivatives(pos_size, neg_size, q)
         var = (float("nan") if _too_few(c) else
-               _bin_variance(d_pos, d_neg, pos_size, neg_size, pos_sq, neg_sq, c.n_pos, c.n_neg))
+               _bin_variance(d_pos, d_neg, pos_size, neg_size, pos_sq, neg_sq, c.n_pos, c.n_neg,
+                             roc=q == "auc_roc"))
         out[q] = (theta, var)
     return out
 
@@ -351,16 +386,22 @@ def _centred(d: FloatArray, weight: FloatArray | None) -> FloatArray:
     return out
 
 
-def _class_terms(c: Classes, d_pos: FloatArray, d_neg: FloatArray) -> tuple[FloatArray, FloatArray]:
-    """Rows of ``(w_i/W_c) L_i`` for the positives and the negatives (``L`` of the docstring)."""
+def _class_terms(c: Classes, d_pos: FloatArray, d_neg: FloatArray,
+                 roc: bool = False) -> tuple[FloatArray, FloatArray]:
+    """Rows of ``(w_i/W_c) L_i`` for the positives and the negatives (``L`` of the docstring;
+    PR: ``L_i = c_i``, ``L_k = (W-/W+) c_k``; AUC-ROC: ``L_i = -c_i/W-``, ``L_k = -c_k/W+``)."""
     lp = _centred(d_pos, c.pos_weight)
     ln = _centred(d_neg, c.neg_weight)
     if c.pos_weight is None or c.neg_weight is None:
-        # (1/m) L_i and (1/n) (n/m) c_k
-        return lp / c.n_pos, ln / c.n_pos
-    wp = float(c.pos_weight.sum())
-    tp: FloatArray = lp * (c.pos_weight / wp)
-    tn: FloatArray = ln * (c.neg_weight / wp)
+        wp, wn = float(c.n_pos), float(c.n_neg)
+        tp: FloatArray = lp / wp
+        tn: FloatArray = ln / wp
+    else:
+        wp, wn = float(c.pos_weight.sum()), float(c.neg_weight.sum())
+        tp = lp * (c.pos_weight / wp)
+        tn = ln * (c.neg_weight / wp)
+    if roc:
+        return -tp / wn, -tn / wn
     return tp, tn
 
 
@@ -373,7 +414,7 @@ def _paired_terms(c: Classes, quantities: tuple[str, ...]
         for q, (theta, d_pos, d_neg) in _row_derivatives(c, j, quantities).items():
             est, tp, tn = out[q]
             est[j] = theta
-            tp[j], tn[j] = _class_terms(c, d_pos, d_neg)
+            tp[j], tn[j] = _class_terms(c, d_pos, d_neg, roc=q == "auc_roc")
     return out
 
 
@@ -573,20 +614,26 @@ def _pr_cis(c: Classes, level: float, quantities: tuple[str, ...], transform: st
     nan = float("nan")
     method = "influence" if transform is None else f"influence-{transform}"
     what = " and ".join(f"the influence interval of {_NAMES[q]}" for q in quantities)
+    methods = {q: "delong" if q == "auc_roc" else method for q in quantities}
     if c.n_pos == 0:
         degenerate(what, "y_true has no positive samples", stacklevel)
-        return {q: ConfidenceInterval(nan, nan, nan, level, method, nan) for q in quantities}
+        return {q: ConfidenceInterval(nan, nan, nan, level, methods[q], nan) for q in quantities}
     values = _one_column(c, quantities)
+    if c.n_neg == 0 and "auc_roc" in values:
+        values["auc_roc"] = (nan, nan)
     reason = _too_few(c)
     if reason:
         degenerate(what, reason, stacklevel)
-        return {q: ConfidenceInterval(values[q][0], nan, nan, level, method, nan)
+        return {q: ConfidenceInterval(values[q][0], nan, nan, level, methods[q], nan)
                 for q in quantities}
     z = normal_quantile(0.5 + level / 2)
     out = {}
     for q, (theta, var) in values.items():
         se = math.sqrt(max(var, 0.0))
-        if transform is None:
+        if q == "auc_roc":  # DeLong's interval, as delong_ci
+            out[q] = ConfidenceInterval(theta, max(0.0, theta - z * se),
+                                        min(1.0, theta + z * se), level, "delong", se)
+        elif transform is None:
             out[q] = ConfidenceInterval(theta, max(0.0, theta - z * se),
                                         min(1.0, theta + z * se), level, method, se)
         elif not 0.0 < theta < 1.0:
@@ -601,7 +648,7 @@ def _pr_cis(c: Classes, level: float, quantities: tuple[str, ...], transform: st
     return out
 
 
-def pr_intervals(
+def influence_intervals(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     *,
@@ -609,11 +656,12 @@ def pr_intervals(
     pos_label: Any = None,
     level: float = 0.95,
     transform: Literal["logit"] | None = "logit",
-) -> PRIntervals:
-    r"""Analytic intervals of exact AUC-PR and of AP together, from one sort.
+) -> InfluenceIntervals:
+    r"""Analytic intervals of AUC-ROC (DeLong), exact AUC-PR and AP together, from one sort.
 
-    The same intervals as :func:`pr_ci` with each ``quantity``, at the cost of one: both
-    estimators are sums over the same steps.
+    The same intervals as :func:`numeric.stats.delong_ci` and :func:`pr_ci` with each
+    ``quantity``, at the cost of one: the three estimators are sums over the same steps, and the
+    construction of the module docstring applied to AUC-ROC is DeLong's variance.
 
     Parameters
     ----------
@@ -626,28 +674,29 @@ def pr_intervals(
 
     Returns
     -------
-    PRIntervals
+    InfluenceIntervals
 
     Warns
     -----
     DegenerateDataWarning
-        As :func:`pr_ci`.
+        As :func:`pr_ci` (and, without negatives, AUC-ROC is NaN).
 
     References
     ----------
-    Boyd, Eng & Page (2013), Secs. 3.1-3.2; DeLong et al. (1988).
+    Boyd, Eng & Page (2013), Secs. 3.1-3.2; DeLong et al. (1988), eqs. (3)-(5).
 
     Examples
     --------
-    >>> r = pr_intervals([0, 0, 1, 1, 0, 1, 0, 0], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9, 0.5, 0.3])
-    >>> round(r.average_precision.estimate, 6), r.auc_pr.method
-    (0.866667, 'influence-logit')
+    >>> r = influence_intervals([0, 0, 1, 1, 0, 1, 0, 0],
+    ...                         [0.1, 0.4, 0.35, 0.8, 0.2, 0.9, 0.5, 0.3])
+    >>> round(r.average_precision.estimate, 6), r.auc_pr.method, r.auc_roc.method
+    (0.866667, 'influence-logit', 'delong')
     """
     lv = check_level(level)
     tr = _check_transform(transform)
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    out = _pr_cis(c, lv, PR_QUANTITIES, tr)
-    return PRIntervals(out["auc_pr"], out["average_precision"])
+    out = _pr_cis(c, lv, ("auc_roc", *PR_QUANTITIES), tr)
+    return InfluenceIntervals(out["auc_roc"], out["auc_pr"], out["average_precision"])
 
 
 def _expit(x: float) -> float:
@@ -717,24 +766,91 @@ def pr_test(
 
 
 def _pr_test(c: Classes, level: float, quantity: str, stacklevel: int = 4) -> PRTest:
+    return _pr_tests(c, level, (quantity,), stacklevel + 1)[quantity]
+
+
+def _pr_tests(c: Classes, level: float, quantities: tuple[str, ...],
+              stacklevel: int = 4) -> dict[str, PRTest]:
+    """The paired test of each quantity for the two columns of ``c`` (one sort per column)."""
     nan = float("nan")
-    what = f"the paired influence test of {_NAMES[quantity]}"
-    if c.n_pos == 0:
-        degenerate(what, "y_true has no positive samples", stacklevel)
-        return PRTest(quantity, nan, nan, nan, nan, nan, nan, nan, nan, level)
-    est, tp, tn = _paired_terms(c, (quantity,))[quantity]
-    ea, eb = float(est[0]), float(est[1])
-    diff = ea - eb
+    what = " and ".join(f"the paired influence test of {_NAMES[q]}" for q in quantities)
+    if c.n_pos == 0 or (c.n_neg == 0 and "auc_roc" in quantities):
+        missing = "positive" if c.n_pos == 0 else "negative"
+        degenerate(what, f"y_true has no {missing} samples", stacklevel)
+        return {q: PRTest(q, nan, nan, nan, nan, nan, nan, nan, nan, level) for q in quantities}
+    terms = _paired_terms(c, quantities)
     reason = _too_few(c)
     if reason:
         degenerate(what, reason, stacklevel)
-        return PRTest(quantity, ea, eb, diff, nan, nan, nan, nan, nan, level)
-    cov = _covariance(c, tp, tn)
-    se = math.sqrt(max(float(cov[0, 0] + cov[1, 1] - 2.0 * cov[0, 1]), 0.0))
-    if not se > 1e-12 * max(1e-300, math.sqrt(abs(float(cov[0, 0])) + abs(float(cov[1, 1])))):
-        degenerate(what, "the difference has standard error 0 (the two score columns give "
-                   "every row the same influence)", stacklevel)
-        return PRTest(quantity, ea, eb, diff, 0.0, nan, nan, diff, diff, level)
-    z = diff / se
-    half = normal_quantile(0.5 + level / 2) * se
-    return PRTest(quantity, ea, eb, diff, se, z, two_sided_p(z), diff - half, diff + half, level)
+    out = {}
+    for q, (est, tp, tn) in terms.items():
+        ea, eb = float(est[0]), float(est[1])
+        diff = ea - eb
+        if reason:
+            out[q] = PRTest(q, ea, eb, diff, nan, nan, nan, nan, nan, level)
+            continue
+        cov = _covariance(c, tp, tn)
+        se = math.sqrt(max(float(cov[0, 0] + cov[1, 1] - 2.0 * cov[0, 1]), 0.0))
+        scale = math.sqrt(abs(float(cov[0, 0])) + abs(float(cov[1, 1])))
+        if not se > 1e-12 * max(1e-300, scale):
+            degenerate(f"the paired influence test of {_NAMES[q]}",
+                       "the difference has standard error 0 (the two score columns give every "
+                       "row the same influence)", stacklevel)
+            out[q] = PRTest(q, ea, eb, diff, 0.0, nan, nan, diff, diff, level)
+            continue
+        z = diff / se
+        half = normal_quantile(0.5 + level / 2) * se
+        out[q] = PRTest(q, ea, eb, diff, se, z, two_sided_p(z), diff - half, diff + half, level)
+    return out
+
+
+def influence_tests(
+    y_true: npt.ArrayLike,
+    y_score_a: npt.ArrayLike,
+    y_score_b: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: Any = None,
+    level: float = 0.95,
+) -> InfluenceTests:
+    r"""Paired tests of AUC-ROC (DeLong), exact AUC-PR and AP of two columns, one sort per column.
+
+    The same statistics as :func:`numeric.stats.delong_test` and :func:`pr_test` with each
+    ``quantity``, at the cost of one.
+
+    Parameters
+    ----------
+    y_true : array_like of shape (n_samples,)
+        Binary labels.
+    y_score_a, y_score_b : array_like of shape (n_samples,)
+        The two models' scores of the same rows.
+    sample_weight, pos_label
+        As in :func:`numeric.auc_pr_score`.
+    level : float, default=0.95
+        Level of the intervals of the differences.
+
+    Returns
+    -------
+    InfluenceTests
+
+    Warns
+    -----
+    DegenerateDataWarning
+        As :func:`pr_test`.
+
+    References
+    ----------
+    DeLong et al. (1988), Sec. 3.
+
+    Examples
+    --------
+    >>> t = influence_tests([0, 0, 1, 1, 0, 1, 0, 0], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9, 0.5, 0.3],
+    ...                     [0.3, 0.2, 0.6, 0.7, 0.1, 0.5, 0.4, 0.45])
+    >>> round(t.auc_roc.difference, 6), round(t.average_precision.difference, 6)
+    (-0.133333, -0.133333)
+    """
+    lv = check_level(level)
+    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
+    c = split_classes(y_true, [a, b], sample_weight, pos_label)
+    out = _pr_tests(c, lv, ("auc_roc", *PR_QUANTITIES))
+    return InfluenceTests(out["auc_roc"], out["auc_pr"], out["average_precision"])
