@@ -29,8 +29,10 @@ gradient :math:`g_i = \partial\hat\theta/\partial w_i` of the estimator with res
 row's weight (all other weights held), :math:`L_i = W^+ g_i - \sum_{j \in +} w_j g_j` for a
 positive and likewise for a negative. For AUC-ROC the same construction gives DeLong's
 placement values, :math:`L_i = V_{10}(x_i) - A`, and this variance is DeLong's exactly
-(checked in the tests). The derivation, with each algebraic step checked by sympy, is in
-``docs/pr_intervals.md``.
+(checked in the tests): :func:`influence_intervals` and :func:`influence_tests` return DeLong's
+AUC-ROC interval and test together with the PR ones, from one sort per column. The derivation, with
+each algebraic step checked by sympy, is in ``docs/pr_intervals.md``; the coverage study beside the
+bootstrap's in ``benchmarks/PR_INTERVALS.md``.
 
 One sort, cumulative sums
 -------------------------
