@@ -197,8 +197,14 @@ def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float 
 def auc_pr_dg_steps_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """Composite trapezoid through Davis & Goadrich's unit-TP points, over ``[r0, r1]``."""
     check_dg_point_count(steps)
-    # The points of dg_points, summed step by step without materializing them all.
-    return dg_trapezoid_sum(steps.in_caller_units(), r0, r1)
+    # The points of dg_points, summed step by step without materializing them all. The unit of
+    # TP is the caller's; when no step spans more than one unit there is no inner point and the
+    # sum is scale-free, so it is taken in the exact rescaled units (caller units of subnormal
+    # weights would round the precisions).
+    caller = steps.in_caller_units()
+    if caller.tp0.size and float(np.max(caller.tp1 - caller.tp0)) - 1e-9 <= 1.0:
+        return dg_trapezoid_sum(steps, r0, r1, inner_points=False)
+    return dg_trapezoid_sum(caller, r0, r1)
 
 
 # --------------------------------------------------------------------------------------------

@@ -31,9 +31,13 @@ from numeric.stats._common import (
 )
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS, Difference, _paired
 from numeric.stats.delong import DeLongTest, _delong_test
+from numeric.stats.intervals import resolve_ci_method
+from numeric.stats.pr_influence import _pr_tests
 from numeric.validation import check_positive_int
 
-__all__ = ["Comparison", "PairComparison", "compare", "unpaired_difference"]
+__all__ = ["COMPARE_METHODS", "Comparison", "PairComparison", "compare", "unpaired_difference"]
+
+COMPARE_METHODS = ("auto", "influence-logit", "influence", "bca", "percentile")
 
 
 @dataclass(frozen=True)
@@ -106,7 +110,7 @@ def compare(
     pos_label: object = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
-    ci_method: str = "bca",
+    ci_method: str = "auto",
     random_state: int | np.random.Generator | None = None,
     progress: ProgressCallback | None = None,
 ) -> Comparison:
@@ -125,8 +129,12 @@ def compare(
         Confidence level of every interval.
     n_bootstrap : int, default=2000
         Replicates of the (paired) stratified bootstrap.
-    ci_method : {'bca', 'percentile'}, default='bca'
-        Bootstrap interval of the AUC-PR and AP differences (and of each model's AUC-PR and AP).
+    ci_method : {'auto', 'influence-logit', 'influence', 'bca', 'percentile'}, default='auto'
+        Interval of each model's AUC-PR and AP and test of their differences: the analytic
+        influence-function interval and paired test (``influence*``, O(n log n), no resampling)
+        or the (paired) stratified bootstrap (``bca``, ``percentile``); ``'auto'`` takes
+        influence-logit from 100 positives, BCa below
+        (:func:`numeric.stats.intervals.resolve_ci_method`).
     random_state : None, int or numpy.random.Generator, default=None
         Seed; the reported ``seed`` reproduces every interval.
     progress : callable, optional
@@ -166,8 +174,8 @@ def compare(
     """
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    if ci_method not in BOOTSTRAP_METHODS:
-        raise ValueError(f"ci_method must be one of {list(BOOTSTRAP_METHODS)}, got {ci_method!r}")
+    if ci_method not in COMPARE_METHODS:
+        raise ValueError(f"ci_method must be one of {list(COMPARE_METHODS)}, got {ci_method!r}")
     if isinstance(y_scores, Mapping):
         names = tuple(str(k) for k in y_scores)
         columns = check_score_columns(list(y_scores.values()))
@@ -180,18 +188,27 @@ def compare(
     if seed is None:  # a Generator: draw from it the one seed that reproduces everything
         seed = int(rng.integers(2**63))
     rng = np.random.default_rng(seed)
+    c = split_classes(y_true, columns, sample_weight, pos_label)
+    method = resolve_ci_method(c, ci_method)
     models = tuple(
         evaluate(y_true, col, sample_weight=sample_weight, pos_label=pos_label, ci=lv,
-                 n_bootstrap=n_boot, random_state=seed, ci_method=ci_method)
+                 n_bootstrap=n_boot, random_state=seed, ci_method=method)
         for col in columns
     )
-    c = split_classes(y_true, columns, sample_weight, pos_label)
     pairs_idx = list(itertools.combinations(range(len(columns)), 2))
-    diffs = _paired(c, pairs_idx, lv, n_boot, ci_method, rng, progress)
+    if method in BOOTSTRAP_METHODS:
+        diffs = _paired(c, pairs_idx, lv, n_boot, method, rng, progress)
     pairs = []
-    for (i, j), d in zip(pairs_idx, diffs, strict=True):
+    for k, (i, j) in enumerate(pairs_idx):
         sub = split_classes(y_true, [columns[i], columns[j]], sample_weight, pos_label)
         test = _delong_test(sub, lv)
+        if method in BOOTSTRAP_METHODS:
+            d = diffs[k]
+        else:  # the analytic paired test (influence functions, as DeLong's for AUC-ROC)
+            t = _pr_tests(sub, lv, ("auc_pr", "average_precision"), 3)
+            d = {q: Difference(t[q].difference, t[q].low, t[q].high, t[q].standard_error,
+                               t[q].p_value, lv, method.split("-")[0])
+                 for q in ("auc_pr", "average_precision")}
         skew = models[i].skew
         pairs.append(PairComparison(
             a=names[i], b=names[j], auc_roc=test, auc_pr=d["auc_pr"],

@@ -124,7 +124,7 @@ def add_soft_labels_option(p: argparse.ArgumentParser) -> None:
 def add_ci_options(p: argparse.ArgumentParser, *, default_level: float | None = None,
                    methods: Sequence[str] | None = None,
                    auc_roc_methods: Sequence[str] | None = None,
-                   what: str = "AUC-ROC by DeLong, AUC-PR and AP by the stratified bootstrap"
+                   what: str = "AUC-ROC by DeLong, AUC-PR and AP by --ci-method"
                    ) -> None:
     """``--ci [LEVEL]``, ``--bootstrap N``, ``--seed S``, ``--ci-method M`` (where ``methods`` is
     given) and ``--auc-roc-ci-method M`` (where ``auc_roc_methods`` is given), with the methods
@@ -137,10 +137,12 @@ def add_ci_options(p: argparse.ArgumentParser, *, default_level: float | None = 
     p.add_argument("--seed", type=int, default=None, metavar="S",
                    help="random seed of the bootstrap (default: a fresh one, reported)")
     if methods is not None:
-        p.add_argument("--ci-method", choices=methods, default="bca", metavar="M",
+        default = "auto" if "auto" in methods else "bca"
+        p.add_argument("--ci-method", choices=methods, default=default, metavar="M",
                        help="interval of AUC-PR and AP: " + ", ".join(methods)
-                       + " (default bca" + ("; logit: Boyd, Eng & Page 2013)"
-                                            if "logit" in methods else ")"))
+                       + f" (default {default}: the analytic influence-function interval on the "
+                       "logit scale from 100 positives, BCa below"
+                       + ("; logit: Boyd, Eng & Page 2013)" if "logit" in methods else ")"))
     if auc_roc_methods is not None:
         p.add_argument("--auc-roc-ci-method", choices=auc_roc_methods, default="delong",
                        metavar="M", help="interval of AUC-ROC: " + ", ".join(auc_roc_methods)

@@ -397,8 +397,9 @@ def format_comparison(result: Comparison, source: str, fmt: OutputFormat) -> str
         return dumps_json(comparison_json(result))
     first = result.models[0].intervals if result.models else None
     method = first.method if first is not None else ""
-    head = (f"{source}: {len(result.names)} models, {100 * result.level:g}% intervals, "
-            f"{result.n_bootstrap} bootstrap replicates ({method}), seed {result.seed}")
+    how = (f"{result.n_bootstrap} bootstrap replicates ({method}), seed {result.seed}"
+           if method in ("bca", "percentile") else f"analytic intervals ({method})")
+    head = f"{source}: {len(result.names)} models, {100 * result.level:g}% intervals, {how}"
     lv = f"{100 * result.level:g}%"
     mh = ["model", f"AUC-ROC [{lv} CI]", f"AUC-PR [{lv} CI]", f"AP [{lv} CI]"]
     mrows = [_model_row(n, e) for n, e in zip(result.names, result.models, strict=True)]
@@ -413,8 +414,11 @@ def format_comparison(result: Comparison, source: str, fmt: OutputFormat) -> str
             _with_ci(ap.estimate, ap.low, ap.high), _p(ap.p_value),
             _verdict(p.implied_by_auc_roc, "AUC-PR"), _verdict(p.implied_by_auc_pr, "AUC-ROC"),
         ])
-    note = ("AUC-ROC: DeLong (interval and paired test); AUC-PR, AP: stratified bootstrap "
-            "(paired for the differences); differences are a - b.")
+    pr_how = ("stratified bootstrap (paired for the differences)"
+              if method in ("bca", "percentile")
+              else "influence functions (paired for the differences, as DeLong's)")
+    note = (f"AUC-ROC: DeLong (interval and paired test); AUC-PR, AP: {pr_how}; differences "
+            "are a - b.")
     title = f"Comparison of {head}" if fmt == "md" else f"# {head}"
     return "\n".join([title, "", *table_lines(mh, mrows, fmt), "", *table_lines(ph, prows, fmt),
                       "", note])
