@@ -37,6 +37,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from numeric.display import ResultDisplay
+
 __all__ = [
     "ALIASES",
     "METHODS",
@@ -160,8 +162,8 @@ def counterexample(found: str, method: str = "sampled evidence", rigor: str = ""
     return CheckResult("refuted", found, found, method, rigor)
 
 
-@dataclass(frozen=True)
-class Verdict:
+@dataclass(frozen=True, repr=False)
+class Verdict(ResultDisplay):
     """Outcome of checking one published claim.
 
     Attributes
@@ -201,6 +203,8 @@ class Verdict:
     source_line: int | None = None
     quote: str | None = None
     other_way: str | None = None
+
+    _dict_properties = ("holds",)  # to_dict() adds it, as `rocpr check --format json` does
 
     @property
     def holds(self) -> bool:

@@ -31,6 +31,7 @@ from numeric.bounds.mihelich import (
     auc_roc_max_mihelich,
     auc_roc_min,
 )
+from numeric.display import ResultDisplay
 from numeric.validation import check_dps
 
 __all__ = [
@@ -116,8 +117,8 @@ def _quantities() -> dict[str, tuple[str | None, Callable[..., Any]]]:
 QUANTITIES: Mapping[str, tuple[str | None, Callable[..., Any]]] = _quantities()
 
 
-@dataclass(frozen=True)
-class AucPrBounds:
+@dataclass(frozen=True, repr=False)
+class AucPrBounds(ResultDisplay):
     """Range of AUC-PR at a given AUC-ROC and class balance.
 
     Attributes
@@ -149,8 +150,8 @@ class AucPrBounds:
     auc_pr_min_mihelich: Any
 
 
-@dataclass(frozen=True)
-class AucRocBounds:
+@dataclass(frozen=True, repr=False)
+class AucRocBounds(ResultDisplay):
     """Range of AUC-ROC at a given AUC-PR and class balance.
 
     Attributes

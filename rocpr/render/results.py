@@ -319,28 +319,6 @@ def format_points(points: Sequence[OperatingPoint], source: str, fmt: OutputForm
     return "\n".join(lines)
 
 
-def _order_dict(order: ImpliedOrder | None) -> JsonValue:
-    return None if order is None else to_jsonable(dataclasses.asdict(order))
-
-
-def _pair_dict(p: PairComparison) -> dict[str, object]:
-    d: dict[str, object] = {
-        "a": p.a,
-        "b": p.b,
-        "auc_roc_difference": p.auc_roc.difference,
-        "auc_roc_difference_ci": [p.auc_roc.low, p.auc_roc.high],
-        "auc_roc_z": p.auc_roc.z,
-        "auc_roc_p_value": p.auc_roc.p_value,
-    }
-    for key, diff in (("auc_pr", p.auc_pr), ("average_precision", p.average_precision)):
-        d[f"{key}_difference"] = diff.estimate
-        d[f"{key}_difference_ci"] = [diff.low, diff.high]
-        d[f"{key}_p_value"] = diff.p_value
-    d["implied_order"] = {"from_auc_roc": _order_dict(p.implied_by_auc_roc),
-                          "from_auc_pr": _order_dict(p.implied_by_auc_pr)}
-    return d
-
-
 def comparison_json(result: Comparison) -> JsonValue:
     """The JSON document of ``rocpr compare`` (NaN written as ``null``).
 
@@ -353,9 +331,7 @@ def comparison_json(result: Comparison) -> JsonValue:
     >>> list(doc), doc["pairs"][0]["a"], doc["models"][1]["name"]
     (['models', 'pairs'], 'a', 'b')
     """
-    models = [{"name": name, **e.to_dict()}
-              for name, e in zip(result.names, result.models, strict=True)]
-    return to_jsonable({"models": models, "pairs": [_pair_dict(p) for p in result.pairs]})
+    return to_jsonable(result.to_dict())
 
 
 def _with_ci(v: float, low: float, high: float) -> str:
