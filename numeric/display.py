@@ -138,7 +138,7 @@ class ResultDisplay:
     >>> from numeric import evaluate
     >>> e = evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     >>> str(e).splitlines()[:3]
-    ['Evaluation(', '    n=4.0,', '    n_pos=2.0,']
+    ['Evaluation(', '    n=4,', '    n_pos=2.0,']
     >>> "<td>auc_roc</td><td>0.75</td>" in e._repr_html_()
     True
     """

@@ -37,11 +37,14 @@ __all__ = [
     "MAX_MARKERS",
     "PALETTE",
     "QUANTITY_LABELS",
+    "draw_pr",
+    "draw_roc",
     "legend_outside",
     "new_figure",
     "plot_auc_bounds",
     "plot_pr_curve",
     "plot_roc_curve",
+    "thin_polyline",
 ]
 
 FloatArray = npt.NDArray[np.float64]
@@ -228,27 +231,51 @@ def plot_pr_curve(
     """
     if not isinstance(curve, PRCurve):
         raise TypeError(f"curve must be a PRCurve, got {type(curve).__name__}")
-    n = check_positive_int(num_points, "num_points")
     ax = _axes(ax)
-    name = label if label is not None else "PR curve"
-    r, p = curve.dense(n)
-    text = _label_with(name, "AUC-PR", curve.auc() if auc is None else float(auc), show_auc)
-    (line,) = ax.plot(r, p, linestyle, label=text, color=color, linewidth=1.6)
-    if _show_markers(show_points, curve.recall.size):
-        ax.plot(curve.recall, curve.precision, "o", color=line.get_color(), markersize=3.5,
-                label="_vertices")
-    if show_minimum:
-        grid = np.linspace(0.0, 1.0, max(n, 2))
-        p_min = np.asarray(min_precision(grid, curve.skew), dtype=np.float64)
-        area = float(global_min_auc_pr(curve.skew))
-        ax.plot(grid, p_min, ":", color="0.25", linewidth=1.2,
-                label=_label_with("minimum PR curve", "AUC-PR", area, show_auc))
-        ax.fill_between(grid, 0.0, p_min, color=_GREY_REGION, linewidth=0,
-                        label="unachievable region")
+    draw_pr(ax, curve, num_points=num_points, show_minimum=show_minimum, show_points=show_points,
+            show_auc=show_auc, label=label, color=color, linestyle=linestyle, auc=auc)
     _unit_square(ax, "Recall", "Precision")
     if legend:
         legend_outside(ax)
     return ax
+
+
+def draw_pr(ax: Axes, curve: PRCurve, *, num_points: int = 200, show_minimum: bool = True,
+            show_points: bool | None = None, show_auc: bool = True, label: str | None = None,
+            color: str | None = None, linestyle: str = "-", auc: float | None = None,
+            linewidth: float = 1.6) -> dict[str, Any]:
+    """Draw :func:`plot_pr_curve`'s artists on ``ax``; return them by name.
+
+    Names: ``line``, ``vertices`` (or None), ``minimum_line`` and ``unachievable_region`` (or
+    None without ``show_minimum``). No axis limits, labels or legend.
+
+    Examples
+    --------
+    >>> ax = new_figure()[1]
+    >>> a = draw_pr(ax, PRCurve([0.0, 0.5, 1.0], [1.0, 1.0, 0.5], skew=1.0), show_minimum=False)
+    >>> a["line"].get_label(), a["minimum_line"]
+    ('PR curve (AUC-PR 0.821)', None)
+    """
+    n = check_positive_int(num_points, "num_points")
+    name = label if label is not None else "PR curve"
+    r, p = curve.dense(n)
+    text = _label_with(name, "AUC-PR", curve.auc() if auc is None else float(auc), show_auc)
+    (line,) = ax.plot(r, p, linestyle, label=text, color=color, linewidth=linewidth)
+    out: dict[str, Any] = {"line": line, "vertices": None, "minimum_line": None,
+                           "unachievable_region": None}
+    if _show_markers(show_points, curve.recall.size):
+        (out["vertices"],) = ax.plot(curve.recall, curve.precision, "o", color=line.get_color(),
+                                     markersize=3.5, label="_vertices")
+    if show_minimum:
+        grid = np.linspace(0.0, 1.0, max(n, 2))
+        p_min = np.asarray(min_precision(grid, curve.skew), dtype=np.float64)
+        area = float(global_min_auc_pr(curve.skew))
+        (out["minimum_line"],) = ax.plot(
+            grid, p_min, ":", color="0.25", linewidth=1.2,
+            label=_label_with("minimum PR curve", "AUC-PR", area, show_auc))
+        out["unachievable_region"] = ax.fill_between(grid, 0.0, p_min, color=_GREY_REGION,
+                                                     linewidth=0, label="unachievable region")
+    return out
 
 
 def plot_roc_curve(
@@ -307,24 +334,48 @@ def plot_roc_curve(
     if not isinstance(curve, ROCCurve):
         raise TypeError(f"curve must be a ROCCurve, got {type(curve).__name__}")
     ax = _axes(ax)
-    name = label if label is not None else "ROC curve"
-    (line,) = ax.plot(curve.fpr, curve.tpr, color=color, linewidth=1.6,
-                      label=_label_with(name, "AUC-ROC", curve.auc() if auc is None else float(auc),
-                                        show_auc))
-    if _show_markers(show_points, curve.fpr.size):
-        ax.plot(curve.fpr, curve.tpr, "o", color=line.get_color(), markersize=3.5,
-                label="_vertices")
-    if show_hull:
-        hull = roc_convex_hull(curve.fpr, curve.tpr)
-        area = float(np.sum(np.diff(hull.fpr) * (hull.tpr[1:] + hull.tpr[:-1])) / 2.0)
-        ax.plot(hull.fpr, hull.tpr, "--", color=line.get_color(), linewidth=1.0,
-                label=_label_with(f"{name}: convex hull", "AUC-ROC", area, show_auc))
-    if show_chance:
-        ax.plot([0.0, 1.0], [0.0, 1.0], ":", color="0.5", linewidth=1.0, label="chance")
+    draw_roc(ax, curve, show_hull=show_hull, show_chance=show_chance, show_points=show_points,
+             show_auc=show_auc, label=label, color=color, auc=auc)
     _unit_square(ax, "False positive rate", "True positive rate")
     if legend:
         legend_outside(ax)
     return ax
+
+
+def draw_roc(ax: Axes, curve: ROCCurve, *, show_hull: bool = True, show_chance: bool = True,
+             show_points: bool | None = None, show_auc: bool = True, label: str | None = None,
+             color: str | None = None, auc: float | None = None,
+             linestyle: str = "-") -> dict[str, Any]:
+    """Draw :func:`plot_roc_curve`'s artists on ``ax``; return them by name.
+
+    Names: ``line``, ``vertices``, ``hull_line``, ``chance_line`` (None where not drawn).
+
+    Examples
+    --------
+    >>> ax = new_figure()[1]
+    >>> a = draw_roc(ax, ROCCurve([0, 0.1, 0.5, 1], [0, 0.5, 0.6, 1], skew=1.0))
+    >>> a["hull_line"].get_label()
+    'ROC curve: convex hull (AUC-ROC 0.700)'
+    """
+    name = label if label is not None else "ROC curve"
+    (line,) = ax.plot(curve.fpr, curve.tpr, linestyle, color=color, linewidth=1.6,
+                      label=_label_with(name, "AUC-ROC", curve.auc() if auc is None else float(auc),
+                                        show_auc))
+    out: dict[str, Any] = {"line": line, "vertices": None, "hull_line": None,
+                           "chance_line": None}
+    if _show_markers(show_points, curve.fpr.size):
+        (out["vertices"],) = ax.plot(curve.fpr, curve.tpr, "o", color=line.get_color(),
+                                     markersize=3.5, label="_vertices")
+    if show_hull:
+        hull = roc_convex_hull(curve.fpr, curve.tpr)
+        area = float(np.sum(np.diff(hull.fpr) * (hull.tpr[1:] + hull.tpr[:-1])) / 2.0)
+        (out["hull_line"],) = ax.plot(
+            hull.fpr, hull.tpr, "--", color=line.get_color(), linewidth=1.0,
+            label=_label_with(f"{name}: convex hull", "AUC-ROC", area, show_auc))
+    if show_chance:
+        (out["chance_line"],) = ax.plot([0.0, 1.0], [0.0, 1.0], ":", color="0.5", linewidth=1.0,
+                                        label="chance")
+    return out
 
 
 def _quantity_grid(takes: str, a: float, x_range: tuple[float, float] | None,
@@ -350,6 +401,7 @@ def plot_auc_bounds(
     intervals: Mapping[str, tuple[Iterable[float], Iterable[float]]] | None = None,
     labels: Mapping[str, str] | None = None,
     legend: bool = True,
+    artists: dict[str, Any] | None = None,
 ) -> Axes:
     """Draw named bound quantities against the AUC they take, e.g. AUC-PR bounds vs AUC-ROC.
 
@@ -379,6 +431,10 @@ def plot_auc_bounds(
         Legend text overriding :data:`QUANTITY_LABELS`.
     legend : bool, default=True
         Draw the legend (outside the data).
+    artists : dict, optional
+        Filled with what was drawn: ``lines`` (quantity -> Line2D), ``region`` (the shaded
+        feasible region or None), ``points`` (name -> Line2D) and ``crosses`` (name -> the two
+        Line2D of its interval cross).
 
     Returns
     -------
@@ -412,22 +468,25 @@ def plot_auc_bounds(
     if len(takes) > 1:
         raise ValueError(f"quantities must all take the same AUC, got {list(quantities)!r}")
     along = takes.pop() if takes else "auc_roc"
+    artists = {} if artists is None else artists
+    artists.update(lines={}, region=None, points={}, crosses={})
     x = _quantity_grid(along, a, x_range, check_positive_int(num_points, "num_points"))
     ax = _axes(ax)
     names = {**QUANTITY_LABELS, **(labels or {})}
-    values: dict[str, FloatArray] = {}
     for q in quantities:
         y = np.broadcast_to(np.asarray(QUANTITIES[q][1](a, x), dtype=np.float64), x.shape)
-        values[q] = y
         colour, style = _BOUND_STYLES.get(q, (None, "-"))
-        ax.plot(x, y, style, color=colour, linewidth=1.4, label=names.get(q, q))
+        artists["lines"][q] = ax.plot(x, y, style, color=colour, linewidth=1.4,
+                                      label=names.get(q, q))[0]
     if fill_between is not None:
         if len(fill_between) != 2 or any(k not in QUANTITIES for k in fill_between):
             raise ValueError(f"fill_between must name two quantities, got {fill_between!r}")
-        if all(k in values for k in fill_between):
-            ax.fill_between(x, values[fill_between[0]], values[fill_between[1]],
-                            color=PALETTE[5], alpha=0.2, linewidth=0, label="feasible region")
-    _draw_points(ax, points or {}, intervals or {})
+        if all(k in artists["lines"] for k in fill_between):
+            lo_line, hi_line = (artists["lines"][k] for k in fill_between)
+            artists["region"] = ax.fill_between(
+                x, lo_line.get_ydata(), hi_line.get_ydata(), color=PALETTE[5], alpha=0.2,
+                linewidth=0, label="feasible region")
+    artists["points"], artists["crosses"] = _draw_points(ax, points or {}, intervals or {})
     ax.set_xlim(float(x[0]), float(x[-1]))
     ax.set_ylim(0.0, 1.02)
     ax.set_xlabel("AUC-ROC" if along == "auc_roc" else "AUC-PR")
@@ -439,14 +498,44 @@ def plot_auc_bounds(
 
 
 def _draw_points(ax: Axes, points: Mapping[str, tuple[float, float]],
-                 intervals: Mapping[str, tuple[Iterable[float], Iterable[float]]]) -> None:
+                 intervals: Mapping[str, tuple[Iterable[float], Iterable[float]]]
+                 ) -> tuple[dict[str, Any], dict[str, Any]]:
+    drawn: dict[str, Any] = {}
+    crosses: dict[str, Any] = {}
     for i, (name, (px, py)) in enumerate(points.items()):
         colour = PALETTE[i % len(PALETTE)]
-        ax.plot([px], [py], "o", color=colour, markersize=6, markeredgecolor="black",
-                markeredgewidth=0.6, label=f"{name} ({px:.3f}, {py:.3f})", zorder=4)
+        (drawn[name],) = ax.plot([px], [py], "o", color=colour, markersize=6,
+                                 markeredgecolor="black", markeredgewidth=0.6,
+                                 label=f"{name} ({px:.3f}, {py:.3f})", zorder=4)
         if name in intervals:
             (xlo, xhi), (ylo, yhi) = (tuple(map(float, iv)) for iv in intervals[name])
-            ax.plot([xlo, xhi], [py, py], "-", color=colour, linewidth=1.2, zorder=3,
-                    label="_ci")
-            ax.plot([px, px], [ylo, yhi], "-", color=colour, linewidth=1.2, zorder=3,
-                    label="_ci")
+            crosses[name] = (
+                ax.plot([xlo, xhi], [py, py], "-", color=colour, linewidth=1.2, zorder=3,
+                        label="_ci")[0],
+                ax.plot([px, px], [ylo, yhi], "-", color=colour, linewidth=1.2, zorder=3,
+                        label="_ci")[0])
+    return drawn, crosses
+
+
+def thin_polyline(x: FloatArray, y: FloatArray, cells: int = 4000) -> tuple[FloatArray, FloatArray]:
+    """The vertices where a polyline enters or leaves a cell of a ``cells x cells`` grid.
+
+    Drawing only these keeps the drawn line within ``1/cells`` of the true one; polylines of at
+    most ``2 * cells`` vertices are returned unchanged.
+
+    Examples
+    --------
+    >>> x = np.linspace(0, 1, 100_001)
+    >>> xt, yt = thin_polyline(x, x ** 2, cells=100)
+    >>> xt.size < 1000, float(xt[0]), float(xt[-1])
+    (True, 0.0, 1.0)
+    """
+    if x.size <= 2 * cells:
+        return x, y
+    cell = np.floor(x * cells) * (cells + 1) + np.floor(y * cells)
+    change = np.diff(cell) != 0
+    keep = np.zeros(x.size, dtype=bool)
+    keep[[0, -1]] = True
+    keep[1:] |= change
+    keep[:-1] |= change
+    return x[keep], y[keep]
