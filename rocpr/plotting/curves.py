@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.transforms import offset_copy
 
 from numeric.bounds.boyd import min_precision
 from numeric.bounds.mihelich import global_min_auc_pr
@@ -73,6 +74,7 @@ QUANTITY_LABELS: Mapping[str, str] = {
 }
 
 _GREY_REGION = "0.88"
+_BELOW_POINTS = 36.0  # tick labels and x label of a default font
 # Bounds are drawn in greys (models keep the palette's colours); a paper's claim is dashed.
 _BOUND_STYLES: Mapping[str, tuple[str, str]] = {  # quantity -> (colour, line style)
     "auc_pr_max": ("0.45", "-"),
@@ -148,10 +150,14 @@ def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Any:
         seen.setdefault(label, handle)
     if not seen:
         return None
+    # below: a fixed distance in points under the axes (clear of the tick labels and the x
+    # label whatever the axes' height)
     kwargs: dict[str, Any] = (
         {"loc": "upper left", "bbox_to_anchor": (1.02, 1.0)}
         if where == "right"
-        else {"loc": "upper center", "bbox_to_anchor": (0.5, -0.16)}
+        else {"loc": "upper center", "bbox_to_anchor": (0.5, 0.0),
+              "bbox_transform": offset_copy(ax.transAxes, ax.figure, y=-_BELOW_POINTS,
+                                            units="points")}
     )
     return ax.legend(list(seen.values()), list(seen), frameon=False, borderaxespad=0.0,
                      fontsize="small", ncols=ncols, **kwargs)
