@@ -17,16 +17,18 @@ from numeric.bounds.order import ImpliedOrder
 from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
 from numeric.data.multiclass import MulticlassEvaluation
 from numeric.data.operating_points import OperatingPoint
-from numeric.stats.compare import Comparison, PairComparison
+from numeric.stats.compare import Comparison
 from numeric.stats.coords_ci import CoordinatesAt, CoordsIntervals
 from rocpr.render.encoding import JsonValue, dumps_json, to_jsonable
 from rocpr.render.numbers import format_number
 
 __all__ = [
+    "COMPARISON_NOTE",
     "DESCRIPTIONS",
     "OutputFormat",
     "cell",
     "comparison_json",
+    "comparison_tables",
     "describe",
     "format_comparison",
     "format_evaluation",
@@ -358,6 +360,45 @@ def _model_row(name: str, e: Evaluation) -> list[str]:
             _with_ci(e.average_precision, *iv.average_precision.interval)]
 
 
+#: The note under a comparison's tables.
+COMPARISON_NOTE = ("AUC-ROC: DeLong (interval and paired test); AUC-PR, AP: stratified bootstrap "
+                   "(paired for the differences); differences are a - b.")
+
+
+def comparison_tables(result: Comparison) -> tuple[list[str], list[list[str]], list[str],
+                                                   list[list[str]]]:
+    """The two tables of a comparison as text cells: models (each AUC with its interval) and
+    pairs (differences with intervals, tests, and what the exact bounds imply).
+
+    Returns ``(model_header, model_rows, pair_header, pair_rows)``; ``rocpr compare`` and
+    ``rocpr report`` show them.
+
+    Examples
+    --------
+    >>> from numeric.stats.compare import compare
+    >>> r = compare([0, 0, 1, 1, 0, 1], {"a": [.1, .4, .35, .8, .2, .9],
+    ...             "b": [.3, .2, .6, .7, .1, .5]}, n_bootstrap=50, random_state=0)
+    >>> mh, mrows, ph, prows = comparison_tables(r)
+    >>> ph[:3], prows[0][0]
+    (['a - b', 'dAUC-ROC [95% CI]', 'z'], 'a - b')
+    """
+    lv = f"{100 * result.level:g}%"
+    mh = ["model", f"AUC-ROC [{lv} CI]", f"AUC-PR [{lv} CI]", f"AP [{lv} CI]"]
+    mrows = [_model_row(n, e) for n, e in zip(result.names, result.models, strict=True)]
+    ph = ["a - b", f"dAUC-ROC [{lv} CI]", "z", "p", f"dAUC-PR [{lv} CI]", "p",
+          f"dAP [{lv} CI]", "p", "AUC-ROC order implies", "AUC-PR order implies"]
+    prows = []
+    for p in result.pairs:
+        t, pr, ap = p.auc_roc, p.auc_pr, p.average_precision
+        prows.append([
+            f"{p.a} - {p.b}", _with_ci(t.difference, t.low, t.high), format_number(t.z, 3),
+            _p(t.p_value), _with_ci(pr.estimate, pr.low, pr.high), _p(pr.p_value),
+            _with_ci(ap.estimate, ap.low, ap.high), _p(ap.p_value),
+            _verdict(p.implied_by_auc_roc, "AUC-PR"), _verdict(p.implied_by_auc_pr, "AUC-ROC"),
+        ])
+    return mh, mrows, ph, prows
+
+
 def format_comparison(result: Comparison, source: str, fmt: OutputFormat) -> str:
     """Render a :class:`~numeric.stats.compare.Comparison` as ``text``, ``json`` or ``md``.
 
@@ -375,22 +416,7 @@ def format_comparison(result: Comparison, source: str, fmt: OutputFormat) -> str
     method = first.method if first is not None else ""
     head = (f"{source}: {len(result.names)} models, {100 * result.level:g}% intervals, "
             f"{result.n_bootstrap} bootstrap replicates ({method}), seed {result.seed}")
-    lv = f"{100 * result.level:g}%"
-    mh = ["model", f"AUC-ROC [{lv} CI]", f"AUC-PR [{lv} CI]", f"AP [{lv} CI]"]
-    mrows = [_model_row(n, e) for n, e in zip(result.names, result.models, strict=True)]
-    ph = ["a - b", f"dAUC-ROC [{lv} CI]", "z", "p", f"dAUC-PR [{lv} CI]", "p",
-          f"dAP [{lv} CI]", "p", "AUC-ROC order implies", "AUC-PR order implies"]
-    prows = []
-    for p in result.pairs:
-        t, pr, ap = p.auc_roc, p.auc_pr, p.average_precision
-        prows.append([
-            f"{p.a} - {p.b}", _with_ci(t.difference, t.low, t.high), format_number(t.z, 3),
-            _p(t.p_value), _with_ci(pr.estimate, pr.low, pr.high), _p(pr.p_value),
-            _with_ci(ap.estimate, ap.low, ap.high), _p(ap.p_value),
-            _verdict(p.implied_by_auc_roc, "AUC-PR"), _verdict(p.implied_by_auc_pr, "AUC-ROC"),
-        ])
-    note = ("AUC-ROC: DeLong (interval and paired test); AUC-PR, AP: stratified bootstrap "
-            "(paired for the differences); differences are a - b.")
+    mh, mrows, ph, prows = comparison_tables(result)
     title = f"Comparison of {head}" if fmt == "md" else f"# {head}"
     return "\n".join([title, "", *table_lines(mh, mrows, fmt), "", *table_lines(ph, prows, fmt),
-                      "", note])
+                      "", COMPARISON_NOTE])
