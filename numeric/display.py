@@ -6,8 +6,8 @@ One small mixin, :class:`ResultDisplay`, gives every result object of :mod:`nume
 * ``to_dict()`` -- the fields under the command line's JSON keys, as Python data (dicts, lists,
   str, Python numbers; NaN stays NaN, the application's JSON encoder writes ``null``). The default
   takes the dataclass fields (arrays and tuples become lists, nested results their own
-  ``to_dict()``, :class:`fractions.Fraction` a float, ``mpmath.mpf`` a decimal string of its
-  digits) plus the properties named in ``_dict_properties``; a class whose CLI output has another
+  ``to_dict()``, :class:`fractions.Fraction` a float, ``mpmath.mpf`` a decimal string of every
+  digit its mantissa holds) plus the properties named in ``_dict_properties``; a class whose CLI output has another
   shape overrides it (e.g. :meth:`numeric.stats.compare.Comparison.to_dict`).
 * ``__repr__``/``__str__`` -- one ``name=value`` per line, nested results indented, long text
   wrapped: never a line of 100 columns or more.
@@ -53,7 +53,9 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import ClassVar
 
+import mpmath
 import numpy as np
+from mpmath import libmp
 
 __all__ = ["FrameBuilder", "ResultDisplay", "jsonable", "register_frame_builder"]
 
@@ -122,8 +124,9 @@ def jsonable(value: object) -> object:
         return [jsonable(v) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if type(value).__name__ in ("mpf", "mpc"):  # mpmath: every digit it holds
-        return str(value)
+    if isinstance(value, mpmath.mpf):  # every digit it holds, as a string
+        bits = max(int(value._mpf_[3]), 53)
+        return str(libmp.to_str(value._mpf_, libmp.prec_to_dps(bits)))
     return str(value)
 
 
