@@ -165,7 +165,7 @@ def auc_pr_min_mihelich(skew: Any, auc_roc: Any) -> sp.Expr:
     r"""The paper's *claimed* minimum AUC-PR at a given AUC-ROC (Thm 3.5, eq. (6)).
 
     The paper says it is attained by the constant ``f = c = 1 - AUC_ROC``; it is ``T(c)``, but it
-    is not the minimum (a lower value is attained; see ``proofs_check.exact_minimum``).
+    is not the minimum (a lower value is attained; see ``proofs_check.mihelich_bounds``).
 
     Parameters
     ----------

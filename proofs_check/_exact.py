@@ -24,6 +24,7 @@ import numpy.typing as npt
 
 __all__ = [
     "ExactWitness",
+    "Witness",
     "auc_pr_enclosure",
     "auc_roc_fraction",
     "average_precision_fraction",
@@ -158,6 +159,89 @@ def auc_pr_enclosure(curve: list[tuple[int, int]]) -> mpmath.ctx_iv.ivmpf:
 
 
 @dataclass(frozen=True)
+class Witness:
+    """A witness data set, kept as its integer ROC count curve (issue 18).
+
+    The vertices ``(tp[i], fp[i])`` run from ``(0, 0)`` to ``(N+, N-)``, one per distinct score,
+    best first (:func:`count_curve`); a verdict carries them so that the data set can be
+    downloaded and its areas recomputed by anyone (:meth:`labels_scores`, :meth:`exact`).
+
+    Attributes
+    ----------
+    name : str
+        What the data set is, e.g. ``'data set on the exact minimizer'``.
+    tp, fp : tuple of int
+        Cumulative true and false positives at each vertex, nondecreasing, from 0.
+
+    Examples
+    --------
+    >>> w = Witness.from_curve("one negative first", [(0, 0), (0, 1), (1, 1)])
+    >>> w.n_pos, w.n_neg, w.labels_scores()
+    (1, 1, ([0, 1], [2, 1]))
+    >>> w.exact().auc_roc
+    Fraction(0, 1)
+    """
+
+    name: str
+    tp: tuple[int, ...]
+    fp: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.tp) != len(self.fp) or len(self.tp) < 2:
+            raise ValueError(f"tp and fp must have the same length >= 2, got {len(self.tp)} and "
+                             f"{len(self.fp)}")
+        if (self.tp[0], self.fp[0]) != (0, 0):
+            raise ValueError(f"the count curve must start at (0, 0), got "
+                             f"{(self.tp[0], self.fp[0])}")
+        steps = list(zip(self.tp, self.fp, strict=True))
+        if any(tb < ta or fb < fa or (tb, fb) == (ta, fa)
+               for (ta, fa), (tb, fb) in itertools.pairwise(steps)):
+            raise ValueError("the count curve must rise at every vertex (tp, fp nondecreasing, "
+                             "not both constant)")
+
+    @classmethod
+    def from_curve(cls, name: str, curve: list[tuple[int, int]]) -> Witness:
+        """From integer ``(TP, FP)`` vertices (:func:`count_curve`)."""
+        return cls(name, tuple(int(t) for t, _ in curve), tuple(int(f) for _, f in curve))
+
+    @property
+    def n_pos(self) -> int:
+        """Positives ``N+``."""
+        return self.tp[-1]
+
+    @property
+    def n_neg(self) -> int:
+        """Negatives ``N-``."""
+        return self.fp[-1]
+
+    def curve(self) -> list[tuple[int, int]]:
+        """The ``(TP, FP)`` vertices."""
+        return list(zip(self.tp, self.fp, strict=True))
+
+    def labels_scores(self) -> tuple[list[int], list[int]]:
+        """One row per example: label (1 positive, 0 negative) and an integer score.
+
+        The ``k``-th vertex (``k = 1..m``) gets score ``m - k + 1``: its new positives first,
+        then its new negatives, all tied; so :func:`count_curve` of the rows is this curve.
+        """
+        labels: list[int] = []
+        scores: list[int] = []
+        m = len(self.tp) - 1
+        for k in range(1, m + 1):
+            dt, df = self.tp[k] - self.tp[k - 1], self.fp[k] - self.fp[k - 1]
+            labels += [1] * dt + [0] * df
+            scores += [m - k + 1] * (dt + df)
+        return labels, scores
+
+    def exact(self) -> ExactWitness:
+        """Its areas from the integer counts: exact AUC-ROC and AP, enclosed AUC-PR."""
+        curve = self.curve()
+        return ExactWitness(self.n_pos, self.n_neg, auc_roc_fraction(curve),
+                            auc_pr_enclosure(curve), average_precision_fraction(curve),
+                            tuple(curve))
+
+
+@dataclass(frozen=True)
 class ExactWitness:
     """A witness data set's areas, recomputed exactly from its integer counts."""
 
@@ -166,6 +250,11 @@ class ExactWitness:
     auc_roc: Fraction  # exact
     auc_pr: mpmath.ctx_iv.ivmpf  # enclosure of the exact Davis & Goadrich area
     average_precision: Fraction  # exact
+    curve: tuple[tuple[int, int], ...] = ()  # the integer (TP, FP) vertices
+
+    def witness(self, name: str) -> Witness:
+        """The data set itself, to attach to a verdict (:class:`Witness`)."""
+        return Witness.from_curve(name, list(self.curve))
 
     @property
     def skew(self) -> Fraction:
@@ -191,4 +280,4 @@ def exact_witness(y_true: npt.ArrayLike, y_score: npt.ArrayLike) -> ExactWitness
     curve = count_curve(y_true, y_score)
     n_pos, n_neg = curve[-1]
     return ExactWitness(n_pos, n_neg, auc_roc_fraction(curve), auc_pr_enclosure(curve),
-                        average_precision_fraction(curve))
+                        average_precision_fraction(curve), tuple(curve))

@@ -29,7 +29,9 @@ witness's AUCs are recomputed exactly from its integer counts
 
 Each claim also records where it is said: ``source_line`` (1-based line of the quoted sentence
 in the seed text :data:`SEED_FILES`) and ``quote`` (the sentence, verbatim up to OCR noise), and
-each result may say ``other_way``: what would have made the verdict come out the other way.
+each result may say ``other_way``: what would have made the verdict come out the other way, and
+carry ``witnesses``: the data sets it rests on, as integer count curves (:class:`Witness`), so a
+reader can download them and recompute their areas (``rocpr check --output``).
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from numeric.display import ResultDisplay
+
+from ._exact import Witness
 
 __all__ = [
     "ALIASES",
@@ -48,6 +52,7 @@ __all__ = [
     "CheckResult",
     "Claim",
     "Verdict",
+    "Witness",
     "claim",
     "counterexample",
     "decide",
@@ -99,6 +104,7 @@ class CheckResult:
     method: str = "sampled evidence"  # one of METHODS
     rigor: str = ""  # one of RIGORS; "" takes the method's default (_DEFAULT_RIGOR)
     other_way: str | None = None  # what would have made the verdict come out the other way
+    witnesses: tuple[Witness, ...] = ()  # the data sets the verdict rests on (count curves)
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
@@ -111,11 +117,13 @@ class CheckResult:
             raise ValueError(f"rigor must be one of {RIGORS}, got {self.rigor!r}")
         if not isinstance(self.evidence, str):
             raise TypeError(f"evidence must be a str, got {type(self.evidence).__name__}")
+        if not all(isinstance(w, Witness) for w in self.witnesses):
+            raise TypeError("witnesses must be a tuple of Witness")
 
 
 def decide(confirmed: bool, refuted: bool, evidence: str, truth: str | None = None,
-           method: str = "sampled evidence", rigor: str = "", other_way: str | None = None
-           ) -> CheckResult:
+           method: str = "sampled evidence", rigor: str = "", other_way: str | None = None,
+           *, witnesses: tuple[Witness, ...] = ()) -> CheckResult:
     """A :class:`CheckResult` from two separately established facts.
 
     ``confirmed`` must mean "every sub-check ran and confirmed the claim" and ``refuted`` "a
@@ -130,15 +138,16 @@ def decide(confirmed: bool, refuted: bool, evidence: str, truth: str | None = No
     'error'
     """
     if confirmed and not refuted:
-        return CheckResult("holds", evidence, None, method, rigor, other_way)
+        return CheckResult("holds", evidence, None, method, rigor, other_way, witnesses)
     if refuted and not confirmed:
-        return CheckResult("refuted", evidence, truth, method, rigor, other_way)
+        return CheckResult("refuted", evidence, truth, method, rigor, other_way, witnesses)
     why = "both confirmed and refuted" if confirmed else "neither confirmed nor refuted"
     return CheckResult("error", f"inconclusive ({why}): {evidence}", None, method, rigor)
 
 
 def refuted_if(verified: bool, evidence: str, truth: str, method: str = "sampled evidence",
-               rigor: str = "", other_way: str | None = None) -> CheckResult:
+               rigor: str = "", other_way: str | None = None, *,
+               witnesses: tuple[Witness, ...] = ()) -> CheckResult:
     """"refuted" (with ``truth``) if the counterexample was ``verified``; otherwise "error".
 
     Examples
@@ -147,7 +156,7 @@ def refuted_if(verified: bool, evidence: str, truth: str, method: str = "sampled
     'error'
     """
     if verified:
-        return CheckResult("refuted", evidence, truth, method, rigor, other_way)
+        return CheckResult("refuted", evidence, truth, method, rigor, other_way, witnesses)
     return CheckResult("error", f"inconclusive: {evidence}", None, method, rigor)
 
 
@@ -190,6 +199,8 @@ class Verdict(ResultDisplay):
         The source sentence, as printed (up to OCR noise).
     other_way : str or None
         What would have made the verdict come out the other way.
+    witnesses : tuple of Witness
+        The data sets the verdict rests on, as integer count curves (may be empty).
     """
 
     claim_id: str
@@ -203,6 +214,7 @@ class Verdict(ResultDisplay):
     source_line: int | None = None
     quote: str | None = None
     other_way: str | None = None
+    witnesses: tuple[Witness, ...] = ()
 
     _dict_properties = ("holds",)  # to_dict() adds it, as `rocpr check --format json` does
 
@@ -210,6 +222,15 @@ class Verdict(ResultDisplay):
     def holds(self) -> bool:
         """``True`` only when the status is ``"holds"`` (an error is not a pass)."""
         return self.status == "holds"
+
+    @property
+    def seed(self) -> str | None:
+        """The seed text file this claim quotes (:data:`SEED_FILES`), or ``None``."""
+        return _seed_of(self.claim_id)
+
+
+def _seed_of(claim_id: str) -> str | None:
+    return SEED_FILES.get(claim_id.split(".", 1)[0])
 
 
 @dataclass(frozen=True)
@@ -226,7 +247,7 @@ class Claim:
     @property
     def seed(self) -> str | None:
         """The seed text file this claim quotes (:data:`SEED_FILES`), or ``None``."""
-        return SEED_FILES.get(self.claim_id.split(".", 1)[0])
+        return _seed_of(self.claim_id)
 
     @property
     def summary(self) -> str:
@@ -250,7 +271,7 @@ class Claim:
         truth = result.truth if result.status == "refuted" else None
         return Verdict(self.claim_id, self.source, self.statement, result.status,
                        result.evidence, truth, result.method, result.rigor, *where,
-                       result.other_way)
+                       result.other_way, result.witnesses)
 
 
 _CLAIMS: dict[str, Claim] = {}

@@ -2,7 +2,7 @@
 link with ROC" (ICML 2024): Thm 3.1, Cor. 3.3, Lemma 3.7, Cor. 3.11 and the numbers of Sec. 4.
 
 The verdicts on Thm 3.5 (max and claimed min), Thm 3.9 and Cor. 4.1 live in
-:mod:`proofs_check.exact_minimum`. Each check quotes its claim; exact claims are verified in
+:mod:`proofs_check.mihelich_bounds`. Each check quotes its claim; exact claims are verified in
 rationals or with sympy, the paper's rounded numbers at the paper's rounding.
 """
 
@@ -443,7 +443,9 @@ def _range_check(suffix: str) -> CheckResult:
                  f"AUC-ROC {value} and AUC-PR below {low} at 3 decimals ({same_roc and below}).")
     other = (f"It would hold if no data set with AUC-ROC {value} (3 decimals) had AUC-PR below "
              f"{low - 0.0005:.4f}: the witness's enclosed AUC-PR would have to reach it.")
-    return refuted_if(same_roc and below, evidence, truth, "certificate", "validated", other)
+    witness = w.witness(f"data set on the exact minimizer: a = {a:g}, AUC-ROC {value}, N+ = 1000")
+    return refuted_if(same_roc and below, evidence, truth, "certificate", "validated", other,
+                      witnesses=(witness,))
 
 
 def _register_ranges() -> list[Claim]:

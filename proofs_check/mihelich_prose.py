@@ -1,6 +1,6 @@
 """Checks of the statements in the prose of Mihelich, Castagnos & Dognin (2024) (issue 18).
 
-The theorems are checked in :mod:`proofs_check.mihelich` and :mod:`proofs_check.exact_minimum`;
+The theorems are checked in :mod:`proofs_check.mihelich` and :mod:`proofs_check.mihelich_bounds`;
 these are Demonstration 3.2's labels, Remark 3.2, the density of step functions, the domain of
 k in Thm 3.9, the global minimum at AUC-ROC = 0, the identity "1 - pi = N-/N+" and RankOpt's
 O(n).

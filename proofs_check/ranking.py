@@ -23,7 +23,7 @@ from numeric.data.counts import steps_from_counts, threshold_counts
 from numeric.data.curves import precision_recall_curve
 from numeric.data.hull import achievable_pr_curve
 from numeric.geometry.interpolation import segment_area
-from proofs_check._exact import auc_pr_enclosure, count_curve, iv, iv_below, ivq
+from proofs_check._exact import Witness, auc_pr_enclosure, count_curve, iv, iv_below, ivq
 from proofs_check._registry import CheckResult, claim, decide
 
 __all__ = ["auc_roc_wmw", "interpolation_general", "interpolation_hull"]
@@ -218,12 +218,13 @@ def interpolation_general() -> CheckResult:
         "each unit-TP step with FP_A > 0 has D > 0 and the straight lines can be too low: here for "
         f"{under} of {n_sets} data sets (too high for {over})."
     )
+    witness = Witness.from_curve("one negative ranked above one positive", curve)
     evidence += (f" Validated: straight line 1/4 < enclosed exact area {iv.nstr(enclosed, 10)} "
-                 f"({counterexample}).")
+                 f"({counterexample}); the witness {witness.exact().describe()}.")
     if under > 0 and counterexample and sign_rule_violations == 0:
         return CheckResult("refuted", evidence, truth, "sampled evidence", "validated", (
             "It would hold (for every curve) only if every segment had D <= 0, i.e. for "
             "curves whose TP/FP never rises: the hull curves of dg2006.interpolation_nonlinear."
-            "hull."))
+            "hull."), (witness,))
     return decide(under == 0 and sign_rule_violations == 0, False, evidence,
                   method="sampled evidence")
