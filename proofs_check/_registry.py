@@ -216,7 +216,7 @@ class Verdict(ResultDisplay):
     other_way: str | None = None
     witnesses: tuple[Witness, ...] = ()
 
-    _dict_properties = ("holds",)  # to_dict() adds it, as `rocpr check --format json` does
+    _dict_properties = ("holds", "seed")  # to_dict() adds them, as `rocpr check` JSON does
 
     @property
     def holds(self) -> bool:
