@@ -7,8 +7,8 @@ One small mixin, :class:`ResultDisplay`, gives every result object of :mod:`nume
   str, Python numbers; NaN stays NaN, the application's JSON encoder writes ``null``). The default
   takes the dataclass fields (arrays and tuples become lists, nested results their own
   ``to_dict()``, :class:`fractions.Fraction` a float, ``mpmath.mpf`` a decimal string of every
-  digit its mantissa holds) plus the properties named in ``_dict_properties``; a class whose CLI output has another
-  shape overrides it (e.g. :meth:`numeric.stats.compare.Comparison.to_dict`).
+  digit its mantissa holds) plus the properties named in ``_dict_properties``; a class whose CLI
+  output has another shape overrides it (e.g. :meth:`numeric.stats.compare.Comparison.to_dict`).
 * ``__repr__``/``__str__`` -- one ``name=value`` per line, nested results indented, long text
   wrapped: never a line of 100 columns or more.
 * ``_repr_html_()`` -- a compact HTML table of the same mapping (nested mappings and lists of

@@ -129,7 +129,7 @@ def test_from_estimator_scores_the_positive_class_like_sklearn() -> None:
     assert p.auc_pr == pytest.approx(evaluate(y, clf.predict_proba(X)[:, 1],
                                               pos_label="yes").auc_pr, rel=1e-12)
     f = FeasibleRegionDisplay.from_estimator(clf, X, y)
-    (px,), (py,) = f.points_["LogisticRegression"].get_data()
+    (px,), _ = f.points_["LogisticRegression"].get_data()
     assert px == pytest.approx(auc, abs=1e-12)
     with pytest.raises(ValueError, match=r"pos_label must be the estimator's classes_\[1\]"):
         RocCurveDisplay.from_estimator(clf, X, y, pos_label="no")
@@ -158,7 +158,7 @@ def test_feasible_region_display_places_models_and_crosses() -> None:
 def test_plot_again_on_other_axes_returns_self() -> None:
     y, s = _data(seed=6)
     d = RocCurveDisplay.from_predictions(y, s)
-    fig, ax = new_figure()
+    _, ax = new_figure()
     assert d.plot(ax=ax, name="again", show_hull=False) is d
     assert d.ax_ is ax and d.hull_line_ is None and d.line_.get_label().startswith("again")
 

@@ -124,7 +124,7 @@ def test_repr_is_multiline_and_narrow(name) -> None:
 
 
 def test_to_dict_keys_are_the_command_lines(capsys, tmp_path) -> None:
-    """The same keys and values as the JSON of ``compare``, ``thresholds``, ``bounds``, ``check``."""
+    """The keys and values of the JSON of ``compare``, ``thresholds``, ``bounds`` and ``check``."""
     c = RESULTS["comparison"]
     assert to_jsonable(c.to_dict()) == comparison_json(c)
     assert json.dumps(to_jsonable(c.to_dict()))  # JSON-ready

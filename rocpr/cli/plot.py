@@ -218,7 +218,7 @@ def _breadth_figure(args: argparse.Namespace) -> Any:
     data = read_scored_data(args.path, labels=args.labels, scores=scores, weights=args.weights,
                             **reader_options(args))
     folds = read_fold_column(args.path, args.folds, scores=scores, **reader_options(args))
-    kw = dict(sample_weight=data.sample_weight,
+    kw: dict[str, Any] = dict(sample_weight=data.sample_weight,
               pos_label=pos_label_from(args.pos_label, data.y_true))
     grid = np.linspace(0.0, 1.0, _GRID_POINTS)
     try:

@@ -25,7 +25,7 @@ import numpy as np
 import numpy.typing as npt
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
-from matplotlib.transforms import offset_copy
+from matplotlib.transforms import ScaledTranslation
 
 from numeric.bounds.boyd import min_precision
 from numeric.bounds.mihelich import global_min_auc_pr
@@ -156,8 +156,8 @@ def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Any:
         {"loc": "upper left", "bbox_to_anchor": (1.02, 1.0)}
         if where == "right"
         else {"loc": "upper center", "bbox_to_anchor": (0.5, 0.0),
-              "bbox_transform": offset_copy(ax.transAxes, ax.figure, y=-_BELOW_POINTS,
-                                            units="points")}
+              "bbox_transform": ax.transAxes + ScaledTranslation(
+                  0.0, -_BELOW_POINTS / 72.0, ax.figure.dpi_scale_trans)}
     )
     return ax.legend(list(seen.values()), list(seen), frameon=False, borderaxespad=0.0,
                      fontsize="small", ncols=ncols, **kwargs)
