@@ -219,7 +219,7 @@ def _breadth_figure(args: argparse.Namespace) -> Any:
                             **reader_options(args))
     folds = read_fold_column(args.path, args.folds, scores=scores, **reader_options(args))
     kw: dict[str, Any] = dict(sample_weight=data.sample_weight,
-              pos_label=pos_label_from(args.pos_label, data.y_true))
+                              pos_label=pos_label_from(args.pos_label, data.y_true))
     grid = np.linspace(0.0, 1.0, _GRID_POINTS)
     try:
         return fold_figure(vertical_average_roc(data.y_true, data.y_score, folds, fpr=grid, **kw),
