@@ -14,6 +14,9 @@ One small mixin, :class:`ResultDisplay`, gives every result object of :mod:`nume
 * ``_repr_html_()`` -- a compact HTML table of the same mapping (nested mappings and lists of
   mappings as nested tables; every float written with all its digits, ``repr``), which Jupyter
   shows.
+
+Both leave out the top-level keys whose value is ``None`` (e.g. the interval keys of an
+evaluation computed without intervals): ``to_dict()`` keeps them, under stable keys.
 * ``to_frame()`` -- a pandas DataFrame of ``_records()`` (one row per record; by default the one
   record ``to_dict()``; a comparison gives one row per pair).
 
@@ -142,8 +145,8 @@ class ResultDisplay:
     >>> e = evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     >>> str(e).splitlines()[:3]
     ['Evaluation(', '    n=4,', '    n_pos=2.0,']
-    >>> "<td>auc_roc</td><td>0.75</td>" in e._repr_html_()
-    True
+    >>> "<td>auc_roc</td><td>0.75</td>" in e._repr_html_(), "auc_roc_ci" in e._repr_html_()
+    (True, False)
     """
 
     __slots__ = ()
@@ -190,8 +193,11 @@ class ResultDisplay:
                                "dataframes (pandas)")
         return _builder[0](self._records())
 
+    def _shown(self) -> dict[str, object]:
+        return {k: v for k, v in self.to_dict().items() if v is not None}
+
     def __repr__(self) -> str:
-        return "\n".join(_text_lines(type(self).__name__ + "(", self.to_dict(), ")", ""))
+        return "\n".join(_text_lines(type(self).__name__ + "(", self._shown(), ")", ""))
 
     def __str__(self) -> str:
         return self.__repr__()
@@ -199,7 +205,7 @@ class ResultDisplay:
     def _repr_html_(self) -> str:
         """A compact HTML table of :meth:`to_dict` (Jupyter's rich display)."""
         return (f'<div class="rocpr-result"><strong>{html.escape(type(self).__name__)}'
-                f"</strong>{_html_value(self.to_dict())}</div>")
+                f"</strong>{_html_value(self._shown())}</div>")
 
 
 def _scalar_text(value: object) -> str:

@@ -194,3 +194,13 @@ def test_repr_html_renders_in_a_real_browser(tmp_path: Path) -> None:
     for v in (e.auc_roc, e.auc_pr, *e.intervals.auc_roc.interval):
         assert repr(v) in text
     assert text.count("Evaluation") >= 2 and "Comparison" in text
+
+
+def test_absent_values_are_not_shown_but_keep_their_keys() -> None:
+    """No empty interval rows (issue 21): the repr and the table leave out None values, while
+    to_dict keeps its stable keys."""
+    e = RESULTS["evaluation without intervals"]
+    assert e.to_dict()["auc_roc_ci"] is None
+    assert "auc_roc_ci" not in repr(e) and "auc_roc_ci" not in e._repr_html_()
+    with_ci = RESULTS["evaluation"]
+    assert "auc_roc_ci=[" in repr(with_ci) and "<td>auc_roc_ci</td>" in with_ci._repr_html_()
