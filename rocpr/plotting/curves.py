@@ -8,6 +8,10 @@ r"""Plots of PR and ROC curves drawn the way the papers ask (matplotlib, no pypl
   (e.g. the exact and the claimed minimum AUC-PR at fixed AUC-ROC and Thm 3.5's maximum), shading
   the feasible region between two of them, with models as points (and interval crosses).
 
+:func:`draw_pr` and :func:`draw_roc` draw the same artists and return them by name: the Display
+objects of :mod:`rocpr.plotting.displays` (which keep them as ``line_``, ``hull_line_``, ...) are
+built on them, so both idioms draw alike; :func:`thin_polyline` thins long curves for drawing.
+
 Conventions for a reader of a paper: the colour-blind-safe Okabe-Ito palette (:data:`PALETTE`),
 AUC values in the legend, markers only on curves with few vertices (:data:`MAX_MARKERS`), one
 legend entry per label, legends outside the data (:func:`legend_outside`). Every function takes
