@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import shlex
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -43,6 +44,9 @@ def _run(args: argparse.Namespace) -> int:
         raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
     check_ci_options(args)
     check_positive_int(args.band_bootstrap, "--band-bootstrap")
+    parent = Path(args.output).parent
+    if not parent.resolve().is_dir():  # before any work
+        raise OSError(f"cannot write {args.output}: directory {parent} does not exist")
     from rocpr.render.report import build_report, write_report
 
     models, pos_label = load_models(args)
