@@ -33,7 +33,11 @@ Naming rules -- the canonical statement (the README's "Naming rules" repeats it;
    ``*_range`` restricts a quantity to a recall range; ``*_score`` computes it from data.
 6. Twins: a formula public in both :mod:`analytic` and :mod:`numeric` has the same module
    basename, function name and parameters in the same order; the numeric twin may only add
-   keyword-only extras (``dps=``).
+   keyword-only extras.
+7. Types say what comes back: the float64 functions return ``float`` for scalar input and
+   ``ndarray`` of float64 for arrays; the extended-precision path is a separate module,
+   :mod:`numeric.bounds.precise` (same names and positional parameters, plus ``dps=``), whose
+   functions return ``mpmath.mpf``.
 
 Bad arguments raise ``TypeError``/``ValueError`` naming the parameter, the rule and the value;
 data with one class only warn :class:`DegenerateDataWarning` and give NaN.

@@ -54,7 +54,7 @@ import html
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import mpmath
 import numpy as np
@@ -151,8 +151,11 @@ class ResultDisplay:
 
     __slots__ = ()
 
-    #: Properties added to :meth:`to_dict` after the fields (e.g. ``("holds",)``).
-    _dict_properties: ClassVar[tuple[str, ...]] = ()
+    # Properties added to :meth:`to_dict` after the fields (e.g. ``("holds",)``). Declared for
+    # the type checker only, so that no annotation joins the result classes' field annotations.
+    if TYPE_CHECKING:
+        _dict_properties: ClassVar[tuple[str, ...]]
+    _dict_properties = ()
 
     def to_dict(self) -> dict[str, object]:
         """The result as JSON-ready Python data, under the command line's JSON keys.

@@ -31,6 +31,7 @@ from numeric.bounds import (
     auc_roc_min,
     global_min_auc_pr,
     implied_order,
+    precise,
 )
 from numeric.bounds.exact_minimum import (
     auc_pr_min_exact,
@@ -130,7 +131,7 @@ def thm3_5_min() -> CheckResult:
     """
     steps = derivation_checks()
     lam0 = float(constant_kkt_residual_at_zero(_A, _ROC))
-    exact = float(auc_pr_min_exact(_A, _ROC, dps=30))
+    exact = float(precise.auc_pr_min_exact(_A, _ROC, dps=30))
     paper = float(auc_pr_min_mihelich(_A, _ROC))
     discrete = solve_min_discrete(_A, _ROC, num_cells=400).value
     roc_w, pr_w = _witness(_ROC, "exact_min")

@@ -42,8 +42,9 @@ from __future__ import annotations
 
 import math
 import numbers
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -62,6 +63,29 @@ _RESPONSE_METHODS = ("decision_function", "predict_proba")
 ScoreKwarg = float | tuple[float, float] | bool
 
 
+class RankingMetric(Protocol):
+    """A ranking metric of :mod:`numeric`: ``metric(y_true, y_score, *, sample_weight=None,
+    pos_label=None) -> float`` (other parameters bound, e.g. by :func:`functools.partial`)."""
+
+    def __call__(self, y_true: npt.ArrayLike, y_score: npt.ArrayLike, *,
+                 sample_weight: npt.ArrayLike | None = ..., pos_label: object = ...) -> float:
+        ...
+
+
+@dataclass(frozen=True)
+class _PartialAucRoc:
+    """:func:`numeric.partial_auc_roc_score` over ``FPR in [0, max_fpr]`` (comparable and
+    picklable, unlike a :func:`functools.partial`)."""
+
+    max_fpr: float
+    func = staticmethod(partial_auc_roc_score)
+
+    def __call__(self, y_true: npt.ArrayLike, y_score: npt.ArrayLike, *,
+                 sample_weight: npt.ArrayLike | None = None, pos_label: object = None) -> float:
+        return partial_auc_roc_score(y_true, y_score, sample_weight=sample_weight,
+                                     pos_label=pos_label, fpr_range=(0.0, self.max_fpr))
+
+
 @dataclass(frozen=True)
 class RankingScorer:
     """A scikit-learn scorer of a binary ranking metric of :mod:`numeric`.
@@ -71,7 +95,8 @@ class RankingScorer:
     metric : callable
         ``metric(y_true, y_score, *, sample_weight=None, pos_label=None, **kwargs) -> float``.
     kwargs : tuple of (str, value) pairs, default=()
-        Fixed keyword arguments of ``metric`` (``(("fpr_range", (0.0, 0.1)),)``).
+        The keyword arguments bound into ``metric`` (``(("fpr_range", (0.0, 0.1)),)``), shown
+        by the repr.
     response_method : tuple of str, default=("decision_function", "predict_proba")
         Methods tried in order to get the scores, as scikit-learn's ``make_scorer``.
 
@@ -82,13 +107,14 @@ class RankingScorer:
     RankingScorer(auc_roc_score, response_method=('decision_function', 'predict_proba'))
     """
 
-    metric: Callable[..., float]
+    metric: RankingMetric
     kwargs: tuple[tuple[str, ScoreKwarg], ...] = ()
     response_method: tuple[str, ...] = field(default=_RESPONSE_METHODS)
 
     def __repr__(self) -> str:
         extra = "".join(f", {k}={v!r}" for k, v in self.kwargs)
-        return (f"RankingScorer({self.metric.__name__}{extra}, "
+        name = getattr(getattr(self.metric, "func", self.metric), "__name__", "metric")
+        return (f"RankingScorer({name}{extra}, "
                 f"response_method={self.response_method!r})")
 
     def __call__(self, estimator: object, X: npt.ArrayLike, y_true: npt.ArrayLike,
@@ -121,7 +147,7 @@ class RankingScorer:
         """
         y_score, pos_label = _positive_scores(estimator, X, self.response_method)
         return float(self.metric(y_true, y_score, sample_weight=sample_weight,
-                                 pos_label=pos_label, **dict(self.kwargs)))
+                                 pos_label=pos_label))
 
 
 def partial_auc_roc(max_fpr: float) -> RankingScorer:
@@ -170,7 +196,7 @@ def partial_auc_roc(max_fpr: float) -> RankingScorer:
     f = float(max_fpr)
     if not (0.0 < f <= 1.0) or math.isnan(f):
         raise ValueError(f"max_fpr must be in (0, 1], got {f!r}")
-    return RankingScorer(partial_auc_roc_score, (("fpr_range", (0.0, f)),))
+    return RankingScorer(_PartialAucRoc(f), (("fpr_range", (0.0, f)),))
 
 
 auc_pr = RankingScorer(auc_pr_score)

@@ -23,7 +23,7 @@ from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
 from numeric.data.evaluation import evaluate
 from rocpr.cli import main
-from rocpr.io.datasets import load_default_models
+from rocpr.io import load_default_models
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")

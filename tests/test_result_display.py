@@ -159,7 +159,9 @@ def test_to_frame_needs_a_registered_builder() -> None:
 
 
 def test_mpmath_values_keep_their_digits() -> None:
-    b = auc_pr_bounds(10, 0.8, dps=30)
+    from numeric.bounds import precise
+
+    b = precise.auc_pr_bounds(10, 0.8, dps=30)
     d = b.to_dict()
     assert isinstance(d["auc_pr_max"], str) and len(d["auc_pr_max"]) > 25
     assert float(d["auc_pr_max"]) == pytest.approx(RESULTS["auc_pr_bounds"].auc_pr_max,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import warnings
 from dataclasses import dataclass, fields, replace
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -153,11 +152,11 @@ def evaluate(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
     ci: float | None = None,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
     ci_method: str = "bca",
     auc_roc_ci_method: str = "delong",
     progress: ProgressCallback | None = None,
@@ -301,7 +300,7 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
         auc_roc = auc_roc_from_steps(steps, r0, r1)
         global_min_auc_pr = global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
-        auc_npr = auc_npr_from_steps(steps, r0, r1)
+        auc_npr = auc_npr_from_steps(steps, r0, r1, auc_pr=auc_pr)
     else:
         auc_roc = global_min_auc_pr = min_ap = auc_npr = _NAN
     result = Evaluation(

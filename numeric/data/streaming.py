@@ -51,7 +51,7 @@ from numeric.data.counts import (
     _weight_array,
 )
 from numeric.data.evaluation import Evaluation
-from numeric.validation import first_bad
+from numeric.validation import ValueArray, first_bad
 
 __all__ = ["StreamingEvaluator", "SupportsDLPack"]
 
@@ -130,7 +130,7 @@ class StreamingEvaluator:
                             f"{type(pos_label).__name__}")
         self._decimals = decimals
         self._pos_label = pos_label
-        self._labels: list[Label] = []  # distinct labels seen (at most 2)
+        self._labels: list[object] = []  # distinct labels seen (at most 2)
         self._n = 0  # samples seen, weight zero included
         self._weighted = False  # a sample_weight was given (then totals are not counts)
         self._top = 0.0  # largest weight seen (1.0 per unweighted sample)
@@ -410,7 +410,7 @@ class StreamingEvaluator:
     # state
     # ----------------------------------------------------------------------------------------
 
-    def _checked_labels(self, new: list[Label]) -> list[Label]:
+    def _checked_labels(self, new: list[object]) -> list[object]:
         """The labels seen with ``new`` added, checked as ``evaluate`` checks one array's."""
         labels = list(self._labels)
         for v in new:
@@ -471,7 +471,7 @@ class StreamingEvaluator:
 # --------------------------------------------------------------------------------------------
 
 
-def _host_array(x: object, name: str) -> np.ndarray:
+def _host_array(x: object, name: str) -> ValueArray:
     """``x`` as a numpy array: itself, through DLPack (no copy), or :func:`numpy.asarray`."""
     if isinstance(x, np.ndarray):
         return x
@@ -512,7 +512,7 @@ def _rounded(score: FloatArray, decimals: int) -> FloatArray:
     return out
 
 
-def _same_label_value(a: Label, b: Label) -> bool:
+def _same_label_value(a: object, b: object) -> bool:
     """Equal labels as ``evaluate`` sees them (``1 == 1.0 == True``, ``'1' != 1``)."""
     if isinstance(a, numbers.Real) != isinstance(b, numbers.Real):
         return False

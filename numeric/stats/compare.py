@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -146,14 +145,14 @@ def _order(skew: float, given: str, values: tuple[float, float]) -> ImpliedOrder
 
 def compare(
     y_true: npt.ArrayLike,
-    y_scores: Mapping[str, npt.ArrayLike] | Any,
+    y_scores: Mapping[str, npt.ArrayLike] | Sequence[npt.ArrayLike] | npt.NDArray[np.float64],
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
     ci_method: str = "bca",
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
     progress: ProgressCallback | None = None,
 ) -> Comparison:
     r"""Compare two or more models scored on the same labelled samples.

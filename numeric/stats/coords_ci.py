@@ -52,7 +52,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -100,6 +99,7 @@ __all__ = [
 ]
 
 FloatArray = npt.NDArray[np.float64]
+RandomState = int | np.random.Generator | None
 IntArray = npt.NDArray[np.intp]
 _CHUNK = 1 << 20  # numbers per block of replicates
 _NAN = float("nan")
@@ -221,9 +221,14 @@ class CoordsIntervals(ResultDisplay):
             for key in ("recall", "fpr", "precision", "threshold"):
                 row[f"{key}_ci"] = list(getattr(iv, key).interval)
             points.append(row)
-        def entries(items: tuple[Any, ...], given: str, value: str) -> list[dict[str, object]]:
-            return [{given: getattr(e, given), value: getattr(e, value).estimate,
-                     f"{value}_ci": list(getattr(e, value).interval)} for e in items]
+        def entries(items: tuple[object, ...], given: str, value: str
+                    ) -> list[dict[str, object]]:
+            out: list[dict[str, object]] = []
+            for e in items:
+                ci: ConfidenceInterval = getattr(e, value)
+                out.append({given: getattr(e, given), value: ci.estimate,
+                            f"{value}_ci": list(ci.interval)})
+            return out
         return {"points": points,
                 "at_specificity": entries(self.at_specificity, "specificity", "sensitivity"),
                 "at_sensitivity": entries(self.at_sensitivity, "sensitivity", "specificity"),
@@ -441,7 +446,7 @@ def _nan_ci(level: float) -> ConfidenceInterval:
     return ConfidenceInterval(_NAN, _NAN, _NAN, level, "percentile", _NAN)
 
 
-def _check_values(values: Any, name: str) -> tuple[float, ...]:
+def _check_values(values: npt.ArrayLike | None, name: str) -> tuple[float, ...]:
     if values is None:
         return ()
     arr = np.atleast_1d(np.asarray(check_interval(values, name), dtype=np.float64))
@@ -450,8 +455,8 @@ def _check_values(values: Any, name: str) -> tuple[float, ...]:
     return tuple(float(v) for v in arr)
 
 
-def _check_common(level: Any, n_bootstrap: Any,
-                  random_state: Any) -> tuple[float, int, np.random.Generator, int | None]:
+def _check_common(level: object, n_bootstrap: object,
+                  random_state: RandomState) -> tuple[float, int, np.random.Generator, int | None]:
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
     rng, seed = check_random_state(random_state)
@@ -468,7 +473,7 @@ def coords_intervals(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     specificities: npt.ArrayLike | None = None,
     sensitivities: npt.ArrayLike | None = None,
     recalls: npt.ArrayLike | None = None,
@@ -479,7 +484,7 @@ def coords_intervals(
     prevalence: float | None = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: RandomState = None,
 ) -> CoordsIntervals:
     r"""Bootstrap intervals of the operating points and of coordinates at given values.
 
@@ -644,7 +649,7 @@ def coordinates_at(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     specificities: npt.ArrayLike | None = None,
     sensitivities: npt.ArrayLike | None = None,
     recalls: npt.ArrayLike | None = None,
@@ -698,12 +703,12 @@ def partial_auc_intervals(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     fpr_range: tuple[float, float] | None = None,
     tpr_range: tuple[float, float] | None = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: RandomState = None,
 ) -> PartialAucIntervals:
     r"""Bootstrap intervals of McClish-corrected partial AUC-ROC over FPR and TPR ranges.
 

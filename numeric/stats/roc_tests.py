@@ -79,7 +79,6 @@ import math
 import numbers
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import mpmath
 import numpy as np
@@ -113,6 +112,7 @@ __all__ = [
 ]
 
 FloatArray = npt.NDArray[np.float64]
+RandomState = int | np.random.Generator | None
 IntArray = npt.NDArray[np.intp]
 BoolArray = npt.NDArray[np.bool_]
 
@@ -263,14 +263,14 @@ class DeLongUnpairedTest:
 # --------------------------------------------------------------------------------------------
 
 
-def _check_alternative(alternative: Any) -> str:
+def _check_alternative(alternative: object) -> str:
     if alternative not in ROC_TEST_ALTERNATIVES:
         raise ValueError(f"alternative must be one of {list(ROC_TEST_ALTERNATIVES)}, "
                          f"got {alternative!r}")
     return str(alternative)
 
 
-def _check_rate(x: Any, name: str) -> float:
+def _check_rate(x: object, name: str) -> float:
     if isinstance(x, bool) or not isinstance(x, numbers.Real):
         raise TypeError(f"{name} must be a number in [0, 1], got {type(x).__name__}")
     if not 0.0 <= float(x) <= 1.0:
@@ -278,7 +278,7 @@ def _check_rate(x: Any, name: str) -> float:
     return float(x)
 
 
-def _check_point(sensitivity: Any, specificity: Any) -> tuple[str, str, float]:
+def _check_point(sensitivity: object, specificity: object) -> tuple[str, str, float]:
     """``(test, quantity, at)`` from the two optional operating-point arguments."""
     if sensitivity is not None and specificity is not None:
         raise ValueError("give at most one of sensitivity and specificity, got "
@@ -442,8 +442,8 @@ def _statistic(diff: float, sd: float) -> float:
 # --------------------------------------------------------------------------------------------
 
 
-def _check_boot(n_bootstrap: Any, alternative: Any,
-                random_state: Any) -> tuple[int, str, np.random.Generator, int | None]:
+def _check_boot(n_bootstrap: object, alternative: object,
+                random_state: RandomState) -> tuple[int, str, np.random.Generator, int | None]:
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
     alt = _check_alternative(alternative)
     rng, seed = check_random_state(random_state)
@@ -457,10 +457,10 @@ def bootstrap_test(
     *,
     sensitivity: float | None = None,
     specificity: float | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     n_bootstrap: int = 2000,
     alternative: str = "two-sided",
-    random_state: int | np.random.Generator | None = None,
+    random_state: RandomState = None,
 ) -> BootstrapTest:
     r"""Paired stratified-bootstrap test of two ROC curves: AUC-ROC, or one operating point.
 
@@ -561,10 +561,10 @@ def bootstrap_test_unpaired(
     *,
     sensitivity: float | None = None,
     specificity: float | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     n_bootstrap: int = 2000,
     alternative: str = "two-sided",
-    random_state: int | np.random.Generator | None = None,
+    random_state: RandomState = None,
 ) -> BootstrapTest:
     r"""Unpaired stratified-bootstrap test of two ROC curves from different samples.
 
@@ -661,8 +661,8 @@ def _paired_stat(order_r: IntArray, order_s: IntArray, steps: FloatArray) -> Flo
     return out
 
 
-def _check_perm(n_permutations: Any,
-                random_state: Any) -> tuple[int, np.random.Generator, int | None]:
+def _check_perm(n_permutations: object,
+                random_state: RandomState) -> tuple[int, np.random.Generator, int | None]:
     n_perm = check_positive_int(n_permutations, "n_permutations")
     rng, seed = check_random_state(random_state)
     return n_perm, rng, seed
@@ -673,9 +673,9 @@ def venkatraman_test(
     y_score_a: npt.ArrayLike,
     y_score_b: npt.ArrayLike,
     *,
-    pos_label: Any = None,
+    pos_label: object = None,
     n_permutations: int = 2000,
-    random_state: int | np.random.Generator | None = None,
+    random_state: RandomState = None,
 ) -> VenkatramanTest:
     r"""Venkatraman & Begg's paired permutation test that two ROC curves are equal.
 
@@ -780,9 +780,9 @@ def venkatraman_test_unpaired(
     y_true_b: npt.ArrayLike,
     y_score_b: npt.ArrayLike,
     *,
-    pos_label: Any = None,
+    pos_label: object = None,
     n_permutations: int = 2000,
-    random_state: int | np.random.Generator | None = None,
+    random_state: RandomState = None,
 ) -> VenkatramanTest:
     r"""Venkatraman's unpaired permutation test that two ROC curves (different samples) are equal.
 
@@ -854,7 +854,7 @@ def venkatraman_test_unpaired(
 
 
 def _class_sorted_ranks(y_true: npt.ArrayLike, c: Classes, j: int,
-                        pos_label: Any) -> FloatArray:
+                        pos_label: object) -> FloatArray:
     """Ranks 1..n of column ``j`` with ties broken by the *data's* order (pROC's ``rank(...,
     ties.method = "first")``), laid out like ``c`` (positives first, then negatives)."""
     n = c.n_pos + c.n_neg
@@ -896,7 +896,7 @@ def delong_test_unpaired(
     y_true_b: npt.ArrayLike,
     y_score_b: npt.ArrayLike,
     *,
-    pos_label: Any = None,
+    pos_label: object = None,
     alternative: str = "two-sided",
 ) -> DeLongUnpairedTest:
     r"""DeLong's test of two AUC-ROCs from different samples (pROC's ``paired = FALSE``).

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
-from typing import Any
+from fractions import Fraction
 
 from numeric.bounds import finite_n_bounds
 from rocpr.io.output import write_output
@@ -54,7 +54,7 @@ def check_finite_arguments(args: argparse.Namespace) -> None:
 
 
 def finite_fields(
-    args: argparse.Namespace, n_pos: int, n_neg: int, auc_roc: Any
+    args: argparse.Namespace, n_pos: int, n_neg: int, auc_roc: float | Fraction
 ) -> dict[str, float]:
     """The four ``*_finite`` values (empty without ``--finite``); writes ``--finite-output``."""
     if not args.finite:

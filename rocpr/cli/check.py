@@ -15,8 +15,9 @@ import argparse
 import dataclasses
 import shlex
 import textwrap
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from rocpr.cli.options import SubParsers
 from rocpr.render.encoding import dumps_json
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ __all__ = ["add_parser"]
 _LABEL = {"holds": "HOLDS", "refuted": "REFUTED", "error": "ERROR"}
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "check",
         help="verify or refute the published theorems "

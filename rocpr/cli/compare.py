@@ -13,9 +13,9 @@ appears on stderr when the bootstrap takes more than a second and stderr is a te
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from numeric.data.evaluation import evaluate
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS
@@ -27,7 +27,9 @@ from numeric.stats.roc_tests import (
     venkatraman_test,
     venkatraman_test_unpaired,
 )
+from numeric.validation import ValueArray
 from rocpr.cli.options import (
+    SubParsers,
     add_ci_options,
     add_data_options,
     check_ci_options,
@@ -38,11 +40,14 @@ from rocpr.cli.options import (
 )
 from rocpr.io import read_fold_column, read_score_columns
 from rocpr.progress import ProgressBar
-from rocpr.render.encoding import dumps_json
+from rocpr.render.encoding import JsonValue, dumps_json
 from rocpr.render.numbers import format_number
 from rocpr.render.results import comparison_json, format_comparison, table_lines
 
 __all__ = ["TESTS", "add_parser"]
+
+FloatArray = npt.NDArray[np.float64]
+_Sample = tuple[str, ValueArray, FloatArray, FloatArray | None]  # name, labels, scores, weights
 
 TESTS = ("delong", "bootstrap", "venkatraman", "sensitivity", "specificity")
 """The tests of ``--test`` (pROC's ``roc.test(method = ...)``)."""
@@ -51,7 +56,7 @@ _OPTIONS = {"n_bootstrap": "--bootstrap", "n_permutations": "--bootstrap", "leve
             "specificity": "--specificity", "sensitivity": "--sensitivity"}
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "compare",
         help="compare models: DeLong's and pROC's other tests, paired bootstrap, implied order; "
@@ -132,8 +137,8 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _paired_test(args: argparse.Namespace, y: np.ndarray, a: np.ndarray, b: np.ndarray,
-                 pos_label: object, result: Comparison, index: int) -> dict[str, object]:
+def _paired_test(args: argparse.Namespace, y: ValueArray, a: FloatArray, b: FloatArray,
+                 pos_label: object, result: Comparison, index: int) -> dict[str, JsonValue]:
     """``test``, ``statistic`` and ``p_value`` of ``--test`` for one pair (seeded by the
     comparison's seed, so the run is reproducible)."""
     if args.test == "delong":
@@ -150,7 +155,7 @@ def _paired_test(args: argparse.Namespace, y: np.ndarray, a: np.ndarray, b: np.n
     return {"test": args.test, "statistic": r.statistic, "p_value": r.p_value}
 
 
-def _print(result: Comparison, tests: list[dict[str, object]], source: str,
+def _print(result: Comparison, tests: list[dict[str, JsonValue]], source: str,
            args: argparse.Namespace) -> None:
     if args.format == "json":
         doc = comparison_json(result)
@@ -188,8 +193,9 @@ def _run_unpaired(args: argparse.Namespace) -> int:
                                   weights=args.weights, **reader_options(args))
         (b,) = read_score_columns(args.path_b, [scores[1]], labels=args.labels,
                                   weights=args.weights, **reader_options(args))
-        samples = ((scores[0], a.y_true, a.y_score, a.sample_weight),
-                   (scores[1], b.y_true, b.y_score, b.sample_weight))
+        samples: tuple[_Sample, _Sample] = (
+            (scores[0], a.y_true, a.y_score, a.sample_weight),
+            (scores[1], b.y_true, b.y_score, b.sample_weight))
         source = f"{a.source} vs {b.source}"
     else:
         if args.path_b is not None:
@@ -205,13 +211,14 @@ def _run_unpaired(args: argparse.Namespace) -> int:
         if values.size != 2:
             raise ValueError(f"--group {args.group} must hold exactly 2 sample ids, got "
                              f"{values.size}")
-        samples = tuple(
-            (f"{scores[min(k, len(scores) - 1)]} [{args.group}={values[k]}]",
-             cols[0].y_true[group == values[k]],
-             cols[min(k, len(cols) - 1)].y_score[group == values[k]],
-             None if cols[0].sample_weight is None
-             else cols[0].sample_weight[group == values[k]])
-            for k in (0, 1))
+        parts = []
+        for k in (0, 1):
+            rows = group == values[k]
+            weight = cols[0].sample_weight
+            parts.append((f"{scores[min(k, len(scores) - 1)]} [{args.group}={values[k]}]",
+                          cols[0].y_true[rows], cols[min(k, len(cols) - 1)].y_score[rows],
+                          None if weight is None else weight[rows]))
+        samples = (parts[0], parts[1])
         source = f"{cols[0].source} (two groups of {args.group})"
     (name_a, ya, sa, wa), (name_b, yb, sb, wb) = samples
     try:
@@ -263,9 +270,9 @@ def _run_unpaired(args: argparse.Namespace) -> int:
     return 0
 
 
-def _unpaired_test(args: argparse.Namespace, ya: np.ndarray, sa: np.ndarray, yb: np.ndarray,
-                   sb: np.ndarray, pos_label: object, seed: int | None, delong_t: float,
-                   delong_p: float) -> dict[str, object]:
+def _unpaired_test(args: argparse.Namespace, ya: ValueArray, sa: FloatArray, yb: ValueArray,
+                   sb: FloatArray, pos_label: object, seed: int | None, delong_t: float,
+                   delong_p: float) -> dict[str, JsonValue]:
     if args.test == "delong":
         return {"test": "delong", "statistic": delong_t, "p_value": delong_p}
     if args.test == "venkatraman":

@@ -23,7 +23,6 @@ import argparse
 import contextlib
 import dataclasses
 import warnings
-from typing import Any
 
 import numpy as np
 
@@ -36,6 +35,7 @@ from numeric.stats.coords_ci import partial_auc_intervals
 from numeric.stats.intervals import AUC_ROC_CI_METHODS, CI_METHODS
 from rocpr.cli.options import (
     BinaryInput,
+    SubParsers,
     add_ci_options,
     add_data_options,
     add_soft_labels_option,
@@ -51,7 +51,7 @@ from rocpr.render.results import format_evaluation, format_multiclass
 __all__ = ["add_parser"]
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "evaluate",
         help="AUC-ROC, exact AUC-PR, AP and Boyd's bounds for a file of labels and scores",
@@ -140,7 +140,7 @@ def _partial_aucs(args: argparse.Namespace, loaded: BinaryInput,
     """``auc_roc_max_fpr``, ``auc_roc_fpr_range`` and ``auc_roc_tpr_range`` as asked, each with
     its range and, with ``--ci``, its bootstrap interval ``K_ci`` (seeded as the evaluation)."""
     data, extra = loaded.data, {}
-    kw = dict(sample_weight=data.sample_weight, pos_label=loaded.pos_label)
+    weight, pos_label = data.sample_weight, loaded.pos_label
     ranges = {"max_fpr": None if args.max_fpr is None else ("fpr", (0.0, args.max_fpr)),
               "fpr_range": None if args.fpr_range is None else ("fpr", tuple(args.fpr_range)),
               "tpr_range": None if args.tpr_range is None else ("tpr", tuple(args.tpr_range))}
@@ -151,16 +151,20 @@ def _partial_aucs(args: argparse.Namespace, loaded: BinaryInput,
         with warnings.catch_warnings():  # evaluate has already warned about a missing class
             warnings.simplefilter("ignore", DegenerateDataWarning)
             if axis == "fpr":
-                value = partial_auc_roc_score(data.y_true, data.y_score, **kw, fpr_range=bounds)
+                value = partial_auc_roc_score(data.y_true, data.y_score, sample_weight=weight,
+                                              pos_label=pos_label, fpr_range=bounds)
             else:
-                value = partial_auc_roc_tpr_score(data.y_true, data.y_score, **kw,
+                value = partial_auc_roc_tpr_score(data.y_true, data.y_score,
+                                                  sample_weight=weight, pos_label=pos_label,
                                                   tpr_range=bounds)
             extra[key] = args.max_fpr if key == "max_fpr" else list(bounds)
             extra[f"auc_roc_{key}"] = value
             if args.ci is not None:
                 iv = partial_auc_intervals(
-                    data.y_true, data.y_score, **kw, level=args.ci, n_bootstrap=args.bootstrap,
-                    random_state=seed, **{f"{axis}_range": bounds})
+                    data.y_true, data.y_score, sample_weight=weight, pos_label=pos_label,
+                    level=args.ci, n_bootstrap=args.bootstrap, random_state=seed,
+                    fpr_range=bounds if axis == "fpr" else None,
+                    tpr_range=bounds if axis == "tpr" else None)
                 ci = iv.fpr_range if axis == "fpr" else iv.tpr_range
                 assert ci is not None
                 extra[f"auc_roc_{key}_ci"] = list(ci.interval)

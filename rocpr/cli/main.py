@@ -84,7 +84,10 @@ def _run(args: argparse.Namespace) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return 141  # 128 + SIGPIPE, as a shell reports it
     except (ValueError, TypeError, OSError) as exc:
-        print(f"rocpr {args.command}: error: {exc}", file=sys.stderr)
+        from rocpr.cli.options import PARAMETER_OPTIONS, option_names
+
+        print(f"rocpr {args.command}: error: {option_names(str(exc), PARAMETER_OPTIONS)}",
+              file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"rocpr {args.command}: interrupted", file=sys.stderr)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from typing import Any
 
 from numeric.stats.power import (
     POWER_ALTERNATIVES,
@@ -23,7 +22,7 @@ from numeric.stats.power import (
     sample_size_one_curve,
     sample_size_two_curves,
 )
-from rocpr.cli.options import add_data_options, load_models, option_names
+from rocpr.cli.options import SubParsers, add_data_options, load_models, option_names
 from rocpr.render.encoding import dumps_json
 from rocpr.render.results import cell, table_lines
 
@@ -34,7 +33,7 @@ _OPTIONS = {"sig_level": "--sig-level", "n_cases": "--n-cases", "n_controls": "-
             "alternative": "--alternative"}
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "power",
         help="power and sample size of tests of AUC-ROC (Obuchowski; pROC's power.roc.test)",

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import argparse
 import os
-from typing import Any
 
 from numeric.bounds.results import QUANTITIES
 from numeric.bounds.table import bound_table, skews_from_prevalences
 from numeric.validation import check_dps, check_positive
 from rocpr.cli.bounds import add_skew_options, as_float
+from rocpr.cli.options import SubParsers
 from rocpr.cli.values import parse_values
 from rocpr.io.output import write_output
 from rocpr.progress import ProgressBar
@@ -33,7 +33,7 @@ _DEFAULTS = {
 }
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "table",
         help="tabulate bounds over skews and AUC values (md, latex, csv, json)",

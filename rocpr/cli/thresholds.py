@@ -6,11 +6,12 @@ of all of them (pROC's ``coords``, ``ci.coords``, ``ci.se``, ``ci.sp``)."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from numeric.data.operating_points import operating_points
 from numeric.stats.coords_ci import coordinates_at, coords_intervals
 from rocpr.cli.options import (
+    SubParsers,
+    add_ci_options,
     add_data_options,
     add_soft_labels_option,
     check_ci_options,
@@ -29,7 +30,7 @@ _OPTIONS = {"specificities": "--at-specificity", "sensitivities": "--at-sensitiv
             "n_bootstrap": "--bootstrap"}
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "thresholds",
         help="best thresholds (Youden's J, F1, modified F1, closest top-left, constraints), "
@@ -66,13 +67,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--at-recall", type=float, nargs="+", metavar="R",
                    help="add at_recall: the precision at each recall R (exact Davis & Goadrich "
                    "interpolation)")
-    p.add_argument("--ci", nargs="?", type=float, const=0.95, metavar="LEVEL",
-                   help="stratified-bootstrap percentile intervals at LEVEL in (0, 1) (default "
-                   "0.95) of every reported coordinate and threshold")
-    p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
-                   help="bootstrap replicates (default 2000)")
-    p.add_argument("--seed", type=int, default=None, metavar="S",
-                   help="random seed of the bootstrap (default: a fresh one, reported)")
+    add_ci_options(p, what="stratified-bootstrap percentile intervals of every reported "
+                   "coordinate and threshold")
     p.add_argument("--format", choices=("text", "json", "md"), default="text")
     p.set_defaults(func=_run)
 
@@ -84,21 +80,24 @@ def _run(args: argparse.Namespace) -> int:
                          "two halves of a row)")
     loaded = load_binary(args)
     data = loaded.data
-    data_kw = dict(sample_weight=data.sample_weight, pos_label=loaded.pos_label)
-    rules = dict(min_recall=args.min_recall, min_precision=args.min_precision,
-                 max_fpr=args.max_fpr, cost_ratio=args.cost_ratio, prevalence=args.prevalence)
-    at = dict(specificities=args.at_specificity, sensitivities=args.at_sensitivity,
-              recalls=args.at_recall)
+    y, s, w, pos = data.y_true, data.y_score, data.sample_weight, loaded.pos_label
+    sp, se, re_ = args.at_specificity, args.at_sensitivity, args.at_recall
     try:
-        points = operating_points(data.y_true, data.y_score, **data_kw, **rules)
+        points = operating_points(
+            y, s, sample_weight=w, pos_label=pos, min_recall=args.min_recall,
+            min_precision=args.min_precision, max_fpr=args.max_fpr,
+            cost_ratio=args.cost_ratio, prevalence=args.prevalence)
         coordinates = None
-        if any(v is not None for v in at.values()):
-            coordinates = coordinates_at(data.y_true, data.y_score, **data_kw, **at)
+        if any(v is not None for v in (sp, se, re_)):
+            coordinates = coordinates_at(y, s, sample_weight=w, pos_label=pos,
+                                         specificities=sp, sensitivities=se, recalls=re_)
         intervals = None
         if args.ci is not None:
-            intervals = coords_intervals(data.y_true, data.y_score, **data_kw, **rules, **at,
-                                         level=args.ci, n_bootstrap=args.bootstrap,
-                                         random_state=args.seed)
+            intervals = coords_intervals(
+                y, s, sample_weight=w, pos_label=pos, specificities=sp, sensitivities=se,
+                recalls=re_, min_recall=args.min_recall, min_precision=args.min_precision,
+                max_fpr=args.max_fpr, cost_ratio=args.cost_ratio, prevalence=args.prevalence,
+                level=args.ci, n_bootstrap=args.bootstrap, random_state=args.seed)
     except ValueError as exc:
         raise ValueError(f"{data.source}: {option_names(str(exc), _OPTIONS)}") from None
     print(format_points(points, data.source, args.format, intervals=intervals,

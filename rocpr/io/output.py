@@ -19,9 +19,9 @@ import stat
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import FrameType
-from typing import IO, Any
+from typing import IO, AnyStr, Literal, overload
 
 __all__ = ["atomic_write_bytes", "atomic_write_text", "atomic_writer", "write_output"]
 
@@ -32,9 +32,18 @@ def _default_mode() -> int:
     return 0o666 & ~umask
 
 
-@contextlib.contextmanager
+@overload
+def atomic_writer(path: str | os.PathLike[str], *, encoding: str = ...,
+                  newline: str | None = ..., binary: Literal[False] = ...
+                  ) -> contextlib.AbstractContextManager[IO[str]]: ...
+@overload
+def atomic_writer(path: str | os.PathLike[str], *, encoding: str = ...,
+                  newline: str | None = ..., binary: Literal[True]
+                  ) -> contextlib.AbstractContextManager[IO[bytes]]: ...
 def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
-                  newline: str | None = None, binary: bool = False) -> Iterator[IO[Any]]:
+                  newline: str | None = None, binary: bool = False
+                  ) -> (contextlib.AbstractContextManager[IO[str]]
+                        | contextlib.AbstractContextManager[IO[bytes]]):
     """Context manager yielding a text file whose content replaces ``path`` on success only.
 
     Parameters
@@ -61,15 +70,22 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     >>> target.read_text()
     '| a |\\n'
     """
-    how: dict[str, Any] = ({"mode": "wb"} if binary
-                           else {"mode": "w", "encoding": encoding, "newline": newline})
+    if binary:
+        return _atomic(path, lambda file: open(file, "wb"))
+    return _atomic(path, lambda file: open(file, "w", encoding=encoding, newline=newline))
+
+
+@contextlib.contextmanager
+def _atomic(path: str | os.PathLike[str], opener: Callable[[str | int], IO[AnyStr]]
+            ) -> Iterator[IO[AnyStr]]:
+    """:func:`atomic_writer` for a file opened by ``opener`` (a path, or the temporary's fd)."""
     shown = os.fspath(path)
     target = os.path.realpath(shown)  # through symlinks: the link stays, its target is replaced
     if os.path.isdir(target):
         raise OSError(f"cannot write {shown}: it is a directory")
     if os.path.exists(target) and not stat.S_ISREG(os.stat(target).st_mode):
         # /dev/null, a FIFO, a terminal: nothing to replace, write straight into it
-        with open(target, **how) as fh:
+        with opener(target) as fh:
             yield fh
         return
     directory = os.path.dirname(target)
@@ -81,7 +97,7 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     except OSError as exc:
         raise OSError(f"cannot write {shown}: {exc.strerror or exc}") from None
     try:
-        with _sigterm_raises(), os.fdopen(fd, **how) as fh:
+        with _sigterm_raises(), opener(fd) as fh:
             yield fh
             fh.flush()
             os.fsync(fh.fileno())

@@ -8,9 +8,9 @@ r"""Plots of PR and ROC curves drawn the way the papers ask (matplotlib, no pypl
   (e.g. the exact and the claimed minimum AUC-PR at fixed AUC-ROC and Thm 3.5's maximum), shading
   the feasible region between two of them, with models as points (and interval crosses).
 
-:func:`draw_pr` and :func:`draw_roc` draw the same artists and return them by name: the Display
-objects of :mod:`rocpr.plotting.displays` (which keep them as ``line_``, ``hull_line_``, ...) are
-built on them, so both idioms draw alike; :func:`thin_polyline` thins long curves for drawing.
+:func:`draw_pr` and :func:`draw_roc` draw the same artists and return them: the Display objects
+of :mod:`rocpr.plotting.displays` (which keep them as ``line_``, ``hull_line_``, ...) are built on
+them, so both idioms draw alike; :func:`thin_polyline` thins long curves for drawing.
 
 Conventions for a reader of a paper: the colour-blind-safe Okabe-Ito palette (:data:`PALETTE`),
 AUC values in the legend, markers only on curves with few vertices (:data:`MAX_MARKERS`), one
@@ -23,13 +23,18 @@ backend is touched; it works headless and saves to PNG, SVG or PDF).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Literal, overload
 
 import numpy as np
 import numpy.typing as npt
+from matplotlib.artist import Artist
 from matplotlib.axes import Axes
+from matplotlib.collections import PolyCollection
 from matplotlib.figure import Figure
-from matplotlib.transforms import ScaledTranslation
+from matplotlib.legend import Legend
+from matplotlib.lines import Line2D
+from matplotlib.transforms import ScaledTranslation, Transform
 
 from numeric.bounds.boyd import min_precision
 from numeric.bounds.mihelich import global_min_auc_pr
@@ -42,6 +47,9 @@ __all__ = [
     "MAX_MARKERS",
     "PALETTE",
     "QUANTITY_LABELS",
+    "BoundArtists",
+    "PrArtists",
+    "RocArtists",
     "draw_pr",
     "draw_roc",
     "legend_outside",
@@ -91,7 +99,14 @@ _BOUND_STYLES: Mapping[str, tuple[str, str]] = {  # quantity -> (colour, line st
 }
 
 
-def new_figure(ncols: int = 1, *, width: float = 4.6, height: float = 3.6) -> tuple[Figure, Any]:
+@overload
+def new_figure(ncols: Literal[1] = ..., *, width: float = ...,  # type: ignore[overload-overlap]
+               height: float = ...) -> tuple[Figure, Axes]: ...
+@overload
+def new_figure(ncols: int, *, width: float = ..., height: float = ...
+               ) -> tuple[Figure, npt.NDArray[np.object_]]: ...
+def new_figure(ncols: int = 1, *, width: float = 4.6, height: float = 3.6
+               ) -> tuple[Figure, Axes] | tuple[Figure, npt.NDArray[np.object_]]:
     """A pyplot-free figure with ``ncols`` axes side by side and constrained layout.
 
     Returns ``(figure, axes)``; ``axes`` is one Axes for ``ncols == 1``, else an array.
@@ -123,7 +138,7 @@ def _unit_square(ax: Axes, xlabel: str, ylabel: str) -> None:
     ax.set_ylabel(ylabel)
 
 
-def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Any:
+def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Legend | None:
     """Draw ``ax``'s legend outside the data, one entry per label (duplicates dropped).
 
     Parameters
@@ -149,19 +164,19 @@ def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Any:
     if where not in ("right", "below"):
         raise ValueError(f"where must be 'right' or 'below', got {where!r}")
     handles, labels = ax.get_legend_handles_labels()
-    seen: dict[str, Any] = {}
+    seen: dict[str, Artist] = {}
     for handle, label in zip(handles, labels, strict=True):
         seen.setdefault(label, handle)
     if not seen:
         return None
     # below: a fixed distance in points under the axes (clear of the tick labels and the x
     # label whatever the axes' height)
-    kwargs: dict[str, Any] = (
+    below: Transform = ax.transAxes + ScaledTranslation(0.0, -_BELOW_POINTS / 72.0,
+                                                        ax.figure.dpi_scale_trans)
+    kwargs: dict[str, str | tuple[float, float] | Transform] = (
         {"loc": "upper left", "bbox_to_anchor": (1.02, 1.0)}
         if where == "right"
-        else {"loc": "upper center", "bbox_to_anchor": (0.5, 0.0),
-              "bbox_transform": ax.transAxes + ScaledTranslation(
-                  0.0, -_BELOW_POINTS / 72.0, ax.figure.dpi_scale_trans)}
+        else {"loc": "upper center", "bbox_to_anchor": (0.5, 0.0), "bbox_transform": below}
     )
     return ax.legend(list(seen.values()), list(seen), frameon=False, borderaxespad=0.0,
                      fontsize="small", ncols=ncols, **kwargs)
@@ -250,20 +265,27 @@ def plot_pr_curve(
     return ax
 
 
+@dataclass
+class PrArtists:
+    """What :func:`draw_pr` drew (None where not drawn)."""
+
+    line: Line2D
+    vertices: Line2D | None = None
+    minimum_line: Line2D | None = None
+    unachievable_region: PolyCollection | None = None
+
+
 def draw_pr(ax: Axes, curve: PRCurve, *, num_points: int = 200, show_minimum: bool = True,
             show_points: bool | None = None, show_auc: bool = True, label: str | None = None,
             color: str | None = None, linestyle: str = "-", auc: float | None = None,
-            linewidth: float = 1.6) -> dict[str, Any]:
-    """Draw :func:`plot_pr_curve`'s artists on ``ax``; return them by name.
-
-    Names: ``line``, ``vertices`` (or None), ``minimum_line`` and ``unachievable_region`` (or
-    None without ``show_minimum``). No axis limits, labels or legend.
+            linewidth: float = 1.6) -> PrArtists:
+    """Draw :func:`plot_pr_curve`'s artists on ``ax`` and return them (no limits or legend).
 
     Examples
     --------
     >>> ax = new_figure()[1]
     >>> a = draw_pr(ax, PRCurve([0.0, 0.5, 1.0], [1.0, 1.0, 0.5], skew=1.0), show_minimum=False)
-    >>> a["line"].get_label(), a["minimum_line"]
+    >>> a.line.get_label(), a.minimum_line
     ('PR curve (AUC-PR 0.821)', None)
     """
     n = check_positive_int(num_points, "num_points")
@@ -271,20 +293,19 @@ def draw_pr(ax: Axes, curve: PRCurve, *, num_points: int = 200, show_minimum: bo
     r, p = curve.dense(n)
     text = _label_with(name, "AUC-PR", curve.auc() if auc is None else float(auc), show_auc)
     (line,) = ax.plot(r, p, linestyle, label=text, color=color, linewidth=linewidth)
-    out: dict[str, Any] = {"line": line, "vertices": None, "minimum_line": None,
-                           "unachievable_region": None}
+    out = PrArtists(line)
     if _show_markers(show_points, curve.recall.size):
-        (out["vertices"],) = ax.plot(curve.recall, curve.precision, "o", color=line.get_color(),
-                                     markersize=3.5, label="_vertices")
+        (out.vertices,) = ax.plot(curve.recall, curve.precision, "o", color=line.get_color(),
+                                  markersize=3.5, label="_vertices")
     if show_minimum:
         grid = np.linspace(0.0, 1.0, max(n, 2))
         p_min = np.asarray(min_precision(grid, curve.skew), dtype=np.float64)
         area = float(global_min_auc_pr(curve.skew))
-        (out["minimum_line"],) = ax.plot(
+        (out.minimum_line,) = ax.plot(
             grid, p_min, ":", color="0.25", linewidth=1.2,
             label=_label_with("minimum PR curve", "AUC-PR", area, show_auc))
-        out["unachievable_region"] = ax.fill_between(grid, 0.0, p_min, color=_GREY_REGION,
-                                                     linewidth=0, label="unachievable region")
+        out.unachievable_region = ax.fill_between(grid, 0.0, p_min, color=_GREY_REGION,
+                                                  linewidth=0, label="unachievable region")
     return out
 
 
@@ -352,39 +373,46 @@ def plot_roc_curve(
     return ax
 
 
+@dataclass
+class RocArtists:
+    """What :func:`draw_roc` drew (None where not drawn)."""
+
+    line: Line2D
+    vertices: Line2D | None = None
+    hull_line: Line2D | None = None
+    chance_line: Line2D | None = None
+
+
 def draw_roc(ax: Axes, curve: ROCCurve, *, show_hull: bool = True, show_chance: bool = True,
              show_points: bool | None = None, show_auc: bool = True, label: str | None = None,
              color: str | None = None, auc: float | None = None,
-             linestyle: str = "-") -> dict[str, Any]:
-    """Draw :func:`plot_roc_curve`'s artists on ``ax``; return them by name.
-
-    Names: ``line``, ``vertices``, ``hull_line``, ``chance_line`` (None where not drawn).
+             linestyle: str = "-") -> RocArtists:
+    """Draw :func:`plot_roc_curve`'s artists on ``ax`` and return them (no limits or legend).
 
     Examples
     --------
     >>> ax = new_figure()[1]
     >>> a = draw_roc(ax, ROCCurve([0, 0.1, 0.5, 1], [0, 0.5, 0.6, 1], skew=1.0))
-    >>> a["hull_line"].get_label()
+    >>> a.hull_line.get_label()
     'ROC curve: convex hull (AUC-ROC 0.700)'
     """
     name = label if label is not None else "ROC curve"
     (line,) = ax.plot(curve.fpr, curve.tpr, linestyle, color=color, linewidth=1.6,
                       label=_label_with(name, "AUC-ROC", curve.auc() if auc is None else float(auc),
                                         show_auc))
-    out: dict[str, Any] = {"line": line, "vertices": None, "hull_line": None,
-                           "chance_line": None}
+    out = RocArtists(line)
     if _show_markers(show_points, curve.fpr.size):
-        (out["vertices"],) = ax.plot(curve.fpr, curve.tpr, "o", color=line.get_color(),
-                                     markersize=3.5, label="_vertices")
+        (out.vertices,) = ax.plot(curve.fpr, curve.tpr, "o", color=line.get_color(),
+                                  markersize=3.5, label="_vertices")
     if show_hull:
         hull = roc_convex_hull(curve.fpr, curve.tpr)
         area = float(np.sum(np.diff(hull.fpr) * (hull.tpr[1:] + hull.tpr[:-1])) / 2.0)
-        (out["hull_line"],) = ax.plot(
+        (out.hull_line,) = ax.plot(
             hull.fpr, hull.tpr, "--", color=line.get_color(), linewidth=1.0,
             label=_label_with(f"{name}: convex hull", "AUC-ROC", area, show_auc))
     if show_chance:
-        (out["chance_line"],) = ax.plot([0.0, 1.0], [0.0, 1.0], ":", color="0.5", linewidth=1.0,
-                                        label="chance")
+        (out.chance_line,) = ax.plot([0.0, 1.0], [0.0, 1.0], ":", color="0.5", linewidth=1.0,
+                                     label="chance")
     return out
 
 
@@ -411,7 +439,7 @@ def plot_auc_bounds(
     intervals: Mapping[str, tuple[Iterable[float], Iterable[float]]] | None = None,
     labels: Mapping[str, str] | None = None,
     legend: bool = True,
-    artists: dict[str, Any] | None = None,
+    artists: BoundArtists | None = None,
 ) -> Axes:
     """Draw named bound quantities against the AUC they take, e.g. AUC-PR bounds vs AUC-ROC.
 
@@ -441,10 +469,9 @@ def plot_auc_bounds(
         Legend text overriding :data:`QUANTITY_LABELS`.
     legend : bool, default=True
         Draw the legend (outside the data).
-    artists : dict, optional
-        Filled with what was drawn: ``lines`` (quantity -> Line2D), ``region`` (the shaded
-        feasible region or None), ``points`` (name -> Line2D) and ``crosses`` (name -> the two
-        Line2D of its interval cross).
+    artists : BoundArtists, optional
+        Filled with what was drawn (the bounds' lines, the shaded region, the points and their
+        interval crosses).
 
     Returns
     -------
@@ -474,29 +501,29 @@ def plot_auc_bounds(
     if unknown:
         raise ValueError(f"quantities must be names of QUANTITIES ({', '.join(QUANTITIES)}), "
                          f"got {unknown[0]!r}")
-    takes = {QUANTITIES[q][0] or "" for q in quantities} - {""}
+    takes = {QUANTITIES[q].takes or "" for q in quantities} - {""}
     if len(takes) > 1:
         raise ValueError(f"quantities must all take the same AUC, got {list(quantities)!r}")
     along = takes.pop() if takes else "auc_roc"
-    artists = {} if artists is None else artists
-    artists.update(lines={}, region=None, points={}, crosses={})
     x = _quantity_grid(along, a, x_range, check_positive_int(num_points, "num_points"))
     ax = _axes(ax)
+    drawn = artists if artists is not None else BoundArtists()
     names = {**QUANTITY_LABELS, **(labels or {})}
+    values: dict[str, FloatArray] = {}
     for q in quantities:
-        y = np.broadcast_to(np.asarray(QUANTITIES[q][1](a, x), dtype=np.float64), x.shape)
+        y = np.broadcast_to(np.asarray(QUANTITIES[q].fast(a, x), dtype=np.float64), x.shape)
+        values[q] = y
         colour, style = _BOUND_STYLES.get(q, (None, "-"))
-        artists["lines"][q] = ax.plot(x, y, style, color=colour, linewidth=1.4,
-                                      label=names.get(q, q))[0]
+        (drawn.lines[q],) = ax.plot(x, y, style, color=colour, linewidth=1.4,
+                                    label=names.get(q, q))
     if fill_between is not None:
         if len(fill_between) != 2 or any(k not in QUANTITIES for k in fill_between):
             raise ValueError(f"fill_between must name two quantities, got {fill_between!r}")
-        if all(k in artists["lines"] for k in fill_between):
-            lo_line, hi_line = (artists["lines"][k] for k in fill_between)
-            artists["region"] = ax.fill_between(
-                x, lo_line.get_ydata(), hi_line.get_ydata(), color=PALETTE[5], alpha=0.2,
-                linewidth=0, label="feasible region")
-    artists["points"], artists["crosses"] = _draw_points(ax, points or {}, intervals or {})
+        if all(k in values for k in fill_between):
+            drawn.region = ax.fill_between(x, values[fill_between[0]], values[fill_between[1]],
+                                           color=PALETTE[5], alpha=0.2, linewidth=0,
+                                           label="feasible region")
+    _draw_points(ax, points or {}, intervals or {}, drawn)
     ax.set_xlim(float(x[0]), float(x[-1]))
     ax.set_ylim(0.0, 1.02)
     ax.set_xlabel("AUC-ROC" if along == "auc_roc" else "AUC-PR")
@@ -507,24 +534,32 @@ def plot_auc_bounds(
     return ax
 
 
+@dataclass
+class BoundArtists:
+    """What :func:`plot_auc_bounds` drew: ``lines`` (quantity -> Line2D), ``region`` (the shaded
+    feasible region), ``points`` (name -> Line2D) and ``crosses`` (name -> its two Line2D)."""
+
+    lines: dict[str, Line2D] = field(default_factory=dict)
+    region: PolyCollection | None = None
+    points: dict[str, Line2D] = field(default_factory=dict)
+    crosses: dict[str, tuple[Line2D, Line2D]] = field(default_factory=dict)
+
+
 def _draw_points(ax: Axes, points: Mapping[str, tuple[float, float]],
-                 intervals: Mapping[str, tuple[Iterable[float], Iterable[float]]]
-                 ) -> tuple[dict[str, Any], dict[str, Any]]:
-    drawn: dict[str, Any] = {}
-    crosses: dict[str, Any] = {}
+                 intervals: Mapping[str, tuple[Iterable[float], Iterable[float]]],
+                 drawn: BoundArtists) -> None:
     for i, (name, (px, py)) in enumerate(points.items()):
         colour = PALETTE[i % len(PALETTE)]
-        (drawn[name],) = ax.plot([px], [py], "o", color=colour, markersize=6,
-                                 markeredgecolor="black", markeredgewidth=0.6,
-                                 label=f"{name} ({px:.3f}, {py:.3f})", zorder=4)
+        (drawn.points[name],) = ax.plot([px], [py], "o", color=colour, markersize=6,
+                                        markeredgecolor="black", markeredgewidth=0.6,
+                                        label=f"{name} ({px:.3f}, {py:.3f})", zorder=4)
         if name in intervals:
             (xlo, xhi), (ylo, yhi) = (tuple(map(float, iv)) for iv in intervals[name])
-            crosses[name] = (
+            drawn.crosses[name] = (
                 ax.plot([xlo, xhi], [py, py], "-", color=colour, linewidth=1.2, zorder=3,
                         label="_ci")[0],
                 ax.plot([px, px], [ylo, yhi], "-", color=colour, linewidth=1.2, zorder=3,
                         label="_ci")[0])
-    return drawn, crosses
 
 
 def thin_polyline(x: FloatArray, y: FloatArray, cells: int = 4000) -> tuple[FloatArray, FloatArray]:

@@ -31,12 +31,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 import numpy as np
 import numpy.typing as npt
 from matplotlib.axes import Axes
-from matplotlib.figure import Figure
+from matplotlib.collections import PolyCollection
+from matplotlib.lines import Line2D
+from matplotlib.typing import ColorType
 
 from numeric.data.curves import roc_curve
 from numeric.data.evaluation import Evaluation, evaluate
@@ -46,6 +48,7 @@ from numeric.stats.bands import CurveBand, pr_band, roc_band
 from numeric.stats.smoothing import BinormalSmoothing, binormal_smoothing
 from numeric.validation import check_positive
 from rocpr.plotting.curves import (
+    BoundArtists,
     _axes,
     _unit_square,
     draw_pr,
@@ -56,9 +59,51 @@ from rocpr.plotting.curves import (
 )
 from rocpr.scorers import _positive_scores
 
+if TYPE_CHECKING:  # pragma: no cover
+    from typing_extensions import Unpack
+
 __all__ = ["FeasibleRegionDisplay", "PrecisionRecallDisplay", "RocCurveDisplay"]
 
 FloatArray = npt.NDArray[np.float64]
+RandomState = int | np.random.Generator | None
+
+
+class PrPlotOptions(TypedDict, total=False):
+    """Keyword options of :meth:`PrecisionRecallDisplay.plot` passed on by the constructors."""
+
+    color: str | None
+    linestyle: str
+    show_achievable: bool
+    show_minimum: bool
+    show_points: bool | None
+    show_auc: bool
+    show_band: bool
+    show_smooth: bool
+    legend: bool
+    num_points: int
+
+
+class RocPlotOptions(TypedDict, total=False):
+    """Keyword options of :meth:`RocCurveDisplay.plot` passed on by the constructors."""
+
+    color: str | None
+    linestyle: str
+    show_hull: bool
+    show_chance: bool
+    show_points: bool | None
+    show_auc: bool
+    show_band: bool
+    show_smooth: bool
+    legend: bool
+
+
+class RegionPlotOptions(TypedDict, total=False):
+    """Keyword options of :meth:`FeasibleRegionDisplay.plot` passed on by the constructors."""
+
+    x_range: tuple[float, float] | None
+    num_points: int
+    legend: bool
+    title: str | None
 
 _RESPONSE_METHODS = ("decision_function", "predict_proba")
 _BAND_ALPHA = {"simultaneous": 0.12, "pointwise": 0.25}
@@ -85,7 +130,8 @@ def _drawable_roc(roc: ROCCurve) -> ROCCurve:
     return roc if f.size == roc.fpr.size else ROCCurve(f, t, skew=roc.skew)
 
 
-def _draw_band(ax: Axes, band: CurveBand, color: str, name: str) -> tuple[Any, Any]:
+def _draw_band(ax: Axes, band: CurveBand, color: ColorType, name: str
+               ) -> tuple[PolyCollection, PolyCollection]:
     lv = f"{100 * band.level:g}%"
     sim = ax.fill_between(band.grid, band.simultaneous_low, band.simultaneous_high, color=color,
                           alpha=_BAND_ALPHA["simultaneous"], linewidth=0,
@@ -96,14 +142,15 @@ def _draw_band(ax: Axes, band: CurveBand, color: str, name: str) -> tuple[Any, A
     return point, sim
 
 
-def _bands(y_true: npt.ArrayLike, y_score: npt.ArrayLike, kind: str, band: bool | float,
-           n_bootstrap: int, random_state: Any, **data: Any) -> CurveBand | None:
+def _bands(y_true: npt.ArrayLike, y_score: npt.ArrayLike, kind: str, band: bool | float | None,
+           n_bootstrap: int, random_state: RandomState, sample_weight: npt.ArrayLike | None,
+           pos_label: object) -> CurveBand | None:
     if band is False or band is None:
         return None
     level = 0.95 if band is True else float(band)
     fn = roc_band if kind == "roc" else pr_band
     return fn(y_true, y_score, level=level, n_bootstrap=n_bootstrap, random_state=random_state,
-              **data)
+              sample_weight=sample_weight, pos_label=pos_label)
 
 
 class PrecisionRecallDisplay:
@@ -217,20 +264,20 @@ class PrecisionRecallDisplay:
         a = draw_pr(ax, curve, num_points=num_points, show_minimum=show_minimum,
                     show_points=show_points if drawn is roc else False, show_auc=show_auc,
                     label=label, color=color, linestyle=linestyle, auc=self.auc_pr)
-        self.line_ = a["line"]
+        self.line_: Line2D = a.line
         colour = self.line_.get_color()
-        self.minimum_line_ = a["minimum_line"]
-        self.unachievable_region_ = a["unachievable_region"]
-        self.achievable_line_ = None
+        self.minimum_line_: Line2D | None = a.minimum_line
+        self.unachievable_region_: PolyCollection | None = a.unachievable_region
+        self.achievable_line_: Line2D | None = None
         if show_achievable and self.achievable is not None:
             self.achievable_line_ = draw_pr(
                 ax, self.achievable, num_points=num_points, show_minimum=False, show_points=False,
                 show_auc=show_auc, label=f"{label}: achievable", color=colour,
-                linestyle="--", linewidth=1.0)["line"]
-        self.band_ = None
+                linestyle="--", linewidth=1.0).line
+        self.band_: tuple[PolyCollection, PolyCollection] | None = None
         if show_band and self.band is not None:
             self.band_ = _draw_band(ax, self.band, colour, label)
-        self.smooth_line_ = None
+        self.smooth_line_: Line2D | None = None
         if show_smooth and self.smoothing is not None:
             s = self.smoothing
             (self.smooth_line_,) = ax.plot(s.recall, s.precision, "-.", color=colour,
@@ -249,15 +296,15 @@ class PrecisionRecallDisplay:
         y_score: npt.ArrayLike,
         *,
         sample_weight: npt.ArrayLike | None = None,
-        pos_label: Any = None,
+        pos_label: object = None,
         name: str | None = None,
         ax: Axes | None = None,
-        band: bool | float = False,
+        band: bool | float | None = False,
         smooth: bool = False,
         n_bootstrap: int = 2000,
-        random_state: Any = None,
+        random_state: RandomState = None,
         evaluation: Evaluation | None = None,
-        **kwargs: Any,
+        **kwargs: Unpack[PrPlotOptions],
     ) -> PrecisionRecallDisplay:
         """Compute the PR curve (and its achievable curve) of scores and draw it.
 
@@ -299,21 +346,25 @@ class PrecisionRecallDisplay:
         >>> d.band.curve, len(d.band_)
         ('pr', 2)
         """
-        data = dict(sample_weight=sample_weight, pos_label=pos_label)
-        roc = _roc_of(y_true, y_score, evaluation, **data)
-        ach = achievable_pr_curve(y_true, y_score, **data).curve()
+        w, pos = sample_weight, pos_label
+        roc = _roc_of(y_true, y_score, evaluation, w, pos)
+        ach = achievable_pr_curve(y_true, y_score, sample_weight=w, pos_label=pos).curve()
         e_auc = None if evaluation is None else evaluation.auc_pr
+        fit = (binormal_smoothing(y_true, y_score, sample_weight=w, pos_label=pos) if smooth
+               else None)
         disp = cls(roc.to_pr(), achievable=ach, auc_pr=e_auc, name=name,
-                   band=_bands(y_true, y_score, "pr", band, n_bootstrap, random_state, **data),
-                   smoothing=binormal_smoothing(y_true, y_score, **data) if smooth else None)
+                   band=_bands(y_true, y_score, "pr", band, n_bootstrap, random_state, w, pos),
+                   smoothing=fit)
         return disp.plot(ax, **kwargs)
 
     @classmethod
     def from_estimator(cls, estimator: object, X: npt.ArrayLike, y: npt.ArrayLike, *,
-                       sample_weight: npt.ArrayLike | None = None, pos_label: Any = None,
+                       sample_weight: npt.ArrayLike | None = None, pos_label: object = None,
                        response_method: str | Sequence[str] = _RESPONSE_METHODS,
                        name: str | None = None, ax: Axes | None = None,
-                       **kwargs: Any) -> PrecisionRecallDisplay:
+                       band: bool | float | None = False, smooth: bool = False,
+                       n_bootstrap: int = 2000, random_state: RandomState = None,
+                       **kwargs: Unpack[PrPlotOptions]) -> PrecisionRecallDisplay:
         """Score ``X`` with a fitted binary classifier and draw the PR curve against ``y``.
 
         The positive class is ``estimator.classes_[1]``; its scores come from the first of
@@ -333,16 +384,18 @@ class PrecisionRecallDisplay:
         """
         y_score, pos, default = _estimator_scores(estimator, X, response_method, pos_label)
         return cls.from_predictions(y, y_score, sample_weight=sample_weight, pos_label=pos,
-                                    name=name or default, ax=ax, **kwargs)
+                                    name=name or default, ax=ax, band=band, smooth=smooth,
+                                    n_bootstrap=n_bootstrap, random_state=random_state, **kwargs)
 
 
 def _roc_of(y_true: npt.ArrayLike, y_score: npt.ArrayLike, evaluation: Evaluation | None,
-            **data: Any) -> ROCCurve:
-    e = evaluation if evaluation is not None else evaluate(y_true, y_score, **data)
+            sample_weight: npt.ArrayLike | None, pos_label: object) -> ROCCurve:
+    e = evaluation if evaluation is not None else evaluate(
+        y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
     if not (e.n_pos > 0 and e.n_neg > 0):
         raise ValueError(f"the data must hold both classes to draw curves, got {e.n_pos:g} "
                          f"positives and {e.n_neg:g} negatives")
-    fpr, tpr, _ = roc_curve(y_true, y_score, **data)
+    fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
     return ROCCurve(fpr, tpr, skew=e.skew)
 
 
@@ -424,13 +477,14 @@ class RocCurveDisplay:
                      show_points=show_points if drawn is self.curve else False,
                      show_auc=show_auc, label=label, color=color, auc=self.auc_roc,
                      linestyle=linestyle)
-        self.line_, self.hull_line_, self.chance_line_ = (a["line"], a["hull_line"],
-                                                          a["chance_line"])
+        self.line_: Line2D = a.line
+        self.hull_line_: Line2D | None = a.hull_line
+        self.chance_line_: Line2D | None = a.chance_line
         colour = self.line_.get_color()
-        self.band_ = None
+        self.band_: tuple[PolyCollection, PolyCollection] | None = None
         if show_band and self.band is not None:
             self.band_ = _draw_band(ax, self.band, colour, label)
-        self.smooth_line_ = None
+        self.smooth_line_: Line2D | None = None
         if show_smooth and self.smoothing is not None:
             s = self.smoothing
             (self.smooth_line_,) = ax.plot(
@@ -451,15 +505,15 @@ class RocCurveDisplay:
         y_score: npt.ArrayLike,
         *,
         sample_weight: npt.ArrayLike | None = None,
-        pos_label: Any = None,
+        pos_label: object = None,
         name: str | None = None,
         ax: Axes | None = None,
-        band: bool | float = False,
+        band: bool | float | None = False,
         smooth: bool = False,
         n_bootstrap: int = 2000,
-        random_state: Any = None,
+        random_state: RandomState = None,
         evaluation: Evaluation | None = None,
-        **kwargs: Any,
+        **kwargs: Unpack[RocPlotOptions],
     ) -> RocCurveDisplay:
         """Compute the ROC curve of scores and draw it.
 
@@ -475,19 +529,23 @@ class RocCurveDisplay:
         >>> d.line_.get_label(), d.smooth_line_.get_label()
         ('m (AUC-ROC 0.880)', 'm: binormal smooth (AUC-ROC 0.807)')
         """
-        data = dict(sample_weight=sample_weight, pos_label=pos_label)
-        roc = _roc_of(y_true, y_score, evaluation, **data)
+        w, pos = sample_weight, pos_label
+        roc = _roc_of(y_true, y_score, evaluation, w, pos)
+        fit = (binormal_smoothing(y_true, y_score, sample_weight=w, pos_label=pos) if smooth
+               else None)
         disp = cls(roc, auc_roc=None if evaluation is None else evaluation.auc_roc, name=name,
-                   band=_bands(y_true, y_score, "roc", band, n_bootstrap, random_state, **data),
-                   smoothing=binormal_smoothing(y_true, y_score, **data) if smooth else None)
+                   band=_bands(y_true, y_score, "roc", band, n_bootstrap, random_state, w, pos),
+                   smoothing=fit)
         return disp.plot(ax, **kwargs)
 
     @classmethod
     def from_estimator(cls, estimator: object, X: npt.ArrayLike, y: npt.ArrayLike, *,
-                       sample_weight: npt.ArrayLike | None = None, pos_label: Any = None,
+                       sample_weight: npt.ArrayLike | None = None, pos_label: object = None,
                        response_method: str | Sequence[str] = _RESPONSE_METHODS,
                        name: str | None = None, ax: Axes | None = None,
-                       **kwargs: Any) -> RocCurveDisplay:
+                       band: bool | float | None = False, smooth: bool = False,
+                       n_bootstrap: int = 2000, random_state: RandomState = None,
+                       **kwargs: Unpack[RocPlotOptions]) -> RocCurveDisplay:
         """Score ``X`` with a fitted binary classifier and draw the ROC curve against ``y``.
 
         As :meth:`PrecisionRecallDisplay.from_estimator`.
@@ -506,7 +564,8 @@ class RocCurveDisplay:
         """
         y_score, pos, default = _estimator_scores(estimator, X, response_method, pos_label)
         return cls.from_predictions(y, y_score, sample_weight=sample_weight, pos_label=pos,
-                                    name=name or default, ax=ax, **kwargs)
+                                    name=name or default, ax=ax, band=band, smooth=smooth,
+                                    n_bootstrap=n_bootstrap, random_state=random_state, **kwargs)
 
 
 def _finite_interval(e: Evaluation, quantity: str) -> tuple[float, float] | None:
@@ -573,7 +632,7 @@ class FeasibleRegionDisplay:
 
     @classmethod
     def from_evaluations(cls, evaluations: Mapping[str, Evaluation], *, ax: Axes | None = None,
-                         **kwargs: Any) -> FeasibleRegionDisplay:
+                         **kwargs: Unpack[RegionPlotOptions]) -> FeasibleRegionDisplay:
         """Place several evaluated models (one skew) and draw; crosses where intervals exist.
 
         Raises
@@ -614,13 +673,13 @@ class FeasibleRegionDisplay:
         y_score: npt.ArrayLike,
         *,
         sample_weight: npt.ArrayLike | None = None,
-        pos_label: Any = None,
+        pos_label: object = None,
         name: str | None = None,
         ax: Axes | None = None,
         ci: float | None = None,
         n_bootstrap: int = 2000,
-        random_state: Any = None,
-        **kwargs: Any,
+        random_state: RandomState = None,
+        **kwargs: Unpack[RegionPlotOptions],
     ) -> FeasibleRegionDisplay:
         """Evaluate scores (with intervals at level ``ci``) and place the model in the region.
 
@@ -636,10 +695,12 @@ class FeasibleRegionDisplay:
 
     @classmethod
     def from_estimator(cls, estimator: object, X: npt.ArrayLike, y: npt.ArrayLike, *,
-                       sample_weight: npt.ArrayLike | None = None, pos_label: Any = None,
+                       sample_weight: npt.ArrayLike | None = None, pos_label: object = None,
                        response_method: str | Sequence[str] = _RESPONSE_METHODS,
                        name: str | None = None, ax: Axes | None = None,
-                       **kwargs: Any) -> FeasibleRegionDisplay:
+                       ci: float | None = None, n_bootstrap: int = 2000,
+                       random_state: RandomState = None,
+                       **kwargs: Unpack[RegionPlotOptions]) -> FeasibleRegionDisplay:
         """Score ``X`` with a fitted binary classifier and place it in the region.
 
         Examples
@@ -655,7 +716,9 @@ class FeasibleRegionDisplay:
         """
         y_score, pos, default = _estimator_scores(estimator, X, response_method, pos_label)
         return cls.from_predictions(y, y_score, sample_weight=sample_weight, pos_label=pos,
-                                    name=name or default, ax=ax, **kwargs)
+                                    name=name or default, ax=ax, ci=ci,
+                                    n_bootstrap=n_bootstrap, random_state=random_state,
+                                    **kwargs)
 
     def plot(self, ax: Axes | None = None, *, x_range: tuple[float, float] | None = None,
              num_points: int = 200, legend: bool = True,
@@ -677,17 +740,17 @@ class FeasibleRegionDisplay:
         FeasibleRegionDisplay
         """
         ax = _axes(ax)
-        artists: dict[str, Any] = {}
+        drawn = BoundArtists()
         plot_auc_bounds(self.skew, self.quantities, ax=ax, x_range=x_range,
                         num_points=num_points, points=self.points, intervals=self.intervals,
-                        legend=legend, artists=artists)
+                        legend=legend, artists=drawn)
         if title is not None:
             ax.set_title(title)
-        self.bound_lines_ = artists["lines"]
-        self.line_ = next(iter(self.bound_lines_.values()))
-        self.region_ = artists["region"]
-        self.points_ = artists["points"]
-        self.crosses_ = artists["crosses"]
-        self.ax_ = ax
-        self.figure_: Figure = ax.figure  # type: ignore[assignment]
+        self.bound_lines_: dict[str, Line2D] = drawn.lines
+        self.line_: Line2D = next(iter(self.bound_lines_.values()))
+        self.region_: PolyCollection | None = drawn.region
+        self.points_: dict[str, Line2D] = drawn.points
+        self.crosses_: dict[str, tuple[Line2D, Line2D]] = drawn.crosses
+        self.ax_: Axes = ax
+        self.figure_ = ax.figure
         return self

@@ -29,7 +29,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -97,12 +96,12 @@ def model_curves(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     evaluation: Evaluation | None = None,
     band: float | None = None,
     smooth: bool = False,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
 ) -> ModelCurves:
     """Evaluate one score column and build the curves the panels draw.
 
@@ -153,15 +152,16 @@ def model_curves(
     if not (e.n_pos > 0 and e.n_neg > 0):
         raise ValueError(f"{name}: the data must hold both classes to draw curves, got "
                          f"{e.n_pos:g} positives and {e.n_neg:g} negatives")
-    data: dict[str, Any] = dict(sample_weight=sample_weight, pos_label=pos_label)
-    fpr, tpr, _ = roc_curve(y_true, y_score, **data)
+    w, pos = sample_weight, pos_label
+    fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=w, pos_label=pos)
     roc = ROCCurve(fpr, tpr, skew=e.skew)
-    ach = achievable_pr_curve(y_true, y_score, **data)
+    ach = achievable_pr_curve(y_true, y_score, sample_weight=w, pos_label=pos)
     bands: list[CurveBand | None] = [None, None]
     if band is not None:
-        bands = [fn(y_true, y_score, **data, level=band, n_bootstrap=n_bootstrap,
-                    random_state=random_state) for fn in (roc_band, pr_band)]
-    fit = binormal_smoothing(y_true, y_score, **data) if smooth else None
+        bands = [fn(y_true, y_score, sample_weight=w, pos_label=pos, level=band,
+                    n_bootstrap=n_bootstrap, random_state=random_state)
+                 for fn in (roc_band, pr_band)]
+    fit = binormal_smoothing(y_true, y_score, sample_weight=w, pos_label=pos) if smooth else None
     return ModelCurves(name, e, roc, roc.to_pr(), ach.curve(), bands[0], bands[1], fit)
 
 

@@ -39,7 +39,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
@@ -47,9 +47,12 @@ from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
 from numeric.stats.compare import Comparison, compare
 from rocpr.io.models import ScoredModels, evaluate_model
 from rocpr.io.output import atomic_write_text
-from rocpr.plotting.models import model_curves, model_figure, region_position
+from rocpr.plotting.models import ModelCurves, model_curves, model_figure, region_position
 from rocpr.progress import progress
 from rocpr.render.results import COMPARISON_NOTE, DESCRIPTIONS, cell, comparison_tables
+
+if TYPE_CHECKING:  # pragma: no cover - matplotlib loads on first figure
+    from matplotlib.figure import Figure
 
 __all__ = [
     "ModelPlacement",
@@ -128,7 +131,7 @@ class Report:
     summary: Evaluation
     global_min_auc_pr: float
     models: tuple[ModelPlacement, ...]
-    curves: tuple[Any, ...]
+    curves: tuple[ModelCurves, ...]
     created: str
     comparison: Comparison | None = None
 
@@ -149,7 +152,7 @@ def _finite(x: float) -> bool:
     return isinstance(x, float) and math.isfinite(x)
 
 
-def build_report(models: ScoredModels, *, pos_label: Any = None, command: str,
+def build_report(models: ScoredModels, *, pos_label: object = None, command: str,
                  ci: float | None = None, n_bootstrap: int = 2000,
                  seed: int | None = None, band_bootstrap: int = 500) -> Report:
     """Evaluate every model of ``models``, compare them and place each inside the bounds.
@@ -196,13 +199,14 @@ def build_report(models: ScoredModels, *, pos_label: Any = None, command: str,
     >>> round(p.position, 4), r.comparison is None
     (0.2914, True)
     """
-    data = dict(sample_weight=models.sample_weight, pos_label=pos_label)
+    w = models.sample_weight
     ready: dict[str, Evaluation] = {}
     comparison = None
     if ci is not None and len(models.scores) >= 2:
         try:
-            comparison = compare(models.y_true, models.scores, **data, level=ci,
-                                 n_bootstrap=n_bootstrap, random_state=seed)
+            comparison = compare(models.y_true, models.scores, sample_weight=w,
+                                 pos_label=pos_label, level=ci, n_bootstrap=n_bootstrap,
+                                 random_state=seed)
         except ValueError as exc:
             raise ValueError(f"{models.source}: {exc}") from None
         ready = dict(zip(comparison.names, comparison.models, strict=True))
@@ -211,8 +215,9 @@ def build_report(models: ScoredModels, *, pos_label: Any = None, command: str,
         e = ready.get(name) or evaluate_model(models, name, pos_label=pos_label, ci=ci,
                                               n_bootstrap=n_bootstrap, random_state=seed)
         try:
-            c = model_curves(name, models.y_true, y_score, **data, evaluation=e, band=ci,
-                             n_bootstrap=band_bootstrap, random_state=seed)
+            c = model_curves(name, models.y_true, y_score, sample_weight=w, pos_label=pos_label,
+                             evaluation=e, band=ci, n_bootstrap=band_bootstrap,
+                             random_state=seed)
         except ValueError as exc:
             raise ValueError(f"{models.source}: {exc}") from None
         a, r = e.skew, e.auc_roc
@@ -226,7 +231,7 @@ def build_report(models: ScoredModels, *, pos_label: Any = None, command: str,
                   tuple(placements), tuple(curves), created, comparison)
 
 
-def figure_svg(fig: Any) -> str:
+def figure_svg(fig: Figure) -> str:
     """A matplotlib figure as an inline ``<svg>`` element (text kept as text, no XML prolog).
 
     Examples
@@ -290,7 +295,7 @@ def _summary_rows(report: Report) -> list[tuple[str, str, str]]:
     ]
 
 
-def _figures(report: Report, kinds: Sequence[str]) -> dict[str, Any]:
+def _figures(report: Report, kinds: Sequence[str]) -> dict[str, Figure]:
     return {k: model_figure(report.curves, kind=k)
             for k in progress(list(kinds), "report: figures")}
 
