@@ -51,18 +51,27 @@ from numeric import (
     precision_recall_dg_curve,
     roc_curve,
 )
+from numeric.display import register_frame_builder
 from rocpr._version import __version__
 from rocpr.io import read_scored_data
 
 if TYPE_CHECKING:  # pragma: no cover
     from proofs_check import Verdict
+    from rocpr.plotting.displays import (
+        FeasibleRegionDisplay,
+        PrecisionRecallDisplay,
+        RocCurveDisplay,
+    )
 
 __all__ = [
     "AucPrBounds",
     "AucRocBounds",
     "DegenerateDataWarning",
     "Evaluation",
+    "FeasibleRegionDisplay",
     "ImpliedOrder",
+    "PrecisionRecallDisplay",
+    "RocCurveDisplay",
     "StreamingEvaluator",
     "__version__",
     "auc_npr_score",
@@ -97,3 +106,38 @@ def run_checks(ids: list[str] | None = None) -> list[Verdict]:
 
     return _run_checks(ids)
 
+
+
+#: The Display classes, imported on first access (PEP 562): ``import rocpr`` loads no matplotlib.
+_LAZY = {name: "rocpr.plotting.displays" for name in
+         ("FeasibleRegionDisplay", "PrecisionRecallDisplay", "RocCurveDisplay")}
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'rocpr' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
+
+def _pandas_frame(records: list[dict[str, object]]) -> object:
+    """The dataframe builder of :mod:`numeric.display`: pandas, imported on the first call.
+
+    Examples
+    --------
+    >>> _pandas_frame([{"auc_roc": 0.75}]).shape
+    (1, 1)
+    """
+    import pandas as pd
+
+    return pd.DataFrame.from_records(records)
+
+
+register_frame_builder(_pandas_frame)

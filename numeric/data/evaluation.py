@@ -25,6 +25,7 @@ from numeric.data.auc import (
 )
 from numeric.data.counts import RecallSteps, recall_steps
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
+from numeric.display import ResultDisplay
 from numeric.validation import check_level
 
 __all__ = ["INTERVAL_KEYS", "Evaluation", "evaluate", "evaluation_from_steps"]
@@ -36,8 +37,8 @@ INTERVAL_KEYS = ("auc_roc_ci", "auc_pr_ci", "average_precision_ci", "ci_level", 
 _NAN = float("nan")
 
 
-@dataclass(frozen=True)
-class Evaluation:
+@dataclass(frozen=True, repr=False)
+class Evaluation(ResultDisplay):
     """Summary of a scored data set: class balance, AUCs, and Boyd et al.'s reference values.
 
     Attributes

@@ -21,6 +21,7 @@ from numeric._progress import ProgressCallback
 from numeric.bounds.order import ImpliedOrder, implied_order
 from numeric.confidence import ConfidenceInterval
 from numeric.data.evaluation import Evaluation, evaluate
+from numeric.display import ResultDisplay, jsonable
 from numeric.stats._common import (
     check_level,
     check_random_state,
@@ -67,8 +68,8 @@ class PairComparison:
     implied_by_auc_pr: ImpliedOrder | None
 
 
-@dataclass(frozen=True)
-class Comparison:
+@dataclass(frozen=True, repr=False)
+class Comparison(ResultDisplay):
     """Every model's evaluation (with intervals) and every pair's comparison.
 
     Attributes
@@ -89,6 +90,50 @@ class Comparison:
     level: float
     n_bootstrap: int
     seed: int | None
+
+    def to_dict(self) -> dict[str, object]:
+        """``{"models": [...], "pairs": [...]}`` under ``rocpr compare --format json``'s keys.
+
+        Each model is ``{"name": ..., **Evaluation.to_dict()}``; each pair has ``a``, ``b``,
+        ``auc_roc_difference`` (``a - b``), ``auc_roc_difference_ci`` (``[low, high]``),
+        ``auc_roc_z``, ``auc_roc_p_value``, the same ``*_difference``, ``*_difference_ci`` and
+        ``*_p_value`` for ``auc_pr`` and ``average_precision``, and ``implied_order``
+        (``{"from_auc_roc": ..., "from_auc_pr": ...}``, each the fields of
+        :class:`numeric.ImpliedOrder` or ``None``). NaN stays NaN.
+
+        Examples
+        --------
+        >>> r = compare([0, 0, 1, 1, 0, 1], {"a": [.1, .4, .35, .8, .2, .9],
+        ...             "b": [.3, .2, .6, .7, .1, .5]}, n_bootstrap=50, random_state=0)
+        >>> d = r.to_dict()
+        >>> list(d), d["pairs"][0]["a"], d["models"][1]["name"]
+        (['models', 'pairs'], 'a', 'b')
+        """
+        models = [{"name": name, **e.to_dict()}
+                  for name, e in zip(self.names, self.models, strict=True)]
+        return {"models": models, "pairs": [_pair_dict(p) for p in self.pairs]}
+
+    def _records(self) -> list[dict[str, object]]:
+        """One row per pair (the models' rows are their evaluations' ``to_frame()``)."""
+        return list(self.to_dict()["pairs"])  # type: ignore[call-overload]
+
+
+def _pair_dict(p: PairComparison) -> dict[str, object]:
+    d: dict[str, object] = {
+        "a": p.a,
+        "b": p.b,
+        "auc_roc_difference": p.auc_roc.difference,
+        "auc_roc_difference_ci": [p.auc_roc.low, p.auc_roc.high],
+        "auc_roc_z": p.auc_roc.z,
+        "auc_roc_p_value": p.auc_roc.p_value,
+    }
+    for key, diff in (("auc_pr", p.auc_pr), ("average_precision", p.average_precision)):
+        d[f"{key}_difference"] = diff.estimate
+        d[f"{key}_difference_ci"] = [diff.low, diff.high]
+        d[f"{key}_p_value"] = diff.p_value
+    d["implied_order"] = {"from_auc_roc": jsonable(p.implied_by_auc_roc),
+                          "from_auc_pr": jsonable(p.implied_by_auc_pr)}
+    return jsonable(d)  # type: ignore[return-value]
 
 
 def _order(skew: float, given: str, values: tuple[float, float]) -> ImpliedOrder | None:
