@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -431,13 +431,13 @@ def _covariance(c: Classes, tp: FloatArray, tn: FloatArray) -> FloatArray:
 # --------------------------------------------------------------------------------------------
 
 
-def _check_quantity(quantity: Any) -> str:
+def _check_quantity(quantity: object) -> str:
     if quantity not in PR_QUANTITIES:
         raise ValueError(f"quantity must be one of {list(PR_QUANTITIES)}, got {quantity!r}")
     return str(quantity)
 
 
-def _check_transform(transform: Any) -> str | None:
+def _check_transform(transform: object) -> str | None:
     if transform not in PR_TRANSFORMS:
         raise ValueError(f"transform must be one of {list(PR_TRANSFORMS)}, got {transform!r}")
     return None if transform is None else str(transform)
@@ -460,7 +460,7 @@ def pr_influence(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     quantity: Quantity = "auc_pr",
 ) -> PRInfluence:
     r"""Influence values (structural components) of exact AUC-PR or AP, per row, in O(n log n).
@@ -546,7 +546,7 @@ def pr_ci(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
     quantity: Quantity = "auc_pr",
     transform: Literal["logit"] | None = "logit",
@@ -655,7 +655,7 @@ def influence_intervals(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
     transform: Literal["logit"] | None = "logit",
 ) -> InfluenceIntervals:
@@ -711,7 +711,7 @@ def pr_test(
     y_score_b: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
     quantity: Quantity = "auc_pr",
 ) -> PRTest:
@@ -812,7 +812,7 @@ def influence_tests(
     y_score_b: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
 ) -> InfluenceTests:
     r"""Paired tests of AUC-ROC (DeLong), exact AUC-PR and AP of two columns, one sort per column.
