@@ -175,5 +175,4 @@ __all__ = [
     "unpaired_difference",
     "venkatraman_test",
     "venkatraman_test_unpaired",
-    "with_intervals",
 ]
