@@ -357,6 +357,8 @@ def _score_array(y_score: npt.ArrayLike) -> FloatArray:
         if arr.dtype.kind not in "biuf":
             raise TypeError(f"y_score must be an array of real numbers, got dtype {arr.dtype}")
     score = arr if arr.dtype == np.float64 else arr.astype(np.float64)
+    if arr.dtype.kind in "iu":
+        _check_exact_integers(arr, score)
     finite = np.isfinite(score)
     if not finite.all():
         bad = np.flatnonzero(~finite)
@@ -367,6 +369,23 @@ def _score_array(y_score: npt.ArrayLike) -> FloatArray:
             f"the first at index {i} ({float(score[i])!r})"
         )
     return score
+
+
+def _check_exact_integers(arr: np.ndarray, score: FloatArray) -> None:
+    """Refuse integer scores that float64 does not hold (beyond ``2**53``, not a multiple of
+    the spacing there): rounding would silently tie distinct scores and change every area."""
+    limit = 2**53
+    big = np.flatnonzero((arr > limit) | (arr < -limit))
+    if big.size == 0:
+        return
+    inexact = [int(i) for i in big if int(score[i]) != int(arr[i])]
+    if inexact:
+        i = inexact[0]
+        raise ValueError(
+            f"y_score must hold integers that float64 represents exactly (|y_score| <= 2**53 "
+            f"= {limit}, or multiples of the float spacing beyond), got {int(arr[i])} at index "
+            f"{i}, which would round to {int(score[i])}"
+        )
 
 
 def _weight_array(sample_weight: npt.ArrayLike, n: int) -> FloatArray:
