@@ -8,7 +8,6 @@ from __future__ import annotations
 import functools
 import gzip
 import json
-import warnings
 import zlib
 from fractions import Fraction
 from pathlib import Path
@@ -110,7 +109,7 @@ def test_8_integer_scores_beyond_2_53_are_refused_not_rounded(tmp_path, capsys):
     import pyarrow.parquet as pq
 
     csv = tmp_path / "big.csv"
-    csv.write_text("label,score\n" + "".join(f"{y},{s}\n" for y, s in zip(BIG_Y, BIG)))
+    csv.write_text("label,score\n" + "".join(f"{y},{s}\n" for y, s in zip(BIG_Y, BIG, strict=False)))
     pq.write_table(pa.table({"label": BIG_Y, "score": BIG}), tmp_path / "big.parquet")
     np.savez(tmp_path / "big.npz", y_true=np.array(BIG_Y), y_score=np.array(BIG))
     where = {"big.csv": "line 3: column 'score'",
@@ -131,12 +130,66 @@ def test_8_integer_scores_that_float64_holds_exactly_match_scikit_learn(tmp_path
 
     exact = [s // 1024 * 1024 for s in BIG]  # the spacing of float64 at 2**62 is 2**10
     csv = tmp_path / "ok.csv"
-    csv.write_text("label,score\n" + "".join(f"{y},{s}\n" for y, s in zip(BIG_Y, exact)))
+    csv.write_text("label,score\n" + "".join(f"{y},{s}\n" for y, s in zip(BIG_Y, exact, strict=False)))
     code, out, _ = _run(capsys, "evaluate", csv, "--format", "json")
     assert code == 0
     # scikit-learn ranks the Python integers exactly; rank-based AUC by counting pairs agrees
-    pairs = [Fraction(int(a > b) + Fraction(int(a == b), 2)) for ya, a in zip(BIG_Y, exact)
-             for yb, b in zip(BIG_Y, exact) if ya == 1 and yb == 0]
+    pairs = [Fraction(int(a > b) + Fraction(int(a == b), 2)) for ya, a in zip(BIG_Y, exact, strict=False)
+             for yb, b in zip(BIG_Y, exact, strict=False) if ya == 1 and yb == 0]
     assert json.loads(out)["auc_roc"] == pytest.approx(float(sum(pairs) / len(pairs)), abs=1e-15)
     assert roc_auc_score(BIG_Y, np.array(exact, dtype=object).astype(float)) == \
         pytest.approx(float(sum(pairs) / len(pairs)))
+
+
+# ----------------------------------------------------------------------------------- #5, #6
+
+
+def _exact_mcclish(y: list[int], s: list[float], f0: float, f1: float) -> Fraction:
+    """McClish's standardised partial AUC in exact rationals: the ROC polygon (ties straight)
+    integrated piecewise over ``[f0, f1]`` (the floats taken exactly)."""
+    lo, hi = Fraction(f0), Fraction(f1)
+    n_pos, n_neg = sum(y), len(y) - sum(y)
+    pts = [(Fraction(0), Fraction(0))]
+    for t in sorted(set(s), reverse=True):
+        tp = sum(1 for yi, si in zip(y, s, strict=True) if si >= t and yi == 1)
+        fp = sum(1 for yi, si in zip(y, s, strict=True) if si >= t and yi == 0)
+        pts.append((Fraction(fp, n_neg), Fraction(tp, n_pos)))
+    area = Fraction(0)
+    for (xa, ya), (xb, yb) in zip(pts, pts[1:]):
+        a, b = max(xa, lo), min(xb, hi)
+        if b <= a:
+            continue
+        at = lambda x: ya + (yb - ya) * (x - xa) / (xb - xa)  # noqa: E731
+        area += (b - a) * (at(a) + at(b)) / 2
+    a_min, a_max = (hi * hi - lo * lo) / 2, hi - lo
+    return (1 + (area - a_min) / (a_max - a_min)) / 2
+
+
+def _rows(text: str) -> tuple[list[int], list[float]]:
+    rows = [line.split(",") for line in text.strip().splitlines()[1:]]
+    return [int(r[0]) for r in rows], [float(r[1]) for r in rows]
+
+
+TWENTY_TWO = "label,score\n" + "".join(
+    f"{int(k % 3 != 0)},{(k * 37 % 101) / 101 + (0.0 if k % 3 else 0.001)}\n" for k in range(21)
+) + "0,-1\n"  # the lowest score is a negative: TPR reaches 1 before FPR does
+
+
+@pytest.mark.parametrize("text, f0, f1", [
+    (R8, 0.9999999999999999, 1.0),      # #5: ZeroDivisionError
+    (R8B, 0.5, 0.5000000000000001),      # #6: 1.0667, exact 0.8
+    (TWENTY_TWO, 0.9999999999, 1.0),     # #6: 10450.2, exact 1.0
+    (R8B, 0.9999999999999999, 1.0),      # below the diagonal at the top: a huge negative value
+    (R8, 0.0, 5e-324), (R8, 0.25, 0.75), (R8B, 0.0, 1.0), (TWENTY_TWO, 0.3, 0.3000000000000001),
+])
+def test_5_6_mcclish_partial_auc_matches_exact_rationals(text, f0, f1, tmp_path, capsys):
+    f = tmp_path / "x.csv"
+    f.write_text(text)
+    code, out, _ = _run(capsys, "evaluate", f, "--fpr-range", repr(f0), repr(f1),
+                        "--format", "json")
+    assert code == 0
+    exact = _exact_mcclish(*_rows(text), f0, f1)
+    assert json.loads(out)["auc_roc_fpr_range"] == pytest.approx(float(exact), rel=1e-9)
+    y, s = _rows(text)
+    assert numeric.partial_auc_roc_score(y, s, fpr_range=(f0, f1)) == \
+        pytest.approx(float(exact), rel=1e-9)
