@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import gzip
 import json
+import warnings
 import zlib
 from fractions import Fraction
 from pathlib import Path
@@ -193,3 +194,61 @@ def test_5_6_mcclish_partial_auc_matches_exact_rationals(text, f0, f1, tmp_path,
     y, s = _rows(text)
     assert numeric.partial_auc_roc_score(y, s, fpr_range=(f0, f1)) == \
         pytest.approx(float(exact), rel=1e-9)
+
+
+# ------------------------------------------------------------------------------ #7, #12, #16
+
+
+def _perfect_weighted(seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(3, 8))
+    y = np.r_[np.zeros(n), np.ones(n)]
+    s = np.r_[rng.random(n), 1 + rng.random(n)]  # every positive above every negative
+    w = np.round(rng.random(2 * n), 1) + 0.1
+    return y, s, w
+
+
+@pytest.mark.parametrize("method", ["percentile", "bca"])
+def test_7_weighted_bootstrap_intervals_stay_in_0_1_and_hold_a_perfect_estimate(method):
+    from numeric.stats.intervals import area_intervals
+
+    for seed in range(40):
+        y, s, w = _perfect_weighted(seed)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", numeric.DegenerateDataWarning)
+            r = area_intervals(y, s, sample_weight=w, n_bootstrap=50, random_state=0,
+                               method=method, auc_roc_method=method)
+        for key in ("auc_roc", "auc_pr", "average_precision"):
+            ci = getattr(r, key)
+            # a perfect ranking: every replicate is one too, of area 1 (up to rounding below)
+            assert 0.0 <= ci.low <= ci.high <= 1.0, (seed, key, ci)
+            assert min(ci.estimate, ci.low) > 1.0 - 1e-12, (seed, key, ci)
+
+
+def test_12_weighted_logit_on_a_perfect_ranking_is_nan_with_a_warning(tmp_path, capsys):
+    for seed in range(40):
+        y, s, w = _perfect_weighted(seed)
+        f = tmp_path / f"p{seed}.csv"
+        f.write_text("label,score,w\n" + "".join(
+            f"{int(a)},{float(b)!r},{float(c)!r}\n" for a, b, c in zip(y, s, w, strict=True)))
+        code, out, err = _run(capsys, "evaluate", f, "--weights", "w", "--ci", "0.95",
+                              "--ci-method", "logit", "--format", "json")
+        assert code == 0, err
+        got = json.loads(out)
+        assert got["auc_pr_ci"] == [None, None] and got["average_precision_ci"] == [None, None]
+        assert "Boyd's logit interval is undefined (NaN): the estimate is 1.0" in err
+
+
+@pytest.mark.parametrize("argv, need", [
+    (["--ci", "0.95", "--bootstrap", "1"], "40"),
+    (["--ci", "0.999999", "--bootstrap", "50"], "2,000,000"),
+])
+def test_16_too_few_replicates_for_the_level_warn(argv, need, files, capsys):
+    code, _, err = _run(capsys, "evaluate", files["d"], *argv)
+    assert code == 0
+    assert (f"warning: n_bootstrap={argv[-1]} replicates are too few for a {argv[1]} interval "
+            f"(each tail needs one replicate: n_bootstrap >= 2/(1 - level) = {need})") in err
+    code, _, err = _run(capsys, "evaluate", files["d"], "--ci", "0.95", "--bootstrap", "40")
+    assert "too few" not in err
+    with pytest.warns(numeric.RocprWarning, match="n_bootstrap=1 replicates are too few"):
+        numeric.bootstrap_ci([0, 1, 0, 1], [.1, .9, .3, .7], n_bootstrap=1, random_state=0)
