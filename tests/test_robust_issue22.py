@@ -252,3 +252,33 @@ def test_16_too_few_replicates_for_the_level_warn(argv, need, files, capsys):
     assert "too few" not in err
     with pytest.warns(numeric.RocprWarning, match="n_bootstrap=1 replicates are too few"):
         numeric.bootstrap_ci([0, 1, 0, 1], [.1, .9, .3, .7], n_bootstrap=1, random_state=0)
+
+
+# -------------------------------------------------------------------------------------- #13
+
+
+def test_13_every_attainable_auc_can_be_entered_as_the_decimal_the_message_prints(capsys):
+    from numeric.bounds.finite_n import _target_loss
+
+    pairs2 = 2 * 3 * 4
+    for k in range(pairs2 + 1):  # the input check (the search is the same once it passes)
+        assert _target_loss(3, 4, k / pairs2) == pairs2 - k
+    for k in (1, 17, 23):  # 16 of 25 were refused, these three among them
+        decimal = repr(k / pairs2)  # what the refusal message prints as "nearest attainable"
+        code, out, err = _run(capsys, "bounds", "--counts", "3", "4", "--auc-roc", decimal,
+                              "--finite", "--format", "json")
+        assert code == 0, (k, err)
+        by_fraction = main(["bounds", "--counts", "3", "4", "--auc-roc", f"{k}/{pairs2}",
+                            "--finite", "--format", "json"])
+        assert by_fraction == 0
+        assert json.loads(capsys.readouterr().out) == json.loads(out)
+    code, _, err = _run(capsys, "bounds", "--counts", "3", "4", "--auc-roc", "0.70833",
+                        "--finite")
+    assert code == 2
+    assert "the nearest attainable values are 0.6666666666666666 and 0.7083333333333334" in err
+    with pytest.raises(ValueError, match=r"got 0\.70833; the nearest attainable"):
+        numeric.finite_n_bounds(3, 4, 0.70833)
+    by_float, by_fraction = (numeric.finite_n_bounds(3, 4, 17 / 24),
+                             numeric.finite_n_bounds(3, 4, Fraction(17, 24)))
+    assert by_float.auc_pr_min_finite == by_fraction.auc_pr_min_finite
+    assert by_float.average_precision_max_finite == by_fraction.average_precision_max_finite

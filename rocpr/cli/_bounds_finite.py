@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import argparse
 import os
+from fractions import Fraction
 from typing import Any
 
 from numeric.bounds import finite_n_bounds
 from rocpr.io.output import write_output
 
-__all__ = ["FINITE_KEYS", "add_finite_options", "check_finite_arguments", "finite_fields"]
+__all__ = ["FINITE_KEYS", "add_finite_options", "check_finite_arguments", "finite_auc_roc",
+           "finite_fields"]
 
 #: The output keys (a fixed contract, issue 13) and the attaining data set of each.
 FINITE_KEYS = ("auc_pr_min_finite", "auc_pr_max_finite", "average_precision_min_finite",
@@ -51,6 +53,23 @@ def check_finite_arguments(args: argparse.Namespace) -> None:
         raise ValueError("--finite requires --counts NPOS NNEG (the data set's class counts)")
     if args.auc_roc is None:
         raise ValueError("--finite requires --auc-roc X (the range is at a given AUC-ROC)")
+
+
+def finite_auc_roc(token: str) -> Fraction | float:
+    """``--auc-roc`` for ``--finite``: a fraction (``17/24``) exactly, a decimal as the float it
+    reads as, which :func:`numeric.bounds.finite_n_bounds` takes for the attainable multiple of
+    ``1/(2 n_pos n_neg)`` it rounds to (``0.7083333333333334`` is ``17/24``).
+
+    Examples
+    --------
+    >>> finite_auc_roc("17/24"), finite_auc_roc("0.7083333333333334")
+    (Fraction(17, 24), 0.7083333333333334)
+    """
+    from rocpr.cli.bounds import as_float, parse_number  # (bounds imports this module)
+
+    if "/" in token:
+        return parse_number(token, "auc_roc")
+    return as_float(parse_number(token, "auc_roc"), "auc_roc")
 
 
 def finite_fields(

@@ -22,6 +22,7 @@ from numeric.validation import check_dps, check_positive, check_positive_int
 from rocpr.cli._bounds_finite import (
     add_finite_options,
     check_finite_arguments,
+    finite_auc_roc,
     finite_fields,
 )
 from rocpr.render.encoding import dumps_json
@@ -138,7 +139,10 @@ def add_parser(sub: Any) -> None:
     )
     add_skew_options(p, many=False)
     given = p.add_mutually_exclusive_group(required=True)
-    given.add_argument("--auc-roc", metavar="X", help="the AUC-ROC, in [0, 1]")
+    given.add_argument("--auc-roc", metavar="X",
+                       help="the AUC-ROC, in [0, 1]: a decimal or a fraction such as 17/24 "
+                       "(exact; with --finite, a decimal stands for the attainable multiple of "
+                       "1/(2 NPOS NNEG) it rounds to)")
     given.add_argument("--auc-pr", metavar="K", help="the AUC-PR, in [global minimum, 1]")
     p.add_argument("--dps", type=int, metavar="D",
                    help="compute with mpmath to D significant digits (JSON values become "
@@ -169,7 +173,7 @@ def _run(args: argparse.Namespace) -> int:
     fields = {f.name: _show(getattr(result, f.name), dps) for f in dataclasses.fields(result)}
     if args.finite:
         counts = (parse_count(args.counts[0], "n_pos"), parse_count(args.counts[1], "n_neg"))
-        finite = finite_fields(args, *counts, parse_number(args.auc_roc, "auc_roc"))
+        finite = finite_fields(args, *counts, finite_auc_roc(args.auc_roc))
         fields.update({k: _show(v, dps) for k, v in finite.items()})
     if args.format == "json":
         print(dumps_json(fields, indent=2))
