@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import itertools
 import json
 import warnings
 import zlib
@@ -110,7 +111,8 @@ def test_8_integer_scores_beyond_2_53_are_refused_not_rounded(tmp_path, capsys):
     import pyarrow.parquet as pq
 
     csv = tmp_path / "big.csv"
-    csv.write_text("label,score\n" + "".join(f"{y},{s}\n" for y, s in zip(BIG_Y, BIG, strict=False)))
+    csv.write_text("label,score\n" + "".join(f"{y},{s}\n"
+                                              for y, s in zip(BIG_Y, BIG, strict=True)))
     pq.write_table(pa.table({"label": BIG_Y, "score": BIG}), tmp_path / "big.parquet")
     np.savez(tmp_path / "big.npz", y_true=np.array(BIG_Y), y_score=np.array(BIG))
     where = {"big.csv": "line 3: column 'score'",
@@ -131,12 +133,14 @@ def test_8_integer_scores_that_float64_holds_exactly_match_scikit_learn(tmp_path
 
     exact = [s // 1024 * 1024 for s in BIG]  # the spacing of float64 at 2**62 is 2**10
     csv = tmp_path / "ok.csv"
-    csv.write_text("label,score\n" + "".join(f"{y},{s}\n" for y, s in zip(BIG_Y, exact, strict=False)))
+    csv.write_text("label,score\n" + "".join(f"{y},{s}\n"
+                                              for y, s in zip(BIG_Y, exact, strict=True)))
     code, out, _ = _run(capsys, "evaluate", csv, "--format", "json")
     assert code == 0
     # scikit-learn ranks the Python integers exactly; rank-based AUC by counting pairs agrees
-    pairs = [Fraction(int(a > b) + Fraction(int(a == b), 2)) for ya, a in zip(BIG_Y, exact, strict=False)
-             for yb, b in zip(BIG_Y, exact, strict=False) if ya == 1 and yb == 0]
+    pairs = [Fraction(int(a > b) + Fraction(int(a == b), 2))
+             for ya, a in zip(BIG_Y, exact, strict=True)
+             for yb, b in zip(BIG_Y, exact, strict=True) if ya == 1 and yb == 0]
     assert json.loads(out)["auc_roc"] == pytest.approx(float(sum(pairs) / len(pairs)), abs=1e-15)
     assert roc_auc_score(BIG_Y, np.array(exact, dtype=object).astype(float)) == \
         pytest.approx(float(sum(pairs) / len(pairs)))
@@ -156,12 +160,12 @@ def _exact_mcclish(y: list[int], s: list[float], f0: float, f1: float) -> Fracti
         fp = sum(1 for yi, si in zip(y, s, strict=True) if si >= t and yi == 0)
         pts.append((Fraction(fp, n_neg), Fraction(tp, n_pos)))
     area = Fraction(0)
-    for (xa, ya), (xb, yb) in zip(pts, pts[1:]):
+    for (xa, ya), (xb, yb) in itertools.pairwise(pts):
         a, b = max(xa, lo), min(xb, hi)
         if b <= a:
             continue
-        at = lambda x: ya + (yb - ya) * (x - xa) / (xb - xa)  # noqa: E731
-        area += (b - a) * (at(a) + at(b)) / 2
+        slope = (yb - ya) / (xb - xa)
+        area += (b - a) * (2 * ya + slope * (a - xa) + slope * (b - xa)) / 2
     a_min, a_max = (hi * hi - lo * lo) / 2, hi - lo
     return (1 + (area - a_min) / (a_max - a_min)) / 2
 
@@ -282,3 +286,56 @@ def test_13_every_attainable_auc_can_be_entered_as_the_decimal_the_message_print
                              numeric.finite_n_bounds(3, 4, Fraction(17, 24)))
     assert by_float.auc_pr_min_finite == by_fraction.auc_pr_min_finite
     assert by_float.average_precision_max_finite == by_fraction.average_precision_max_finite
+
+
+# ------------------------------------------------------------------------------------ #14, #23
+
+
+@pytest.mark.parametrize("length", [200, 241, 242, 250, 255])
+def test_14_output_names_up_to_name_max_are_written(length, tmp_path, capsys):
+    target = tmp_path / ("t" * (length - 3) + ".md")
+    code, _, err = _run(capsys, "table", "--skew", "1", "--auc-roc", "0.7", "--output", target)
+    assert code == 0, err
+    assert target.read_text().startswith("|")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [target.name]
+    wide = tmp_path / ("é" * 126 + ".md")  # 255 bytes in UTF-8: the cut keeps characters whole
+    code, _, err = _run(capsys, "table", "--skew", "1", "--auc-roc", "0.7", "--output", wide)
+    assert code == 0, err
+
+
+_WRITER = """
+import sys
+from rocpr.io.output import atomic_write_text
+target, text = sys.argv[1], "x" * (1 << 18) + "\\n"
+print("ready", flush=True)
+while True:
+    atomic_write_text(target, text)
+"""
+
+
+@pytest.mark.slow
+def test_23_interrupting_a_writer_leaves_old_or_whole_new_and_no_temp_file(tmp_path):
+    """Twenty runs, SIGINT and SIGTERM in turn at staggered moments of a loop of 256 KiB atomic
+    writes: wherever it lands, the directory holds the target only, and it is either the old
+    text or the whole new one."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    root = Path(__file__).resolve().parents[1]
+    new = "x" * (1 << 18) + "\n"
+    for run in range(20):
+        target = tmp_path / f"r{run}" / "t.md"
+        target.parent.mkdir()
+        target.write_text("precious\n")
+        proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(target)], cwd=root,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"})
+        assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
+        time.sleep(0.002 * (run % 10))
+        proc.send_signal(signal.SIGINT if run % 2 else signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+        assert proc.returncode != 0
+        assert sorted(p.name for p in target.parent.iterdir()) == ["t.md"], (run, err)
+        assert target.read_text() in ("precious\n", new), run

@@ -69,58 +69,126 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
         raise OSError(f"cannot write {shown}: it is a directory")
     if os.path.exists(target) and not stat.S_ISREG(os.stat(target).st_mode):
         # /dev/null, a FIFO, a terminal: nothing to replace, write straight into it
-        with open(target, **how) as fh:
-            yield fh
+        with open(target, **how) as direct:
+            yield direct
         return
     directory = os.path.dirname(target)
     if not os.path.isdir(directory):
         raise OSError(f"cannot write {shown}: directory {directory} does not exist")
+    # SIGINT and SIGTERM are handled by a guard for the whole write: in the body they raise
+    # (KeyboardInterrupt, _Terminated), the temporary file is removed and the target left as it
+    # was; while the temporary file is created, committed (flush, fsync, replace) or removed
+    # they are held and acted on once that is done. So an interruption, whenever it lands,
+    # leaves the old target or the whole new one, and no temporary file.
+    guard = _Guard()
+    fh: IO[Any] | None = None
+    tmp: str | None = None
+    committed = False
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp",
-                                   dir=directory)
-    except OSError as exc:
-        raise OSError(f"cannot write {shown}: {exc.strerror or exc}") from None
-    try:
-        with _sigterm_raises(), os.fdopen(fd, **how) as fh:
-            yield fh
+        with guard.held():
+            try:
+                fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(target, directory),
+                                           suffix=".tmp", dir=directory)
+            except OSError as exc:
+                raise OSError(f"cannot write {shown}: {exc.strerror or exc}") from None
+            fh = os.fdopen(fd, **how)
+        yield fh
+        with guard.held():
             fh.flush()
             os.fsync(fh.fileno())
-        try:
-            mode = stat.S_IMODE(os.stat(target).st_mode)
-        except FileNotFoundError:
-            mode = _default_mode()
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException as exc:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        if isinstance(exc, _Terminated):  # cleaned up: now end as SIGTERM would have
-            os.kill(os.getpid(), signal.SIGTERM)
-            raise SystemExit(128 + signal.SIGTERM) from None  # if a handler returned
+            fh.close()
+            try:
+                mode = stat.S_IMODE(os.stat(target).st_mode)
+            except FileNotFoundError:
+                mode = _default_mode()
+            os.chmod(tmp, mode)
+            os.replace(tmp, target)
+            committed = True
+    except BaseException:
+        with guard.held():
+            if not committed and tmp is not None:
+                _discard(fh, tmp)
         raise
+    finally:
+        guard.close()
+
+
+_TEMP_EXTRA = len(".") + len(".") + 8 + len(".tmp")  # mkstemp adds 8 random characters
+
+
+def _temp_prefix(target: str, directory: str) -> str:
+    """``.<name>.``, the name cut (at a character boundary) so that the temporary file's name
+    stays within the file system's ``NAME_MAX`` bytes even when the target's name is at it."""
+    try:
+        name_max = os.pathconf(directory, "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):  # pragma: no cover (no pathconf)
+        name_max = 255
+    raw = os.fsencode(os.path.basename(target))[: max(name_max - _TEMP_EXTRA, 1)]
+    return f".{os.fsdecode(raw.decode('utf-8', 'ignore').encode('utf-8'))}."
+
+
+def _discard(fh: IO[Any] | None, tmp: str) -> None:
+    if fh is not None:
+        with contextlib.suppress(OSError):
+            fh.close()
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(tmp)
 
 
 class _Terminated(BaseException):
     """Raised in the main thread on SIGTERM while a file is being written (then re-signalled)."""
 
 
-@contextlib.contextmanager
-def _sigterm_raises() -> Iterator[None]:
-    """Turn SIGTERM into the exception :class:`_Terminated` for the duration, so that the
-    clean-up runs; the previous handler is restored on the way out (then the writer re-sends
-    the signal, so the process ends with the usual SIGTERM status)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
+class _Guard:
+    """SIGINT/SIGTERM handlers for one write (main thread only; elsewhere a no-op): raise in the
+    body, held inside :meth:`held`, and on :meth:`close` the previous handlers are restored and
+    a held signal acted on -- KeyboardInterrupt for SIGINT; for SIGTERM the signal is sent again
+    to the process, so it ends with the usual SIGTERM status."""
 
-    def handler(signum: int, frame: FrameType | None) -> None:
-        raise _Terminated
+    _SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
-    previous = signal.signal(signal.SIGTERM, handler)
-    try:
+    def __init__(self) -> None:
+        self.holding = True
+        self.terminated = False
+        self.pending: int | None = None
+        self.previous: dict[int, Any] = {}
+        if threading.current_thread() is threading.main_thread():
+            for sig in self._SIGNALS:
+                self.previous[sig] = signal.signal(sig, self._handler)
+
+    def _handler(self, signum: int, frame: FrameType | None) -> None:
+        if self.holding:
+            if self.pending is None:
+                self.pending = signum
+            return
+        self.holding = True  # one interruption: the clean-up that follows is not interrupted
+        raise self._interruption(signum)
+
+    def _interruption(self, signum: int) -> BaseException:
+        if signum == signal.SIGINT:
+            return KeyboardInterrupt()
+        self.terminated = True
+        return _Terminated()
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        self.holding = True
         yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
+        self.holding = False
+        if self.pending is not None:  # arrived while held: interrupt now, in the body
+            signum, self.pending = self.pending, None
+            self.holding = True
+            raise self._interruption(signum)
+
+    def close(self) -> None:
+        self.holding = True
+        for sig, handler in self.previous.items():
+            signal.signal(sig, handler)
+        if self.terminated or self.pending == signal.SIGTERM:
+            os.kill(os.getpid(), signal.SIGTERM)
+            raise SystemExit(128 + signal.SIGTERM) from None  # if a handler returned
+        if self.pending == signal.SIGINT:
+            raise KeyboardInterrupt
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str, *,
