@@ -339,3 +339,36 @@ def test_23_interrupting_a_writer_leaves_old_or_whole_new_and_no_temp_file(tmp_p
         assert proc.returncode != 0
         assert sorted(p.name for p in target.parent.iterdir()) == ["t.md"], (run, err)
         assert target.read_text() in ("precious\n", new), run
+
+
+# -------------------------------------------------------------------------------------- #17
+
+
+@pytest.mark.parametrize("command", [
+    ["evaluate", "{d}", "--ci", "0.95"], ["compare", "{ab}", "--scores", "a", "b"],
+    ["plot", "{d}", "--ci", "0.95", "-o", "{o}.svg"], ["report", "{d}", "--ci", "0.95",
+                                                       "-o", "{o}.md"],
+])
+def test_17_huge_bootstrap_is_refused_before_any_work_naming_the_option(command, files,
+                                                                       tmp_path, capsys):
+    ab = tmp_path / "ab.csv"
+    ab.write_text("label,a,b\n0,0.1,0.9\n1,0.9,0.1\n0,0.3,0.7\n1,0.7,0.3\n")
+    argv = [a.format(d=files["d"], ab=ab, o=tmp_path / "o") for a in command]
+    code, _, err = _run(capsys, *argv, "--bootstrap", "1000000000000")
+    assert code == 2
+    assert "error: --bootstrap 1,000,000,000,000 needs about" in err
+    assert "available; lower --bootstrap" in err
+    assert not list(tmp_path.glob("o*"))
+
+
+def test_17_the_budget_follows_the_address_space_limit(files, capsys, monkeypatch):
+    import resource
+
+    real = resource.getrlimit
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (
+        (64 * 10**6, real(which)[1]) if which == resource.RLIMIT_AS else real(which)))
+    code, _, err = _run(capsys, "evaluate", files["d"], "--ci", "0.95", "--bootstrap",
+                        "2000000")
+    assert code == 2
+    assert "needs about 128 MB of memory (64 bytes per replicate and score column), more than " \
+           "the 64 MB available" in err

@@ -19,6 +19,7 @@ from numeric.bounds.results import QUANTITIES
 from numeric.bounds.table import bound_table, skews_from_prevalences
 from numeric.validation import check_dps, check_positive
 from rocpr.cli.bounds import add_skew_options, as_float
+from rocpr.cli.options import check_memory
 from rocpr.cli.values import parse_values
 from rocpr.io.output import write_output
 from rocpr.progress import ProgressBar
@@ -64,6 +65,9 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(func=_run)
 
 
+#: Memory of one table cell: a Python float or Fraction, its row's dict entry and its text.
+_BYTES_PER_CELL = 200
+
 _EXTENSIONS = {".tex": "latex", ".csv": "csv", ".json": "json", ".md": "md"}
 
 
@@ -99,6 +103,10 @@ def _run(args: argparse.Namespace) -> int:
             as_float(v, name)  # beyond the float64 range: a clear error, not OverflowError
     metric = "auc_roc" if auc_roc is not None else "auc_pr" if auc_pr is not None else None
     quantities = args.quantity or _DEFAULTS[metric]
+    rows = len(skews) * max(len(auc_roc or auc_pr or ()), 1)
+    check_memory(f"a table of {rows:,} rows", rows * (len(quantities) + 2) * _BYTES_PER_CELL,
+                 f"about {_BYTES_PER_CELL} bytes per cell, {len(quantities) + 2} cells per row",
+                 "the number of --skew/--prevalence and --auc-roc/--auc-pr values")
     with ProgressBar("rocpr table", unit="rows") as bar:
         table = bound_table(skews, quantities, auc_roc=auc_roc, auc_pr=auc_pr, dps=dps,
                             progress=bar)
