@@ -372,3 +372,107 @@ def test_17_the_budget_follows_the_address_space_limit(files, capsys, monkeypatc
     assert code == 2
     assert "needs about 128 MB of memory (64 bytes per replicate and score column), more than " \
            "the 64 MB available" in err
+
+
+# -------------------------------------------------------------------------------------- #18
+
+
+def test_18_a_fold_without_positives_is_named(tmp_path, capsys):
+    f = tmp_path / "f.csv"
+    f.write_text("label,score,fold\n0,0.1,a\n1,0.9,a\n0,0.3,b\n0,0.7,b\n1,0.2,a\n")
+    code, _, err = _run(capsys, "evaluate", f, "--folds", "fold")
+    assert code == 0
+    assert err == ("rocpr evaluate: warning: fold 'b' has no positive samples: its auc_roc, "
+                   "auc_pr, average_precision are undefined (NaN), and so is their mean over "
+                   "the folds\n")
+
+
+def test_18_a_missing_folds_column_is_called_so_once(tmp_path, capsys):
+    f = tmp_path / "f.csv"
+    f.write_text("label,score,fold\n0,0.1,a\n1,0.9,a\n")
+    code, _, err = _run(capsys, "evaluate", f, "--folds", "nope")
+    assert code == 2
+    assert err == (f"rocpr evaluate: error: {f}, line 1: no folds column 'nope'; columns are "
+                   "'label', 'score', 'fold'\n")
+
+
+def test_18_compare_messages(files, tmp_path, capsys):
+    code, _, err = _run(capsys, "compare", files["d"], "--scores", "score", "score")
+    assert code == 2 and "got score score (score repeated)" in err
+    with pytest.raises(SystemExit):
+        main(["compare", "--help"])
+    assert "logit" not in capsys.readouterr().out
+
+
+def test_18_figures_onto_an_existing_file_and_max_fpr_0(files, tmp_path, capsys):
+    existing = tmp_path / "figfile"
+    existing.write_text("mine\n")
+    code, _, err = _run(capsys, "figures", "-o", existing)
+    assert code == 2
+    assert err == (f"rocpr figures: error: --output must be a directory, got {str(existing)!r}, "
+                   "an existing file\n")
+    assert existing.read_text() == "mine\n"
+    code, _, err = _run(capsys, "evaluate", files["d"], "--max-fpr", "0")
+    assert code == 2 and err == "rocpr evaluate: error: --max-fpr must be in (0, 1], got 0.0\n"
+
+
+def test_18_third_party_warnings_never_reach_the_user(files, capsys, monkeypatch):
+    import rocpr.cli.evaluate as cmd
+
+    real = cmd.format_evaluation
+
+    def noisy(*args, **kwargs):
+        warnings.warn("overflow encountered in ldexp", RuntimeWarning, stacklevel=2)
+        warnings.warn("The figure layout has changed to tight", UserWarning, stacklevel=2)
+        warnings.warn("inplace is deprecated", FutureWarning, stacklevel=2)
+        warnings.warn("ours", numeric.DegenerateDataWarning, stacklevel=2)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(cmd, "format_evaluation", noisy)
+    code, _, err = _run(capsys, "evaluate", files["d"])
+    assert code == 0 and err == "rocpr evaluate: warning: ours\n"
+
+
+# ---------------------------------------------------------------------------------- #19, #22
+
+
+def test_19_report_checks_every_path_first_and_writes_all_or_none(files, tmp_path, capsys,
+                                                                  monkeypatch):
+    tmp_path = tmp_path / "out"
+    tmp_path.mkdir()
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "r.md").mkdir()
+    (tmp_path / "r-pr.svg").write_text("mine\n")
+    code, out, err = _run(capsys, "report", files["d"], "-o", "r.md")
+    assert code == 2
+    assert err == "rocpr report: error: cannot write r.md: it is a directory\n" and out == ""
+    assert (tmp_path / "r-pr.svg").read_text() == "mine\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["r-pr.svg", "r.md"]
+    # a failure while writing (the last file's directory vanishes) leaves every file as it was
+    (tmp_path / "r.md").rmdir()
+    from rocpr.io import output
+
+    real_replace, calls = output.os.replace, []
+
+    def failing(src, dst):
+        calls.append(dst)
+        if dst.endswith("r-region.svg"):
+            raise OSError(28, "No space left on device")
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(output.os, "replace", failing)
+    code, _, err = _run(capsys, "report", files["d"], "-o", "r.md")
+    assert code == 2 and "No space left on device" in err
+    assert any(c.endswith("r-region.svg") for c in calls)  # two replaced before the failure
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["r-pr.svg"]  # ... and put back
+    assert (tmp_path / "r-pr.svg").read_text() == "mine\n"
+
+
+@pytest.mark.parametrize("where", ["missing/w.csv", "."])
+def test_22_witness_checks_its_output_first_and_the_error_is_last(where, tmp_path, capsys,
+                                                                 monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(capsys, "witness", "--skew", "0.37", "--auc-roc", "0.8", "--n-pos",
+                          "7", "--out", where)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("rocpr witness: error: cannot write")

@@ -24,7 +24,7 @@ from rocpr.cli.options import (
     pos_label_from,
     reader_options,
 )
-from rocpr.io import read_fold_column, read_multiclass_data, read_scored_data
+from rocpr.io import check_output_path, read_fold_column, read_multiclass_data, read_scored_data
 
 __all__ = ["FIGURE_SUFFIXES", "add_ci_cross_option", "add_parser", "check_figure_path",
            "save_figure"]
@@ -110,6 +110,7 @@ def _metadata(out: Path) -> dict[str, Any]:
 def _run(args: argparse.Namespace) -> int:
     check_ci_options(args)
     out = check_figure_path(args.output)
+    check_output_path(out)  # before the work
     fig = _breadth_figure(args)  # None unless --folds or --multiclass
     if fig is not None:
         save_figure(fig, out)

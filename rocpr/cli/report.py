@@ -37,7 +37,11 @@ def _run(args: argparse.Namespace) -> int:
     if not args.output.lower().endswith((".html", ".htm", ".md")):
         raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
     check_ci_options(args)
-    from rocpr.render.report import build_report, write_report
+    from rocpr.io.output import check_output_path
+    from rocpr.render.report import build_report, report_paths, write_report
+
+    for path in report_paths(args.output):  # before any work: nothing written on a bad path
+        check_output_path(path)
 
     models, pos_label = load_models(args)
     seed = args.seed

@@ -21,7 +21,7 @@ from numeric.validation import check_dps, check_positive
 from rocpr.cli.bounds import add_skew_options, as_float
 from rocpr.cli.options import check_memory
 from rocpr.cli.values import parse_values
-from rocpr.io.output import write_output
+from rocpr.io.output import check_output_path, write_output
 from rocpr.progress import ProgressBar
 from rocpr.render.tables import FORMATS, format_table
 
@@ -86,6 +86,8 @@ def output_format(fmt: str | None, output: str | None) -> str:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.output is not None:
+        check_output_path(args.output)  # before the work
     dps = None if args.dps is None else check_dps(args.dps)
     if args.digits is not None and args.digits < 1:
         raise ValueError(f"digits must be a positive integer, got {args.digits}")
