@@ -476,3 +476,53 @@ def test_22_witness_checks_its_output_first_and_the_error_is_last(where, tmp_pat
                           "7", "--out", where)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and err.startswith("rocpr witness: error: cannot write")
+
+
+# -------------------------------------------------------------------------------------- #21
+
+
+def _mp_aucnpr(y: list[int], s: list[float], w: list[float]) -> float:
+    """AUCNPR at 60 digits: the Davis-Goadrich area by its closed form per segment, Boyd's
+    minimum ``1 - a ln(1 + 1/a)`` (r in [0, 1]), all in mpmath."""
+    import mpmath
+
+    with mpmath.workdps(60):
+        n_pos = mpmath.fsum(mpmath.mpf(wi) for yi, wi in zip(y, w, strict=True) if yi == 1)
+        n_neg = mpmath.fsum(mpmath.mpf(wi) for yi, wi in zip(y, w, strict=True) if yi == 0)
+        pts = [(mpmath.mpf(0), mpmath.mpf(0))]
+        for t in sorted(set(s), reverse=True):
+            tp = mpmath.fsum(mpmath.mpf(wi) for yi, si, wi in zip(y, s, w, strict=True)
+                             if yi == 1 and si >= t)
+            fp = mpmath.fsum(mpmath.mpf(wi) for yi, si, wi in zip(y, s, w, strict=True)
+                             if yi == 0 and si >= t)
+            pts.append((tp, fp))
+        area = mpmath.mpf(0)
+        for (t0, f0), (t1, f1) in itertools.pairwise(pts):
+            if t1 == t0:
+                continue
+            slope = (f1 - f0) / (t1 - t0)
+            area += mpmath.quad(lambda x, t0=t0, f0=f0, slope=slope:
+                                (t0 + x) / (t0 + x + f0 + slope * x), [0, t1 - t0])
+        area /= n_pos
+        a = n_neg / n_pos
+        minimum = 1 - a * mpmath.log1p(1 / a)
+        return float((area - minimum) / (1 - minimum))
+
+
+@pytest.mark.parametrize("skew", [1e-20, 1e-12, 1e-3, 1.0, 1e6])
+def test_21_aucnpr_of_the_worst_ranking_is_0_at_every_skew(skew):
+    # every negative above every positive: Boyd's minimum PR curve; AUCNPR 0
+    y, s, w = [0, 0, 1, 1, 1], [0.9, 0.8, 0.3, 0.2, 0.1], [skew, skew, 1.0, 1.0, 1.0]
+    assert numeric.auc_npr_score(y, s, sample_weight=w) == pytest.approx(0.0, abs=1e-12)
+    assert numeric.evaluate(y, s, sample_weight=w).auc_npr == pytest.approx(0.0, abs=1e-12)
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("skew", [1e-20, 1e-9, 1.0])
+def test_21_aucnpr_matches_60_digit_arithmetic(seed, skew):
+    rng = np.random.default_rng(seed)
+    y = [0, 1, *rng.integers(0, 2, 6).tolist()]
+    s = np.round(rng.random(8), 1).tolist()
+    w = [skew * 2 if yi == 0 else 2.0 for yi in y]
+    assert numeric.auc_npr_score(y, s, sample_weight=w) == pytest.approx(
+        _mp_aucnpr(y, s, w), abs=1e-9)

@@ -552,9 +552,30 @@ def average_precision_min_score(
 
 
 def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
-    """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present."""
-    auc = min(max(auc_pr_from_steps(steps, r0, r1), 0.0), r1 - r0)  # clear rounding at the ends
-    return float(boyd.auc_npr(auc, steps.n_neg / steps.n_pos, r0, r1))
+    """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present.
+
+    From the deficit ``AUCPR_MAX - AUCPR`` summed over the steps (:func:`_segment_deficit`),
+    not from the area: at tiny skews the area rounds to its maximum (issue 22).
+    """
+    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    deficit = min(max(float(np.sum(_segment_deficit(tpa, fpa, tpb, fpb))) / steps.n_pos, 0.0),
+                  r1 - r0)
+    return float(boyd.auc_npr_from_deficit(deficit, steps.n_neg / steps.n_pos, r0, r1))
+
+
+def _segment_deficit(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
+                     fpb: FloatArray) -> FloatArray:
+    """The integral of ``1 - precision`` over TP along each Davis-Goadrich segment (FP linear), in
+    closed form without cancellation: with ``d = dTP``, ``f = dFP``, ``c = TP + FP`` at its
+    start, ``d f/(d + f) + (FP d - f TP) d/(d + f)^2 * log1p((d + f)/c)``."""
+    d, f = tpb - tpa, fpb - fpa
+    c = tpa + fpa
+    with np.errstate(invalid="ignore", divide="ignore"):
+        width = d + f
+        steady = d * f / width
+        curve = (fpa * d - f * tpa) * d / (width * width) * np.log1p(width / c)
+        out: FloatArray = np.where(d > 0, steady + np.where(c > 0, curve, 0.0), 0.0)
+    return out
 
 
 def auc_npr_score(
