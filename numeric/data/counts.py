@@ -311,7 +311,8 @@ def recall_steps(
         if not grows.all():  # a weight absorbed in the sum (1 + 1e-20 == 1): TP does not grow
             steps = RecallSteps(steps.tp0[grows], steps.fp0[grows], steps.tp1[grows],
                                 steps.fp1[grows], steps.n_pos, steps.n_neg)
-        return dataclasses.replace(steps, weight_exponent=exponent)
+        return dataclasses.replace(_row_order_totals(steps, weight, is_pos),
+                                   weight_exponent=exponent)
     pos = np.sort(score[is_pos])
     neg = score[~is_pos]
     neg.sort()
@@ -323,6 +324,22 @@ def recall_steps(
     fp1 = (neg.size - np.searchsorted(neg, u, side="left")).astype(np.float64)
     fp0 = (neg.size - np.searchsorted(neg, u, side="right")).astype(np.float64)
     return RecallSteps(tp0, fp0, tp1, fp1, float(pos.size), float(neg.size))
+
+
+def _row_order_totals(steps: RecallSteps, weight: FloatArray,
+                      is_pos: npt.NDArray[np.bool_]) -> RecallSteps:
+    """The class totals summed in row order, not in score order: the same for every score
+    column of one data set, so that models share one skew to the last bit (issue 22 #11: a sum
+    in each column's score order gave 0.30000000000000004 for one model, 0.3 for the other).
+    ``tp1[-1]`` follows ``n_pos`` (the invariant ``tp1[-1] = n_pos``) unless that would undo
+    the last step."""
+    n_pos = float(np.add.reduce(weight, where=is_pos))
+    n_neg = float(np.add.reduce(weight, where=~is_pos))
+    tp1 = steps.tp1
+    if tp1.size and tp1[-1] != n_pos and n_pos > steps.tp0[-1]:
+        tp1 = tp1.copy()
+        tp1[-1] = n_pos
+    return RecallSteps(steps.tp0, steps.fp0, tp1, steps.fp1, n_pos, n_neg)
 
 
 # --------------------------------------------------------------------------------------------
