@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import gzip
 import itertools
+import math
 import json
 import warnings
 import zlib
@@ -526,3 +527,37 @@ def test_21_aucnpr_matches_60_digit_arithmetic(seed, skew):
     w = [skew * 2 if yi == 0 else 2.0 for yi in y]
     assert numeric.auc_npr_score(y, s, sample_weight=w) == pytest.approx(
         _mp_aucnpr(y, s, w), abs=1e-9)
+
+
+# -------------------------------------------------------------------------------------- #11
+
+
+def _weighted_two_models(tmp_path: Path) -> Path:
+    rng = np.random.default_rng(0)
+    n = 34
+    y = rng.integers(0, 2, n)
+    y[:2] = [0, 1]
+    w, a, b = rng.random(n), rng.random(n), rng.random(n)
+    f = tmp_path / "m.csv"
+    f.write_text("label,a,b,w\n" + "".join(
+        f"{int(yi)},{float(ai)!r},{float(bi)!r},{float(wi)!r}\n"
+        for yi, ai, bi, wi in zip(y, a, b, w, strict=True)))
+    return f
+
+
+@pytest.mark.parametrize("command, out", [("plot", "p.svg"), ("report", "r.md")])
+def test_11_weighted_models_share_one_skew_to_the_last_bit(command, out, tmp_path, capsys):
+    f = _weighted_two_models(tmp_path)
+    code, _, err = _run(capsys, command, f, "--scores", "a", "b", "--weights", "w",
+                        "-o", tmp_path / out)
+    assert code == 0, err
+    rng = np.random.default_rng(1)
+    for _ in range(100):  # the skew is the same whatever the score column
+        n = int(rng.integers(5, 40))
+        y = rng.integers(0, 2, n)
+        y[:2] = [0, 1]
+        w = rng.random(n)
+        skews = {numeric.evaluate(y, rng.random(n), sample_weight=w).skew for _ in range(3)}
+        assert len(skews) == 1
+        exact = Fraction(math.fsum(w[y == 0])) / Fraction(math.fsum(w[y == 1]))
+        assert skews.pop() == pytest.approx(float(exact), rel=1e-14)
