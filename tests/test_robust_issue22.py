@@ -8,8 +8,8 @@ from __future__ import annotations
 import functools
 import gzip
 import itertools
-import math
 import json
+import math
 import warnings
 import zlib
 from fractions import Fraction
