@@ -441,7 +441,17 @@ def average_precision_score(
 def global_min_auc_pr_from_counts(n_pos: float, n_neg: float, r0: float = 0.0,
                                   r1: float = 1.0) -> float:
     """Boyd's minimum AUC-PR for skew ``n_neg/n_pos`` (both > 0) over ``[r0, r1]``."""
-    return float(boyd.global_min_auc_pr_range(n_neg / n_pos, r0, r1))
+    return float(boyd.global_min_auc_pr_range(_formula_skew(n_neg, n_pos), r0, r1))
+
+
+def _formula_skew(n_neg: float, n_pos: float) -> float:
+    """``n_neg / n_pos`` (both > 0) held in ``[5e-324, 1.8e308]``: a class ratio beyond the
+    float range (weights 1e-200 against 1e200: 1e-400) rounds to 0 or inf, yet Boyd's formulas
+    at the nearest positive float already give the limit to the last bit (the minimum AUC-PR
+    is then its maximum, issue 22 #20)."""
+    with np.errstate(over="ignore", under="ignore"):
+        ratio = float(np.float64(n_neg) / np.float64(n_pos))
+    return min(max(ratio, 5e-324), float(np.finfo(np.float64).max))
 
 
 def global_min_auc_pr_score(
@@ -560,21 +570,26 @@ def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
     deficit = min(max(float(np.sum(_segment_deficit(tpa, fpa, tpb, fpb))) / steps.n_pos, 0.0),
                   r1 - r0)
-    return float(boyd.auc_npr_from_deficit(deficit, steps.n_neg / steps.n_pos, r0, r1))
+    return float(boyd.auc_npr_from_deficit(deficit, _formula_skew(steps.n_neg, steps.n_pos),
+                                           r0, r1))
 
 
 def _segment_deficit(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
                      fpb: FloatArray) -> FloatArray:
     """The integral of ``1 - precision`` over TP along each Davis-Goadrich segment (FP linear), in
-    closed form without cancellation: with ``d = dTP``, ``f = dFP``, ``c = TP + FP`` at its
-    start, ``d f/(d + f) + (FP d - f TP) d/(d + f)^2 * log1p((d + f)/c)``."""
+    closed form without cancellation: with ``d = dTP``, ``f = dFP``, ``w = d + f``, ``c = TP +
+    FP`` at its start and ``u = w/c``, ``d f/w + (FP d - f TP) d/w^2 * log1p(u)``, written in
+    ratios (``log1p(u) = u L(u)``) so that no product of counts over- or underflows."""
     d, f = tpb - tpa, fpb - fpa
     c = tpa + fpa
-    with np.errstate(invalid="ignore", divide="ignore"):
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore", under="ignore"):
         width = d + f
-        steady = d * f / width
-        curve = (fpa * d - f * tpa) * d / (width * width) * np.log1p(width / c)
-        out: FloatArray = np.where(d > 0, steady + np.where(c > 0, curve, 0.0), 0.0)
+        u = width / c
+        ell = np.where(u > 0, np.log1p(u) / u, 1.0)  # log1p(u)/u, 1 as u -> 0
+        steady = d * (f / width)
+        curve = ((fpa / c) * (d / width) - (f / width) * (tpa / c)) * d * ell
+        usable = (c > 0) & np.isfinite(u)  # a start at (or subnormally near) the origin: a ray
+        out: FloatArray = np.where(d > 0, steady + np.where(usable, curve, 0.0), 0.0)
     return out
 
 

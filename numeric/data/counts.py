@@ -305,7 +305,7 @@ def recall_steps(
     y, score = _check_pair(y_true, y_score)
     is_pos = _positive_mask(y, pos_label)
     if sample_weight is not None:
-        weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]))
+        weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]), is_pos)
         steps = _steps_weighted(score, is_pos, weight)
         grows = steps.tp1 > steps.tp0
         if not grows.all():  # a weight absorbed in the sum (1 + 1e-20 == 1): TP does not grow
@@ -430,15 +430,34 @@ def _weight_array(sample_weight: npt.ArrayLike, n: int) -> FloatArray:
     return weight
 
 
-def _rescaled(weight: FloatArray) -> tuple[FloatArray, int]:
+def _rescaled(weight: FloatArray,
+              is_pos: npt.NDArray[np.bool_] | None = None) -> tuple[FloatArray, int]:
     """``(weight * 2**-e, e)`` with ``e`` the exponent that puts the largest weight in
     ``[0.5, 1)``: exact (no rounding) except for weights below ``2**-1074`` times the largest,
-    which count as zero. A new array; the caller's is never modified."""
+    which count as zero. A new array; the caller's is never modified.
+
+    With ``is_pos``, when the classes' largest weights are so far apart that the smaller class
+    would fall below ``2**-_CLASS_FLOOR`` (positives 1e200, negatives 1e-200: the negatives
+    underflowed to 0 and "y_true has no negative samples"), the scale is raised just enough to
+    keep that class's largest weight at ``2**-_CLASS_FLOOR``, as long as ``n`` times the
+    largest weight stays finite; every area is a ratio of sums or rates, so none overflows.
+    """
     top = float(weight.max()) if weight.size else 0.0
     if top == 0.0:
         return weight, 0
     exponent = _scale_exponent(top)
+    if is_pos is not None and is_pos.any() and not is_pos.all():
+        low = min(float(weight.max(where=is_pos, initial=0.0)),
+                  float(weight.max(where=~is_pos, initial=0.0)))
+        if low > 0.0:
+            spread = exponent - _scale_exponent(low)
+            room = 1020 - max(int(weight.size).bit_length(), 1)  # n * 2**room stays finite
+            exponent -= min(max(spread - _CLASS_FLOOR, 0), room)
     return np.ldexp(weight, -exponent), exponent
+
+
+#: How far below the largest weight (in powers of two) the other class's largest may be put.
+_CLASS_FLOOR = 960
 
 
 def _scale_exponent(top: float) -> int:
