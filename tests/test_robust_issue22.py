@@ -561,3 +561,39 @@ def test_11_weighted_models_share_one_skew_to_the_last_bit(command, out, tmp_pat
         assert len(skews) == 1
         exact = Fraction(math.fsum(w[y == 0])) / Fraction(math.fsum(w[y == 1]))
         assert skews.pop() == pytest.approx(float(exact), rel=1e-14)
+
+
+# -------------------------------------------------------------------------------------- #20
+
+Y20 = np.array([0, 1, 0, 1, 1, 0, 0, 1, 1, 0])
+S20 = np.array([.1, .9, .35, .8, .3, .2, .6, .7, .75, .4])
+
+
+@pytest.mark.parametrize("w_pos, w_neg", [(1e200, 1e-200), (1e-200, 1e200), (1e300, 5e-324),
+                                          (5e-324, 1e300), (1e150, 1e-150), (1.0, 1.0)])
+def test_20_per_class_weights_beyond_the_float_range_match_scikit_learn(w_pos, w_neg):
+    from sklearn.metrics import average_precision_score, roc_auc_score
+
+    w = np.where(Y20 == 1, w_pos, w_neg)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", numeric.RocprWarning)  # DG unit steps: NaN here
+        e = numeric.evaluate(Y20, S20, sample_weight=w)
+    # the ranking's own pairs: 22 of 25 positive-negative pairs in order (weights cancel)
+    assert e.auc_roc == pytest.approx(0.88, abs=1e-15)
+    assert e.auc_roc == pytest.approx(roc_auc_score(Y20, S20, sample_weight=w), abs=1e-15)
+    assert e.average_precision == pytest.approx(
+        average_precision_score(Y20, S20, sample_weight=w), abs=1e-12)
+    if w_pos / w_neg > 1e300 or w_neg == 5e-324:  # skew below every float: AUC-PR is its max
+        assert e.auc_pr == 1.0 and e.global_min_auc_pr == 1.0 and e.auc_npr == 1.0
+
+
+def test_20_at_the_command_line_no_class_vanishes(tmp_path, capsys):
+    f = tmp_path / "w.csv"
+    f.write_text("label,score,w\n" + "".join(
+        f"{y},{s!r},{1e200 if y else 1e-200!r}\n" for y, s in zip(Y20.tolist(), S20.tolist(),
+                                                                     strict=True)))
+    code, out, err = _run(capsys, "evaluate", f, "--weights", "w", "--format", "json")
+    assert code == 0
+    got = json.loads(out)
+    assert got["auc_roc"] == pytest.approx(0.88) and got["auc_pr"] == 1.0
+    assert "no negative samples" not in err
