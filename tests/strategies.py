@@ -20,11 +20,11 @@ import numpy.typing as npt
 from hypothesis import strategies as st
 
 __all__ = [
+    "DataFile",
     "ScoredSample",
     "confusion_matrices",
     "count_curves",
     "curve_pairs",
-    "DataFile",
     "data_files",
     "integer_score_datasets",
     "scored_samples",
