@@ -15,8 +15,6 @@ __all__ = ["MAX_VALUES", "count_values", "parse_values"]
 MAX_VALUES = 1_000_000
 
 
-
-
 def _number(token: str, name: str) -> Fraction:
     try:
         return Fraction(token.strip())
