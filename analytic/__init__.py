@@ -2,8 +2,8 @@
 
 Nothing here touches data, and nothing here imports :mod:`numeric` or :mod:`proofs_check`. Each
 function accepts anything sympy can sympify and returns an expression (mpmath solves the two
-inverses that have no closed form: :class:`Finv` and the exact minimum's ironed regime). Each has a
-fast numeric twin in :mod:`numeric`, tied to it by a test at random points.
+inverses that have no closed form: :class:`f_inverse` and the exact minimum's ironed regime).
+Each has a fast numeric twin in :mod:`numeric`, tied to it by a test at random points.
 
 Modules: :mod:`analytic.confusion` (confusion metrics and the ROC/PR/count maps; Davis & Goadrich
 2006 Thm 3.1, Mihelich et al. 2024 Thm 3.1), :mod:`analytic.interpolation` (Davis & Goadrich's
@@ -20,7 +20,7 @@ Importing :mod:`analytic` is cheap: the names below are loaded on first use (PEP
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from .boyd import (
@@ -67,6 +67,7 @@ if TYPE_CHECKING:  # pragma: no cover
         ironed_value,
         ironing_residual,
     )
+    from .finv import f_forward, f_inverse, finv_mpmath
     from .interpolation import (
         intermediate_points,
         interpolated_precision,
@@ -75,14 +76,11 @@ if TYPE_CHECKING:  # pragma: no cover
         segment_area_integral,
     )
     from .mihelich import (
-        F,
-        Finv,
         T_piecewise_linear,
         auc_pr_max,
         auc_pr_min_mihelich,
         auc_roc_max_mihelich,
         auc_roc_min,
-        finv_mpmath,
         lemma37_bound,
         lemma37_bound_sharp,
     )
@@ -96,8 +94,6 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = [
     "ConfusionCounts",
     "ExactMinParameters",
-    "F",
-    "Finv",
     "PrPoint",
     "RocPoint",
     "T_piecewise_linear",
@@ -119,6 +115,8 @@ __all__ = [
     "counts_to_roc",
     "derivation_checks",
     "exact_min_parameters",
+    "f_forward",
+    "f_inverse",
     "finv_mpmath",
     "fpr_from_counts",
     "free_curve",
@@ -155,8 +153,6 @@ __all__ = [
 
 _MODULE_OF: dict[str, str] = {
     "ConfusionCounts": "confusion",
-    "F": "mihelich",
-    "Finv": "mihelich",
     "PrPoint": "confusion",
     "RocPoint": "confusion",
     "T_piecewise_linear": "mihelich",
@@ -179,7 +175,9 @@ _MODULE_OF: dict[str, str] = {
     "counts_to_roc": "confusion",
     "derivation_checks": "exact_minimum",
     "exact_min_parameters": "exact_minimum",
-    "finv_mpmath": "mihelich",
+    "f_forward": "finv",
+    "f_inverse": "finv",
+    "finv_mpmath": "finv",
     "fpr_from_counts": "confusion",
     "free_curve": "exact_minimum",
     "free_multiplier": "exact_minimum",
@@ -214,7 +212,7 @@ _MODULE_OF: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     try:
         module = _MODULE_OF[name]
     except KeyError:

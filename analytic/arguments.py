@@ -6,12 +6,15 @@ layer can use :func:`exactly_one` without paying sympy's start-up time.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover - importing sympy here would load it for numeric
+    import sympy as sp
 
 __all__ = ["as_expr", "as_positive", "exactly_one"]
 
 
-def as_expr(value: Any, name: str = "argument") -> Any:
+def as_expr(value: object, name: str = "argument") -> sp.Expr:
     """Sympify ``value`` strictly (no strings), raising a TypeError that names the parameter.
 
     Examples
@@ -35,7 +38,7 @@ def as_expr(value: Any, name: str = "argument") -> Any:
     return out
 
 
-def as_positive(value: Any, name: str = "argument") -> Any:
+def as_positive(value: object, name: str = "argument") -> sp.Expr:
     """:func:`as_expr`, then reject values that sympy can prove are not ``> 0``.
 
     Examples

@@ -22,12 +22,11 @@ it.
 
 from __future__ import annotations
 
-from typing import Any
-
 import sympy as sp
 
 from .arguments import as_expr as _sym
 from .arguments import as_positive as _positive
+from .types import Sympifiable
 
 __all__ = [
     "auc_npr",
@@ -40,14 +39,14 @@ __all__ = [
 ]
 
 
-def _count(value: Any, name: str) -> sp.Expr:
+def _count(value: Sympifiable, name: str) -> sp.Expr:
     n = _sym(value, name)
     if n.is_positive is False or n.is_integer is False:
         raise ValueError(f"{name} must be a positive integer, got {n}")
     return n
 
 
-def _recall_range(r0: Any, r1: Any) -> tuple[sp.Expr, sp.Expr]:
+def _recall_range(r0: Sympifiable, r1: Sympifiable) -> tuple[sp.Expr, sp.Expr]:
     a, b = _sym(r0, "r0"), _sym(r1, "r1")
     if a.is_negative:
         raise ValueError(f"r0 must be in [0, 1], got {a}")
@@ -58,7 +57,7 @@ def _recall_range(r0: Any, r1: Any) -> tuple[sp.Expr, sp.Expr]:
     return a, b
 
 
-def min_precision(recall: Any, skew: Any) -> sp.Expr:
+def min_precision(recall: Sympifiable, skew: Sympifiable) -> sp.Expr:
     r"""Boyd et al.'s lower bound on precision at a given recall (Thm 1).
 
     Parameters
@@ -97,7 +96,7 @@ def min_precision(recall: Any, skew: Any) -> sp.Expr:
     return r / (r + a)
 
 
-def global_min_auc_pr(skew: Any) -> sp.Expr:
+def global_min_auc_pr(skew: Sympifiable) -> sp.Expr:
     r"""Global minimum of AUC-PR: the area under the minimum PR curve (Thm 2).
 
     Mihelich et al.'s Cor. 3.11 is the same quantity (Thm 3.5's bound at ``AUC_ROC = 0``);
@@ -135,7 +134,7 @@ def global_min_auc_pr(skew: Any) -> sp.Expr:
     return 1 - a * sp.log((1 + a) / a)
 
 
-def global_min_auc_pr_range(skew: Any, r0: Any, r1: Any) -> sp.Expr:
+def global_min_auc_pr_range(skew: Sympifiable, r0: Sympifiable, r1: Sympifiable) -> sp.Expr:
     r"""Global minimum of AUC-PR over the recall range ``[r0, r1]`` (Cor. 4).
 
     Parameters
@@ -173,7 +172,7 @@ def global_min_auc_pr_range(skew: Any, r0: Any, r1: Any) -> sp.Expr:
     return (hi - lo) - a * sp.log((a + hi) / (a + lo))
 
 
-def average_precision_min(n_pos: Any, n_neg: Any) -> sp.Expr:
+def average_precision_min(n_pos: Sympifiable, n_neg: Sympifiable) -> sp.Expr:
     r"""Minimum average precision as Boyd et al.'s finite sum (Thm 3).
 
     Parameters
@@ -210,7 +209,7 @@ def average_precision_min(n_pos: Any, n_neg: Any) -> sp.Expr:
     return sp.Sum(i / (i + n), (i, 1, p)) / p
 
 
-def average_precision_min_closed_form(n_pos: Any, n_neg: Any) -> sp.Expr:
+def average_precision_min_closed_form(n_pos: Sympifiable, n_neg: Sympifiable) -> sp.Expr:
     r"""Minimum average precision in closed form through harmonic numbers.
 
     Parameters
@@ -250,7 +249,9 @@ def average_precision_min_closed_form(n_pos: Any, n_neg: Any) -> sp.Expr:
     return 1 - n / p * (sp.harmonic(p + n) - sp.harmonic(n))
 
 
-def auc_npr(auc_pr: Any, skew: Any, r0: Any = 0, r1: Any = 1) -> sp.Expr:
+def auc_npr(
+    auc_pr: Sympifiable, skew: Sympifiable, r0: Sympifiable = 0, r1: Sympifiable = 1,
+) -> sp.Expr:
     r"""Normalized AUC-PR: 0 for the minimum PR curve, 1 for a perfect ranking.
 
     Parameters
@@ -293,7 +294,7 @@ def auc_npr(auc_pr: Any, skew: Any, r0: Any = 0, r1: Any = 1) -> sp.Expr:
     return (_sym(auc_pr, "auc_pr") - lo) / ((hi_r - lo_r) - lo)
 
 
-def modified_f1(recall: Any, precision: Any, skew: Any) -> sp.Expr:
+def modified_f1(recall: Sympifiable, precision: Sympifiable, skew: Sympifiable) -> sp.Expr:
     r"""Boyd et al.'s F1 that ignores the part of PR space no better than random (Sec. 4.4).
 
     Parameters

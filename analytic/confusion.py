@@ -33,13 +33,13 @@ expressions; results with two coordinates are frozen dataclasses.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import sympy as sp
 
 from .arguments import as_expr as _sym
 from .arguments import as_positive as _positive
 from .skew import resolve_skew
+from .types import Sympifiable
 
 __all__ = [
     "ConfusionCounts",
@@ -109,7 +109,7 @@ class ConfusionCounts:
 # --------------------------------------------------------------------------- metrics
 
 
-def recall_from_counts(tp: Any, n_pos: Any) -> sp.Expr:
+def recall_from_counts(tp: Sympifiable, n_pos: Sympifiable) -> sp.Expr:
     r"""Recall, i.e. the true positive rate, ``TP/N+``.
 
     Parameters
@@ -139,7 +139,7 @@ def recall_from_counts(tp: Any, n_pos: Any) -> sp.Expr:
     return _sym(tp, "tp") / _positive(n_pos, "n_pos")
 
 
-def fpr_from_counts(fp: Any, n_neg: Any) -> sp.Expr:
+def fpr_from_counts(fp: Sympifiable, n_neg: Sympifiable) -> sp.Expr:
     r"""False positive rate ``FP/N-``.
 
     Parameters
@@ -169,7 +169,7 @@ def fpr_from_counts(fp: Any, n_neg: Any) -> sp.Expr:
     return _sym(fp, "fp") / _positive(n_neg, "n_neg")
 
 
-def precision_from_counts(tp: Any, fp: Any) -> sp.Expr:
+def precision_from_counts(tp: Sympifiable, fp: Sympifiable) -> sp.Expr:
     r"""Precision ``TP/(TP + FP)``.
 
     Parameters
@@ -208,7 +208,9 @@ def precision_from_counts(tp: Any, fp: Any) -> sp.Expr:
 # --------------------------------------------------------------------------- counts <-> ROC
 
 
-def counts_to_roc(tp: Any, fp: Any, n_pos: Any, n_neg: Any) -> RocPoint:
+def counts_to_roc(
+    tp: Sympifiable, fp: Sympifiable, n_pos: Sympifiable, n_neg: Sympifiable,
+) -> RocPoint:
     r"""ROC point ``(FP/N-, TP/N+)`` of a confusion matrix; inverse of :func:`roc_to_counts`.
 
     Parameters
@@ -238,7 +240,9 @@ def counts_to_roc(tp: Any, fp: Any, n_pos: Any, n_neg: Any) -> RocPoint:
     return RocPoint(fpr_from_counts(fp, n_neg), recall_from_counts(tp, n_pos))
 
 
-def roc_to_counts(fpr: Any, tpr: Any, n_pos: Any, n_neg: Any) -> ConfusionCounts:
+def roc_to_counts(
+    fpr: Sympifiable, tpr: Sympifiable, n_pos: Sympifiable, n_neg: Sympifiable,
+) -> ConfusionCounts:
     r"""Confusion counts ``(TPR N+, FPR N-)`` of an ROC point; inverse of :func:`counts_to_roc`.
 
     Parameters
@@ -273,7 +277,7 @@ def roc_to_counts(fpr: Any, tpr: Any, n_pos: Any, n_neg: Any) -> ConfusionCounts
 # --------------------------------------------------------------------------- counts <-> PR
 
 
-def counts_to_pr(tp: Any, fp: Any, n_pos: Any) -> PrPoint:
+def counts_to_pr(tp: Sympifiable, fp: Sympifiable, n_pos: Sympifiable) -> PrPoint:
     r"""PR point ``(TP/N+, TP/(TP + FP))``; inverse of :func:`pr_to_counts` (recall != 0).
 
     Parameters
@@ -318,7 +322,9 @@ def _check_recall_precision(r: sp.Expr, p: sp.Expr) -> None:
         raise ValueError("precision must be nonzero when recall is nonzero (TP > 0), got 0")
 
 
-def pr_to_counts(recall: Any, precision: Any, n_pos: Any) -> ConfusionCounts:
+def pr_to_counts(
+    recall: Sympifiable, precision: Sympifiable, n_pos: Sympifiable,
+) -> ConfusionCounts:
     r"""Confusion counts of a PR point; inverse of :func:`counts_to_pr`.
 
     Undefined at recall 0, where ``TP = 0`` and ``FP`` cannot be recovered.
@@ -368,7 +374,10 @@ def pr_to_counts(recall: Any, precision: Any, n_pos: Any) -> ConfusionCounts:
 
 
 def roc_to_pr(
-    fpr: Any, tpr: Any, *, skew: Any = None, prevalence: Any = None, counts: Any = None
+    fpr: Sympifiable, tpr: Sympifiable, *,
+    skew: Sympifiable | None = None,
+    prevalence: Sympifiable | None = None,
+    counts: tuple[Sympifiable, Sympifiable] | None = None,
 ) -> PrPoint:
     r"""PR point of an ROC point (Mihelich et al. 2024, Thm 3.1, eq. (1)).
 
@@ -415,7 +424,10 @@ def roc_to_pr(
 
 
 def pr_to_roc(
-    recall: Any, precision: Any, *, skew: Any = None, prevalence: Any = None, counts: Any = None
+    recall: Sympifiable, precision: Sympifiable, *,
+    skew: Sympifiable | None = None,
+    prevalence: Sympifiable | None = None,
+    counts: tuple[Sympifiable, Sympifiable] | None = None,
 ) -> RocPoint:
     r"""ROC point of a PR point (Mihelich et al. 2024, Thm 3.1, eq. (2)); inverse of
     :func:`roc_to_pr`.
@@ -462,7 +474,10 @@ def pr_to_roc(
 
 
 def swapped_roc_to_pr(
-    tpr: Any, fpr: Any, *, skew: Any = None, prevalence: Any = None, counts: Any = None
+    tpr: Sympifiable, fpr: Sympifiable, *,
+    skew: Sympifiable | None = None,
+    prevalence: Sympifiable | None = None,
+    counts: tuple[Sympifiable, Sympifiable] | None = None,
 ) -> PrPoint:
     r"""PR point of a point of the swapped ROC space (TPR, FPR) (Mihelich et al. 2024, eq. (3)).
 

@@ -66,13 +66,13 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 import mpmath
 import sympy as sp
 
 from .arguments import as_expr
-from .precision import as_fraction, cancelled_digits, converged, to_mpf
+from .precision import ExactReal, as_fraction, cancelled_digits, converged, to_mpf
+from .types import Sympifiable
 
 __all__ = [
     "ExactMinParameters",
@@ -98,7 +98,7 @@ __all__ = [
 x, a, c, k, s, q, b, f, t = sp.symbols("x a c k s q b f t", positive=True)
 
 
-def free_curve(skew: Any, k: Any, tpr: Any) -> sp.Expr:
+def free_curve(skew: Sympifiable, k: Sympifiable, tpr: Sympifiable) -> sp.Expr:
     """The stationary curve :math:`v_k(x) = (k\\sqrt{x} - x)/a` of the Lagrangian.
 
     Parameters
@@ -132,7 +132,7 @@ def free_curve(skew: Any, k: Any, tpr: Any) -> sp.Expr:
     return (kk * sp.sqrt(xx) - xx) / aa
 
 
-def free_multiplier(skew: Any, auc_roc: Any) -> sp.Expr:
+def free_multiplier(skew: Sympifiable, auc_roc: Sympifiable) -> sp.Expr:
     """``k`` of the free regime: :math:`k = 3a(1 - \\mathrm{AUC_{ROC}})/2 + 3/4`.
 
     From :math:`\\int_0^1 v_k = 1 - \\mathrm{AUC_{ROC}}`.
@@ -146,7 +146,7 @@ def free_multiplier(skew: Any, auc_roc: Any) -> sp.Expr:
     return sp.Rational(3, 2) * aa * (1 - rr) + sp.Rational(3, 4)
 
 
-def free_value(skew: Any, auc_roc: Any) -> sp.Expr:
+def free_value(skew: Sympifiable, auc_roc: Sympifiable) -> sp.Expr:
     """Minimum AUC-PR in the free regime: :math:`8/(9(2ac + 1))` with ``c = 1 - auc_roc``.
 
     Valid for AUC-ROC in :func:`free_regime_bounds` (``5/6 <= ac`` and ``c <= 2/3 + 1/(6a)``).
@@ -168,7 +168,7 @@ def free_value(skew: Any, auc_roc: Any) -> sp.Expr:
     return 8 / (9 * (2 * aa * (1 - rr) + 1))
 
 
-def free_regime_bounds(skew: Any) -> tuple[sp.Expr, sp.Expr]:
+def free_regime_bounds(skew: Sympifiable) -> tuple[sp.Expr, sp.Expr]:
     """AUC-ROC range of the free regime: :math:`[1/3 - 1/(6a),\\ 1 - 5/(6a)]` (empty if a < 1).
 
     Examples
@@ -180,7 +180,7 @@ def free_regime_bounds(skew: Any) -> tuple[sp.Expr, sp.Expr]:
     return sp.Rational(1, 3) - 1 / (6 * aa), 1 - sp.Rational(5, 6) / aa
 
 
-def capped_mass(skew: Any, x0: Any) -> sp.Expr:
+def capped_mass(skew: Sympifiable, x0: Sympifiable) -> sp.Expr:
     """Mass :math:`\\int_0^1 f` (= 1 - AUC-ROC) of the capped curve (``v_k`` up to ``x0``, then 1).
 
     .. math:: \\int_0^1 f = 1 - x_0/3 + x_0^2/(6a).
@@ -194,7 +194,7 @@ def capped_mass(skew: Any, x0: Any) -> sp.Expr:
     return 1 - xx / 3 + xx**2 / (6 * aa)
 
 
-def capped_breakpoint(skew: Any, auc_roc: Any) -> sp.Expr:
+def capped_breakpoint(skew: Sympifiable, auc_roc: Sympifiable) -> sp.Expr:
     """Where the capped minimizer reaches 1: :math:`x_0 = a - \\sqrt{a^2 - 6ar}`, ``r = auc_roc``.
 
     Written in the equivalent cancellation-free form
@@ -209,7 +209,7 @@ def capped_breakpoint(skew: Any, auc_roc: Any) -> sp.Expr:
     return 6 * rr / (1 + sp.sqrt(1 - 6 * rr / aa))
 
 
-def capped_value(skew: Any, auc_roc: Any) -> sp.Expr:
+def capped_value(skew: Sympifiable, auc_roc: Sympifiable) -> sp.Expr:
     """Minimum AUC-PR in the capped regime.
 
     Notes
@@ -234,7 +234,7 @@ def capped_value(skew: Any, auc_roc: Any) -> sp.Expr:
     return capped_value_at(skew, capped_breakpoint(skew, auc_roc))
 
 
-def capped_value_at(skew: Any, x0: Any) -> sp.Expr:
+def capped_value_at(skew: Sympifiable, x0: Sympifiable) -> sp.Expr:
     """AUC-PR of the capped curve with breakpoint :math:`x_0` (see :func:`capped_value`).
 
     Examples
@@ -246,7 +246,7 @@ def capped_value_at(skew: Any, x0: Any) -> sp.Expr:
     return sp.Rational(2, 3) * xx**2 / (aa + xx) + (1 - xx) - aa * sp.log((1 + aa) / (xx + aa))
 
 
-def ironing_residual(k: Any, s: Any) -> sp.Expr:
+def ironing_residual(k: Sympifiable, s: Sympifiable) -> sp.Expr:
     """Ironing condition :math:`\\int_{s^2}^1 [1/k^2 - x/(x + b)^2] dx` with :math:`b = ks - s^2`.
 
     Zero at the ironed minimizer (the flat piece :math:`[s^2, 1]` is optimal for its level).
@@ -265,7 +265,7 @@ def ironing_residual(k: Any, s: Any) -> sp.Expr:
     return (1 - ss**2) / kk**2 - sp.log((1 + bb) / (kk * ss)) - bb / (1 + bb) + 1 - ss / kk
 
 
-def ironed_mass(k: Any, s: Any) -> sp.Expr:
+def ironed_mass(k: Sympifiable, s: Sympifiable) -> sp.Expr:
     """``q = a (1 - AUC-ROC)`` of the ironed curve with parameters ``(k, s)``.
 
     .. math:: q = \\tfrac23 k s^3 - \\tfrac12 s^4 + (1 - s^2)(ks - s^2).
@@ -279,7 +279,9 @@ def ironed_mass(k: Any, s: Any) -> sp.Expr:
     return sp.Rational(2, 3) * kk * ss**3 - ss**4 / 2 + (1 - ss**2) * (kk * ss - ss**2)
 
 
-def ironed_equations(skew: Any, auc_roc: Any, k: Any, s: Any) -> tuple[sp.Expr, sp.Expr]:
+def ironed_equations(
+    skew: Sympifiable, auc_roc: Sympifiable, k: Sympifiable, s: Sympifiable,
+) -> tuple[sp.Expr, sp.Expr]:
     """The two equations of the ironed regime, as residuals ``(ironing, mass - a(1 - AUC-ROC))``.
 
     Examples
@@ -291,7 +293,7 @@ def ironed_equations(skew: Any, auc_roc: Any, k: Any, s: Any) -> tuple[sp.Expr, 
     return ironing_residual(k, s), ironed_mass(k, s) - aa * (1 - rr)
 
 
-def ironed_value(k: Any, s: Any) -> sp.Expr:
+def ironed_value(k: Sympifiable, s: Sympifiable) -> sp.Expr:
     """AUC-PR of the ironed curve with parameters ``(k, s)``.
 
     Notes
@@ -310,7 +312,7 @@ def ironed_value(k: Any, s: Any) -> sp.Expr:
     return sp.Rational(2, 3) * ss**3 / kk + (1 - ss**2) - bb * sp.log((1 + bb) / (ss**2 + bb))
 
 
-def constant_kkt_residual_at_zero(skew: Any, auc_roc: Any) -> sp.Expr:
+def constant_kkt_residual_at_zero(skew: Sympifiable, auc_roc: Sympifiable) -> sp.Expr:
     """:math:`G(0)` for the constant ``f = c = 1 - AUC-ROC``: the multiplier :math:`\\lambda` (> 0).
 
     At ``f = c`` the gradient is :math:`h(x) = -a x/(x + ac)^2` and the multiplier is
@@ -442,7 +444,7 @@ _IRONED_START = (
 
 
 @functools.cache
-def _mp_forms() -> dict[str, Callable[..., Any]]:
+def _mp_forms() -> dict[str, Callable[[mpmath.mpf, mpmath.mpf], mpmath.mpf]]:
     """The sympy forms of this module as mpmath functions (``lambdify``, once per process).
 
     They run at the caller's precision (``mpmath.workdps``); rationals such as ``2/3`` are
@@ -451,7 +453,7 @@ def _mp_forms() -> dict[str, Callable[..., Any]]:
     kk, ss, aa, cc, rr, xx = sp.symbols("k s a c r x0", positive=True)
     residual, mass = ironing_residual(kk, ss), ironed_mass(kk, ss)
     jacobian = [sp.diff(residual, kk), sp.diff(residual, ss), sp.diff(mass, kk), sp.diff(mass, ss)]
-    forms: dict[str, tuple[tuple[sp.Symbol, ...], Any]] = {
+    forms: dict[str, tuple[tuple[sp.Symbol, ...], sp.Expr | list[sp.Expr]]] = {
         "residual": ((kk, ss), residual),
         "mass": ((kk, ss), mass),
         "jacobian": ((kk, ss), jacobian),
@@ -463,7 +465,7 @@ def _mp_forms() -> dict[str, Callable[..., Any]]:
     return {name: sp.lambdify(args, expr, modules="mpmath") for name, (args, expr) in forms.items()}
 
 
-def _ironed_start(q: Any) -> tuple[Any, Any]:
+def _ironed_start(q: mpmath.mpf) -> tuple[mpmath.mpf, mpmath.mpf]:
     """A starting point ``(k, s)`` for the ironed equations at ``q`` in (0, 5/6)."""
     if q < _IRONED_START[0][0]:
         kk = 1 / mpmath.sqrt(-1 - mpmath.log(q))
@@ -475,7 +477,8 @@ def _ironed_start(q: Any) -> tuple[Any, Any]:
     return mpmath.mpf(2), mpmath.mpf(1)
 
 
-def _ironed_newton(q: Any, kk: Any, ss: Any) -> tuple[Any, Any] | None:
+def _ironed_newton(q: mpmath.mpf, kk: mpmath.mpf, ss: mpmath.mpf
+                   ) -> tuple[mpmath.mpf, mpmath.mpf] | None:
     """Safeguarded Newton on (ironing residual, mass/q - 1); ``None`` if it does not converge."""
     fm = _mp_forms()
     tol = mpmath.mpf(2) ** (8 - mpmath.mp.prec)
@@ -500,7 +503,7 @@ def _ironed_newton(q: Any, kk: Any, ss: Any) -> tuple[Any, Any] | None:
     return (kk, ss) if ok else None
 
 
-def _ironed_s_of_k(kk: Any, iters: int) -> Any:
+def _ironed_s_of_k(kk: mpmath.mpf, iters: int) -> mpmath.mpf:
     """Root ``s`` in (0, k/2) of the ironing residual for fixed ``k`` < 2 (geometric bisection)."""
     residual = _mp_forms()["residual"]
     hi = kk / 2
@@ -518,7 +521,7 @@ def _ironed_s_of_k(kk: Any, iters: int) -> Any:
     return mpmath.sqrt(lo * hi)
 
 
-def _ironed_bisect(q: Any) -> tuple[Any, Any]:
+def _ironed_bisect(q: mpmath.mpf) -> tuple[mpmath.mpf, mpmath.mpf]:
     """``(k, s)`` by nested bisection (``q`` increases with ``k``): slow, but cannot fail."""
     mass = _mp_forms()["mass"]
     iters = mpmath.mp.prec + 10
@@ -533,7 +536,8 @@ def _ironed_bisect(q: Any) -> tuple[Any, Any]:
     return k0, _ironed_s_of_k(k0, iters)
 
 
-def _ironed_solve(q: Any, start: tuple[Any, Any] | None = None) -> tuple[Any, Any]:
+def _ironed_solve(q: mpmath.mpf, start: tuple[mpmath.mpf, mpmath.mpf] | None = None
+                  ) -> tuple[mpmath.mpf, mpmath.mpf]:
     """``(k, s)`` of the ironed regime for ``q`` in (0, 5/6) at the current precision."""
     for guess in ([start] if start is not None else []) + [_ironed_start(q)]:
         sol = _ironed_newton(q, mpmath.mpf(guess[0]), mpmath.mpf(guess[1]))
@@ -560,12 +564,14 @@ class ExactMinParameters:
     """
 
     regime: str
-    k: Any
-    breakpoint: Any
-    value: Any
+    k: mpmath.mpf
+    breakpoint: mpmath.mpf
+    value: mpmath.mpf
 
 
-def _parameters_at(a: Any, cc: Any, rr: Any, start: list[Any] | None = None) -> ExactMinParameters:
+def _parameters_at(a: mpmath.mpf, cc: mpmath.mpf, rr: mpmath.mpf,
+                   start: list[tuple[mpmath.mpf, mpmath.mpf]] | None = None
+                   ) -> ExactMinParameters:
     """The minimizer at mass ``c`` (``r = 1 - c`` given separately: each is exact where small).
 
     ``start`` (a one-element list) carries the ironed ``(k, s)`` from call to call.
@@ -594,21 +600,21 @@ def _parameters_at(a: Any, cc: Any, rr: Any, start: list[Any] | None = None) -> 
     return ExactMinParameters("capped", kk, x0, fm["capped_value_at"](a, x0))
 
 
-def _skew_fraction(skew: Any) -> Fraction:
+def _skew_fraction(skew: ExactReal) -> Fraction:
     out = as_fraction(skew, "skew")
     if out <= 0:
         raise ValueError(f"skew must be > 0, got {skew}")
     return out
 
 
-def _auc_fraction(value: Any, name: str) -> Fraction:
+def _auc_fraction(value: ExactReal, name: str) -> Fraction:
     out = as_fraction(value, name)
     if not 0 <= out <= 1:
         raise ValueError(f"{name} must be in [0, 1], got {value}")
     return out
 
 
-def _check_dps(dps: Any) -> int:
+def _check_dps(dps: object) -> int:
     from .precision import MAX_DPS
 
     if isinstance(dps, bool) or not isinstance(dps, int):
@@ -618,7 +624,8 @@ def _check_dps(dps: Any) -> int:
     return dps
 
 
-def exact_min_parameters(skew: Any, auc_roc: Any, *, dps: int = 30) -> ExactMinParameters:
+def exact_min_parameters(skew: ExactReal, auc_roc: ExactReal, *,
+                         dps: int = 30) -> ExactMinParameters:
     """Regime and parameters of the exact minimizer at ``dps`` digits.
 
     Parameters
@@ -643,7 +650,7 @@ def exact_min_parameters(skew: Any, auc_roc: Any, *, dps: int = 30) -> ExactMinP
     aq, rq, digits = _skew_fraction(skew), _auc_fraction(auc_roc, "auc_roc"), _check_dps(dps)
     last: list[ExactMinParameters] = []
 
-    def compute() -> Any:
+    def compute() -> mpmath.mpf:
         last[:] = [_parameters_at(to_mpf(aq), to_mpf(1 - rq), to_mpf(rq))]
         return last[0].value
 
@@ -653,7 +660,7 @@ def exact_min_parameters(skew: Any, auc_roc: Any, *, dps: int = 30) -> ExactMinP
         return ExactMinParameters(p.regime, +p.k, +p.breakpoint, value)
 
 
-def auc_pr_min_exact(skew: Any, auc_roc: Any, *, dps: int = 30) -> Any:
+def auc_pr_min_exact(skew: ExactReal, auc_roc: ExactReal, *, dps: int = 30) -> mpmath.mpf:
     """Exact minimum AUC-PR at a given AUC-ROC and skew, to ``dps`` digits (mpmath).
 
     Parameters
@@ -700,11 +707,11 @@ def auc_pr_min_exact(skew: Any, auc_roc: Any, *, dps: int = 30) -> Any:
     return exact_min_parameters(skew, auc_roc, dps=dps).value
 
 
-def _global_min(a: Any) -> Any:
+def _global_min(a: mpmath.mpf) -> mpmath.mpf:
     return _mp_forms()["capped_value_at"](a, mpmath.mpf(0))
 
 
-def _solve_auc_roc(a: Any, kpr: Any) -> Any:
+def _solve_auc_roc(a: mpmath.mpf, kpr: mpmath.mpf) -> mpmath.mpf:
     """AUC-ROC with ``T_min = kpr`` at the current precision (``m < kpr < 1``).
 
     Safeguarded Newton on the mass ``c`` (or on ``r = 1 - c`` when the root has ``c > 1/2``, so
@@ -713,17 +720,17 @@ def _solve_auc_roc(a: Any, kpr: Any) -> Any:
     converge monotonically after the first step; steps leaving the bracket bisect instead.
     """
     half = mpmath.mpf(1) / 2
-    start: list[Any] = []
+    start: list[tuple[mpmath.mpf, mpmath.mpf]] = []
     on_c = _parameters_at(a, half, half, start).value <= kpr  # the root has c <= 1/2
     sign = 1 if on_c else -1  # dT/du = -sign a/k^2 for u = c (sign 1) or u = r (sign -1)
 
-    def value(u: Any) -> ExactMinParameters:
+    def value(u: mpmath.mpf) -> ExactMinParameters:
         cc, rr = (u, 1 - u) if on_c else (1 - u, u)
         return _parameters_at(a, cc, rr, start)
 
     lo, hi = mpmath.mpf(0), half  # g(lo) * sign > 0 >= g(hi) * sign, g = T - kpr
     if on_c:
-        from .mihelich import finv_mpmath
+        from .finv import finv_mpmath
 
         paper = finv_mpmath(1 - kpr, mpmath.mp.dps) / a  # Thm 3.9's claimed c: T(paper) <= kpr
         u = min(paper, half)
@@ -749,7 +756,7 @@ def _solve_auc_roc(a: Any, kpr: Any) -> Any:
     return 1 - u if on_c else u
 
 
-def auc_roc_max_exact(skew: Any, auc_pr: Any, *, dps: int = 30) -> Any:
+def auc_roc_max_exact(skew: ExactReal, auc_pr: ExactReal, *, dps: int = 30) -> mpmath.mpf:
     """Exact maximum AUC-ROC at a given AUC-PR and skew, to ``dps`` digits (mpmath).
 
     The inverse of :func:`auc_pr_min_exact` in its AUC-ROC argument (the minimum increases
@@ -806,7 +813,7 @@ def auc_roc_max_exact(skew: Any, auc_pr: Any, *, dps: int = 30) -> Any:
                              f"{mpmath.nstr(_global_min(a), 17)} for skew {skew}, got {auc_pr}")
         cond = 0 if excess <= 0 else max(0, int(mpmath.log10(kpr / excess)))
 
-    def compute() -> Any:
+    def compute() -> mpmath.mpf:
         a, kpr = to_mpf(aq), to_mpf(kq)
         m = _global_min(a)
         if kpr <= m:  # at most 1e-15 (relative) below it, checked above: a rounded minimum

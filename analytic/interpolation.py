@@ -16,11 +16,10 @@ has the closed form of :func:`segment_area` (derived with ``sympy.integrate`` in
 
 from __future__ import annotations
 
-from typing import Any
-
 import sympy as sp
 
 from .arguments import as_expr as _sym
+from .types import Sympifiable
 
 __all__ = [
     "intermediate_points",
@@ -31,7 +30,9 @@ __all__ = [
 ]
 
 
-def local_skew(tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any) -> sp.Expr:
+def local_skew(
+    tp_a: Sympifiable, fp_a: Sympifiable, tp_b: Sympifiable, fp_b: Sympifiable,
+) -> sp.Expr:
     r"""Local skew ``s = (FP_B - FP_A)/(TP_B - TP_A)`` between two points.
 
     The number of negatives it takes to equal one positive along the segment A -> B.
@@ -57,7 +58,9 @@ def local_skew(tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any) -> sp.Expr:
     return sp.simplify((fb - fa) / (tb - ta))
 
 
-def interpolated_precision(tp: Any, tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any) -> sp.Expr:
+def interpolated_precision(
+    tp: Sympifiable, tp_a: Sympifiable, fp_a: Sympifiable, tp_b: Sympifiable, fp_b: Sympifiable,
+) -> sp.Expr:
     r"""Precision at ``TP = tp`` on the segment A -> B, FP growing at the local skew (Sec. 4).
 
     Parameters
@@ -91,7 +94,7 @@ def interpolated_precision(tp: Any, tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any) 
 
 
 def intermediate_points(
-    tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any, n_pos: Any
+    tp_a: Sympifiable, fp_a: Sympifiable, tp_b: Sympifiable, fp_b: Sympifiable, n_pos: Sympifiable
 ) -> list[tuple[sp.Expr, sp.Expr, sp.Expr, sp.Expr]]:
     r"""Rows ``(TP, FP, recall, precision)`` from A to B at every integer TP, both ends included.
 
@@ -134,7 +137,9 @@ def intermediate_points(
     return rows
 
 
-def segment_area(tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any, n_pos: Any) -> sp.Expr:
+def segment_area(
+    tp_a: Sympifiable, fp_a: Sympifiable, tp_b: Sympifiable, fp_b: Sympifiable, n_pos: Sympifiable,
+) -> sp.Expr:
     r"""Exact area under the interpolated PR curve between A and B.
 
     Parameters
@@ -192,7 +197,9 @@ def segment_area(tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any, n_pos: Any) -> sp.E
     return sp.Piecewise((sp.S.Zero, sp.Eq(dtp, 0)), (constant, sp.Eq(d, 0)), (general, True))
 
 
-def segment_area_integral(tp_a: Any, fp_a: Any, tp_b: Any, fp_b: Any, n_pos: Any) -> sp.Expr:
+def segment_area_integral(
+    tp_a: Sympifiable, fp_a: Sympifiable, tp_b: Sympifiable, fp_b: Sympifiable, n_pos: Sympifiable,
+) -> sp.Expr:
     r"""The same area obtained by ``sympy.integrate`` of the interpolated precision.
 
     Used to derive and check :func:`segment_area`.

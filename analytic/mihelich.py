@@ -12,8 +12,9 @@ This module writes every formula of the paper as a sympy expression:
   Davis & Goadrich segment areas of :func:`analytic.interpolation.segment_area`;
 * Thm 3.5 -- :func:`auc_pr_max` and the paper's *claimed* minimum :func:`auc_pr_min_mihelich`;
 * Thm 3.9 -- :func:`auc_roc_min` and the paper's *claimed* maximum :func:`auc_roc_max_mihelich`,
-  with ``F(x) = x ln((1 + x)/x)`` (:func:`F`) and its inverse :class:`Finv` (evaluated by the
-  mpmath solver :func:`finv_mpmath`);
+  with ``F(x) = x ln((1 + x)/x)`` (:class:`analytic.finv.f_forward`) and its inverse
+  :class:`analytic.finv.f_inverse` (evaluated by the mpmath solver
+  :func:`analytic.finv.finv_mpmath`);
 * Lemma 3.7's continuity bound :func:`lemma37_bound` (and the sharper :func:`lemma37_bound_sharp`);
 * Cor. 3.11's global minimum :func:`global_min_auc_pr` (Boyd et al.'s Thm 2, defined once in
   :mod:`analytic.boyd` and re-exported here).
@@ -34,26 +35,22 @@ contract: the class balance first as ``skew`` (the paper's ``a = N-/N+``), then 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-import mpmath
 import sympy as sp
-from sympy.core.function import ArgumentIndexError
 
 from .arguments import as_expr as _sym
 from .arguments import as_positive as _positive
 from .boyd import global_min_auc_pr
+from .finv import f_inverse
 from .interpolation import segment_area
+from .types import Sympifiable
 
 __all__ = [
-    "F",
-    "Finv",
     "T_piecewise_linear",
     "auc_pr_max",
     "auc_pr_min_mihelich",
     "auc_roc_max_mihelich",
     "auc_roc_min",
-    "finv_mpmath",
     "global_min_auc_pr",
     "lemma37_bound",
     "lemma37_bound_sharp",
@@ -63,7 +60,9 @@ __all__ = [
 # --------------------------------------------------------------------------- T(f)
 
 
-def T_piecewise_linear(tpr_knots: Sequence[Any], fpr_knots: Sequence[Any], skew: Any) -> sp.Expr:
+def T_piecewise_linear(
+    tpr_knots: Sequence[Sympifiable], fpr_knots: Sequence[Sympifiable], skew: Sympifiable,
+) -> sp.Expr:
     r"""``T(f)`` for ``f`` piecewise linear through the knots ``(tpr_i, fpr_i)``.
 
     ``T(f)`` is the AUC-PR of the ROC curve ``FPR = f(TPR)`` (the swapped ROC space of Remark 3.1),
@@ -119,11 +118,11 @@ def T_piecewise_linear(tpr_knots: Sequence[Any], fpr_knots: Sequence[Any], skew:
 # --------------------------------------------------------------------------- Thm 3.5
 
 
-def _skew_auc(skew: Any, auc: Any, name: str) -> tuple[sp.Expr, sp.Expr]:
+def _skew_auc(skew: Sympifiable, auc: Sympifiable, name: str) -> tuple[sp.Expr, sp.Expr]:
     return _positive(skew, "skew"), _sym(auc, name)
 
 
-def auc_pr_max(skew: Any, auc_roc: Any) -> sp.Expr:
+def auc_pr_max(skew: Sympifiable, auc_roc: Sympifiable) -> sp.Expr:
     r"""Maximum AUC-PR at a given AUC-ROC (Thm 3.5, eq. (5)).
 
     Attained by the 0/1 step ``f = 1[x >= 1 - c]``, ``c = 1 - AUC_ROC`` (eq. (15)).
@@ -161,11 +160,11 @@ def auc_pr_max(skew: Any, auc_roc: Any) -> sp.Expr:
     return 1 - a * sp.log((1 + a) / (1 - c + a))
 
 
-def auc_pr_min_mihelich(skew: Any, auc_roc: Any) -> sp.Expr:
+def auc_pr_min_mihelich(skew: Sympifiable, auc_roc: Sympifiable) -> sp.Expr:
     r"""The paper's *claimed* minimum AUC-PR at a given AUC-ROC (Thm 3.5, eq. (6)).
 
     The paper says it is attained by the constant ``f = c = 1 - AUC_ROC``; it is ``T(c)``, but it
-    is not the minimum (a lower value is attained; see ``proofs_check.exact_minimum``).
+    is not the minimum (a lower value is attained; see ``proofs_check.mihelich_bounds``).
 
     Parameters
     ----------
@@ -199,200 +198,10 @@ def auc_pr_min_mihelich(skew: Any, auc_roc: Any) -> sp.Expr:
     return 1 - a * c * sp.log((1 + a * c) / (a * c))
 
 
-# --------------------------------------------------------------------------- F and F^-1
-
-
-class F(sp.Function):
-    r"""``F(x) = x ln((1 + x)/x)`` on ``(0, oo)`` (Thm 3.9); an increasing bijection onto (0, 1).
-
-    Evaluates at once to the explicit expression, except ``F(Finv(y)) = y``.
-
-    Notes
-    -----
-    .. math:: F(x) = x \ln\frac{1 + x}{x}, \qquad F(x) \sim x\ln(1/x)\ (x \to 0), \qquad
-        F(x) = 1 - \frac{1}{2x} + \frac{1}{3x^2} + O(x^{-3})\ (x \to \infty).
-
-    References
-    ----------
-    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9.
-
-    Examples
-    --------
-    >>> x, y = sp.symbols("x y", positive=True)
-    >>> F(x)
-    x*log((x + 1)/x)
-    >>> F(Finv(y))
-    y
-    >>> F(1)
-    log(2)
-    """
-
-    @classmethod
-    def eval(cls, x: Any) -> sp.Expr:
-        if isinstance(x, Finv):
-            return x.args[0]
-        return x * sp.log((1 + x) / x)
-
-    def inverse(self, argindex: int = 1) -> type[sp.Function]:  # pragma: no cover - never built
-        return Finv
-
-
-def _match_F(expr: sp.Expr) -> sp.Expr | None:
-    """``w`` if ``expr`` is literally ``w*log((1 + w)/w)``, else ``None``."""
-    if isinstance(expr, sp.log):  # w = 1: F(1) = log(2)
-        return sp.S.One if expr.args[0] == 2 else None
-    if not isinstance(expr, sp.Mul):
-        return None
-    logs = [t for t in expr.args if isinstance(t, sp.log)]
-    if len(logs) != 1:
-        return None
-    w = expr / logs[0]
-    if sp.simplify(logs[0].args[0] - (1 + w) / w) == 0:
-        return w
-    return None
-
-
-class Finv(sp.Function):
-    r"""Inverse of :class:`F`: ``Finv(y)`` is the ``x > 0`` with ``x ln((1 + x)/x) = y``.
-
-    Modelled on :class:`sympy.erfinv`: exact values where they exist (``Finv(0) = 0`` and
-    ``Finv(1) = oo`` as limits, ``Finv(F(w)) = w`` for ``w > 0``), the derivative
-    ``1/F'(Finv(y))``, ``inverse()`` returning :class:`F`, and ``evalf`` to any precision through
-    :func:`finv_mpmath`.
-
-    Notes
-    -----
-    .. math:: \frac{d}{dy} F^{-1}(y) = \frac{1}{F'(F^{-1}(y))}, \qquad
-        F'(x) = \ln\frac{1 + x}{x} - \frac{1}{1 + x}.
-
-    References
-    ----------
-    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9, eq. (29).
-
-    Examples
-    --------
-    >>> Finv(sp.log(2))
-    1
-    >>> Finv(sp.Rational(1, 2)).evalf(30)
-    0.397952547315916544786059572022
-    >>> y = sp.Symbol("y", positive=True)
-    >>> sp.diff(Finv(y), y)
-    1/(log((Finv(y) + 1)/Finv(y)) - 1/(Finv(y) + 1))
-    """
-
-    @classmethod
-    def eval(cls, y: Any) -> sp.Expr | None:
-        if y.is_zero:
-            return sp.S.Zero
-        if y == 1:
-            return sp.oo
-        w = _match_F(y)
-        if w is not None and w.is_positive:
-            return w
-        return None
-
-    def fdiff(self, argindex: int = 1) -> sp.Expr:
-        if argindex != 1:
-            raise ArgumentIndexError(self, argindex)
-        w = self
-        return 1 / (sp.log((1 + w) / w) - 1 / (1 + w))
-
-    def inverse(self, argindex: int = 1) -> type[sp.Function]:
-        """The inverse function, :class:`F`."""
-        return F
-
-    def _eval_is_positive(self) -> bool | None:
-        y = self.args[0]
-        if y.is_positive:
-            return True
-        return None
-
-    def _eval_evalf(self, prec: int) -> sp.Float | None:
-        y = self.args[0].evalf(prec + 30)
-        if not y.is_Float:
-            return None
-        dps = mpmath.libmp.prec_to_dps(prec)
-        return sp.Float(finv_mpmath(y._to_mpmath(prec + 30), dps), dps)
-
-
-def _mp_F(x: Any) -> Any:
-    return x * mpmath.log1p(1 / x)
-
-
-def finv_mpmath(y: Any, dps: int = 50) -> Any:
-    r"""``F^{-1}(y)`` to ``dps`` significant digits with mpmath (an ``mpf``).
-
-    Parameters
-    ----------
-    y : real number, ``mpf`` or decimal string
-        In the open interval ``(0, 1)``. Floats are taken exactly.
-    dps : int, default=50
-        Decimal digits of the result.
-
-    Returns
-    -------
-    mpmath.mpf
-        ``x > 0`` with ``x ln((1 + x)/x) = y``, rounded to ``dps`` digits.
-
-    Notes
-    -----
-    Newton's method (``mpmath.findroot``) on ``t = ln x``, where ``F(e^t)`` is monotone, from an
-    asymptotic starting guess: for small ``y``, ``F(x) ~ x ln(1/x)`` inverts with the Lambert W
-    function, ``x_0 = -y/W_{-1}(-y)``; for ``y`` near 1, ``F(x) ~ 1 - 1/(2x)`` gives
-    ``x_0 = 1/(2(1 - y))``. The working precision is raised locally (``mpmath.workdps``) by the
-    digits that ``F(x) - y`` cancels near ``y = 1``.
-
-    .. math:: F(x) = x\ln\frac{1+x}{x} = y, \qquad \frac{d F(e^t)}{dt} = F(x) - \frac{x}{1+x}.
-
-    References
-    ----------
-    Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9.
-
-    Examples
-    --------
-    >>> mpmath.nstr(finv_mpmath(0.5, 20), 20)
-    '0.39795254731591654479'
-    >>> finv_mpmath(1.5)
-    Traceback (most recent call last):
-    ...
-    ValueError: y must be in (0, 1), got 1.5
-    """
-    if isinstance(dps, bool) or not isinstance(dps, int) or dps < 1:
-        raise ValueError(f"dps must be a positive integer, got {dps!r}")
-    with mpmath.workdps(dps + 15):
-        try:
-            yv = mpmath.mpf(y)
-        except (TypeError, ValueError):
-            raise TypeError(f"y must be a real number, got {type(y).__name__}") from None
-        if not 0 < yv < 1:
-            raise ValueError(f"y must be in (0, 1), got {y}")
-        z = 1 - yv  # exact for float input at this precision
-        extra = max(0, int(-mpmath.log10(z))) if yv > 0.5 else 0
-    with mpmath.workdps(dps + 15 + extra):
-        yv = mpmath.mpf(y)
-        if yv <= 0.3:
-            x0 = -yv / mpmath.lambertw(-yv, -1).real
-        else:
-            x0 = 1 / (2 * (1 - yv))
-
-        def residual(t: Any) -> Any:
-            return _mp_F(mpmath.exp(t)) - yv
-
-        def slope(t: Any) -> Any:
-            x = mpmath.exp(t)
-            return _mp_F(x) - x / (1 + x)
-
-        t = mpmath.findroot(residual, mpmath.log(x0), solver="newton", df=slope,
-                            maxsteps=60, verify=False)
-        x = mpmath.exp(t)
-    with mpmath.workdps(dps):
-        return +x
-
-
 # --------------------------------------------------------------------------- Thm 3.9
 
 
-def auc_roc_max_mihelich(skew: Any, auc_pr: Any) -> sp.Expr:
+def auc_roc_max_mihelich(skew: Sympifiable, auc_pr: Sympifiable) -> sp.Expr:
     r"""The paper's *claimed* maximum AUC-ROC at a given ``k = AUC_PR`` (Thm 3.9, eq. (29)).
 
     It inverts :func:`auc_pr_min_mihelich`, which is not the true minimum, so this is not the
@@ -408,7 +217,7 @@ def auc_roc_max_mihelich(skew: Any, auc_pr: Any) -> sp.Expr:
     Returns
     -------
     sympy.Expr
-        The paper's value (``Finv`` evaluates numerically with ``evalf``).
+        The paper's value (``f_inverse`` evaluates numerically with ``evalf``).
 
     Notes
     -----
@@ -423,15 +232,15 @@ def auc_roc_max_mihelich(skew: Any, auc_pr: Any) -> sp.Expr:
     --------
     >>> a, k = sp.symbols("a k", positive=True)
     >>> auc_roc_max_mihelich(a, k)
-    1 - Finv(1 - k)/a
+    1 - f_inverse(1 - k)/a
     >>> round(float(auc_roc_max_mihelich(100, sp.Rational(7, 10))), 3)  # Sec. 4.2
     0.999
     """
     a, k = _skew_auc(skew, auc_pr, "auc_pr")
-    return 1 - Finv(1 - k) / a
+    return 1 - f_inverse(1 - k) / a
 
 
-def auc_roc_min(skew: Any, auc_pr: Any) -> sp.Expr:
+def auc_roc_min(skew: Sympifiable, auc_pr: Sympifiable) -> sp.Expr:
     r"""Minimum AUC-ROC at a given ``k = AUC_PR`` (Thm 3.9, eq. (30)); inverts :func:`auc_pr_max`.
 
     Parameters
@@ -468,7 +277,7 @@ def auc_roc_min(skew: Any, auc_pr: Any) -> sp.Expr:
 # --------------------------------------------------------------------------- Lemma 3.7
 
 
-def lemma37_bound(skew: Any, delta: Any) -> sp.Expr:
+def lemma37_bound(skew: Sympifiable, delta: Sympifiable) -> sp.Expr:
     r"""Lemma 3.7's bound on ``|T(f) - T(g)|`` for ``||f - g||_inf = delta``.
 
     Notes
@@ -491,7 +300,7 @@ def lemma37_bound(skew: Any, delta: Any) -> sp.Expr:
     return 2 * sp.sqrt(2 * a) * sp.sqrt(d)
 
 
-def lemma37_bound_sharp(skew: Any, delta: Any) -> sp.Expr:
+def lemma37_bound_sharp(skew: Sympifiable, delta: Sympifiable) -> sp.Expr:
     r"""The sharper bound ``2 sqrt(a delta)`` that Lemma 3.7's own proof gives.
 
     Both integrands of eq. (10) lie in ``[0, 1]``, so their difference over ``[0, alpha]`` is at

@@ -29,18 +29,32 @@ import numbers
 from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import Protocol, Union, cast
 
 import mpmath
 
-__all__ = ["MAX_DPS", "as_fraction", "cancelled_digits", "converged", "to_mpf"]
+__all__ = ["MAX_DPS", "ExactReal", "as_fraction", "cancelled_digits", "converged", "to_mpf"]
+
+#: A real number taken exactly by the extended-precision path: a float is its binary value, a
+#: decimal string its decimal value (``"0.7"`` is 7/10), an ``mpf`` its value at its precision.
+ExactReal = Union[float, int, Fraction, Decimal, str, mpmath.mpf]  # noqa: UP007 (runtime classes)
 
 #: The largest ``dps`` accepted anywhere (an mpf of 10^5 digits is 40 KB; one evaluation of a
 #: bound at that precision takes seconds; 10^12 digits would ask for terabytes).
 MAX_DPS = 100_000
 
 
-def as_fraction(x: Any, name: str) -> Fraction:
+class _SympyNumber(Protocol):
+    """What :func:`as_fraction` reads of a sympy Rational (``p``, ``q``) or Float."""
+
+    p: int
+    q: int
+    _prec: int
+
+    def _to_mpmath(self, prec: int) -> mpmath.mpf: ...
+
+
+def as_fraction(x: object, name: str) -> Fraction:
     """The exact rational value of a real number given as int, float, str, mpf, sympy number...
 
     Parameters
@@ -89,10 +103,11 @@ def as_fraction(x: Any, name: str) -> Fraction:
         man, exp = x.man_exp
         return Fraction(int(man)) * Fraction(2) ** int(exp)
     if type(x).__module__.startswith("sympy"):
+        number = cast(_SympyNumber, x)
         if getattr(x, "is_Rational", False):
-            return Fraction(int(x.p), int(x.q))
+            return Fraction(int(number.p), int(number.q))
         if getattr(x, "is_Float", False):
-            return as_fraction(x._to_mpmath(x._prec), name)
+            return as_fraction(number._to_mpmath(number._prec), name)
         raise TypeError(f"{name} must be a real number, got {type(x).__name__}")
     if isinstance(x, numbers.Integral):
         return Fraction(int(x))
@@ -108,7 +123,7 @@ def as_fraction(x: Any, name: str) -> Fraction:
     raise TypeError(f"{name} must be a real number, got {type(x).__name__}")
 
 
-def to_mpf(x: Fraction) -> Any:
+def to_mpf(x: Fraction) -> mpmath.mpf:
     """``x`` rounded once to the current mpmath precision.
 
     Examples
@@ -138,7 +153,7 @@ def cancelled_digits(skew: Fraction) -> int:
     return 2 * len(str(whole)) if whole else 0
 
 
-def converged(compute: Callable[[], Any], dps: int, extra: int) -> Any:
+def converged(compute: Callable[[], mpmath.mpf], dps: int, extra: int) -> mpmath.mpf:
     """``compute()`` to ``dps`` significant digits, verified by a second, more precise evaluation.
 
     Parameters

@@ -13,17 +13,16 @@ or ``counts=`` (keyword-only) convert them by :func:`resolve_skew`. Numeric twin
 
 from __future__ import annotations
 
-from typing import Any
-
 import sympy as sp
 
 from .arguments import as_positive as _positive
 from .arguments import exactly_one
+from .types import Sympifiable
 
 __all__ = ["prevalence_from_skew", "resolve_skew", "skew_from_counts", "skew_from_prevalence"]
 
 
-def skew_from_prevalence(prevalence: Any) -> sp.Expr:
+def skew_from_prevalence(prevalence: Sympifiable) -> sp.Expr:
     r"""Imbalance ``a = (1 - pi)/pi`` from the prevalence ``pi = N+/N``.
 
     Parameters
@@ -56,7 +55,7 @@ def skew_from_prevalence(prevalence: Any) -> sp.Expr:
     return (1 - pi) / pi
 
 
-def prevalence_from_skew(skew: Any) -> sp.Expr:
+def prevalence_from_skew(skew: Sympifiable) -> sp.Expr:
     r"""Prevalence ``pi = 1/(1 + a)`` from the imbalance ``a = N-/N+``.
 
     Parameters
@@ -85,7 +84,7 @@ def prevalence_from_skew(skew: Any) -> sp.Expr:
     return 1 / (1 + a)
 
 
-def skew_from_counts(n_pos: Any, n_neg: Any) -> sp.Expr:
+def skew_from_counts(n_pos: Sympifiable, n_neg: Sympifiable) -> sp.Expr:
     r"""Imbalance ``a = N-/N+`` from the class counts.
 
     Parameters
@@ -114,7 +113,9 @@ def skew_from_counts(n_pos: Any, n_neg: Any) -> sp.Expr:
 
 
 def resolve_skew(
-    skew: Any = None, *, prevalence: Any = None, counts: Any = None
+    skew: Sympifiable | None = None,
+    *, prevalence: Sympifiable | None = None,
+    counts: tuple[Sympifiable, Sympifiable] | None = None,
 ) -> sp.Expr:
     r"""The imbalance ``a = N-/N+`` from exactly one of ``skew``, ``prevalence`` or ``counts``.
 

@@ -9,7 +9,8 @@ path at 50 digits >= 500 F^-1 evaluations/s. Run::
 Each float64 figure is the best of 5 runs on 10^6 random points (skews log-uniform in
 [1e-6, 1e6], AUC values uniform in their domain); numpy's elementwise functions run on one core.
 The accuracy table gives the worst relative error against the 50-digit mpmath evaluation of the
-sympy formulas (``dps=50``) on the grid of ``tests/test_bounds.py`` (described in ``ACCURACY``).
+sympy formulas (:mod:`numeric.bounds.precise`, ``dps=50``) on the grid of ``tests/test_bounds.py``
+(described in ``ACCURACY``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from numeric.bounds import (
     auc_roc_max_mihelich,
     auc_roc_min,
     global_min_auc_pr,
+    precise,
 )
 from numeric.bounds.finv import f_forward, f_inverse
 
@@ -64,8 +66,9 @@ def run() -> list[tuple[str, float, float]]:
         ("auc_roc_max_mihelich", _rate(lambda: auc_roc_max_mihelich(a, k), N), 1e6),
     ]
     ymp = rng.uniform(0, 1, MP_N)
-    rows.append(("f_inverse(dps=50) (mpmath)",
-                 _rate(lambda: f_inverse(ymp, dps=50), MP_N, repeats=2), 500.0))
+    rows.append(("precise.f_inverse(dps=50) (mpmath)",
+                 _rate(lambda: [precise.f_inverse(float(v), dps=50) for v in ymp], MP_N,
+                       repeats=2), 500.0))
     return rows
 
 
@@ -81,10 +84,12 @@ ACCURACY = (
 
 def accuracy() -> list[tuple[str, str]]:
     """``(name, worst relative error as text)`` on the documented grid."""
-    from analytic.mihelich import finv_mpmath
+    from analytic.finv import finv_mpmath
 
-    def floats(objs: object) -> np.ndarray:
-        return np.array([float(v) for v in np.ravel(objs)])  # type: ignore[call-overload]
+    def floats(fn: object, *args: np.ndarray) -> np.ndarray:
+        """The precise entry of ``fn`` (same name) at every grid point, as float64."""
+        entry = getattr(precise, fn.__name__)  # type: ignore[attr-defined]
+        return np.array([float(entry(*map(float, pt), dps=50)) for pt in zip(*args, strict=True)])
 
     skews = np.logspace(-6, 6, 25)
     rocs = np.concatenate([np.logspace(-16, -1, 12), np.linspace(0.05, 0.95, 19),
@@ -94,9 +99,9 @@ def accuracy() -> list[tuple[str, str]]:
     a, r = (g.ravel() for g in np.meshgrid(skews, rocs))
     out = []
     for fn in (auc_pr_max, auc_pr_min_mihelich):
-        ref = floats(fn(a, r, dps=50))
+        ref = floats(fn, a, r)
         out.append((fn.__name__, f"{np.max(np.abs(fn(a, r) - ref) / ref):.1e}"))
-    ref = floats(global_min_auc_pr(skews, dps=50))
+    ref = floats(global_min_auc_pr, skews)
     out.append(("global_min_auc_pr",
                 f"{np.max(np.abs(global_min_auc_pr(skews) - ref) / ref):.1e}"))
     a2 = np.repeat(skews, ts.size)
@@ -105,7 +110,7 @@ def accuracy() -> list[tuple[str, str]]:
     cond = np.maximum(np.minimum(k, 1 - k) / np.maximum(k - m, 1e-300), 1.0)
     far = (k - m) >= 1e-3 * (1 - m)
     for fn in (auc_roc_min, auc_roc_max_mihelich):
-        ref = floats(fn(a2, k, dps=50))
+        ref = floats(fn, a2, k)
         err = np.abs(fn(a2, k) - ref) / np.where(ref > 0, ref, 1.0)
         out.append((fn.__name__, f"{np.max(err / cond):.1e} x cond (max {err.max():.1e}; "
                     f"{err[far].max():.1e} for k - m >= 1e-3 (1 - m))"))

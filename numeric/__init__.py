@@ -33,7 +33,11 @@ Naming rules -- the canonical statement (the README's "Naming rules" repeats it;
    ``*_range`` restricts a quantity to a recall range; ``*_score`` computes it from data.
 6. Twins: a formula public in both :mod:`analytic` and :mod:`numeric` has the same module
    basename, function name and parameters in the same order; the numeric twin may only add
-   keyword-only extras (``dps=``).
+   keyword-only extras.
+7. Types say what comes back: the float64 functions return ``float`` for scalar input and
+   ``ndarray`` of float64 for arrays; the extended-precision path is a separate module,
+   :mod:`numeric.bounds.precise` (same names and positional parameters, plus ``dps=``), whose
+   functions return ``mpmath.mpf``.
 
 Bad arguments raise ``TypeError``/``ValueError`` naming the parameter, the rule and the value;
 data with one class only warn :class:`DegenerateDataWarning` and give NaN.
@@ -97,6 +101,7 @@ from .data import (
     PairResult,
     ROCHull,
     SoftLabelRows,
+    StreamingEvaluator,
     ThresholdCounts,
     ThresholdedPoints,
     achievable_pr_curve,
@@ -109,6 +114,7 @@ from .data import (
     average_precision_min_score,
     average_precision_score,
     evaluate,
+    evaluate_aggregated,
     expand_soft_labels,
     fold_evaluation,
     global_min_auc_pr_score,
@@ -163,6 +169,7 @@ from .stats import (
     BootstrapTest,
     Comparison,
     ConfidenceInterval,
+    CoordinatesAt,
     CoordsIntervals,
     CurveBand,
     DeLongCovariance,
@@ -185,6 +192,7 @@ from .stats import (
     bootstrap_test,
     bootstrap_test_unpaired,
     compare,
+    coordinates_at,
     coords_intervals,
     delong_ci,
     delong_covariance,
@@ -201,6 +209,7 @@ from .stats import (
     roc_band,
     sample_size_one_curve,
     sample_size_two_curves,
+    unpaired_difference,
     venkatraman_test,
     venkatraman_test_unpaired,
 )
@@ -221,6 +230,7 @@ __all__ = [
     "ClassResult",
     "Comparison",
     "ConfidenceInterval",
+    "CoordinatesAt",
     "CoordsIntervals",
     "CountPoints",
     "CurveBand",
@@ -260,6 +270,7 @@ __all__ = [
     "SensitivityAtSpecificity",
     "SoftLabelRows",
     "SpecificityAtSensitivity",
+    "StreamingEvaluator",
     "ThresholdCounts",
     "ThresholdedPoints",
     "TwoCurvePower",
@@ -292,6 +303,7 @@ __all__ = [
     "bootstrap_test_unpaired",
     "bound_table",
     "compare",
+    "coordinates_at",
     "coords_intervals",
     "counts_to_pr",
     "counts_to_roc",
@@ -302,6 +314,7 @@ __all__ = [
     "delong_test_unpaired",
     "detectable_auc_one_curve",
     "evaluate",
+    "evaluate_aggregated",
     "exact_min_solution",
     "expand_soft_labels",
     "f_forward",
@@ -355,6 +368,7 @@ __all__ = [
     "threshold_counts",
     "transfer_auc_pr",
     "transfer_pr_curve",
+    "unpaired_difference",
     "venkatraman_test",
     "venkatraman_test_unpaired",
     "vertical_average_pr",

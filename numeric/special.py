@@ -25,12 +25,31 @@ __all__ = ["log1pmx", "log1pmx_over_square", "normal_cdf_array", "normal_quantil
 _ATANH_COEFFS = tuple(2.0 / (2 * j + 1) for j in range(18, 0, -1))
 
 
+def _atanh_terms(w_max: float) -> int:
+    """Terms of the atanh series that leave a relative error below ``2**-54`` for ``|w| <= w_max``.
+
+    The first term left out, ``2 w^(2J+1)/(2J+3)``, is that small relative to the leading
+    ``-2/(1 - w)`` once ``(2J + 1) log2(1/w_max) >= 54``; 18 terms cover ``w_max = 1/3``
+    (``u = 1``), fewer are needed for short segments far from the origin (``u`` tiny).
+    """
+    if not w_max > 0.0:  # all zero, or NaN (then the caller's NaN propagates anyway)
+        return 1 if w_max == 0.0 else len(_ATANH_COEFFS)
+    if w_max >= 1.0 / 3.0:
+        return len(_ATANH_COEFFS)
+    bits = -math.log2(w_max)
+    return min(len(_ATANH_COEFFS), max(1, math.ceil((54.0 / bits - 1.0) / 2.0)))
+
+
 def _log1pmx_over_square(u: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
-    """``(log(1 + u) - u)/u**2`` for ``-1/2 <= u <= 1`` (no underflow for tiny ``u``)."""
+    """``(log(1 + u) - u)/u**2`` for ``-1/2 <= u <= 1`` (no underflow for tiny ``u``).
+
+    The series is cut after as many terms as the largest ``|u|`` needs (:func:`_atanh_terms`).
+    """
     w = u / (2.0 + u)
     w2 = w * w
+    terms = _atanh_terms(float(np.sqrt(np.max(w2, initial=0.0)))) if w2.size else 1
     series = np.zeros_like(w)
-    for coeff in _ATANH_COEFFS:
+    for coeff in _ATANH_COEFFS[len(_ATANH_COEFFS) - terms:]:
         series = series * w2 + coeff
     # w/u = 1/(2 + u), so w**2/u**2 = 1/(2 + u)**2.
     inv = 1.0 / ((2.0 + u) * (2.0 + u))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numbers
 import operator
+from typing import TYPE_CHECKING, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -20,6 +21,7 @@ import numpy.typing as npt
 from analytic.precision import MAX_DPS
 
 __all__ = [
+    "ValueArray",
     "as_float_array",
     "check_dps",
     "check_interval",
@@ -29,6 +31,12 @@ __all__ = [
     "check_unit_range",
     "first_bad",
 ]
+
+if TYPE_CHECKING:  # numpy's scalar types are generic only in its stubs
+    ValueArray: TypeAlias = npt.NDArray[np.generic[object]]
+else:
+    #: An array of any dtype (labels, fold identifiers): its values are compared, not computed.
+    ValueArray = npt.NDArray[np.generic]
 
 
 def first_bad(mask: npt.NDArray[np.bool_], values: npt.NDArray[np.float64]) -> str:

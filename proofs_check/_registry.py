@@ -14,6 +14,24 @@ A verdict never hides what failed. Its ``status`` is
 
 ``method`` says how the verdict was reached, so a reader can weigh it: ``"symbolic proof"``,
 ``"exhaustive search"``, ``"certificate"``, ``"sampled evidence"`` or ``"arithmetic"``.
+
+``rigor`` says how far the verdict can be trusted (issue 18), one of :data:`RIGORS`:
+
+* ``"proof"`` -- symbolic, or exact rational arithmetic end to end;
+* ``"validated"`` -- interval arithmetic (mpmath ``iv``) that encloses the true value;
+* ``"exhaustive"`` -- every case of a finite family checked (floating point, with margins);
+* ``"sampled"`` -- evidence on sampled cases only;
+* ``"arithmetic"`` -- floating-point computation of the stated numbers.
+
+A ``"refuted"`` verdict resting on a witness must be ``"proof"`` or ``"validated"``: the
+witness's AUCs are recomputed exactly from its integer counts
+(``tests/test_proofs_check_rigor.py``).
+
+Each claim also records where it is said: ``source_line`` (1-based line of the quoted sentence
+in the seed text :data:`SEED_FILES`) and ``quote`` (the sentence, verbatim up to OCR noise), and
+each result may say ``other_way``: what would have made the verdict come out the other way, and
+carry ``witnesses``: the data sets it rests on, as integer count curves (:class:`Witness`), so a
+reader can download them and recompute their areas (``rocpr check --output``).
 """
 
 from __future__ import annotations
@@ -21,13 +39,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ._exact import Witness
+
 __all__ = [
     "ALIASES",
     "METHODS",
+    "RIGORS",
+    "SEED_FILES",
     "STATUSES",
     "CheckResult",
     "Claim",
     "Verdict",
+    "Witness",
     "claim",
     "counterexample",
     "decide",
@@ -35,12 +58,29 @@ __all__ = [
     "registered_claims",
     "run_checks",
     "selected",
+    "verdict_table",
 ]
 
 STATUSES: tuple[str, ...] = ("holds", "refuted", "error")
 METHODS: tuple[str, ...] = (
     "symbolic proof", "exhaustive search", "certificate", "sampled evidence", "arithmetic",
 )
+RIGORS: tuple[str, ...] = ("proof", "validated", "exhaustive", "sampled", "arithmetic")
+# The rigour a method gives when a check does not state its own (a floating-point certificate is
+# "arithmetic"; exact or interval checks say "proof" / "validated" explicitly).
+_DEFAULT_RIGOR: dict[str, str] = {
+    "symbolic proof": "proof", "exhaustive search": "exhaustive", "certificate": "arithmetic",
+    "sampled evidence": "sampled", "arithmetic": "arithmetic",
+}
+# The seed text of each claim namespace (``/work/shared/seeds/<file>``).
+SEED_FILES: dict[str, str] = {
+    "dg2006": "davis_goadrich_2006.txt",
+    "boyd2012": "boyd_costa_davis_page_2012.txt",
+    "mihelich2024": "mihelich_castagnos_dognin_2024.txt",
+    "exact_minimum": "mihelich_castagnos_dognin_2024.txt",
+    "pr2roc": "pr2roc_readme.txt",
+    "husmeier": "husmeier_slides_pr_vs_roc.txt",
+}
 
 
 @dataclass(frozen=True)
@@ -50,26 +90,38 @@ class CheckResult:
     Examples
     --------
     >>> r = CheckResult("refuted", "AUC-PR 0.0342 < 0.0380", "the minimum is 4/117", "certificate")
-    >>> r.status, r.truth
-    ('refuted', 'the minimum is 4/117')
+    >>> r.status, r.truth, r.rigor
+    ('refuted', 'the minimum is 4/117', 'arithmetic')
+    >>> CheckResult("holds", "x", None, "arithmetic", "proof").rigor
+    'proof'
     """
 
     status: str  # "holds", "refuted" or "error"
     evidence: str  # what was checked and the decisive numbers
     truth: str | None = None  # where refuted: the exact correct statement
     method: str = "sampled evidence"  # one of METHODS
+    rigor: str = ""  # one of RIGORS; "" takes the method's default (_DEFAULT_RIGOR)
+    other_way: str | None = None  # what would have made the verdict come out the other way
+    witnesses: tuple[Witness, ...] = ()  # the data sets the verdict rests on (count curves)
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
             raise ValueError(f"status must be one of {STATUSES}, got {self.status!r}")
         if self.method not in METHODS:
             raise ValueError(f"method must be one of {METHODS}, got {self.method!r}")
+        if not self.rigor:
+            object.__setattr__(self, "rigor", _DEFAULT_RIGOR[self.method])
+        if self.rigor not in RIGORS:
+            raise ValueError(f"rigor must be one of {RIGORS}, got {self.rigor!r}")
         if not isinstance(self.evidence, str):
             raise TypeError(f"evidence must be a str, got {type(self.evidence).__name__}")
+        if not all(isinstance(w, Witness) for w in self.witnesses):
+            raise TypeError("witnesses must be a tuple of Witness")
 
 
 def decide(confirmed: bool, refuted: bool, evidence: str, truth: str | None = None,
-           method: str = "sampled evidence") -> CheckResult:
+           method: str = "sampled evidence", rigor: str = "", other_way: str | None = None,
+           *, witnesses: tuple[Witness, ...] = ()) -> CheckResult:
     """A :class:`CheckResult` from two separately established facts.
 
     ``confirmed`` must mean "every sub-check ran and confirmed the claim" and ``refuted`` "a
@@ -84,15 +136,16 @@ def decide(confirmed: bool, refuted: bool, evidence: str, truth: str | None = No
     'error'
     """
     if confirmed and not refuted:
-        return CheckResult("holds", evidence, None, method)
+        return CheckResult("holds", evidence, None, method, rigor, other_way, witnesses)
     if refuted and not confirmed:
-        return CheckResult("refuted", evidence, truth, method)
+        return CheckResult("refuted", evidence, truth, method, rigor, other_way, witnesses)
     why = "both confirmed and refuted" if confirmed else "neither confirmed nor refuted"
-    return CheckResult("error", f"inconclusive ({why}): {evidence}", None, method)
+    return CheckResult("error", f"inconclusive ({why}): {evidence}", None, method, rigor)
 
 
-def refuted_if(verified: bool, evidence: str, truth: str, method: str = "sampled evidence"
-               ) -> CheckResult:
+def refuted_if(verified: bool, evidence: str, truth: str, method: str = "sampled evidence",
+               rigor: str = "", other_way: str | None = None, *,
+               witnesses: tuple[Witness, ...] = ()) -> CheckResult:
     """"refuted" (with ``truth``) if the counterexample was ``verified``; otherwise "error".
 
     Examples
@@ -101,11 +154,11 @@ def refuted_if(verified: bool, evidence: str, truth: str, method: str = "sampled
     'error'
     """
     if verified:
-        return CheckResult("refuted", evidence, truth, method)
-    return CheckResult("error", f"inconclusive: {evidence}", None, method)
+        return CheckResult("refuted", evidence, truth, method, rigor, other_way, witnesses)
+    return CheckResult("error", f"inconclusive: {evidence}", None, method, rigor)
 
 
-def counterexample(found: str, method: str = "sampled evidence") -> CheckResult:
+def counterexample(found: str, method: str = "sampled evidence", rigor: str = "") -> CheckResult:
     """"refuted" by the verified counterexample ``found`` (also its truth: the claim fails there).
 
     Examples
@@ -113,7 +166,7 @@ def counterexample(found: str, method: str = "sampled evidence") -> CheckResult:
     >>> counterexample("TP = 3, FP = 1 is below the bound", "exhaustive search").status
     'refuted'
     """
-    return CheckResult("refuted", found, found, method)
+    return CheckResult("refuted", found, found, method, rigor)
 
 
 @dataclass(frozen=True)
@@ -136,6 +189,16 @@ class Verdict:
         Where the claim is refuted, the correct statement; ``None`` otherwise.
     method : str
         How the verdict was reached (one of :data:`METHODS`).
+    rigor : str
+        How far the verdict can be trusted (one of :data:`RIGORS`).
+    source_line : int or None
+        1-based line of ``quote`` in the claim's seed text (:data:`SEED_FILES`).
+    quote : str or None
+        The source sentence, as printed (up to OCR noise).
+    other_way : str or None
+        What would have made the verdict come out the other way.
+    witnesses : tuple of Witness
+        The data sets the verdict rests on, as integer count curves (may be empty).
     """
 
     claim_id: str
@@ -145,11 +208,25 @@ class Verdict:
     evidence: str
     truth: str | None = None
     method: str = "sampled evidence"
+    rigor: str = "sampled"
+    source_line: int | None = None
+    quote: str | None = None
+    other_way: str | None = None
+    witnesses: tuple[Witness, ...] = ()
 
     @property
     def holds(self) -> bool:
         """``True`` only when the status is ``"holds"`` (an error is not a pass)."""
         return self.status == "holds"
+
+    @property
+    def seed(self) -> str | None:
+        """The seed text file this claim quotes (:data:`SEED_FILES`), or ``None``."""
+        return _seed_of(self.claim_id)
+
+
+def _seed_of(claim_id: str) -> str | None:
+    return SEED_FILES.get(claim_id.split(".", 1)[0])
 
 
 @dataclass(frozen=True)
@@ -160,6 +237,13 @@ class Claim:
     source: str
     statement: str
     check: Callable[[], CheckResult]
+    source_line: int | None = None  # 1-based line of ``quote`` in the seed file
+    quote: str | None = None  # the source sentence (defaults to the statement)
+
+    @property
+    def seed(self) -> str | None:
+        """The seed text file this claim quotes (:data:`SEED_FILES`), or ``None``."""
+        return _seed_of(self.claim_id)
 
     @property
     def summary(self) -> str:
@@ -169,33 +253,48 @@ class Claim:
 
     def run(self) -> Verdict:
         """Run the check; any exception or a result of the wrong type gives status "error"."""
+        where = (self.source_line, self.quote)
         try:
             result = self.check()
         except Exception as exc:  # a broken check must never read as "holds"
             return Verdict(self.claim_id, self.source, self.statement, "error",
                            f"the check raised {type(exc).__name__}: {exc}", None,
-                           "sampled evidence")
+                           "sampled evidence", "sampled", *where)
         if not isinstance(result, CheckResult):
             return Verdict(self.claim_id, self.source, self.statement, "error",
                            f"the check returned {type(result).__name__}, not a CheckResult", None,
-                           "sampled evidence")
+                           "sampled evidence", "sampled", *where)
         truth = result.truth if result.status == "refuted" else None
         return Verdict(self.claim_id, self.source, self.statement, result.status,
-                       result.evidence, truth, result.method)
+                       result.evidence, truth, result.method, result.rigor, *where,
+                       result.other_way, result.witnesses)
 
 
 _CLAIMS: dict[str, Claim] = {}
 
 
 def claim(
-    claim_id: str, source: str, statement: str
+    claim_id: str, source: str, statement: str, *, line: int | None = None,
+    quote: str | None = None,
 ) -> Callable[[Callable[[], CheckResult]], Claim]:
-    """Register a check. The decorated function takes no argument and returns a CheckResult."""
+    """Register a check. The decorated function takes no argument and returns a CheckResult.
+
+    ``line`` is the 1-based line of the source sentence in the seed text, ``quote`` the sentence
+    when ``statement`` is not itself a quotation (default: ``statement``); without ``line`` both
+    come from the table :data:`proofs_check._sources.SOURCES`.
+    """
 
     def register(fn: Callable[[], CheckResult]) -> Claim:
+        from ._sources import SOURCES
+
         if claim_id in _CLAIMS:
             raise ValueError(f"claim_id must be unique, got duplicate {claim_id!r}")
-        c = Claim(claim_id, source, statement, fn)
+        nonlocal line, quote
+        if line is None and claim_id in SOURCES:
+            line, quote = SOURCES[claim_id][0], quote or SOURCES[claim_id][1]
+        if line is not None and (not isinstance(line, int) or line < 1):
+            raise ValueError(f"line must be a positive int, got {line!r}")
+        c = Claim(claim_id, source, statement, fn, line, quote if quote is not None else statement)
         _CLAIMS[claim_id] = c
         return c
 
@@ -210,7 +309,7 @@ def registered_claims() -> list[Claim]:
 # Short names accepted wherever an id prefix is: ``mihelich`` selects ``mihelich2024.*``.
 ALIASES: dict[str, str] = {
     "dg": "dg2006", "davis": "dg2006", "boyd": "boyd2012", "mihelich": "mihelich2024",
-    "pr2roc": "pr2roc", "exact": "exact_minimum",
+    "pr2roc": "pr2roc", "exact": "exact_minimum", "husmeier": "husmeier",
 }
 
 
@@ -249,3 +348,27 @@ def run_checks(ids: list[str] | None = None) -> list[Verdict]:
     if ids:
         claims = [c for c in claims if any(selected(c.claim_id, p) for p in ids)]
     return [c.run() for c in claims]
+
+
+def verdict_table(verdicts: list[Verdict] | None = None) -> str:
+    """The README verdict table, as Markdown, from the registry (so it cannot drift).
+
+    One row per claim: id, source with the seed line, verdict, method, rigour. ``verdicts``
+    defaults to running every check (:func:`run_checks`).
+
+    Examples
+    --------
+    >>> v = Verdict("x.y", "Paper, Thm 1", "s", "holds", "e", None, "arithmetic", "proof", 12)
+    >>> print(verdict_table([v]))
+    | claim | source | verdict | method | rigour |
+    |---|---|---|---|---|
+    | `x.y` | Paper, Thm 1 (line 12) | holds | arithmetic | proof |
+    """
+    rows = run_checks() if verdicts is None else verdicts
+    out = ["| claim | source | verdict | method | rigour |", "|---|---|---|---|---|"]
+    for v in rows:
+        where = v.source + (f" (line {v.source_line})" if v.source_line else "")
+        status = v.status if v.status == "holds" else f"**{v.status}**"
+        cells = [f"`{v.claim_id}`", where, status, v.method, v.rigor]
+        out.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
+    return "\n".join(out)

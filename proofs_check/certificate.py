@@ -1,5 +1,6 @@
-"""The exact minimum's own claims: its derivation, an optimality certificate that uses no regime
-theory (the Frank-Wolfe gap), and that over finite data sets it is an infimum.
+"""The Frank-Wolfe certificate of the exact minimum: an optimality certificate that uses no regime
+theory (the numerics of the claim ``exact_minimum.certificate``, registered in
+:mod:`proofs_check.exact_minimum`).
 
 The exact minimum of AUC-PR at fixed AUC-ROC (:func:`numeric.bounds.exact_minimum.
 exact_min_solution`) is a convex problem: minimise ``T(f) = int_0^1 x/(x + a f(x)) dx`` over the
@@ -34,24 +35,10 @@ from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
-import sympy as sp
 
-from analytic.exact_minimum import derivation_checks
 from numeric.bounds.exact_minimum import exact_min_solution, regime_boundaries
-from proofs_check._registry import CheckResult, claim, counterexample, decide
-from proofs_check.derivation import _is_zero, completion_checks
 
-__all__ = [
-    "FrankWolfeGap",
-    "certificate_grid",
-    "derivation",
-    "exact_minimum_certificate",
-    "frank_wolfe_gap",
-    "infimum",
-]
-
-_DOC = "rocpr, docs/exact_minimum.md"
-_MIHELICH = "Mihelich, Castagnos & Dognin (ICML 2024)"
+__all__ = ["FrankWolfeGap", "certificate_grid", "frank_wolfe_gap"]
 
 _GL_NODES, _GL_WEIGHTS = np.polynomial.legendre.leggauss(12)
 _INV_PHI = (math.sqrt(5.0) - 1.0) / 2.0
@@ -238,101 +225,7 @@ def certificate_grid() -> list[tuple[float, float]]:
     return points
 
 
-@claim(
-    "exact_minimum.derivation",
-    f"{_DOC}, sections 3-4 and appendix (correcting {_MIHELICH}, Thm 3.5)",
-    "Every algebraic step of the exact minimum's derivation holds: stationarity, the masses and "
-    "values of the three regimes, the boundaries, the optimality conditions (including J <= 0 and "
-    "its single crossing c*(a) for a < 1), and existence and monotonicity of the ironed system.",
-)
-def derivation() -> CheckResult:
-    """The derivation of the exact minimum, every algebraic step checked by sympy.
-
-    :func:`analytic.exact_minimum.derivation_checks` (stationarity, masses, closed forms,
-    boundaries, continuity) and :func:`completion_checks` (the steps the referee found asserted).
-    Two of the latter are 50-digit evaluations on grids, not algebra: the monotonicity of the
-    ironed family in ``k`` and the position of the capped crossing for ``a < 1``.
-    """
-    steps = dict(derivation_checks())
-    steps.update(completion_checks())
-    failed = [name for name, ok in steps.items() if not ok]
-    evidence = (f"{len(steps) - len(failed)} of {len(steps)} steps confirmed"
-                + (f"; not confirmed: {failed}" if failed else "") + ".")
-    return decide(not failed, False, evidence, method="symbolic proof")
-
-
 @functools.cache
 def _grid_gaps() -> tuple[FrankWolfeGap, ...]:
+    """The gaps at every :func:`certificate_grid` point (computed once)."""
     return tuple(frank_wolfe_gap(a, r) for a, r in certificate_grid())
-
-
-@claim(
-    "exact_minimum.certificate",
-    f"{_DOC}, section 4.4 (correcting {_MIHELICH}, Thm 3.5)",
-    "The curve returned by numeric.bounds.exact_minimum.exact_min_solution minimizes AUC-PR at "
-    "its AUC-ROC among all ROC curves: its Frank-Wolfe duality gap is below 1e-9 for skews "
-    "1e-6..1e6 and at every regime boundary.",
-)
-def exact_minimum_certificate() -> CheckResult:
-    """Frank-Wolfe gap of the exact minimizer, below 1e-9 on skews 1e-6..1e6 and every boundary.
-
-    Uses no regime theory (:func:`frank_wolfe_gap`): the curve is a black box, the linear
-    minimisation runs over the two-step curves (the extreme points of ``K_c``). The estimate never
-    exceeds the true gap (every candidate is feasible), so a gap above 1e-9 refutes the statement;
-    below it, the estimate equals the true gap up to quadrature and search tolerance;
-    a gap below -1e-9 (which a feasible curve cannot have) means the quadrature failed: error.
-    """
-    gaps = _grid_gaps()
-    worst = max(gaps, key=lambda g: g.gap)
-    lowest = min(gaps, key=lambda g: g.gap)
-    evidence = (
-        f"{len(gaps)} points (skews 1e-6..1e6, AUC-ROC 0..0.99 and every regime boundary +-1e-6): "
-        f"largest Frank-Wolfe gap {worst.gap:.2e} (skew {worst.skew:.3g}, AUC-ROC "
-        f"{worst.auc_roc:.9g}), smallest {lowest.gap:.2e}; T(f) - min T <= gap by convexity."
-    )
-    if not all(math.isfinite(g.gap) for g in gaps) or lowest.gap < -1e-9:
-        return CheckResult("error", f"quadrature inconsistent: {evidence}", None, "certificate")
-    if worst.gap > 1e-9:
-        return counterexample(
-            f"gap {worst.gap:.3e} at skew {worst.skew}, AUC-ROC {worst.auc_roc}: a two-step "
-            f"direction lowers T: {evidence}", "certificate")
-    return CheckResult("holds", evidence, None, "certificate")
-
-
-@claim(
-    "exact_minimum.infimum",
-    f"{_DOC}, section 9",
-    "Over data sets of a fixed size (N+ positives, N- negatives) the exact minimum is an infimum, "
-    "not attained: every data set's AUC-PR is strictly above it.",
-)
-def infimum() -> CheckResult:
-    """The exact minimum is not attained by any finite data set (strictly above it).
-
-    Proof, checked by sympy: T is strictly convex in f where x > 0 (``phi'' = 2a^2 x/(x + af)^3``),
-    so the minimizer over the convex set K_c is unique (up to null sets); a data set's curve, with
-    Davis & Goadrich's interpolation, is piecewise linear in ROC space, while the minimizer's
-    ``v_k(x) = (k sqrt x - x)/a`` has ``v_k'' = -k/(4a x^{3/2}) != 0`` on an interval. So every
-    data set has a strictly larger AUC-PR. A witness of the gap at Davis & Goadrich's size
-    (N+ = 20, N- = 2000, a = 100, AUC-ROC 0.875): a data set on the minimizer, from the data.
-    """
-    from numeric.bounds.exact_minimum import auc_pr_min_exact
-    from numeric.bounds.witness import witness_dataset
-    from numeric.data.auc import auc_pr_score, auc_roc_score
-
-    x, a, f, k = sp.symbols("x a f k", positive=True)
-    strictly_convex = _is_zero(sp.diff(x / (x + a * f), f, 2) - 2 * a**2 * x / (x + a * f) ** 3)
-    v_k = (k * sp.sqrt(x) - x) / a
-    curved = _is_zero(sp.diff(v_k, x, 2) + k / (4 * a * x ** sp.Rational(3, 2)))
-    y, s = witness_dataset(100.0, 0.875, 20, curve="exact_min")
-    roc, pr = float(auc_roc_score(y, s)), float(auc_pr_score(y, s))
-    floor = float(auc_pr_min_exact(100.0, roc))
-    evidence = (
-        f"sympy: phi'' = 2a^2 x/(x + af)^3 > 0 ({strictly_convex}); v_k'' = -k/(4a x^(3/2)) != 0 "
-        f"({curved}). At N+ = 20, N- = 2000: a data set on the minimizer has AUC-ROC {roc:.6f}, "
-        f"AUC-PR {pr:.6f} > the infimum {floor:.6f} at its AUC-ROC (gap {pr - floor:.2e}); the "
-        "exact finite-N minimum at AUC-ROC 0.875 over all data sets of that size (ties allowed) is "
-        "0.034192 (numeric.finite_n_extremes, exact dynamic programming over all rankings), "
-        "vs the infimum 4/117 = 0.034188."
-    )
-    return decide(strictly_convex and curved and pr > floor, False, evidence,
-                  method="symbolic proof")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+from fractions import Fraction
 
 import numpy as np
 import sympy as sp
@@ -19,9 +20,21 @@ from analytic.confusion import counts_to_pr, counts_to_roc, pr_to_counts, pr_to_
 from analytic.interpolation import intermediate_points
 from numeric.geometry.confusion import roc_to_pr as roc_to_pr_numeric
 from numeric.geometry.interpolation import interpolated_precision, segment_area
-from proofs_check._registry import CheckResult, claim, decide
+from proofs_check._exact import auc_pr_enclosure, iv, iv_below, ivq
+from proofs_check._registry import CheckResult, claim, decide, refuted_if
 
-__all__ = ["fig6", "fig6_linear", "fig7", "optimize", "table1", "thm3_1", "thm3_2"]
+__all__ = [
+    "fig6",
+    "fig6_exact",
+    "fig6_linear",
+    "fig6_linear_endpoints",
+    "fig6_linear_through_point",
+    "fig7",
+    "optimize",
+    "table1",
+    "thm3_1",
+    "thm3_2",
+]
 
 SOURCE = "Davis & Goadrich (ICML 2006)"
 
@@ -191,77 +204,127 @@ def _dg_trapezoid(tp_a: float, fp_b: float, n_pos: int) -> float:
 
 
 _FIG6_NPOS, _FIG6_NNEG = 433, 56164
+# Recall 0.02 at the paper's 2 decimals: TP_A in 7..10 of 433 (FP_A = 0: precision 1 at 2
+# decimals needs FP_A/(TP_A + FP_A) < 0.005). Precision 0.008 at 3 decimals at recall 1: FP_B in
+# 50509..56164 (433/(433 + FP_B) >= 0.0075 and FP_B <= N-); FP_B = N- is the all-positive end
+# "described above", and 53692 gives precision 0.008 exactly.
+_FIG6_TPA = (7, 8, 9, 10)
+_FIG6_FPB = (50509, 53692, 56164)
+_FIG6_QUOTE = (
+    "Consider a curve (Figure 6) constructed from a single point of (0.02, 1), and extended to "
+    "the endpoints of (0, 1) and (1, 0.008) as described above (for this example, our dataset "
+    "contains 433 positives and 56,164 negatives). Interpolating as we have described would have "
+    "an AUC-PR of 0.031; a linear connection would severely overestimate with an AUC-PR of 0.50."
+)
 
 
-def _fig6_variants() -> list[tuple[str, float, float, float]]:
-    """The twelve natural readings of Fig. 6: (label, exact area, trapezoid area, linear area).
-
-    Recall 0.02 of 433 positives is TP = 8.66, not an integer, so TP_A is 8.66, 8 or 9 (FP_A = 0:
-    precision 1); the end point (1, 0.008) is FP_B = all 56,164 negatives (precision 0.0077) or
-    the FP giving precision 0.008 exactly; the area is exact
-    (:func:`numeric.geometry.interpolation.segment_area`) or the paper's composite trapezoid over
-    integer TP steps (Sec. 4). "linear" is the straight line through (0.02, 1) to the end point.
-    """
-    n_pos, n_neg = _FIG6_NPOS, _FIG6_NNEG
-    ends = {"FP_B = N-": float(n_neg), "p_B = 0.008": n_pos * (1 - 0.008) / 0.008}
-    rows = []
-    for tp_a in (0.02 * n_pos, 8.0, 9.0):
-        for end, fp_b in ends.items():
-            exact = tp_a / n_pos + float(segment_area(tp_a, 0.0, n_pos, fp_b, n_pos))
-            trap = _dg_trapezoid(tp_a, fp_b, n_pos)
-            p_b = n_pos / (n_pos + fp_b)
-            lin = tp_a / n_pos + (1 - tp_a / n_pos) * (1 + p_b) / 2
-            rows.append((f"TP_A = {tp_a:g}, {end}", exact, trap, lin))
-    return rows
+def _trapezoid_fraction(tp_a: int, fp_b: int, n_pos: int = _FIG6_NPOS) -> Fraction:
+    """:func:`_dg_trapezoid` in exact rationals (Sec. 4: the composite trapezoid over the
+    intermediate points at every integer TP from A to B)."""
+    slope = Fraction(fp_b, n_pos - tp_a)
+    prec = [Fraction(t, t + (t - tp_a) * slope) for t in range(tp_a, n_pos + 1)]
+    return Fraction(tp_a, n_pos) + sum((a + b for a, b in itertools.pairwise(prec)),
+                                       Fraction(0)) / (2 * n_pos)
 
 
-def _fig6_consistent(rows: list[tuple[str, float, float, float]]) -> bool:
-    """The two area computations cross-check: finite, the composite trapezoid (of a convex
-    precision) above the exact area and within 0.002 of it, both below the straight line."""
-    return all(
-        np.isfinite([ex, tr, lin]).all() and 0 < ex <= tr < ex + 0.002 and tr < lin
-        for _, ex, tr, lin in rows
-    )
+def _linear_fraction(tp_a: int | Fraction, fp_b: int) -> Fraction:
+    """Straight lines (0, 1) -> (TP_A/N+, 1) -> (1, p_B): the "linear connection" through the
+    point; ``tp_a = 0`` is the line from (0, 1) to (1, p_B) that skips it."""
+    r_a = Fraction(tp_a) / _FIG6_NPOS
+    p_b = Fraction(_FIG6_NPOS, _FIG6_NPOS + fp_b)
+    return r_a + (1 - r_a) * (1 + p_b) / 2
+
+
+def _in_round3(x: Fraction, value: str) -> bool:
+    """Whether the rational ``x`` rounds to ``value`` at 3 decimals (half up), exactly."""
+    half = Fraction(1, 2000)
+    return Fraction(value) - half <= x < Fraction(value) + half
 
 
 @claim(
     "dg2006.fig6",
-    f"{SOURCE}, Sec. 4, Fig. 6",
+    f"{SOURCE}, Sec. 4, Fig. 6 (with the composite trapezoid of Sec. 4)",
     "Consider a curve (Figure 6) constructed from a single point of (0.02, 1), and extended to the "
     "endpoints of (0, 1) and (1, 0.008) as described above (for this example, our dataset contains "
     "433 positives and 56,164 negatives). Interpolating as we have described would have an AUC-PR "
     "of 0.031.",
+    line=500, quote=_FIG6_QUOTE,
 )
 def fig6() -> CheckResult:
-    """Fig. 6 area: which construction reproduces 0.031, and how close the exact area comes.
+    """Fig. 6's 0.031 is the paper's composite trapezoid (Sec. 4, lines 493-495): it holds.
 
-    Twelve readings (:func:`_fig6_variants`: three TP_A, two end points, exact area or the paper's
-    composite trapezoid). The claim is about interpolating correctly, so it holds iff the exact
-    area of some reading rounds to 0.031; the report names every reading that gives 0.031.
+    Reading: the area is computed as the paper says it computes areas -- "we can now use the
+    composite trapezoidal method to approximate the area under the PR curve" over the
+    intermediate points at every integer TP. Exact rationals over every consistent curve: TP_A in
+    7..10 (recall 0.02 at 2 decimals), FP_B in {50509, 53692, 56164} (precision 0.008 at 3
+    decimals). It holds if one of them gives 0.031; the report lists which.
     """
-    rows = _fig6_variants()
-    if not _fig6_consistent(rows):
-        return CheckResult("error", f"inconsistent areas (exact, trapezoid, linear): {rows}", None,
-                           "arithmetic")
-    exacts = [r[1] for r in rows]
-    reproduce = [f"{label} ({how}, {v:.4f})" for label, ex, tr, _ in rows
-                 for how, v in (("exact", ex), ("trapezoid", tr)) if round(v, 3) == 0.031]
-    exact_hits = [r for r in reproduce if "(exact," in r]
+    rows = {(t, f): _trapezoid_fraction(t, f) for t in _FIG6_TPA for f in _FIG6_FPB}
+    floats_agree = all(abs(_dg_trapezoid(float(t), float(f), _FIG6_NPOS) - float(v)) < 1e-12
+                       for (t, f), v in rows.items())
+    hits = [(t, f) for (t, f), v in rows.items() if _in_round3(v, "0.031")]
     evidence = (
-        "; ".join(f"{label}: exact {ex:.4f}, trapezoid {tr:.4f}" for label, ex, tr, _ in rows)
-        + f". Exact areas {min(exacts):.4f}..{max(exacts):.4f} ({exacts[0]:.4f} for the literal "
-        f"TP_A = 8.66, FP_B = N-). 0.031 at 3 decimals: {len(reproduce)} of {2 * len(rows)} "
-        "readings: " + (", ".join(reproduce) if reproduce else "none") + "."
+        "Composite trapezoid, exact rationals: "
+        + "; ".join(f"TP_A = {t}, FP_B = {f}: {float(v):.5f}" for (t, f), v in rows.items())
+        + f". 0.031 at 3 decimals for: {hits or 'none'} (TP_A = 9 is recall 0.0208, printed "
+        f"0.02; FP_B = 53692 is precision 0.008 exactly). Float twin agrees: {floats_agree}."
+    )
+    other = ("It would be refuted if no consistent curve gave 0.031 by the trapezoid; under the "
+             "other reading, the exact area (dg2006.fig6.exact), it is refuted.")
+    if not floats_agree:
+        return CheckResult("error", f"float and exact trapezoids disagree: {evidence}", None,
+                           "arithmetic", "proof")
+    return decide(bool(hits), False, evidence, method="arithmetic", rigor="proof",
+                  other_way=other)
+
+
+@claim(
+    "dg2006.fig6.exact",
+    f"{SOURCE}, Sec. 4, Fig. 6 (read as the exact area)",
+    "Interpolating as we have described would have an AUC-PR of 0.031 [read as: the exact area "
+    "under the interpolated curve through (0.02, 1) and (1, 0.008) of a data set with 433 "
+    "positives and 56,164 negatives is 0.031 at 3 decimals].",
+    line=504, quote="Interpolating as we have described would have an AUC-PR of 0.031",
+)
+def fig6_exact() -> CheckResult:
+    """Read as the exact area, 0.031 fails for every curve consistent with the figure.
+
+    Consistent curves: (0, 0) -> (TP_A, 0) -> (433, FP_B) in counts with TP_A in 7..10 (recall
+    0.02 at 2 decimals, precision 1) and FP_B in 50509..56164 (precision 0.008 at 3 decimals,
+    at most N-). The exact area decreases in FP_B (the precision t/(t + FP(t)) falls pointwise
+    as FP(t) = (t - TP_A) FP_B/(N+ - TP_A) grows), so the range for each TP_A is spanned by its
+    two ends, enclosed from the integer counts in interval arithmetic. TP_A = 9 stays below
+    0.0305 and TP_A = 10 above 0.0315.
+    """
+    rows = {}
+    for t in _FIG6_TPA:
+        hi_area = auc_pr_enclosure([(0, 0), (t, 0), (_FIG6_NPOS, _FIG6_FPB[0])])
+        lo_area = auc_pr_enclosure([(0, 0), (t, 0), (_FIG6_NPOS, _FIG6_FPB[-1])])
+        rows[t] = (lo_area, hi_area)
+    floats_agree = all(
+        abs(t / _FIG6_NPOS + float(segment_area(t, 0.0, _FIG6_NPOS, f, _FIG6_NPOS))
+            - float((rows[t][0] if f == _FIG6_FPB[-1] else rows[t][1]).mid)) < 1e-12
+        for t in _FIG6_TPA for f in (_FIG6_FPB[0], _FIG6_FPB[-1]))
+    lo, hi = ivq(Fraction(305, 10000)), ivq(Fraction(315, 10000))
+    misses = all(iv_below(h, lo) or iv_below(hi, l_) for l_, h in rows.values())
+    evidence = (
+        "Exact area (enclosed) for FP_B from 56164 to 50509: "
+        + "; ".join(f"TP_A = {t}: {iv.nstr(a, 5)}..{iv.nstr(b, 5)}" for t, (a, b) in rows.items())
+        + f". None meets [0.0305, 0.0315): {misses}; the float segment areas agree: "
+        f"{floats_agree}. The paper's own computation, the composite trapezoid, gives 0.031 "
+        "(dg2006.fig6)."
     )
     truth = (
-        f"The exact area under the correctly interpolated curve is {min(exacts):.3f}-"
-        f"{max(exacts):.3f} in every construction ({exacts[0]:.4f} for the literal point); 0.031 "
-        "is reproduced only by the paper's composite trapezoid (an approximation above the exact "
-        "area) in " + (", ".join(reproduce) if reproduce else "no reading") + "."
+        "The exact area under the correctly interpolated curve is 0.025-0.033 over the curves "
+        "consistent with the figure, never 0.031 (TP_A = 9: 0.0295-0.0304; TP_A = 10: "
+        "0.0319-0.0328); 0.031 is the composite trapezoid's approximation (dg2006.fig6)."
     )
-    if exact_hits:
-        return CheckResult("holds", evidence, None, "arithmetic")
-    return CheckResult("refuted", evidence, truth, "arithmetic")
+    other = ("It would hold if the point were at a non-integer TP_A between about 9.3 and 9.6 "
+             "(impossible with counts), or under the trapezoid reading (dg2006.fig6, holds).")
+    if not floats_agree:
+        return CheckResult("error", f"exact and float areas disagree: {evidence}", None,
+                           "arithmetic", "validated")
+    return refuted_if(misses, evidence, truth, "arithmetic", "validated", other)
 
 
 @claim(
@@ -269,40 +332,76 @@ def fig6() -> CheckResult:
     f"{SOURCE}, Sec. 4, Fig. 6",
     "Interpolating as we have described would have an AUC-PR of 0.031; a linear connection would "
     "severely overestimate with an AUC-PR of 0.50.",
+    line=505, quote="a linear connection would severely overestimate with an AUC-PR of 0.50.",
 )
 def fig6_linear() -> CheckResult:
-    """Fig. 6, linear connection: through the point (0.02, 1) a straight line gives 0.514.
+    """Fig. 6: a linear connection severely over-estimates -- by a factor of 15 or more.
 
-    The straight lines (0, 1) -> (0.02, 1) -> (1, p_B) have area 0.02 + 0.98 (1 + p_B)/2 for every
-    reading of :func:`_fig6_variants`; the paper's 0.50 is the line from (0, 1) to (1, 0.008)
-    that ignores the point. "Severely overestimate" holds either way.
+    Every straight-line reading (through the point (0.02, 1) for TP_A in 7..10, or the line from
+    (0, 1) to (1, p_B) that skips it; FP_B in 50509..56164) has area >= 0.50, exact rationals,
+    against an exact area of at most 0.0329 (:func:`fig6_exact`, enclosed). Which number the
+    paper's 0.50 is, is the separate, reading-dependent claim ``dg2006.fig6.linear.value.*``.
     """
-    rows = _fig6_variants()
-    if not _fig6_consistent(rows):
-        return CheckResult("error", f"inconsistent areas (exact, trapezoid, linear): {rows}", None,
-                           "arithmetic")
-    linear = [r[3] for r in rows]
-    ignoring = (1 + 0.008) / 2
-    severe = min(linear) > 10 * max(r[1] for r in rows)
+    linear = [_linear_fraction(t, f) for t in (0, *_FIG6_TPA) for f in _FIG6_FPB]
+    exact_max = auc_pr_enclosure([(0, 0), (10, 0), (_FIG6_NPOS, _FIG6_FPB[0])])
+    factor = min(linear) / Fraction(33, 1000)
+    severe = iv_below(exact_max, ivq(Fraction(33, 1000))) and factor > 15
     evidence = (
-        f"Straight lines through (0.02, 1): {min(linear):.4f}..{max(linear):.4f} over the twelve "
-        f"readings; the straight line from (0, 1) to (1, 0.008) ignoring the point: "
-        f"{ignoring:.4f}. Over-estimate factor vs the exact area: "
-        f"{min(linear) / max(r[1] for r in rows):.1f} or more (severe: {severe})."
+        f"Straight-line areas {float(min(linear)):.4f}..{float(max(linear)):.4f} (exact "
+        f"rationals, {len(linear)} readings) against an exact area at most "
+        f"{iv.nstr(exact_max, 5)} < 0.033: over-estimated by a factor >= {float(factor):.1f}."
     )
-    truth = (
-        f"A linear connection through the curve's point gives {min(linear):.3f}-"
-        f"{max(linear):.3f} ({rows[0][3]:.3f} for the literal point); 0.50 is the straight line "
-        "from (0, 1) to (1, 0.008) with the point "
-        "ignored. Either way the over-estimate is severe (about 17 times the exact area)."
-    )
-    through_point_is_050 = any(round(v, 2) == 0.50 for v in linear)
-    if not severe:
-        return CheckResult("error", evidence + " (the over-estimate is not severe?)", None,
-                           "arithmetic")
-    if through_point_is_050:
-        return CheckResult("holds", evidence, None, "arithmetic")
-    return CheckResult("refuted", evidence, truth, "arithmetic")
+    other = "It would be refuted if some straight-line reading came within a small factor of it."
+    return decide(severe, False, evidence, method="arithmetic", rigor="validated",
+                  other_way=other)
+
+
+@claim(
+    "dg2006.fig6.linear.value.endpoints",
+    f"{SOURCE}, Sec. 4, Fig. 6 (linear connection read as the line from (0, 1) to (1, 0.008))",
+    "a linear connection would severely overestimate with an AUC-PR of 0.50 [read as: the "
+    "straight line from (0, 1) to (1, 0.008)].",
+    line=505, quote="a linear connection would severely overestimate with an AUC-PR of 0.50.",
+)
+def fig6_linear_endpoints() -> CheckResult:
+    """Read as the straight line between the end points (0, 1) and (1, p_B): 0.50 holds.
+
+    Area (1 + p_B)/2, exact, for p_B = 433/(433 + FP_B), FP_B in 50509..56164: 0.5038..0.5043.
+    The paper does not say which straight line it drew; this is one reading.
+    """
+    areas = [_linear_fraction(0, f) for f in (_FIG6_FPB[0], _FIG6_FPB[-1])]
+    ok = all(Fraction(495, 1000) <= a < Fraction(505, 1000) for a in areas)
+    evidence = (f"(1 + p_B)/2 = {float(areas[1]):.5f} (FP_B = N-) .. {float(areas[0]):.5f} "
+                f"(FP_B = 50509), exact: 0.50 at 2 decimals ({ok}).")
+    other = ("It would be refuted under the other reading, a line through the point (0.02, 1) "
+             "(dg2006.fig6.linear.value.through_point: 0.51).")
+    return decide(ok, False, evidence, method="arithmetic", rigor="proof", other_way=other)
+
+
+@claim(
+    "dg2006.fig6.linear.value.through_point",
+    f"{SOURCE}, Sec. 4, Fig. 6 (linear connection read as straight lines through (0.02, 1))",
+    "a linear connection would severely overestimate with an AUC-PR of 0.50 [read as: straight "
+    "lines (0, 1) -> (0.02, 1) -> (1, 0.008)].",
+    line=505, quote="a linear connection would severely overestimate with an AUC-PR of 0.50.",
+)
+def fig6_linear_through_point() -> CheckResult:
+    """Read as straight lines through the curve's point (0.02, 1): 0.51, not 0.50.
+
+    Area r_A + (1 - r_A)(1 + p_B)/2, exact rationals, for TP_A in 7..10 and FP_B in
+    50509..56164: 0.5116..0.5155, never in [0.495, 0.505).
+    """
+    areas = [_linear_fraction(t, f) for t in _FIG6_TPA for f in (_FIG6_FPB[0], _FIG6_FPB[-1])]
+    off = all(a >= Fraction(505, 1000) for a in areas)
+    evidence = (f"Straight lines through (TP_A/433, 1): {float(min(areas)):.4f}.."
+                f"{float(max(areas)):.4f} (exact rationals, TP_A 7..10, FP_B 50509..56164); "
+                f"all >= 0.505 ({off}).")
+    truth = ("Straight lines through (0.02, 1) give 0.51 (0.514 for TP_A = 8.66, FP_B = N-); "
+             "0.50 is the straight line between the end points that skips the point "
+             "(dg2006.fig6.linear.value.endpoints). The over-estimate is severe either way.")
+    other = ("It would hold under the other reading (the line skipping the point), or if the "
+             "paper's 0.50 were a one-decimal rounding (0.5).")
+    return refuted_if(off, evidence, truth, "arithmetic", "proof", other)
 
 
 # --------------------------------------------------------------------------- Sec. 5, Fig. 7

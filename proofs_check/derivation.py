@@ -10,7 +10,7 @@ the constraint set); they complement :func:`analytic.exact_minimum.derivation_ch
 
 Every function returns ``{step name: passed}``; a step passes only if sympy (or, where stated, an
 exact or 50-digit evaluation) confirms it. The claims built on them are registered in
-:mod:`proofs_check.exact_minimum` (Demonstration 3.8) and :mod:`proofs_check.certificate`
+:mod:`proofs_check.mihelich_bounds` (Demonstration 3.8) and :mod:`proofs_check.exact_minimum`
 (the derivation, the certificate, the infimum); this module registers none.
 """
 

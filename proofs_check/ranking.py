@@ -13,6 +13,8 @@ second.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
 import sympy as sp
 
@@ -21,6 +23,7 @@ from numeric.data.counts import steps_from_counts, threshold_counts
 from numeric.data.curves import precision_recall_curve
 from numeric.data.hull import achievable_pr_curve
 from numeric.geometry.interpolation import segment_area
+from proofs_check._exact import Witness, auc_pr_enclosure, count_curve, iv, iv_below, ivq
 from proofs_check._registry import CheckResult, claim, decide
 
 __all__ = ["auc_roc_wmw", "interpolation_general", "interpolation_hull"]
@@ -186,12 +189,18 @@ def interpolation_general() -> CheckResult:
         bad = ((d < 0) & (diff < -tol)) | ((d > 0) & (diff > tol)) | ((d == 0) & (abs(diff) > tol))
         sign_rule_violations += int(bad.sum())
         segments_checked += d.size
-    # The smallest counter-example, by hand: one negative ranked above one positive.
+    # The smallest counter-example, by hand: one negative ranked above one positive. Validated:
+    # the straight line from (0, 0) to (1, 1/2) has area 1/4 exactly; the exact area, from the
+    # integer counts (TP, FP) = (0, 0), (0, 1), (1, 1), is 1 - ln 2, enclosed in an interval.
     y_min, s_min = np.array([0, 1]), np.array([1.0, 0.0])
     p_min, r_min, _ = precision_recall_curve(y_min, s_min)
     lin_min = float(np.sum(np.diff(r_min) * 0.5 * (p_min[1:] + p_min[:-1])))
     exact_min = auc_pr_score(y_min, s_min)
-    counterexample = lin_min < exact_min - 1e-12 and abs(exact_min - (1 - np.log(2))) < 1e-12
+    curve = count_curve(y_min, s_min)
+    enclosed = auc_pr_enclosure(curve)
+    lin_exact = Fraction(1, 2) * (0 + Fraction(curve[-1][0], sum(curve[-1])))  # (r 0..1) x mean p
+    counterexample = (curve == [(0, 0), (0, 1), (1, 1)] and lin_min == float(lin_exact)
+                      and iv_below(ivq(lin_exact), enclosed))
     evidence = (
         f"{n_sets} random data sets: straight lines above the exact area in {over} (largest "
         f"over-estimate {largest_over:.4f}), below it in {under} (largest under-estimate "
@@ -209,7 +218,13 @@ def interpolation_general() -> CheckResult:
         "each unit-TP step with FP_A > 0 has D > 0 and the straight lines can be too low: here for "
         f"{under} of {n_sets} data sets (too high for {over})."
     )
+    witness = Witness.from_curve("one negative ranked above one positive", curve)
+    evidence += (f" Validated: straight line 1/4 < enclosed exact area {iv.nstr(enclosed, 10)} "
+                 f"({counterexample}); the witness {witness.exact().describe()}.")
     if under > 0 and counterexample and sign_rule_violations == 0:
-        return CheckResult("refuted", evidence, truth, "sampled evidence")
+        return CheckResult("refuted", evidence, truth, "sampled evidence", "validated", (
+            "It would hold (for every curve) only if every segment had D <= 0, i.e. for "
+            "curves whose TP/FP never rises: the hull curves of dg2006.interpolation_nonlinear."
+            "hull."), (witness,))
     return decide(under == 0 and sign_rule_violations == 0, False, evidence,
                   method="sampled evidence")

@@ -6,15 +6,13 @@ import mpmath
 import pytest
 import sympy as sp
 
+from analytic.finv import f_forward, f_inverse, finv_mpmath
 from analytic.mihelich import (
-    F,
-    Finv,
     T_piecewise_linear,
     auc_pr_max,
     auc_pr_min_mihelich,
     auc_roc_max_mihelich,
     auc_roc_min,
-    finv_mpmath,
     global_min_auc_pr,
     lemma37_bound,
     lemma37_bound_sharp,
@@ -90,46 +88,46 @@ def test_T_piecewise_linear_rejects_mismatched_knots():
 
 def test_claimed_min_is_one_minus_F_of_ac():
     """Eq. (31): 1 - ac ln((1 + ac)/(ac)) = 1 - F(ac)."""
-    assert _zero(auc_pr_min_mihelich(a, 1 - c) - (1 - F(a * c)))
+    assert _zero(auc_pr_min_mihelich(a, 1 - c) - (1 - f_forward(a * c)))
 
 
 # --------------------------------------------------------------------------- F and Finv
 
 
 def test_F_is_the_explicit_expression():
-    assert F(x) == x * sp.log((1 + x) / x)
-    assert F(1) == sp.log(2)
+    assert f_forward(x) == x * sp.log((1 + x) / x)
+    assert f_forward(1) == sp.log(2)
 
 
 def test_round_trip_symbolic():
-    assert F(Finv(y)) == y
-    assert Finv(F(x)) == x
-    assert Finv(F(sp.Rational(1, 3))) == sp.Rational(1, 3)
-    assert Finv(sp.log(2)) == 1
-    assert Finv(y).inverse() is F
+    assert f_forward(f_inverse(y)) == y
+    assert f_inverse(f_forward(x)) == x
+    assert f_inverse(f_forward(sp.Rational(1, 3))) == sp.Rational(1, 3)
+    assert f_inverse(sp.log(2)) == 1
+    assert f_inverse(y).inverse() is f_forward
 
 
 def test_Finv_special_values_are_the_limits():
-    assert Finv(0) == 0
-    assert Finv(1) == sp.oo
+    assert f_inverse(0) == 0
+    assert f_inverse(1) == sp.oo
 
 
 def test_Finv_keeps_unknown_arguments_unevaluated():
     z = sp.Symbol("z")
-    assert isinstance(Finv(z), Finv)
-    assert isinstance(Finv(sp.Rational(1, 2)), Finv)
+    assert isinstance(f_inverse(z), f_inverse)
+    assert isinstance(f_inverse(sp.Rational(1, 2)), f_inverse)
 
 
 def test_Finv_derivative_is_one_over_F_prime():
     """fdiff: d/dy Finv(y) * F'(Finv(y)) = 1."""
-    dfinv = sp.diff(Finv(y), y)
-    dF = sp.diff(F(x), x).subs(x, Finv(y))
+    dfinv = sp.diff(f_inverse(y), y)
+    dF = sp.diff(f_forward(x), x).subs(x, f_inverse(y))
     assert sp.simplify(dfinv * dF - 1) == 0
 
 
 def test_Finv_derivative_matches_finite_difference():
     y0 = sp.Rational(3, 10)
-    d = sp.diff(Finv(y), y).subs(y, y0).evalf(30)
+    d = sp.diff(f_inverse(y), y).subs(y, y0).evalf(30)
     with mpmath.workdps(30):
         fd = mpmath.diff(lambda t: finv_mpmath(t, 80), mpmath.mpf(3) / 10)
     assert abs(float(d) - float(fd)) < 1e-20 * abs(float(fd)) + 1e-25
@@ -139,8 +137,8 @@ def test_Finv_derivative_matches_finite_difference():
 def test_Finv_evalf_round_trip(yv):
     """F(Finv(y).evalf(50)) = y to 45 digits."""
     yy = sp.Float(yv, 60)
-    xv = Finv(yy).evalf(50)
-    back = F(xv).evalf(50)
+    xv = f_inverse(yy).evalf(50)
+    back = f_forward(xv).evalf(50)
     assert abs((back - yy) / yy) < sp.Float("1e-45")
 
 
@@ -183,7 +181,7 @@ def test_finv_mpmath_rejects_bad_dps_and_type():
 
 def test_Finv_evalf_outside_domain_raises():
     with pytest.raises(ValueError, match=r"y must be in \(0, 1\)"):
-        Finv(2).evalf()
+        f_inverse(2).evalf()
 
 
 def test_finv_mpmath_leaves_global_precision_alone():
@@ -204,7 +202,7 @@ def test_thm39_min_inverts_thm35_max():
 def test_thm39_max_inverts_thm35_claimed_min_symbolically():
     """c = Finv(1 - k)/a in 1 - F(ac) gives k (eqs. (31)-(32))."""
     cc = 1 - auc_roc_max_mihelich(a, k)
-    assert sp.simplify(1 - F(a * cc) - k) == 0
+    assert sp.simplify(1 - f_forward(a * cc) - k) == 0
 
 
 @pytest.mark.parametrize(("av", "cv"), POINTS)

@@ -24,9 +24,9 @@ from numeric.bounds import (
     auc_roc_bounds,
     auc_roc_max_mihelich,
     auc_roc_min,
-    f_inverse,
     global_min_auc_pr,
     implied_order,
+    precise,
 )
 from numeric.bounds.results import AUC_PR_BOUNDS, AUC_ROC_BOUNDS, QUANTITIES
 
@@ -57,18 +57,31 @@ def _floats(objs) -> np.ndarray:
     return np.array([float(v) for v in np.ravel(objs)])
 
 
+def _precise_grid(fn, *args, dps):
+    """The precise twin of ``fn`` at every point of the broadcast grid, as float64."""
+    entry = getattr(precise, fn.__name__)
+    cols = np.broadcast_arrays(*args)
+    return np.array([float(entry(*(float(c) for c in point), dps=dps))
+                     for point in zip(*(c.ravel() for c in cols), strict=True)])
+
+
+def _mp(fn):
+    """The precise entry of a float64 bound (same name)."""
+    return getattr(precise, fn.__name__)
+
+
 @pytest.mark.parametrize("fn", [auc_pr_max, auc_pr_min_mihelich])
 def test_auc_pr_bounds_relative_error_vs_mpmath(fn):
     """Worst relative error <= 1e-15 against the 50-digit evaluation of the sympy formula."""
     a, r = _roc_grid()
-    ref = _floats(fn(a, r, dps=50))
+    ref = _precise_grid(fn, a, r, dps=50)
     err = np.abs(fn(a, r) - ref) / ref
     assert err.max() <= 1e-15, (float(err.max()), float(a[np.argmax(err)]),
                                 float(r[np.argmax(err)]))
 
 
 def test_global_min_relative_error_vs_mpmath():
-    ref = _floats(global_min_auc_pr(SKEWS, dps=50))
+    ref = _precise_grid(global_min_auc_pr, SKEWS, dps=50)
     assert np.max(np.abs(global_min_auc_pr(SKEWS) - ref) / ref) <= 5e-16
 
 
@@ -80,7 +93,7 @@ def test_auc_roc_bounds_error_is_within_the_conditioning(fn):
     amplifies the one-ulp uncertainty of m (or of 1 - m) by that factor.
     """
     a, k, m = _pr_grid()
-    ref = _floats(fn(a, k, dps=50))
+    ref = _precise_grid(fn, a, k, dps=50)
     got = fn(a, k)
     with np.errstate(divide="ignore"):
         cond = np.maximum(np.minimum(k, 1 - k) / np.maximum(k - m, 1e-300), 1.0)
@@ -246,19 +259,21 @@ def test_auc_pr_one_ulp_below_the_float_minimum_is_the_minimum():
 
 
 def test_dps_path_types_and_digits():
-    v = auc_pr_max(100, 0.875, dps=40)
+    v = precise.auc_pr_max(100, 0.875, dps=40)
     assert isinstance(v, mpmath.mpf)
     with mpmath.workdps(50):
         c = mpmath.mpf(1) - mpmath.mpf(0.875)
         ref = 1 - 100 * mpmath.log(101 / (1 - c + 100))
         assert abs(v - ref) < mpmath.mpf("1e-39")
-    arr = auc_roc_max_mihelich([1.0, 100.0], 0.7, dps=20)
-    assert arr.dtype == object and arr.shape == (2,)
+    with pytest.raises(TypeError, match=r"skew must be a scalar on the precise path, got shape"):
+        precise.auc_roc_max_mihelich([1.0, 100.0], 0.7, dps=20)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        auc_pr_max(100, 0.875, dps=40)  # type: ignore[call-overload]
 
 
 def test_dps_path_takes_fractions_exactly():
     """A Fraction skew (e.g. from counts 3 and 7) is not rounded to float64."""
-    v = auc_pr_max(Fraction(7, 3), Fraction(9, 10), dps=40)
+    v = precise.auc_pr_max(Fraction(7, 3), Fraction(9, 10), dps=40)
     with mpmath.workdps(60):
         a = mpmath.mpf(7) / 3
         ref = 1 - a * mpmath.log((1 + a) / (a + mpmath.mpf(9) / 10))
@@ -269,20 +284,20 @@ def test_dps_path_takes_fractions_exactly():
                                 auc_roc_max_mihelich])
 def test_dps_path_rejects_bad_dps(fn):
     with pytest.raises(ValueError, match="dps must be a positive integer, got 0"):
-        fn(1.0, 0.5, dps=0)
+        _mp(fn)(1.0, 0.5, dps=0)
 
 
 def test_dps_path_edges():
-    assert auc_pr_min_mihelich(5.0, 1.0, dps=30) == 1
-    assert auc_roc_max_mihelich(5.0, 1.0, dps=30) == 1
+    assert precise.auc_pr_min_mihelich(5.0, 1.0, dps=30) == 1
+    assert precise.auc_roc_max_mihelich(5.0, 1.0, dps=30) == 1
     m = global_min_auc_pr(5.0)
-    assert abs(auc_roc_min(5.0, m, dps=30)) < 1e-14
-    assert abs(auc_roc_max_mihelich(5.0, m, dps=30)) < 1e-14
+    assert abs(precise.auc_roc_min(5.0, m, dps=30)) < 1e-14
+    assert abs(precise.auc_roc_max_mihelich(5.0, m, dps=30)) < 1e-14
 
 
 def test_dps_path_leaves_global_precision_alone():
     before = mpmath.mp.dps
-    auc_roc_bounds(10.0, 0.5, dps=60)
+    precise.auc_roc_bounds(10.0, 0.5, dps=60)
     assert mpmath.mp.dps == before
 
 
@@ -315,7 +330,7 @@ def test_auc_roc_bounds_fields_and_arrays():
 
 
 def test_result_objects_with_dps():
-    b = auc_roc_bounds(Fraction(99), Fraction(7, 10), dps=30)
+    b = precise.auc_roc_bounds(Fraction(99), Fraction(7, 10), dps=30)
     assert all(isinstance(getattr(b, f.name), mpmath.mpf) for f in dataclasses.fields(b))
     assert b.skew == 99
     assert abs(float(b.prevalence) - 0.01) < 1e-17
@@ -327,6 +342,9 @@ def test_quantities_registry_covers_every_bound():
     assert QUANTITIES["auc_pr_max"][0] == "auc_roc"
     assert QUANTITIES["auc_roc_min"][0] == "auc_pr"
     assert QUANTITIES["global_min_auc_pr"][0] is None
+    for name, (_, fast, slow) in QUANTITIES.items():  # the two entries of one quantity
+        assert slow.__module__ == "numeric.bounds.precise" or name == "global_min_auc_pr"
+        assert fast.__name__ == slow.__name__ or name == "global_min_auc_pr"
 
 
 # ----------------------------------------------------------------- paper numbers
@@ -420,7 +438,7 @@ def test_bounds_are_ordered_and_thm39_inverts_thm35(a, r):
 def test_dps_path_keeps_mpf_input_digits():
     with mpmath.workdps(40):
         a = mpmath.mpf(1) / 3
-        got = global_min_auc_pr(a, dps=35)
+        got = precise.global_min_auc_pr(a, dps=35)
         ref = 1 - a * mpmath.log((1 + a) / a)
         assert abs(got - ref) < mpmath.mpf("1e-34")
 
@@ -450,7 +468,7 @@ def test_gaps_are_positive_inside_the_domain():
 
 
 def test_implied_order_exact_is_the_default_and_correct_where_the_paper_is_not():
-    # proofs_check.exact_minimum.cor4_1 builds data sets for this pair: the claimed bounds
+    # proofs_check.mihelich_bounds.cor4_1 builds data sets for this pair: the claimed bounds
     # "imply" AUC-PR1 >= AUC-PR2, yet the data sets have AUC-PR1 < AUC-PR2.
     paper = implied_order(skew=100.0, auc_roc=(0.875, 0.031), method="mihelich")
     exact = implied_order(skew=100.0, auc_roc=(0.875, 0.031))
@@ -539,10 +557,10 @@ def test_dps_results_carry_dps_digits(a, r, dps):
     (issue 9: global_min_auc_pr(1e40, dps=15) was 1.35e-7, the truth 5e-41)."""
     tol = mpmath.mpf(10) ** (1 - dps)
     for name, fn in (("auc_pr_max", auc_pr_max), ("auc_pr_min_mihelich", auc_pr_min_mihelich)):
-        got, want = fn(a, r, dps=dps), _reference(name, a, r)
+        got, want = _mp(fn)(a, r, dps=dps), _reference(name, a, r)
         with mpmath.workdps(_ref_digits(a)):
             assert abs(got - want) <= tol * abs(want), name
-    got, want = global_min_auc_pr(a, dps=dps), _reference("global_min_auc_pr", a, 0)
+    got, want = precise.global_min_auc_pr(a, dps=dps), _reference("global_min_auc_pr", a, 0)
     with mpmath.workdps(_ref_digits(a)):
         assert abs(got - want) <= tol * abs(want)
 
@@ -571,32 +589,32 @@ def test_dps_takes_decimal_strings_fractions_and_mpf_exactly(fn, a, v, name):
                 want = 1 - (1 + am) * (e - 1) / e
             else:
                 want = 1 - _finv_reference(1 - vm) / am
-    outs = [fn(a, given, dps=30) for given in (v, exact, mp_in)]
+    outs = [_mp(fn)(a, given, dps=30) for given in (v, exact, mp_in)]
     with mpmath.workdps(40):
         for out in outs:
             assert abs(out - want) <= mpmath.mpf(10) ** -29 * abs(want)
-        assert abs(fn(a, float(v), dps=30) - want) > mpmath.mpf(10) ** -25 * abs(want)
+        assert abs(_mp(fn)(a, float(v), dps=30) - want) > mpmath.mpf(10) ** -25 * abs(want)
 
 
 def test_dps_bound_objects_take_exact_input():
     """auc_pr_bounds / auc_roc_bounds with dps pass the exact input to every field."""
-    b = auc_pr_bounds(10, "0.7", dps=25)
+    b = precise.auc_pr_bounds(10, "0.7", dps=25)
     with mpmath.workdps(40):
         assert abs(b.auc_pr_min - mpmath.mpf(8) / 63) < mpmath.mpf(10) ** -24
         assert abs(b.auc_roc - mpmath.mpf("0.7")) < mpmath.mpf(10) ** -24
-    c = auc_roc_bounds(10, Fraction(3, 10), dps=25)
+    c = precise.auc_roc_bounds(10, Fraction(3, 10), dps=25)
     with mpmath.workdps(40):  # free regime: 8/(9(2q + 1)) = 3/10 at q = 53/54, AUC-ROC 487/540
         assert abs(c.auc_roc_max - mpmath.mpf(487) / 540) < mpmath.mpf(10) ** -24
 
 
 def test_dps_is_capped_before_allocating():
     with pytest.raises(ValueError, match="dps must be <= 100000, got 1000000000000"):
-        auc_pr_max(1.0, 0.5, dps=10**12)
+        precise.auc_pr_max(1.0, 0.5, dps=10**12)
     with pytest.raises(ValueError, match="dps must be <= 100000"):
-        f_inverse(0.5, dps=10**6)
+        precise.f_inverse(0.5, dps=10**6)
 
 
 def test_dps_exact_validation():
     """On the dps path the domain is checked on the exact input (1 + 1e-30 is not in [0, 1])."""
     with pytest.raises(ValueError, match=r"auc_roc must be in \[0, 1\]"):
-        auc_pr_max(1.0, Fraction(1) + Fraction(1, 10**30), dps=20)
+        precise.auc_pr_max(1.0, Fraction(1) + Fraction(1, 10**30), dps=20)

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import base64
+import html
 import json
+import re
+import shutil
 import subprocess
 import sys
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
 
+import numpy as np
 import pytest
 
 from proofs_check import registered_claims, run_checks
@@ -72,7 +80,7 @@ def test_short_aliases_find_claims(capsys, alias, first):
     """Issue 9: ``rocpr check mihelich`` / ``rocpr check dg`` select the paper's claims."""
     assert main(["check", alias, "--list"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    ids = [ln.split()[0] for ln in lines[::2]]
+    ids = [ln.split()[0] for ln in lines[::3]]
     assert ids and all(i.startswith(first) for i in ids)
 
 
@@ -135,3 +143,262 @@ def test_readme_states_the_number_of_claims():
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
     m = re.search(r"lists the (\d+) claim ids", readme)
     assert m is not None and int(m.group(1)) == len(registered_claims())
+
+
+# ------------------------------------------------------- issue 18: rigour, seed lines, report
+
+SEEDS = Path("/work/shared/seeds")  # as tests/test_proofs_check_quotes.py
+BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+CHROME_FLAGS = (
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--hide-scrollbars",
+)
+# a small subset with a figure and witnesses of both kinds (tiny, and 20 x 2000)
+SUBSET = ("dg2006.interpolation_nonlinear.general", "mihelich2024.sec4.1.curve_II")
+SUBSET_IDS = [*SUBSET, "mihelich2024.sec4.1.curve_II.value"]  # a prefix selects at a dot
+
+
+def test_text_shows_rigour_source_line_and_what_would_turn_it(capsys):
+    assert main(["check", "mihelich2024.sec4.1.curve_II.value"]) == 0
+    out = capsys.readouterr().out
+    first = out.splitlines()[0]
+    assert first == ("[HOLDS] mihelich2024.sec4.1.curve_II.value  (Mihelich, Castagnos & Dognin "
+                     "(2024), Sec. 4.1 (Figure 4), line 320)  by arithmetic, rigour validated")
+    assert "    what would turn it: It would be refuted under the reading" in out
+    assert "    witness: Davis & Goadrich's curve II" in out and "AUC-ROC = 7/8" in out
+
+
+def test_list_shows_seed_line_and_quote_in_every_format(capsys):
+    claims = registered_claims()
+    assert main(["check", "--list", "--format", "json"]) == 0
+    rows = {r["claim_id"]: r for r in json.loads(capsys.readouterr().out)}
+    for c in claims:
+        r = rows[c.claim_id]
+        assert (r["seed"], r["source_line"], r["quote"]) == (c.seed, c.source_line, c.quote)
+    assert main(["check", "dg2006.fig6.exact", "--list"]) == 0
+    out = capsys.readouterr().out
+    line = 504  # the sentence, read here from the seed text itself (where it is present)
+    if (SEEDS / "davis_goadrich_2006.txt").exists():
+        text = (SEEDS / "davis_goadrich_2006.txt").read_text().splitlines()[line - 1]
+        assert "Interpolating as we have described would" in text
+    assert f'davis_goadrich_2006.txt, line {line}: "Interpolating as we have described' in out
+    assert main(["check", "dg2006.fig6.exact", "--list", "--format", "md"]) == 0
+    md = capsys.readouterr().out.splitlines()
+    assert md[0] == "| claim | source | seed | line | quote | what is checked |"
+    assert f"| davis_goadrich_2006.txt | {line} | Interpolating as we have described" in md[2]
+
+
+def test_json_run_keeps_the_contract_keys_and_the_witnesses(capsys):
+    assert main(["check", "mihelich2024.sec4.1.curve_II", "--format", "json"]) == 0
+    row = json.loads(capsys.readouterr().out)[0]  # then curve_II.value (a prefix at a dot)
+    for key in ("status", "evidence", "truth", "method", "rigor", "seed", "source_line", "quote",
+                "other_way", "holds"):
+        assert key in row
+    assert (row["status"], row["rigor"], row["source_line"]) == ("refuted", "validated", 320)
+    curve_ii = row["witnesses"][1]
+    assert (curve_ii["tp"], curve_ii["fp"]) == ([0, 20, 20], [0, 500, 2000])
+    assert curve_ii["auc_roc"] == "7/8"  # 1 - 500/2000/2: the area left of one vertex
+
+
+def test_markdown_is_the_readme_verdict_table(capsys):
+    from proofs_check import verdict_table
+
+    assert main(["check", "boyd2012.thm2", "dg2006.fig6.exact", "--format", "md"]) == 0
+    out = capsys.readouterr().out
+    assert out == verdict_table(run_checks(["boyd2012.thm2", "dg2006.fig6.exact"])) + "\n"
+    assert "| `dg2006.fig6.exact` | Davis & Goadrich (ICML 2006), Sec. 4, Fig. 6 (read as the " \
+           "exact area) (line 504) | **refuted** | arithmetic | validated |" in out
+
+
+def test_help_says_what_the_command_accepts(capsys):
+    with pytest.raises(SystemExit):
+        main(["check", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for words in ("claim ids or prefixes", "no data is read", "--output FILE", "FILE.html",
+                  "FILE.md", "rigour", "seed"):
+        assert words in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--output", "v.pdf"], "--output must end in .html or .md, got 'v.pdf'"),
+        (["--list", "--output", "v.html"], "cannot be used with --list"),
+        (["--output", "/nonexistent-dir/v.html"], "does not exist"),
+    ],
+)
+def test_output_errors(capsys, argv, message):
+    assert main(["check", "dg2006.thm3.1", *argv]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("rocpr check: error: ") and message in err
+
+
+def test_every_module_registers_its_own_namespace():
+    """Issue 17: a claim module holds the claims its name says."""
+    owner = {"mihelich": "mihelich2024", "exact_minimum": "exact_minimum",
+             "davis_goadrich": "dg2006", "boyd": "boyd2012", "pr2roc": "pr2roc",
+             "husmeier": "husmeier"}
+    for c in registered_claims():
+        module = c.check.__module__.rsplit(".", 1)[-1]
+        namespace = c.claim_id.split(".", 1)[0]
+        for prefix, ns in owner.items():
+            if module.startswith(prefix):
+                assert namespace == ns, (c.claim_id, module)
+        if namespace == "exact_minimum":
+            assert module == "exact_minimum", c.claim_id
+    assert [c.check.__module__ for c in registered_claims()
+            if c.claim_id.startswith("mihelich2024.thm3.5")] == ["proofs_check.mihelich_bounds"] * 2
+
+
+# -- the verification report: an independent reading of the page
+
+
+def _auc_roc_pairs(labels: list[int], scores: list[int]) -> Fraction:
+    """Mann-Whitney by counting (positive, negative) pairs score group by score group."""
+    pos, neg = Counter(), Counter()
+    for y, s in zip(labels, scores, strict=True):
+        (pos if y == 1 else neg)[s] += 1
+    below = 0
+    wins = Fraction(0)
+    for s in sorted(set(pos) | set(neg)):
+        wins += pos[s] * (below + Fraction(neg[s], 2))
+        below += neg[s]
+    return wins / (sum(pos.values()) * sum(neg.values()))
+
+
+def _auc_pr_interpolated(labels: list[int], scores: list[int]) -> float:
+    """Davis & Goadrich's interpolated area by 20-point Gauss-Legendre quadrature of the
+    precision t/(t + FP(t)) over TP along each straight ROC segment (smooth: error ~1e-15)."""
+    groups: dict[int, list[int]] = {}
+    for y, s in zip(labels, scores, strict=True):
+        groups.setdefault(s, [0, 0])[0 if y == 1 else 1] += 1
+    counts = np.array([groups[s] for s in sorted(groups, reverse=True)], dtype=float)
+    tp1, fp1 = np.cumsum(counts[:, 0]), np.cumsum(counts[:, 1])
+    tp0, fp0 = tp1 - counts[:, 0], fp1 - counts[:, 1]
+    rise = counts[:, 0] > 0
+    tp0, fp0, tp1, fp1 = tp0[rise], fp0[rise], tp1[rise], fp1[rise]
+    dt, df = tp1 - tp0, fp1 - fp0
+    nodes, weights = np.polynomial.legendre.leggauss(20)
+    t = tp0[:, None] + dt[:, None] * (nodes[None, :] + 1) / 2
+    fp = fp0[:, None] + (df / dt)[:, None] * (t - tp0[:, None])
+    area = dt / 2 * (weights[None, :] * t / (t + fp)).sum(axis=1)
+    origin = (tp0 + fp0) == 0  # from (0, 0) precision is constant: dt/(dt + df)
+    area[origin] = (dt * dt / (dt + df))[origin]
+    return float(area.sum() / sum(labels))
+
+
+def _check_page(page: str, verdicts, ids_expected: list[str]) -> None:
+    text = html.unescape(re.sub(r"<[^>]+>", " ", page))
+    flat = " ".join(text.split())
+    n = {s: sum(v.status == s for v in verdicts) for s in ("holds", "refuted", "error")}
+    assert (f"{len(verdicts)} claims: {n['holds']} hold, {n['refuted']} refuted, "
+            f"{n['error']} errors.") in flat
+    summary = page[page.index('<table id="summary">'):page.index("</table>")]
+    assert summary.count("<tr>") == len(verdicts) + 1
+    assert [v.claim_id for v in verdicts] == ids_expected
+    for v in verdicts:
+        assert v.claim_id in summary and f'id="claim-{v.claim_id.replace(".", "-")}"' in page
+        assert " ".join((v.quote or v.statement).split()) in flat
+        assert f"line {v.source_line}" in flat
+    assert not re.search(r"""(src|href)\s*=\s*["']?\s*(https?:|//)""", page, re.I)
+    assert not re.search(r"<script|<link|<iframe|@import", page, re.I)
+    n_links = 0
+    for v in verdicts:
+        start = page.index(f'<section id="claim-{v.claim_id.replace(".", "-")}">')
+        section = page[start:page.index("</section>", start)]
+        evidence = html.unescape(re.search(r"<dt>evidence</dt><dd>(.*?)</dd>", section, re.S)[1])
+        links = re.findall(r'href="data:text/csv;base64,([A-Za-z0-9+/=]+)"', section)
+        assert len(links) == len(v.witnesses)
+        for data in links:
+            rows = base64.b64decode(data).decode().splitlines()
+            assert rows[0] == "label,score"
+            labels = [int(r.split(",")[0]) for r in rows[1:]]
+            scores = [int(r.split(",")[1]) for r in rows[1:]]
+            roc = _auc_roc_pairs(labels, scores)
+            pr = _auc_pr_interpolated(labels, scores)
+            # the evidence states this very data set: exact AUC-ROC, enclosed AUC-PR
+            m = re.search(rf"N\+ = {sum(labels)}, N- = {len(labels) - sum(labels)}: AUC-ROC = "
+                          rf"{roc} = [0-9.]+ \(exact\), AUC-PR in \[([0-9.e-]+), ([0-9.e-]+)\]",
+                          evidence)
+            assert m is not None, (v.claim_id, roc, evidence)
+            lo, hi = float(m[1]), float(m[2])
+            assert lo * (1 - 1e-9) <= float(pr) <= hi * (1 + 1e-9), (v.claim_id, pr, lo, hi)
+            n_links += 1
+    assert n_links == sum(len(v.witnesses) for v in verdicts)
+
+
+def test_html_report_of_a_subset(capsys, tmp_path):
+    out = tmp_path / "verdicts.html"
+    status = main(["check", *SUBSET, "--output", str(out)])
+    assert status == 0 and capsys.readouterr().out == f"wrote {out}\n"
+    page = out.read_text()
+    verdicts = run_checks(list(SUBSET))
+    _check_page(page, verdicts, SUBSET_IDS)
+    # Fig. 4 drawn once for curve II, linked from curve_II.value
+    assert page.count("<svg") == 1 and page.count('href="#fig-mihelich_fig4"') == 1
+    assert sum(len(v.witnesses) for v in verdicts) == 4
+    assert f"rocpr check {' '.join(SUBSET)} --output {out}" in html.unescape(page)
+
+
+def test_markdown_report_writes_figures_and_witnesses_beside(capsys, tmp_path):
+    out = tmp_path / "v.md"
+    assert main(["check", "mihelich2024.sec4.1.curve_II", "--output", str(out)]) == 0
+    written = [Path(w) for w in capsys.readouterr().out.split()[1::2]]
+    assert written[-1] == out and {p.parent for p in written} == {tmp_path}
+    md = out.read_text()
+    svg = tmp_path / "v-mihelich_fig4.svg"
+    assert svg in written and svg.read_text().startswith("<svg") and f"]({svg.name})" in md
+    csvs = [p for p in written if p.suffix == ".csv"]
+    assert [p.name for p in csvs] == ["v-mihelich2024.sec4.1.curve_II-witness-1.csv",
+                                      "v-mihelich2024.sec4.1.curve_II-witness-2.csv",
+                                      "v-mihelich2024.sec4.1.curve_II.value-witness-1.csv"]
+    rows = csvs[1].read_text().splitlines()  # curve II: 20 positives, then 2000 negatives
+    labels = [int(r.split(",")[0]) for r in rows[1:]]
+    scores = [int(r.split(",")[1]) for r in rows[1:]]
+    assert _auc_roc_pairs(labels, scores) == Fraction(7, 8)
+    for p in csvs:
+        assert f"]({p.name})" in md
+
+
+def _browser() -> str | None:
+    return next((p for p in map(shutil.which, BROWSERS) if p), None)
+
+
+def test_report_renders_in_a_real_browser(capsys, tmp_path):
+    browser = _browser()
+    if browser is None:
+        pytest.skip("no Chromium/Chrome installed: the verification report was NOT rendered in "
+                    "a browser")
+    out = tmp_path / "verdicts.html"
+    assert main(["check", *SUBSET, "--output", str(out)]) == 0
+    dom = subprocess.run([browser, *CHROME_FLAGS, f"--user-data-dir={tmp_path / 'profile'}",
+                          "--dump-dom", out.as_uri()], capture_output=True, text=True,
+                         timeout=180, check=False)
+    assert dom.returncode == 0, dom.stderr[-2000:]
+    _check_page(dom.stdout, run_checks(list(SUBSET)), SUBSET_IDS)
+
+
+@pytest.mark.slow
+def test_full_report_in_a_browser(capsys, tmp_path, monkeypatch):
+    """Every registered claim (about 20 s of CPU): counts, ids, quotes, every witness.
+
+    The checks run once: the verdicts compared with the page are those ``run_checks`` returned
+    to the command (recorded on their way)."""
+    import proofs_check
+
+    seen: list = []
+    real = proofs_check.run_checks
+    monkeypatch.setattr(proofs_check, "run_checks", lambda ids=None: seen.extend(real(ids)) or seen)
+    out = tmp_path / "verdicts.html"
+    assert main(["check", "--output", str(out)]) == 0
+    verdicts = seen
+    page = out.read_text()
+    browser = _browser()
+    if browser is not None:
+        dom = subprocess.run([browser, *CHROME_FLAGS, f"--user-data-dir={tmp_path / 'p'}",
+                              "--dump-dom", out.as_uri()], capture_output=True, text=True,
+                             timeout=300, check=False)
+        assert dom.returncode == 0, dom.stderr[-2000:]
+        page = dom.stdout
+    _check_page(page, verdicts, [c.claim_id for c in registered_claims()])

@@ -13,7 +13,7 @@ from rocpr.io import load_default_models
 PAIR_KEYS = ["a", "b", "auc_roc_difference", "auc_roc_difference_ci", "auc_roc_z",
              "auc_roc_p_value", "auc_pr_difference", "auc_pr_difference_ci", "auc_pr_p_value",
              "average_precision_difference", "average_precision_difference_ci",
-             "average_precision_p_value", "implied_order"]
+             "average_precision_p_value", "implied_order", "test", "statistic", "p_value"]
 
 
 def run(capsys, *argv):

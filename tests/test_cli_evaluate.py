@@ -94,13 +94,13 @@ def test_one_class_file_gives_null_fields_and_a_warning(tmp_path, capsys):
          r"d.csv, line 3: expected 2 fields as in the header, got 1"),
         ("label,score\n1,0.9\n2,0.1\n0,0.3\n", [],
          r"d.csv: y_true must hold at most 2 distinct labels, found \[0, 1, 2\]"),
-        ("label,score\na,0.9\nb,0.1\n", [], r"d.csv: pos_label must be given"),
+        ("label,score\na,0.9\nb,0.1\n", [], r"d.csv: --pos-label must be given"),
         ("label,score\n1,0.9\n0,0.1\n", ["--pos-label", "x"],
          r"--pos-label must be a label of the data \(integer labels\), got 'x'"),
         ("label,score\n1,0.9\n0,0.1\n", ["--recall-range", "0.5", "0.2"],
-         r"recall_range must satisfy 0 <= r0 < r1 <= 1, got \(0.5, 0.2\)"),
+         r"--recall-range must satisfy 0 <= r0 < r1 <= 1, got \(0.5, 0.2\)"),
         ("label,score,w\n1,0.9,-1\n0,0.1,1\n", ["--weights", "w"],
-         r"d.csv: sample_weight must be >= 0, got -1.0 \(at index 0\)"),
+         r"d.csv: --weights must be >= 0, got -1.0 \(at index 0\)"),
     ],
 )
 def test_errors_exit_2_with_file_and_line(tmp_path, capsys, text, argv, match):
@@ -198,7 +198,7 @@ def test_dask_engine_data_errors_as_the_numpy_engine(tmp_path, capsys, weight):
     errors = []
     for engine in ("numpy", "dask"):
         status, _, err = run(capsys, str(csv), "--weights", "w", "--engine", engine)
-        assert status == 2 and err.startswith(f"rocpr evaluate: error: {csv}: sample_weight"), err
+        assert status == 2 and err.startswith(f"rocpr evaluate: error: {csv}: --weights"), err
         errors.append(err)
     assert errors[0] == errors[1]
 
@@ -238,5 +238,7 @@ def test_every_key_of_evaluate_is_described():
     from rocpr.render import results
 
     keys = set(evaluate([0, 1], [0.1, 0.9]).to_dict())
-    partial = {"max_fpr", "auc_roc_max_fpr", "fpr_range", "auc_roc_fpr_range"}
+    partial = {"max_fpr", "auc_roc_max_fpr", "fpr_range", "auc_roc_fpr_range", "tpr_range",
+               "auc_roc_tpr_range", "auc_roc_max_fpr_ci", "auc_roc_fpr_range_ci",
+               "auc_roc_tpr_range_ci"}
     assert set(results.DESCRIPTIONS) == keys | partial

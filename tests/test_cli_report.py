@@ -23,7 +23,7 @@ from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
 from numeric.data.evaluation import evaluate
 from rocpr.cli import main
-from rocpr.io import load_default
+from rocpr.io import load_default, load_default_models
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
@@ -134,11 +134,12 @@ def test_html_renders_in_a_real_browser(capsys, tmp_path) -> None:
     dom = _chrome(browser, tmp_path / "profile-2", "--dump-dom", out.as_uri())
     assert dom.returncode == 0, dom.stderr[-2000:]
     text = html.unescape(re.sub(r"<[^>]+>", " ", dom.stdout))
-    d = load_default()
+    y, scores = load_default_models()  # both embedded models, by default
     assert "rocpr report: embedded default data" in text
-    for number in _expected_numbers(np.asarray(d.y_true), {"scores": d.y_score}):
+    for number in _expected_numbers(np.asarray(y), scores):
         assert number in text, number
-    assert "scores (AUC-ROC 0.854)" in text  # the inline SVG's legend, rendered as text
+    # the inline SVG's legend, rendered as text
+    assert "logistic_regression (AUC-ROC 0.854)" in text
 
 
 def test_markdown_report_writes_images_beside(capsys, tmp_path) -> None:

@@ -72,8 +72,10 @@ def test_text_and_markdown(capsys, fmt):
 
 
 @pytest.mark.parametrize(("argv", "match"), [
-    (["--min-recall", "2"], r"min_recall must be in \[0, 1\], got 2.0"),
-    (["--pos-label", "7"], "pos_label must be one of the labels"),
+    (["--min-recall", "2"], r"--min-recall must be in \[0, 1\], got 2.0"),
+    (["--at-recall", "1.5"], r"--at-recall must be in \[0, 1\], got 1.5"),
+    (["--ci", "1.5"], r"--ci must be in \(0, 1\), got 1.5"),
+    (["--pos-label", "7"], "--pos-label must be one of the labels"),
     (["--labels", "x"], "need a PATH"),
 ])
 def test_errors(capsys, argv, match):

@@ -217,3 +217,18 @@ def test_float32_and_integer_scores_are_accepted():
     b = threshold_counts([0, 1, 1], np.array([1, 3, 2], dtype=np.float32))
     np.testing.assert_array_equal(a.thresholds, b.thresholds)
     np.testing.assert_array_equal(a.tp, [0, 1, 2, 2])
+
+
+@pytest.mark.parametrize("y, s", [
+    ([1, 0, 0, 1], [0.1, 0.1, 0.5, 0.9]),  # a positive tied with the lowest negative
+    ([1, 0, 1, 0], [0.9, 0.9, 0.2, 0.2]),  # ties at the top and the bottom
+    ([1, 1, 0], [0.95, 0.9, 0.1]),  # every positive above every negative
+    ([0, 1, 1], [0.95, 0.1, 0.05]),  # every positive below every negative
+    ([1, 1], [0.3, 0.3]),  # no negatives
+])
+def test_recall_steps_ties_at_the_ends_of_the_negatives(y, s):
+    """The right-side search plus the tie re-search count #{neg > u} and #{neg >= u} exactly."""
+    fast = recall_steps(y, s)
+    slow = steps_from_counts(threshold_counts(y, s))
+    for name in ("tp0", "fp0", "tp1", "fp1"):
+        np.testing.assert_array_equal(getattr(fast, name), getattr(slow, name))

@@ -14,7 +14,7 @@ from scipy.optimize import brentq
 from strategies import integer_score_datasets, skews, unit_floats
 
 from analytic import exact_minimum as aem
-from numeric.bounds import auc_roc_bounds, implied_order
+from numeric.bounds import auc_roc_bounds, implied_order, precise
 from numeric.bounds import exact_minimum as nem
 from numeric.bounds.exact_minimum import (
     auc_pr_min_exact,
@@ -130,16 +130,17 @@ def test_float64_matches_mpmath_on_a_grid():
 
 
 def test_dps_path_agrees():
-    hi = auc_pr_min_exact(1.0, 0.5, dps=40)
+    hi = precise.auc_pr_min_exact(1.0, 0.5, dps=40)
     assert isinstance(hi, mpmath.mpf)
     assert float(hi) == pytest.approx(auc_pr_min_exact(1.0, 0.5), rel=1e-14)
-    arr = auc_pr_min_exact([0.3, 100], [0.5, 0.875], dps=25)
-    assert arr.dtype == object and all(isinstance(v, mpmath.mpf) for v in arr)
-    np.testing.assert_allclose(arr.astype(float),
+    pts = [(0.3, 0.5), (100, 0.875)]
+    mp_vals = [precise.auc_pr_min_exact(a, r, dps=25) for a, r in pts]
+    assert all(isinstance(v, mpmath.mpf) for v in mp_vals)
+    np.testing.assert_allclose([float(v) for v in mp_vals],
                                auc_pr_min_exact([0.3, 100], [0.5, 0.875]), rtol=1e-14)
     # the free regime has a closed form: 8/(9(2q + 1)), q = 100 * 0.125 -> 4/117 to 40 digits
     with mpmath.workdps(40):
-        free = auc_pr_min_exact(100, 0.875, dps=40)
+        free = precise.auc_pr_min_exact(100, 0.875, dps=40)
         assert abs(free - mpmath.mpf(4) / 117) < mpmath.mpf(10) ** -38
 
 
@@ -238,7 +239,7 @@ def test_auc_roc_max_exact_endpoints_and_dps():
     gmin = 1 - a * math.log1p(1 / a)
     assert auc_roc_max_exact(a, 1.0) == 1.0
     assert auc_roc_max_exact(a, gmin) == 0.0
-    hi = auc_roc_max_exact(a, 0.5, dps=30)
+    hi = precise.auc_roc_max_exact(a, 0.5, dps=30)
     assert isinstance(hi, mpmath.mpf)
     assert float(hi) == pytest.approx(auc_roc_max_exact(a, 0.5), abs=1e-14)
     with mpmath.workdps(30):  # the root really is one to ~30 digits
@@ -387,7 +388,7 @@ def test_auc_roc_max_exact_near_the_global_minimum_at_skew_1e12(excess):
         cond = float(km / (km - (1 - am * mpmath.log1p(1 / am))))
     got = auc_roc_max_exact(a, k)
     assert abs(got - float(want)) <= 4e-16 * cond * float(want) + 1e-15
-    hi = auc_roc_max_exact(a, k, dps=20)
+    hi = precise.auc_roc_max_exact(a, k, dps=20)
     with mpmath.workdps(120):
         assert abs(hi - want) <= mpmath.mpf(10) ** -19 * want
     assert m > 0
@@ -403,13 +404,14 @@ def test_auc_roc_max_exact_takes_no_plateau_near_the_minimum():
 def test_dps_exact_minimum_at_large_skew():
     """Issue 9: auc_pr_min_exact(1e12, 0.0, dps=15) gave 5.03e-13 (true 4.99999999999667e-13)."""
     for a in (1e12, 1e40, 1e300):
-        got = auc_pr_min_exact(a, 0.0, dps=15)
+        got = precise.auc_pr_min_exact(a, 0.0, dps=15)
         with mpmath.workdps(700):  # independent: 1 - a log1p(1/a) at 700 digits
             am = mpmath.mpf(a)
             want = 1 - am * mpmath.log1p(1 / am)
             assert abs(got - want) <= mpmath.mpf(10) ** -14 * want
     with mpmath.workdps(60):
-        assert mpmath.nstr(auc_pr_min_exact(1e12, 0.0, dps=15), 15) == "4.99999999999667e-13"
+        got15 = precise.auc_pr_min_exact(1e12, 0.0, dps=15)
+        assert mpmath.nstr(got15, 15) == "4.99999999999667e-13"
 
 
 def test_dps_exact_minimum_takes_the_number_typed():
@@ -422,17 +424,17 @@ def test_dps_exact_minimum_takes_the_number_typed():
         mp_in = mpmath.mpf("0.7")
     for value in ("0.7", Fraction(7, 10), mp_in):
         with mpmath.workdps(50):
-            assert abs(auc_pr_min_exact(10, value, dps=25) - want) < mpmath.mpf(10) ** -25
+            assert abs(precise.auc_pr_min_exact(10, value, dps=25) - want) < mpmath.mpf(10) ** -25
     with mpmath.workdps(50):
-        assert abs(auc_pr_min_exact(10, 0.7, dps=25) - want) > mpmath.mpf(10) ** -20
-        k = auc_roc_max_exact(10, "0.3", dps=25)  # free regime: AUC-ROC 487/540 exactly
+        assert abs(precise.auc_pr_min_exact(10, 0.7, dps=25) - want) > mpmath.mpf(10) ** -20
+        k = precise.auc_roc_max_exact(10, "0.3", dps=25)  # free regime: AUC-ROC 487/540 exactly
         assert abs(k - mpmath.mpf(487) / 540) < mpmath.mpf(10) ** -24
 
 
 def test_secant_no_longer_leaves_the_real_line():
     """Issue 9: auc_roc_max_exact(1e-6, 0.9999861844884558, dps=40) raised TypeError (mpc)."""
     a, k = 1e-6, 0.9999861844884558
-    got = auc_roc_max_exact(a, k, dps=40)
+    got = precise.auc_roc_max_exact(a, k, dps=40)
     assert isinstance(got, mpmath.mpf) and 0 <= got < 1e-6
     with mpmath.workdps(60):  # the exact minimum at that AUC-ROC is k again
         assert abs(aem.auc_pr_min_exact(a, got, dps=50) - mpmath.mpf(k)) < mpmath.mpf(10) ** -38

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import mpmath
 import numpy as np
 import pytest
@@ -10,7 +12,9 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 from strategies import unit_floats
 
-from analytic.mihelich import F, finv_mpmath
+from analytic.finv import f_forward as sym_f_forward
+from analytic.finv import finv_mpmath
+from numeric.bounds import precise
 from numeric.bounds.finv import f_forward, f_inverse, finv_of_complement
 
 REF_DPS = 50
@@ -76,7 +80,7 @@ def test_f_forward_is_the_twin_of_analytic_F():
     """Tied to the symbolic F at random points, relative error <= 1e-12."""
     xs = np.random.default_rng(3).lognormal(0.0, 3.0, 50)
     xsym = sp.Symbol("x", positive=True)
-    fn = sp.lambdify(xsym, F(xsym), modules="mpmath")
+    fn = sp.lambdify(xsym, sym_f_forward(xsym), modules="mpmath")
     with mpmath.workdps(30):
         ref = np.array([float(fn(mpmath.mpf(float(v)))) for v in xs])
     assert np.allclose(f_forward(xs), ref, rtol=1e-12, atol=0)
@@ -99,18 +103,33 @@ def test_f_inverse_does_not_modify_input():
 
 
 def test_mpmath_path_scalar_is_mpf_with_the_digits():
-    got = f_inverse(0.5, dps=40)
+    got = precise.f_inverse(0.5, dps=40)
     assert isinstance(got, mpmath.mpf)
     with mpmath.workdps(60):
         assert abs(got - finv_mpmath(0.5, 60)) < mpmath.mpf("1e-39")
 
 
-def test_mpmath_path_array_is_object_array_of_mpf():
-    got = f_inverse([0.1, 0.9], dps=20)
-    assert got.dtype == object
-    assert got.shape == (2,)
-    assert all(isinstance(v, mpmath.mpf) for v in got)
-    assert float(got[1]) == pytest.approx(f_inverse(0.9), rel=1e-15)
+def test_precise_path_takes_scalars_only():
+    with pytest.raises(TypeError, match=r"y must be a scalar on the precise path, got shape"):
+        precise.f_inverse([0.1, 0.9], dps=20)
+    got = precise.f_inverse(0.9, dps=20)
+    assert isinstance(got, mpmath.mpf)
+    assert float(got) == pytest.approx(f_inverse(0.9), rel=1e-15)
+
+
+def test_float64_path_has_no_dps():
+    with pytest.raises(TypeError):
+        f_inverse(0.5, dps=30)  # type: ignore[call-overload]
+
+
+def test_precise_dps_is_keyword_only():
+    with pytest.raises(TypeError):
+        precise.f_inverse(0.5, 30)  # type: ignore[misc]
+
+
+def test_precise_domain_error():
+    with pytest.raises(ValueError, match=r"y must be in \(0, 1\), got 1"):
+        precise.f_inverse(Fraction(1), dps=20)
 
 
 def test_finv_of_complement_uses_the_exact_complement():
@@ -140,14 +159,14 @@ def test_f_inverse_rejects_nan_and_strings():
         f_inverse(float("nan"))
     with pytest.raises(TypeError, match="y must be a real number"):
         f_inverse("half")
-    assert f_inverse("0.5") == f_inverse(0.5)  # a decimal string is a number (exact with dps)
+    assert f_inverse("0.5") == f_inverse(0.5)  # a decimal string is a number (exact on precise)
 
 
 @pytest.mark.parametrize(("dps", "exc"), [(0, ValueError), (-3, ValueError), (2.5, ValueError),
                                           (True, TypeError), ("30", TypeError)])
 def test_f_inverse_rejects_bad_dps(dps, exc):
     with pytest.raises(exc, match="dps must be a positive integer"):
-        f_inverse(0.5, dps=dps)
+        precise.f_inverse(0.5, dps=dps)
 
 
 def test_f_forward_domain_error():
@@ -187,8 +206,8 @@ def test_f_inverse_right_for_every_float(y):
 
 @pytest.mark.parametrize("y", [1e-308, 1e-100, 0.5, 1 - 2.0**-40])
 def test_f_inverse_dps_digits(y):
-    """The dps path against bisection at 80 digits: 50 digits."""
-    got = f_inverse(y, dps=50)
+    """The precise path against bisection at 80 digits: 50 digits."""
+    got = precise.f_inverse(y, dps=50)
     with mpmath.workdps(80):
         want = _finv_bisection(mpmath.mpf(y))
         assert abs(got - want) <= mpmath.mpf(10) ** -49 * want

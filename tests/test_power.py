@@ -16,7 +16,7 @@ from scipy import optimize
 from scipy.stats import linregress as stats_linregress
 from scipy.stats import norm
 
-from numeric import DegenerateDataWarning, load_default_models
+from numeric import DegenerateDataWarning
 from numeric.stats import (
     detectable_auc_one_curve,
     power_one_curve,
@@ -24,6 +24,7 @@ from numeric.stats import (
     sample_size_one_curve,
     sample_size_two_curves,
 )
+from rocpr.io import load_default_models
 
 # ------------------------------------------------------------------------------------------
 # independent references

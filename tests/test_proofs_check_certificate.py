@@ -10,10 +10,11 @@ from scipy import integrate
 
 from numeric.bounds.exact_minimum import exact_min_solution, regime_boundaries
 from proofs_check import certificate as cert
+from proofs_check import exact_minimum as em
 
 
 def test_certificate_claim_holds():
-    v = cert.exact_minimum_certificate.run()
+    v = em.exact_minimum_certificate.run()
     assert v.status == "holds" and v.method == "certificate", v.evidence
     assert "largest Frank-Wolfe gap" in v.evidence
 
@@ -61,11 +62,11 @@ def test_the_gap_detects_a_suboptimal_curve(monkeypatch):
     assert g.value == pytest.approx(claimed, abs=1e-9)
     assert g.gap >= claimed - 4 / 117 - 1e-9
     monkeypatch.setattr(cert, "_grid_gaps", lambda: (g,))
-    v = cert.exact_minimum_certificate.run()
+    v = em.exact_minimum_certificate.run()
     assert v.status == "refuted"
 
 
 def test_negative_gap_is_an_error(monkeypatch):
     bad = cert.FrankWolfeGap(1.0, 0.5, 0.4, -0.2, -0.1, -0.1)
     monkeypatch.setattr(cert, "_grid_gaps", lambda: (bad,))
-    assert cert.exact_minimum_certificate.run().status == "error"
+    assert em.exact_minimum_certificate.run().status == "error"

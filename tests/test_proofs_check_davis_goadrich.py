@@ -60,28 +60,47 @@ def test_table1_detects_a_wrong_row(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "TP 7" in result.evidence
 
 
-def test_fig6_is_reported_honestly() -> None:
-    """Issue 13: the exact area is 0.027-0.030 in every construction; 0.031 needs one of twelve
-    readings (the composite trapezoid); not a pass."""
+def test_fig6_holds_by_the_papers_trapezoid() -> None:
+    """Issue 18: the paper computes areas by the composite trapezoid (Sec. 4); TP_A = 9 (recall
+    0.0208, printed 0.02) with precision 0.008 at recall 1 gives 0.0307 -> 0.031."""
     verdict = dg.fig6.run()
-    assert verdict.status == "refuted" and verdict.method == "arithmetic"
-    assert "1 of 12 readings: TP_A = 9, p_B = 0.008 (trapezoid, 0.0307)" in verdict.evidence
-    assert verdict.truth is not None and "0.027-0.030 in every construction" in verdict.truth
+    assert verdict.status == "holds" and verdict.rigor == "proof"
+    assert "TP_A = 9, FP_B = 53692: 0.03066" in verdict.evidence
+    assert verdict.source_line == 500 and verdict.other_way
 
 
-def test_fig6_linear_through_the_point_is_0514() -> None:
-    verdict = dg.fig6_linear.run()
-    assert verdict.status == "refuted"
-    assert verdict.truth is not None and "0.514 for the literal point" in verdict.truth
-    assert "ignoring the point: 0.5040" in verdict.evidence
+def test_fig6_trapezoid_fraction_by_hand() -> None:
+    """Independent slow reference: the trapezoid rule over integer TP, in floats."""
+    tp_a, fp_b, n = 9, 53692, 433
+    prec = [t / (t + (t - tp_a) * fp_b / (n - tp_a)) for t in range(tp_a, n + 1)]
+    ref = tp_a / n + sum((prec[k] + prec[k + 1]) / 2 / n for k in range(len(prec) - 1))
+    assert abs(float(dg._trapezoid_fraction(tp_a, fp_b)) - ref) < 1e-12
+
+
+def test_fig6_exact_reading_is_refuted_with_its_condition() -> None:
+    verdict = dg.fig6_exact.run()
+    assert verdict.status == "refuted" and verdict.rigor == "validated"
+    assert "TP_A = 9: [0.029474, 0.029474]..[0.03042, 0.03042]" in verdict.evidence
+    # by hand, the largest TP_A = 9 area (FP_B = 50509) from the closed form, in floats
+    exact = 9 / 433 + float(segment_area(9.0, 0.0, 433.0, 50509.0, 433.0))
+    assert 0.0304 < exact < 0.0305
+
+
+def test_fig6_linear_readings() -> None:
+    assert dg.fig6_linear.run().status == "holds"
+    assert dg.fig6_linear_endpoints.run().status == "holds"
+    v = dg.fig6_linear_through_point.run()
+    assert v.status == "refuted" and v.rigor == "proof"
     # by hand: 0.02 + 0.98 (1 + 433/56597)/2 through the literal point (0.02, 1)
     assert round(0.02 + 0.98 * (1 + 433 / (433 + 56164)) / 2, 3) == 0.514
+    assert round((1 + 433 / (433 + 56164)) / 2, 2) == 0.50
 
 
 def test_fig6_garbage_areas_are_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(dg, "segment_area", lambda *args: float("nan"))
+    assert dg.fig6_exact.run().status == "error"
+    monkeypatch.setattr(dg, "interpolated_precision", lambda *args: np.full(500, np.nan))
     assert dg.fig6.run().status == "error"
-    assert dg.fig6_linear.run().status == "error"
 
 
 def test_dg_trapezoid_converges_to_exact_area_from_above() -> None:

@@ -7,15 +7,15 @@ import pytest
 import sympy as sp
 
 from numeric.bounds import auc_pr_max
-from proofs_check import certificate as cert
 from proofs_check import derivation as dv
 from proofs_check import exact_minimum as em
+from proofs_check import mihelich_bounds as mb
 
 
 def test_every_step_is_confirmed():
     assert all(dv.maximum_proof_checks().values())
     assert all(dv.completion_checks().values())
-    assert cert.derivation.run().status == "holds"
+    assert em.derivation.run().status == "holds"
 
 
 @pytest.mark.parametrize(("a", "c"), [(0.5, 0.3), (100.0, 0.125), (1.0, 0.9)])
@@ -47,17 +47,17 @@ def test_demonstration_3_8_expansion_by_finite_differences():
 
 
 def test_demonstration_3_8_verdict():
-    v = em.demonstration_3_8.run()
+    v = mb.demonstration_3_8.run()
     assert v.status == "refuted" and v.method == "symbolic proof"
     assert v.truth is not None and "a^2 y_0^2" in v.truth
 
 
 def test_a_failed_step_is_an_error(monkeypatch):
-    monkeypatch.setattr(cert, "completion_checks", lambda: {"broken on purpose": False})
-    v = cert.derivation.run()
+    monkeypatch.setattr(em, "completion_checks", lambda: {"broken on purpose": False})
+    v = em.derivation.run()
     assert v.status == "error" and "broken on purpose" in v.evidence
 
 
 def test_infimum_claim():
-    v = cert.infimum.run()
+    v = em.infimum.run()
     assert v.status == "holds" and "gap" in v.evidence

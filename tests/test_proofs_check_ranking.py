@@ -35,8 +35,13 @@ def test_linear_interpolation_is_optimistic_on_hull_curves():
 
 
 def test_general_verdict_needs_its_counterexample(monkeypatch):
-    """Garbage areas must not read as a refutation: the hand counterexample no longer checks."""
-    monkeypatch.setattr(ranking, "auc_pr_score", lambda y, s: 2.0)
+    """Garbage areas must not read as a refutation: the hand counterexample no longer checks.
+
+    The counterexample rests on the exact area enclosed from its integer counts (issue 18), so
+    breaking that enclosure -- not the float score -- is what must turn the verdict to error."""
+    from proofs_check._exact import ivq
+
+    monkeypatch.setattr(ranking, "auc_pr_enclosure", lambda curve: ivq(0))
     assert ranking.interpolation_general.run().status == "error"
 
 

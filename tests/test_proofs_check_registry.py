@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 from proofs_check import boyd as bd
-from proofs_check import exact_minimum as em
 from proofs_check import mihelich as pm
+from proofs_check import mihelich_bounds as mb
 from proofs_check._registry import (
     ALIASES,
     CheckResult,
@@ -90,17 +90,17 @@ def test_aliases_and_prefixes(claim_id, prefix, expected):
 
 def test_exact_minimum_with_a_raising_witness_generator(monkeypatch):
     """The issue's case: a broken witness generator must not read as "the paper holds"."""
-    monkeypatch.setattr(em, "witness_dataset", _boom)
-    for check in (em.thm3_5_min, em.thm3_9_max, em.cor4_1, em.sec4_1_curve_ii, em.thm3_5_max):
+    monkeypatch.setattr(mb, "witness_dataset", _boom)
+    for check in (mb.thm3_5_min, mb.thm3_9_max, mb.cor4_1, mb.sec4_1_curve_ii, mb.thm3_5_max):
         v = check.run()
         assert v.status == "error", (v.claim_id, v.evidence)
 
 
 def test_exact_minimum_with_a_garbage_witness(monkeypatch):
     """A witness whose data say nothing (AUC-PR 1, AUC-ROC 1) is no counterexample: error."""
-    monkeypatch.setattr(em, "witness_dataset",
+    monkeypatch.setattr(mb, "witness_dataset",
                         lambda *a, **k: (np.array([1, 1, 0]), np.array([3.0, 2.0, 1.0])))
-    for check in (em.thm3_5_min, em.thm3_9_max, em.sec4_1_curve_ii):
+    for check in (mb.thm3_5_min, mb.thm3_9_max, mb.sec4_1_curve_ii):
         v = check.run()
         assert v.status == "error", (v.claim_id, v.evidence)
 
@@ -111,20 +111,20 @@ def test_exact_minimum_with_a_garbage_solver(monkeypatch):
     class Garbage:
         value = float("nan")
 
-    monkeypatch.setattr(em, "solve_min_discrete", lambda *a, **k: Garbage())
-    v = em.thm3_5_min.run()
+    monkeypatch.setattr(mb, "solve_min_discrete", lambda *a, **k: Garbage())
+    v = mb.thm3_5_min.run()
     assert v.status == "error" and "the truth is unconfirmed" in v.evidence
 
 
 def test_maximum_with_a_failed_proof_step(monkeypatch):
-    monkeypatch.setattr(em, "maximum_proof_checks", lambda: {"chord bound": False})
-    assert em.thm3_5_max.run().status == "error"
-    assert em.thm3_9_min.run().status == "error"
+    monkeypatch.setattr(mb, "maximum_proof_checks", lambda: {"chord bound": False})
+    assert mb.thm3_5_max.run().status == "error"
+    assert mb.thm3_9_min.run().status == "error"
 
 
 def test_maximum_with_a_raising_search(monkeypatch):
-    monkeypatch.setattr(em, "max_over_two_steps", _boom)
-    assert em.thm3_5_max.run().status == "error"
+    monkeypatch.setattr(mb, "max_over_two_steps", _boom)
+    assert mb.thm3_5_max.run().status == "error"
 
 
 def test_boyd_with_a_raising_formula(monkeypatch):

@@ -27,7 +27,7 @@ from proc_r import run_proc
 from scipy import stats
 from strategies import integer_score_datasets
 
-from numeric import DegenerateDataWarning, load_default_models
+from numeric import DegenerateDataWarning
 from numeric.stats import (
     bootstrap_test,
     bootstrap_test_unpaired,
@@ -36,6 +36,7 @@ from numeric.stats import (
     venkatraman_test,
     venkatraman_test_unpaired,
 )
+from rocpr.io import load_default_models
 
 TOL_SD = 0.15
 

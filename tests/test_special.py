@@ -6,7 +6,7 @@ import mpmath
 import numpy as np
 import pytest
 
-from numeric.special import log1pmx, one_minus_xlog1p_inv, xlog1p_inv
+from numeric.special import log1pmx, log1pmx_over_square, one_minus_xlog1p_inv, xlog1p_inv
 
 
 def _mp(fn, x):
@@ -46,3 +46,12 @@ def test_xlog1p_inv_few_ulp():
 @pytest.mark.parametrize("x", [1e-300, 0.3, 1.0, 7.5, 1e8, 1e300])
 def test_complementary(x):
     assert xlog1p_inv(x) + one_minus_xlog1p_inv(x) == pytest.approx(1.0, abs=2e-16)
+
+
+@pytest.mark.parametrize("scale", [1e-300, 1e-12, 2.0**-12, 1e-3, 0.05, 0.3, 1.0])
+def test_log1pmx_over_square_with_the_terms_its_largest_argument_needs(scale):
+    """The atanh series is cut after the terms the largest |u| needs: still a few ulp."""
+    u = scale * np.linspace(-0.5, 1.0, 61)
+    u = u[u != 0]
+    ref = np.array([_mp(lambda t: (mpmath.log1p(t) - t) / t**2, v) for v in u])
+    assert np.max(np.abs(log1pmx_over_square(u) - ref) / np.abs(ref)) < 1e-15

@@ -1,10 +1,13 @@
 """Bounds linking AUC-ROC and AUC-PR: Boyd et al. (2012), Mihelich et al. (2024) with F^-1, and the
 exact minimum AUC-PR at fixed AUC-ROC that corrects Mihelich et al.'s Thm 3.5.
 
-Every function takes the class balance as ``skew = N-/N+`` and broadcasts; ``dps=`` switches to
-mpmath (sympy is imported only then).
+Every function takes the class balance as ``skew = N-/N+``, broadcasts, and returns ``float`` for
+scalar input and ``ndarray`` of float64 for arrays. :mod:`numeric.bounds.precise` holds the
+extended-precision entries (same names and positional parameters plus ``dps=``, one
+``mpmath.mpf`` per call; sympy is imported only there).
 """
 
+from . import precise
 from .boyd import (
     auc_npr,
     average_precision_min,
@@ -78,6 +81,7 @@ __all__ = [
     "implied_order",
     "min_precision",
     "modified_f1",
+    "precise",
     "regime_boundaries",
     "skews_from_prevalences",
     "witness_dataset",

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
+from typing import cast
 
 import mpmath
 import numpy as np
@@ -28,12 +28,16 @@ __all__ = ["FloatOrArray", "as_output", "broadcast_pair", "exact_fractions",
            "exact_objects", "floats_of", "mp_eval", "mp_formula", "no_edge", "to_mpf"]
 
 FloatOrArray = float | npt.NDArray[np.float64]
+#: An mpmath formula ``(skew, value) -> mpf`` lambdified from :mod:`analytic.mihelich`.
+MpFormula = Callable[[mpmath.mpf, mpmath.mpf], mpmath.mpf]
+#: A limit the formula cannot evaluate: its value at ``(skew, value)``, or ``None``.
+Edge = Callable[[mpmath.mpf, mpmath.mpf], "mpmath.mpf | None"]
 
 # Formulas taking an AUC-PR: ill-conditioned near the global minimum (extra guard digits).
 _AUC_PR_GIVEN = ("auc_roc_min", "auc_roc_max_mihelich")
 
 
-def floats_of(x: Any, name: str) -> Any:
+def floats_of(x: object, name: str) -> npt.ArrayLike:
     """``x`` with decimal strings and exact numbers as float64 (for validation and shapes).
 
     Strings are read as exact decimals and rounded once; a value beyond the float64 range
@@ -44,12 +48,13 @@ def floats_of(x: Any, name: str) -> Any:
         return x  # the common case, checked by as_float_array
     arr = np.asarray(x, dtype=object) if not isinstance(x, np.ndarray) else x
     if arr.dtype != object and arr.dtype.kind not in "US":
-        return x
+        return cast("npt.ArrayLike", x)
     flat = [_float_of(v, name) for v in np.ravel(arr)]
-    return np.array(flat, dtype=np.float64).reshape(arr.shape) if arr.ndim else flat[0]
+    out = cast("npt.ArrayLike", flat[0])  # anything else: as_float_array rejects it by name
+    return np.array(flat, dtype=np.float64).reshape(arr.shape) if arr.ndim else out
 
 
-def _float_of(v: Any, name: str) -> float:
+def _float_of(v: object, name: str) -> object:
     if isinstance(v, str | np.str_):
         fr = as_fraction(str(v), name)
     elif isinstance(v, Fraction | mpmath.mpf):
@@ -62,8 +67,8 @@ def _float_of(v: Any, name: str) -> float:
         return float("inf") if fr > 0 else float("-inf")
 
 
-def broadcast_pair(skew: npt.ArrayLike, value: npt.ArrayLike, name: str
-               ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+def broadcast_pair(skew: object, value: object, name: str
+                   ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     a = np.asarray(check_positive(floats_of(skew, "skew"), "skew"), dtype=np.float64)
     v = np.asarray(check_interval(floats_of(value, name), name), dtype=np.float64)
     try:
@@ -81,13 +86,13 @@ def as_output(x: npt.NDArray[np.float64]) -> FloatOrArray:
     return float(x) if x.ndim == 0 else x
 
 
-def to_mpf(v: Any) -> Any:
+def to_mpf(v: object) -> mpmath.mpf:
     """The caller's number (float, int, Fraction, decimal string, ``mpf``) at the current dps."""
     return _fraction_to_mpf(as_fraction(v, "value"))
 
 
-def exact_fractions(x: Any, shape: tuple[int, ...], name: str, *, positive: bool = False
-                    ) -> npt.NDArray[Any]:
+def exact_fractions(x: object, shape: tuple[int, ...], name: str, *, positive: bool = False
+                    ) -> npt.NDArray[np.object_]:
     """The caller's values as exact Fractions of the broadcast shape, validated exactly.
 
     ``positive``: each must be > 0 (a skew); else each must be in [0, 1] (an AUC).
@@ -105,9 +110,9 @@ def exact_fractions(x: Any, shape: tuple[int, ...], name: str, *, positive: bool
     return out
 
 
-def exact_objects(x: Any, shape: tuple[int, ...]) -> npt.NDArray[Any]:
+def exact_objects(x: object, shape: tuple[int, ...]) -> npt.NDArray[np.object_]:
     """The caller's values as an object array of the broadcast shape (Fractions kept exact)."""
-    obj = np.empty(np.shape(x), dtype=object)
+    obj = np.empty(np.shape(cast("npt.ArrayLike", x)), dtype=object)
     if obj.ndim == 0:
         obj[()] = x
     else:
@@ -116,11 +121,12 @@ def exact_objects(x: Any, shape: tuple[int, ...]) -> npt.NDArray[Any]:
 
 
 @functools.cache
-def mp_formula(name: str) -> Callable[[Any, Any], Any]:
+def mp_formula(name: str) -> MpFormula:
     """mpmath function ``(a, value)`` lambdified from the formula of :mod:`analytic.mihelich`."""
     import sympy as sp
 
     from analytic import mihelich as _sym
+    from analytic.finv import finv_mpmath
 
     a, v = sp.symbols("a v", positive=True)
     exprs = {
@@ -130,8 +136,8 @@ def mp_formula(name: str) -> Callable[[Any, Any], Any]:
         "auc_roc_max_mihelich": _sym.auc_roc_max_mihelich(a, v),
         "global_min_auc_pr": _sym.global_min_auc_pr(a) + 0 * v,
     }
-    finv = {"Finv": lambda y: _sym.finv_mpmath(y, mpmath.mp.dps)}
-    fn: Callable[[Any, Any], Any] = sp.lambdify((a, v), exprs[name], modules=[finv, "mpmath"])
+    finv = {"f_inverse": lambda y: finv_mpmath(y, mpmath.mp.dps)}
+    fn: MpFormula = sp.lambdify((a, v), exprs[name], modules=[finv, "mpmath"])
     return fn
 
 
@@ -145,8 +151,8 @@ def _conditioning(name: str, a: Fraction, v: Fraction, extra: int) -> int:
         return max(0, int(mpmath.log10(vm / excess))) if excess > 0 else 0
 
 
-def mp_eval(name: str, skew: Any, value: Any, shape: tuple[int, ...], dps: object,
-            edge: Callable[[Any, Any], Any | None]) -> Any:
+def mp_eval(name: str, skew: object, value: object, shape: tuple[int, ...], dps: object,
+            edge: Edge) -> mpmath.mpf:
     """Evaluate formula ``name`` elementwise to ``dps`` verified digits; ``edge`` handles limits.
 
     ``skew`` and ``value`` are the caller's objects (taken exactly and validated exactly).
@@ -159,7 +165,7 @@ def mp_eval(name: str, skew: Any, value: Any, shape: tuple[int, ...], dps: objec
     for idx in np.ndindex(*shape):
         a_fr, v_fr = skews[idx], values[idx]
 
-        def compute(a_fr: Fraction = a_fr, v_fr: Fraction = v_fr) -> Any:
+        def compute(a_fr: Fraction = a_fr, v_fr: Fraction = v_fr) -> mpmath.mpf:
             a, v = _fraction_to_mpf(a_fr), _fraction_to_mpf(v_fr)
             special = edge(a, v)
             return special if special is not None else fn(a, v)
@@ -169,5 +175,5 @@ def mp_eval(name: str, skew: Any, value: Any, shape: tuple[int, ...], dps: objec
     return out[()] if out.ndim == 0 else out
 
 
-def no_edge(a: Any, v: Any) -> None:
+def no_edge(a: mpmath.mpf, v: mpmath.mpf) -> None:
     return None

@@ -25,12 +25,12 @@ assert bounds of 2e-15, 8e-15 and 4e-15.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import overload
 
 import numpy as np
 import numpy.typing as npt
 
-from numeric.bounds._precision import mp_eval, no_edge
+from numeric.bounds._precision import FloatOrArray
 from numeric.special import log1pmx, one_minus_xlog1p_inv, range_minimum_and_span
 from numeric.validation import as_float_array, check_interval, check_positive
 
@@ -43,8 +43,6 @@ __all__ = [
     "min_precision",
     "modified_f1",
 ]
-
-FloatOrArray = float | npt.NDArray[np.float64]
 
 # Bernoulli numbers B_2, B_4, ..., B_24 and the Euler-Maclaurin coefficients B_2k/(2k).
 _BERNOULLI_EVEN = (
@@ -114,7 +112,11 @@ def min_precision(recall: npt.ArrayLike, skew: npt.ArrayLike) -> FloatOrArray:
     return _out(r_ / (r_ + a_))
 
 
-def global_min_auc_pr(skew: npt.ArrayLike, *, dps: int | None = None) -> Any:
+@overload
+def global_min_auc_pr(skew: float) -> float: ...
+@overload
+def global_min_auc_pr(skew: npt.ArrayLike) -> FloatOrArray: ...
+def global_min_auc_pr(skew: npt.ArrayLike) -> FloatOrArray:
     r"""Global minimum of AUC-PR, the area under the minimum PR curve (Thm 2).
 
     The minimum over every ROC curve at this class balance; Mihelich et al.'s Cor. 3.11 is the
@@ -124,14 +126,11 @@ def global_min_auc_pr(skew: npt.ArrayLike, *, dps: int | None = None) -> Any:
     ----------
     skew : float or array_like
         ``a = N-/N+ > 0``.
-    dps : int or None, default=None
-        Digits of an mpmath evaluation of the symbolic twin instead of float64.
 
     Returns
     -------
     float or ndarray
-        In ``(0, 1)``; about ``1/(2a)`` for large ``a`` and ``1 + a ln a`` for small ``a`` (an
-        ``mpf`` or object array with ``dps``).
+        In ``(0, 1)``; about ``1/(2a)`` for large ``a`` and ``1 + a ln a`` for small ``a``.
 
     Notes
     -----
@@ -145,10 +144,11 @@ def global_min_auc_pr(skew: npt.ArrayLike, *, dps: int | None = None) -> Any:
     Accuracy (float64): relative error below 1e-15 against mpmath for every skew in
     ``[5e-324, 1.8e308]`` (worst measured 4.7e-16; ``benchmarks/bench_accuracy_domain.py``); a
     result below 2.2e-308 (skews above ~2e307) is subnormal and carries an absolute error of
-    about 5e-324; subnormal skews give ``1 - a ln(1/a)`` (1.0), never ``-inf``. With ``dps`` the
-    input is taken exactly (floats, Fractions, decimal strings, ``mpf``) and the result carries
-    ``dps`` verified digits (guard digits ``2 log10(skew)``, then a second, more precise
-    evaluation): ``global_min_auc_pr(1e40, dps=15)`` is ``5.0e-41``.
+    about 5e-324; subnormal skews give ``1 - a ln(1/a)`` (1.0), never ``-inf``.
+    :func:`numeric.bounds.precise.global_min_auc_pr` takes the input exactly (floats, Fractions,
+    decimal strings, ``mpf``) and its result carries ``dps`` verified digits (guard digits
+    ``2 log10(skew)``, then a second, more precise evaluation):
+    ``precise.global_min_auc_pr(1e40, dps=15)`` is ``5.0e-41``.
 
     References
     ----------
@@ -167,8 +167,6 @@ def global_min_auc_pr(skew: npt.ArrayLike, *, dps: int | None = None) -> Any:
     ValueError: skew must be > 0, got 0.0
     """
     a = as_float_array(check_positive(skew, "skew"), "skew")
-    if dps is not None:
-        return mp_eval("global_min_auc_pr", skew, 0, a.shape, dps, no_edge)
     return _out(one_minus_xlog1p_inv(a))
 
 

@@ -26,16 +26,16 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import overload
 
 import numpy as np
 import numpy.typing as npt
 
-from numeric.bounds._precision import exact_fractions, floats_of
+from numeric.bounds._precision import FloatOrArray, floats_of
 from numeric.bounds.finv import finv_of_complement
 from numeric.bounds.mihelich import auc_pr_max
 from numeric.special import log1pmx, log1pmx_over_square, one_minus_xlog1p_inv
-from numeric.validation import as_float_array, check_dps, check_interval, check_positive, first_bad
+from numeric.validation import as_float_array, check_interval, check_positive, first_bad
 
 __all__ = [
     "ExactMinimum",
@@ -55,7 +55,9 @@ _REGIMES = ("ironed", "free", "capped")
 
 # --- the ironed regime: residuals (twins of analytic.exact_minimum) ------------------------------
 
-def _ironing_residual(k: Any, s: Any, log: Any = np.log) -> Any:
+# The two helpers below run on float64 arrays (numpy's functions) and on Python floats (math.log,
+# min, max): left unannotated, as no annotation types numpy's ufuncs and math.log alike.
+def _ironing_residual(k, s, log=np.log):
     """Twin of :func:`analytic.exact_minimum.ironing_residual` (arrays; floats with math.log)."""
     b = k * s - s * s
     return (1.0 - s * s) / (k * k) - log((1.0 + b) / (k * s)) - b / (1.0 + b) + 1.0 - s / k
@@ -169,8 +171,7 @@ def _solve_ironed(logq: npt.NDArray[np.float64]
     return k, s
 
 
-def _newton_step(k: Any, s: Any, q: Any, *, log: Any = np.log, minimum: Any = np.minimum,
-                 maximum: Any = np.maximum) -> tuple[Any, Any]:
+def _newton_step(k, s, q, *, log=np.log, minimum=np.minimum, maximum=np.maximum):
     """One safeguarded Newton step on (ironing residual, mass - q).
 
     On arrays with numpy's functions; on one point with Python floats, ``math.log``, ``min`` and
@@ -277,7 +278,7 @@ def _exact_min_regimes(a: npt.NDArray[np.float64], c: npt.NDArray[np.float64],
     return regime, k, brk, val
 
 
-def _validate(skew: npt.ArrayLike, auc_roc: npt.ArrayLike
+def _validate(skew: object, auc_roc: object
               ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], bool]:
     a = np.asarray(check_positive(floats_of(skew, "skew"), "skew"), dtype=np.float64)
     r = np.asarray(check_interval(floats_of(auc_roc, "auc_roc"), "auc_roc", 0.0, 1.0),
@@ -286,9 +287,11 @@ def _validate(skew: npt.ArrayLike, auc_roc: npt.ArrayLike
     return a, r, scalar
 
 
-def auc_pr_min_exact(
-    skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None = None
-) -> float | npt.NDArray[np.float64]:
+@overload
+def auc_pr_min_exact(skew: float, auc_roc: float) -> float: ...
+@overload
+def auc_pr_min_exact(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> FloatOrArray: ...
+def auc_pr_min_exact(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> FloatOrArray:
     """Exact minimum AUC-PR over all ROC curves with the given AUC-ROC (vectorized).
 
     Parameters
@@ -299,17 +302,12 @@ def auc_pr_min_exact(
         AUC-ROC in ``[0, 1]``, broadcast against ``skew``. The endpoints are the limits: AUC-ROC 1
         forces ``f = 0`` (AUC-PR 1), AUC-ROC 0 forces ``f = 1`` (the global minimum
         :math:`1 - a\\ln((1 + a)/a)`).
-    dps : int, optional
-        If given (at most 100000), compute with mpmath to ``dps`` verified digits (slow; one
-        point at a time; :func:`analytic.exact_minimum.auc_pr_min_exact`) and return
-        ``mpmath.mpf`` (an object array for array input) instead of float64. Inputs are taken
-        exactly: floats, ints, :class:`fractions.Fraction`, decimal strings (``"0.7"`` is 7/10)
-        and ``mpf``.
 
     Returns
     -------
     float or ndarray of float64
-        The minimum (a Python float for scalar input). Never NaN.
+        The minimum (a Python float for scalar input). Never NaN. To ``dps`` verified digits
+        (an ``mpmath.mpf``, inputs taken exactly): :func:`numeric.bounds.precise.auc_pr_min_exact`.
 
     Notes
     -----
@@ -350,17 +348,6 @@ def auc_pr_min_exact(
     array([0.44450948, 0.75976082])
     """
     a, r, scalar = _validate(skew, auc_roc)
-    if dps is not None:
-        digits = check_dps(dps)
-        from analytic import exact_minimum as _exact  # the dps path only: loads sympy
-
-        shape = np.broadcast_shapes(a.shape, r.shape)
-        a_ex = exact_fractions(skew, shape, "skew", positive=True)
-        r_ex = exact_fractions(auc_roc, shape, "auc_roc")
-        mp_out = np.empty(shape, dtype=object)
-        for idx in np.ndindex(*shape):
-            mp_out[idx] = _exact.auc_pr_min_exact(a_ex[idx], r_ex[idx], dps=digits)
-        return mp_out[()] if scalar else mp_out
     out = _exact_min_arrays(a, 1.0 - r, r)[3]
     return float(out) if scalar else out
 
@@ -461,9 +448,31 @@ def exact_min_solution(skew: float, auc_roc: float) -> ExactMinimum:
     return ExactMinimum(float(a), float(r), regime, kk, x_b, level, float(val))
 
 
-def auc_roc_max_exact(
-    skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None = None
-) -> float | npt.NDArray[np.float64]:
+def _validate_auc_pr(skew: object, auc_pr: object
+                     ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64],
+                                npt.NDArray[np.float64]]:
+    """Broadcast ``skew`` and ``auc_pr`` and check ``auc_pr`` in [global minimum, 1].
+
+    Returns the broadcast skews, AUC-PR values and global minima.
+    """
+    a = np.asarray(check_positive(floats_of(skew, "skew"), "skew"), dtype=np.float64)
+    k_pr = as_float_array(floats_of(auc_pr, "auc_pr"), "auc_pr")
+    a_b, k_b = np.broadcast_arrays(a, k_pr)
+    lo_pr = one_minus_xlog1p_inv(a_b)  # the global minimum (Boyd Thm 2, Cor 3.11)
+    bad = (k_b < lo_pr * (1.0 - 1e-15)) | (k_b > 1.0)
+    if bad.any():
+        i = int(np.flatnonzero(bad.ravel())[0])
+        raise ValueError(
+            "auc_pr must be in [1 - skew*ln((1 + skew)/skew), 1], got "
+            f"{first_bad(bad, k_b)} with skew {float(a_b.ravel()[i])!r}")
+    return a_b, k_b, lo_pr
+
+
+@overload
+def auc_roc_max_exact(skew: float, auc_pr: float) -> float: ...
+@overload
+def auc_roc_max_exact(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> FloatOrArray: ...
+def auc_roc_max_exact(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> FloatOrArray:
     """Exact maximum AUC-ROC over all ROC curves with the given AUC-PR (vectorized).
 
     The inverse, in AUC-ROC, of :func:`auc_pr_min_exact` (which increases strictly in it).
@@ -474,10 +483,6 @@ def auc_roc_max_exact(
         ``a = N-/N+`` (> 0).
     auc_pr : float or array_like
         AUC-PR in :math:`[1 - a\\ln((1+a)/a), 1]` (the global minimum to 1).
-    dps : int, optional
-        If given (at most 100000), solve with mpmath to ``dps`` verified digits
-        (:func:`analytic.exact_minimum.auc_roc_max_exact`; inputs taken exactly, as in
-        :func:`auc_pr_min_exact`) and return ``mpmath.mpf`` (an object array for array input).
 
     Returns
     -------
@@ -497,7 +502,8 @@ def auc_roc_max_exact(
     ``k/(2(k - m))`` and the float64 result carries the rounding of ``T_min`` (a few ulp of
     ``m``) amplified by it, a relative error of about ``4e-16 k/(k - m)``. Away from ``m``
     (``k - m >= 1e-3 (1 - m)``) it is below 1e-12; at skew 1e12 and ``k = m (1 + 1e-12)`` it is
-    about 1e-4. Use ``dps`` there: it raises the working precision by the lost digits.
+    about 1e-4. Use :func:`numeric.bounds.precise.auc_roc_max_exact` there: it raises the
+    working precision by the lost digits.
 
     References
     ----------
@@ -507,30 +513,8 @@ def auc_roc_max_exact(
     --------
     >>> round(auc_roc_max_exact(100, 4 / 117), 12)
     0.875
-    >>> import mpmath
-    >>> mpmath.nstr(auc_roc_max_exact(100, "0.0341880341880341880341880341880342", dps=25), 25)
-    '0.875'
     """
-    a = np.asarray(check_positive(floats_of(skew, "skew"), "skew"), dtype=np.float64)
-    k_pr = as_float_array(floats_of(auc_pr, "auc_pr"), "auc_pr")
-    a_b, k_b = np.broadcast_arrays(a, k_pr)
-    lo_pr = one_minus_xlog1p_inv(a_b)  # the global minimum (Boyd Thm 2, Cor 3.11)
-    bad = (k_b < lo_pr * (1.0 - 1e-15)) | (k_b > 1.0)
-    if bad.any():
-        i = int(np.flatnonzero(bad.ravel())[0])
-        raise ValueError(
-            "auc_pr must be in [1 - skew*ln((1 + skew)/skew), 1], got "
-            f"{first_bad(bad, k_b)} with skew {float(a_b.ravel()[i])!r}")
-    if dps is not None:
-        digits = check_dps(dps)
-        from analytic import exact_minimum as _exact  # the dps path only: loads sympy
-
-        a_ex = exact_fractions(skew, a_b.shape, "skew", positive=True)
-        k_ex = exact_fractions(auc_pr, a_b.shape, "auc_pr")
-        mp_out = np.empty(a_b.shape, dtype=object)
-        for idx in np.ndindex(*a_b.shape):
-            mp_out[idx] = _exact.auc_roc_max_exact(a_ex[idx], k_ex[idx], dps=digits)
-        return mp_out[()] if mp_out.ndim == 0 else mp_out
+    a_b, k_b, lo_pr = _validate_auc_pr(skew, auc_pr)
     c = _c_of_exact_min(a_b, k_b, lo_pr)
     out = 1.0 - c
     return float(out) if out.ndim == 0 else out

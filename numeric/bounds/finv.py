@@ -3,9 +3,10 @@ r"""``F(x) = x ln((1 + x)/x)`` and its inverse, vectorized to the last digit.
 Mihelich, Castagnos & Dognin (ICML 2024, Thm 3.9) write the maximum AUC-ROC at fixed AUC-PR with
 the inverse of ``F``. This module evaluates ``F`` (:func:`f_forward`) and ``F^{-1}``
 (:func:`f_inverse`) on numpy arrays in float64 with a relative error of a few ulp over the whole
-domain, and to any number of digits through mpmath (``dps=``). The symbolic forms are
-:class:`analytic.mihelich.F` and :class:`analytic.mihelich.Finv`; the mpmath solver is
-:func:`analytic.mihelich.finv_mpmath` (one implementation, reused here).
+domain; :func:`numeric.bounds.precise.f_inverse` gives ``F^{-1}`` to any number of digits
+through mpmath. The symbolic forms are :class:`analytic.finv.f_forward` and
+:class:`analytic.finv.f_inverse` (same names, tied by ``tests/test_twins.py``); the mpmath solver
+is :func:`analytic.finv.finv_mpmath` (one implementation, used by the precise path).
 
 How the float64 inverse stays accurate
 --------------------------------------
@@ -20,19 +21,16 @@ Python loop over elements.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import overload
 
 import numpy as np
 import numpy.typing as npt
 
-from analytic.precision import as_fraction
-from numeric.bounds._precision import exact_objects, floats_of
+from numeric.bounds._precision import FloatOrArray, floats_of
 from numeric.special import one_minus_xlog1p_inv, xlog1p_inv
-from numeric.validation import check_dps, check_interval, check_positive
+from numeric.validation import check_interval, check_positive
 
 __all__ = ["f_forward", "f_inverse"]
-
-FloatOrArray = float | npt.NDArray[np.float64]
 
 # Newton steps after the starting guess: the guesses are within a factor ~1.3 of the root, and
 # quadratic convergence reaches the rounding floor after 4 steps; 2 more are a safety margin.
@@ -121,36 +119,23 @@ def finv_of_complement(z: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     return _finv(1.0 - z, z)
 
 
-def _finv_exact(y: Any, digits: int) -> Any:
-    """``F^{-1}(y)`` to ``digits`` digits for an exact ``y`` in (0, 1) (a Fraction)."""
-    import mpmath
-
-    from analytic.mihelich import finv_mpmath  # the dps path only: loads sympy
-    from analytic.precision import to_mpf
-
-    z = 1 - y  # F^-1 near y = 1 needs the digits of 1 - y: give it enough of them
-    extra = len(str(z.denominator // z.numerator)) if z < 1 else 0
-    with mpmath.workdps(digits + 40 + extra):
-        return finv_mpmath(to_mpf(y), digits)
-
-
-def f_inverse(y: npt.ArrayLike, dps: int | None = None) -> Any:
+@overload
+def f_inverse(y: float) -> float: ...
+@overload
+def f_inverse(y: npt.ArrayLike) -> FloatOrArray: ...
+def f_inverse(y: npt.ArrayLike) -> FloatOrArray:
     r"""``F^{-1}(y)`` for ``F(x) = x ln((1 + x)/x)``: the ``x > 0`` with ``F(x) = y``.
 
     Parameters
     ----------
     y : float or array_like
         Values in the open interval ``(0, 1)``.
-    dps : int or None, default=None
-        ``None``: float64, vectorized. An integer (at most 100000): that many significant digits
-        with mpmath (:func:`analytic.mihelich.finv_mpmath`); the inputs are taken exactly
-        (floats, Fractions, decimal strings, ``mpf``) and validated exactly.
 
     Returns
     -------
-    float, ndarray of float64, mpmath.mpf or ndarray of object
-        A float (an ``mpf`` with ``dps``) for scalar input, else an array of the input's shape
-        (of ``mpf`` objects with ``dps``).
+    float or ndarray of float64
+        A float for scalar input, else an array of the input's shape. For any number of digits
+        (an ``mpmath.mpf``, the input taken exactly) use :func:`numeric.bounds.precise.f_inverse`.
 
     Raises
     ------
@@ -167,8 +152,7 @@ def f_inverse(y: npt.ArrayLike, dps: int | None = None) -> Any:
     ``1e-16`` of 1 included (``tests/test_finv.py``, Hypothesis over the whole range). Below,
     the root is subnormal and carries an absolute error of about one subnormal ulp (5e-324);
     ``y`` below about ``3.7e-321`` gives 0.0 (the root is below half the smallest subnormal).
-    Never NaN. With ``dps`` the inputs are taken exactly (floats, Fractions, decimal strings,
-    ``mpf``).
+    Never NaN.
 
     References
     ----------
@@ -180,34 +164,24 @@ def f_inverse(y: npt.ArrayLike, dps: int | None = None) -> Any:
     1.0
     >>> f_inverse([0.5, 1 - 2.0**-40])  # ~ 2**39 - 2/3 near 1
     array([3.97952547e-01, 5.49755814e+11])
-    >>> import mpmath
-    >>> mpmath.nstr(f_inverse(0.5, dps=30), 30)
-    '0.397952547315916544786059572022'
     >>> f_inverse(1.0)
     Traceback (most recent call last):
     ...
     ValueError: y must be in (0, 1), got 1.0
     """
-    if dps is not None:
-        digits = check_dps(dps)
-        shape = np.shape(np.asarray(y, dtype=object))
-        exact = np.empty(shape, dtype=object)
-        for idx, v in np.ndenumerate(exact_objects(y, shape)):
-            fr = as_fraction(v, "y")
-            if not 0 < fr < 1:
-                where = "" if not shape else f" (at index {int(np.ravel_multi_index(idx, shape))})"
-                raise ValueError(f"y must be in (0, 1), got {v}{where}")
-            exact[idx] = _finv_exact(fr, digits)
-        return exact[()] if exact.ndim == 0 else exact
     yv = np.asarray(check_interval(floats_of(y, "y"), "y", closed="neither"), dtype=np.float64)
     out = _finv(yv, 1.0 - yv)
     return float(out) if out.ndim == 0 else out
 
 
+@overload
+def f_forward(x: float) -> float: ...
+@overload
+def f_forward(x: npt.ArrayLike) -> FloatOrArray: ...
 def f_forward(x: npt.ArrayLike) -> FloatOrArray:
     r"""``F(x) = x ln((1 + x)/x)`` for ``x > 0``, vectorized, to about 1 ulp.
 
-    The numeric twin of :class:`analytic.mihelich.F`.
+    The numeric twin of :class:`analytic.finv.f_forward`.
 
     Parameters
     ----------

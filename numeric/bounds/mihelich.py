@@ -4,9 +4,10 @@ Mihelich, Castagnos & Dognin (ICML 2024) bound AUC-PR at fixed AUC-ROC (Thm 3.5)
 fixed AUC-PR (Thm 3.9); their global minimum of AUC-PR (Cor. 3.11) is Boyd et al.'s Thm 2,
 defined once in :mod:`numeric.bounds.boyd` and re-exported here as :func:`global_min_auc_pr`. Every
 function here takes the imbalance ``skew = a = N-/N+`` and broadcasts over arrays of skews and
-AUC values; a scalar call returns a Python float. ``dps=<int>`` evaluates the symbolic formula of
-:mod:`analytic.mihelich` with mpmath to that many digits instead (``mpf`` results). Names and
-parameters are those of the symbolic twins (``tests/test_twins.py``).
+AUC values; a scalar call returns a Python float. :mod:`numeric.bounds.precise` evaluates the
+symbolic formulas of :mod:`analytic.mihelich` with mpmath to any number of digits instead (one
+``mpf`` per call, same names). Names and parameters are those of the symbolic twins
+(``tests/test_twins.py``).
 
 Naming: Thm 3.5's claimed minimum is not the minimum, hence neither is Thm 3.9's maximum that
 inverts it; they are ``auc_pr_min_mihelich`` and ``auc_roc_max_mihelich`` (the paper's values).
@@ -29,18 +30,17 @@ ill-conditioned, see below), with ``r = AUC_ROC``, ``k = AUC_PR``, ``G(x) = 1 - 
 
 Near the global minimum (``k -> m``) both AUC-ROC bounds go to 0 with slope ``~ 1/(k - m)``
 relative to ``k``: the problem's relative condition number is ``k/(k - m)``, and the float64
-result carries the one-ulp error of ``m`` amplified by it. Use ``dps`` there.
+result carries the one-ulp error of ``m`` amplified by it. Use :mod:`numeric.bounds.precise` there.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import overload
 
-import mpmath
 import numpy as np
 import numpy.typing as npt
 
-from numeric.bounds._precision import as_output, broadcast_pair, mp_eval, no_edge
+from numeric.bounds._precision import FloatOrArray, as_output, broadcast_pair
 from numeric.bounds.boyd import global_min_auc_pr
 from numeric.bounds.finv import finv_of_complement
 from numeric.special import one_minus_xlog1p_inv, range_minimum_and_span, xlog1p_inv
@@ -73,7 +73,11 @@ def _check_above_global_min(a: npt.NDArray[np.float64], k: npt.NDArray[np.float6
 # --------------------------------------------------------------------------- the bounds
 
 
-def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None = None) -> Any:
+@overload
+def auc_pr_max(skew: float, auc_roc: float) -> float: ...
+@overload
+def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> FloatOrArray: ...
+def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> FloatOrArray:
     r"""Maximum AUC-PR at a given AUC-ROC (Mihelich et al. 2024, Thm 3.5).
 
     Attained by the ROC curve that is a single step: perfect up to ``TPR = AUC_ROC``, then all
@@ -85,8 +89,6 @@ def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None =
         ``a = N-/N+ > 0``.
     auc_roc : float or array_like
         In ``[0, 1]``; broadcast against ``skew``.
-    dps : int or None, default=None
-        Digits of an mpmath evaluation instead of float64.
 
     Returns
     -------
@@ -105,10 +107,10 @@ def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None =
     Accuracy (float64): relative error below 1e-15 against mpmath for every skew in
     ``[5e-324, 1.8e308]`` and every AUC in ``[0, 1]`` (worst measured 2.6e-16;
     ``benchmarks/bench_accuracy_domain.py``); a result below 2.2e-308 (skews above ~2e307) is
-    subnormal and carries an absolute error of about 5e-324. Never NaN. With ``dps`` the inputs
-    are taken exactly (floats, Fractions, decimal strings, ``mpf``) and the result carries
-    ``dps`` verified digits (guard digits ``2 log10(skew)`` and a second, more precise
-    evaluation).
+    subnormal and carries an absolute error of about 5e-324. Never NaN.
+    :func:`numeric.bounds.precise.auc_pr_max` takes the inputs exactly (floats, Fractions,
+    decimal strings, ``mpf``) and its result carries ``dps`` verified digits (guard digits
+    ``2 log10(skew)`` and a second, more precise evaluation).
 
     References
     ----------
@@ -122,14 +124,15 @@ def auc_pr_max(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *, dps: int | None =
     array([0.935, 0.876])
     """
     a, r = broadcast_pair(skew, auc_roc, "auc_roc")
-    if dps is not None:
-        return mp_eval("auc_pr_max", skew, auc_roc, a.shape, dps, no_edge)
     # r + Boyd's Cor. 4 minimum over recall [r, 1]: two non-negative terms, for every skew
     return as_output(r + range_minimum_and_span(a, r, 1.0, span=False)[0])
 
 
-def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
-                        dps: int | None = None) -> Any:
+@overload
+def auc_pr_min_mihelich(skew: float, auc_roc: float) -> float: ...
+@overload
+def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> FloatOrArray: ...
+def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> FloatOrArray:
     r"""The paper's claimed minimum AUC-PR at a given AUC-ROC (Mihelich et al. 2024, Thm 3.5).
 
     This is ``T(f)`` for the constant ``f = 1 - AUC_ROC``; it is **not** the minimum (lower
@@ -141,8 +144,6 @@ def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
         ``a = N-/N+ > 0``.
     auc_roc : float or array_like
         In ``[0, 1]``; broadcast against ``skew``.
-    dps : int or None, default=None
-        Digits of an mpmath evaluation instead of float64.
 
     Returns
     -------
@@ -154,7 +155,8 @@ def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
     .. math:: 1 - ac\ln\frac{1+ac}{ac} = 1 - F(ac), \qquad c = 1 - \mathrm{AUC}_{ROC}
 
     Accuracy: as :func:`auc_pr_max` (below 1e-15 relative for every float skew and AUC, worst
-    measured 5.6e-16; never NaN; ``dps`` digits verified, inputs taken exactly).
+    measured 5.6e-16; never NaN; :func:`numeric.bounds.precise.auc_pr_min_mihelich`
+    verifies ``dps`` digits on the exact inputs).
 
     References
     ----------
@@ -168,18 +170,17 @@ def auc_pr_min_mihelich(skew: npt.ArrayLike, auc_roc: npt.ArrayLike, *,
     0.016
     """
     a, r = broadcast_pair(skew, auc_roc, "auc_roc")
-    if dps is not None:
-        def edge(a: Any, v: Any) -> Any:
-            return mpmath.mpf(1) if v == 1 else None
-
-        return mp_eval("auc_pr_min_mihelich", skew, auc_roc, a.shape, dps, edge)
     ac = a * (1.0 - r)
     with np.errstate(divide="ignore", invalid="ignore"):
         g = one_minus_xlog1p_inv(np.where(ac > 0, ac, 1.0))
     return as_output(np.where(ac > 0, g, 1.0))
 
 
-def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None = None) -> Any:
+@overload
+def auc_roc_min(skew: float, auc_pr: float) -> float: ...
+@overload
+def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> FloatOrArray: ...
+def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> FloatOrArray:
     r"""Minimum AUC-ROC at a given AUC-PR (Mihelich et al. 2024, Thm 3.9); inverts
     :func:`auc_pr_max`.
 
@@ -189,8 +190,6 @@ def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None =
         ``a = N-/N+ > 0``.
     auc_pr : float or array_like
         In ``[global_min_auc_pr(skew), 1]``; broadcast against ``skew``.
-    dps : int or None, default=None
-        Digits of an mpmath evaluation instead of float64.
 
     Returns
     -------
@@ -215,7 +214,8 @@ def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None =
     Accuracy (float64): relative error about ``6.3e-16 x cond`` for every skew in
     ``[5e-324, 1.8e308]``, with ``cond = min(k, 1 - k)/(k - m)`` the problem's own condition
     number near the global minimum ``m`` (``benchmarks/bench_accuracy_domain.py``): below 1e-14
-    away from ``m``, growing as ``k`` approaches it. Never NaN. Near ``m`` use ``dps``: the
+    away from ``m``, growing as ``k`` approaches it. Never NaN. Near ``m`` use
+    :func:`numeric.bounds.precise.auc_roc_min`: the
     inputs are taken exactly and the guard digits grow with ``log10(k/(k - m))`` and
     ``2 log10(skew)``; the result carries ``dps`` verified digits.
 
@@ -234,12 +234,6 @@ def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None =
     """
     a, k = broadcast_pair(skew, auc_pr, "auc_pr")
     _check_above_global_min(a, k)
-    if dps is not None:
-        def edge(a: Any, v: Any) -> Any:
-            # Below the exact minimum by the float slack: the bound is 0.
-            return mpmath.mpf(0) if v <= 1 - a * mpmath.log1p(1 / a) else None
-
-        return mp_eval("auc_roc_min", skew, auc_pr, a.shape, dps, edge)
     # Away from the minimum the paper's form (1 + a) e^{-w} - a, w = (1 - k)/a, loses at most
     # one bit (it is used where the result is >= a); near it, a expm1((k - m)/a), with k - m
     # taken from the smaller of m and 1 - m = F(a) (for m >= 1/2, 1 - k is exact).
@@ -254,8 +248,11 @@ def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *, dps: int | None =
     return as_output(np.clip(np.where(direct >= a, direct, near), 0.0, 1.0))
 
 
-def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
-                         dps: int | None = None) -> Any:
+@overload
+def auc_roc_max_mihelich(skew: float, auc_pr: float) -> float: ...
+@overload
+def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> FloatOrArray: ...
+def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> FloatOrArray:
     r"""The paper's claimed maximum AUC-ROC at a given AUC-PR (Mihelich et al. 2024, Thm 3.9).
 
     It inverts :func:`auc_pr_min_mihelich`, which is not the true minimum, so this is not the
@@ -267,8 +264,6 @@ def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
         ``a = N-/N+ > 0``.
     auc_pr : float or array_like
         In ``[global_min_auc_pr(skew), 1]``; broadcast against ``skew``.
-    dps : int or None, default=None
-        Digits of an mpmath evaluation instead of float64.
 
     Returns
     -------
@@ -288,7 +283,8 @@ def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
     :func:`numeric.bounds.finv.f_inverse`), so ``1 - k`` is never rounded.
 
     Accuracy: as :func:`auc_roc_min` (relative error about ``3.1e-16 x cond`` for every float
-    skew, ``cond = min(k, 1 - k)/(k - m)``; never NaN; near ``m`` use ``dps``).
+    skew, ``cond = min(k, 1 - k)/(k - m)``; never NaN; near ``m`` use
+    :func:`numeric.bounds.precise.auc_roc_max_mihelich`).
 
     References
     ----------
@@ -301,12 +297,5 @@ def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike, *,
     """
     a, k = broadcast_pair(skew, auc_pr, "auc_pr")
     _check_above_global_min(a, k)
-    if dps is not None:
-        def edge(a: Any, v: Any) -> Any:
-            if v == 1:
-                return mpmath.mpf(1)
-            return mpmath.mpf(0) if v <= 1 - a * mpmath.log1p(1 / a) else None
-
-        return mp_eval("auc_roc_max_mihelich", skew, auc_pr, a.shape, dps, edge)
     x = finv_of_complement(k)
     return as_output(np.clip(1.0 - x / a, 0.0, 1.0))

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from analytic.arguments import exactly_one
+from numeric.bounds._precision import FloatOrArray
 from numeric.bounds.exact_minimum import auc_pr_min_exact, auc_roc_max_exact
 from numeric.bounds.mihelich import (
     auc_pr_max,
@@ -24,8 +25,11 @@ from numeric.validation import as_float_array, check_positive
 __all__ = ["IMPLIED_ORDER_METHODS", "ImpliedOrder", "implied_order"]
 
 
+#: A float64 bound ``(skew, auc) -> float or ndarray``.
+FastBound = Callable[[npt.ArrayLike, npt.ArrayLike], FloatOrArray]
+
 #: Method -> given metric -> (lower bound, upper bound) of the other metric.
-IMPLIED_ORDER_METHODS: dict[str, dict[str, tuple[Callable[..., Any], Callable[..., Any]]]] = {
+IMPLIED_ORDER_METHODS: dict[str, dict[str, tuple[FastBound, FastBound]]] = {
     "exact": {
         "auc_roc": (auc_pr_min_exact, auc_pr_max),
         "auc_pr": (auc_roc_min, auc_roc_max_exact),
@@ -119,7 +123,9 @@ def implied_order(*, skew: float, auc_roc: tuple[float, float] | None = None,
         raise ValueError(
             f"method must be one of {sorted(IMPLIED_ORDER_METHODS)}, got {method!r}"
         )
-    pair: Any = auc_roc if auc_roc is not None else auc_pr
+    pair = auc_roc if auc_roc is not None else auc_pr
+    if pair is None:  # pragma: no cover - exactly_one raised already
+        raise ValueError("give exactly one of auc_roc, auc_pr")
     vals = as_float_array(pair, name)
     if vals.shape != (2,):
         raise ValueError(f"{name} must be a pair (model 1, model 2), got {pair!r}")
@@ -127,8 +133,8 @@ def implied_order(*, skew: float, auc_roc: tuple[float, float] | None = None,
     if np.ndim(a) != 0:
         raise ValueError(f"skew must be a scalar, got an array of shape {np.shape(a)}")
     lower, upper = IMPLIED_ORDER_METHODS[method][name]
-    lo = lower(a, vals)
-    hi = upper(a, vals)
+    lo = np.asarray(lower(a, vals), dtype=np.float64)
+    hi = np.asarray(upper(a, vals), dtype=np.float64)
     b1 = (float(lo[0]), float(hi[0]))
     b2 = (float(lo[1]), float(hi[1]))
     if b1[0] >= b2[1]:

@@ -1,9 +1,9 @@
 r"""Bound tables: the bounds of :mod:`numeric.bounds` on a grid of skews and AUC values.
 
 :func:`bound_table` evaluates any of :data:`numeric.bounds.results.QUANTITIES` on every pair
-(skew, AUC value), one row per pair, skews outermost, in float64 or (``dps=``) in mpmath;
-rendering it as Markdown, LaTeX, CSV or JSON is the application's
-(:func:`rocpr.render.format_table`).
+(skew, AUC value), one row per pair, skews outermost, in float64 or (``dps=``) in mpmath through
+the entries of :mod:`numeric.bounds.precise`; rendering it as Markdown, LaTeX, CSV or JSON is the
+application's (:func:`rocpr.render.format_table`).
 """
 
 from __future__ import annotations
@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 import mpmath
 import numpy as np
+import numpy.typing as npt
 
 from numeric._progress import ProgressCallback
+from numeric.bounds.precise import ExactReal
 from numeric.bounds.results import QUANTITIES
 from numeric.validation import check_dps, check_interval, check_positive
 
@@ -55,16 +56,16 @@ class BoundTable:
     """
 
     columns: tuple[str, ...]
-    rows: tuple[tuple[Any, ...], ...]
+    rows: tuple[tuple[float | mpmath.mpf, ...], ...]
     dps: int | None
 
 
 def bound_table(
-    skews: Sequence[Any],
+    skews: Sequence[ExactReal],
     quantities: Sequence[str],
     *,
-    auc_roc: Sequence[Any] | None = None,
-    auc_pr: Sequence[Any] | None = None,
+    auc_roc: Sequence[ExactReal] | None = None,
+    auc_pr: Sequence[ExactReal] | None = None,
     dps: int | None = None,
     progress: ProgressCallback | None = None,
 ) -> BoundTable:
@@ -126,7 +127,7 @@ def bound_table(
     for q in quantities:
         if q not in QUANTITIES:
             raise ValueError(f"quantity must be one of {sorted(QUANTITIES)}, got {q!r}")
-        needs = QUANTITIES[q][0]
+        needs = QUANTITIES[q].takes
         if needs is not None and needs != metric:
             flag = needs.replace("_", "-")
             raise ValueError(f"quantity {q} needs --{flag} values (the {needs} it is bounded at)")
@@ -145,16 +146,16 @@ def bound_table(
     # Validate the whole grid with the fast path before any slow work.
     v_float = np.asarray([float(v) for v in values], dtype=np.float64)
     for q in quantities:
-        needs, fn = QUANTITIES[q]
+        needs, fn, _ = QUANTITIES[q]
         if needs is None:
-            fn(a_float)
+            fn(a_float, 0.0)
         else:
             fn(a_float[:, None], v_float[None, :])
 
     columns = ("skew", "prevalence", *((metric,) if metric else ()), *quantities)
     n_inner = max(len(values), 1)
     total = len(skew_list) * n_inner
-    rows: list[tuple[Any, ...]] = []
+    rows: list[tuple[float | mpmath.mpf, ...]] = []
     for i, s in enumerate(skew_list):
         rows.extend(_rows_for_skew(s, values, metric, quantities, digits))
         if progress is not None:
@@ -162,18 +163,19 @@ def bound_table(
     return BoundTable(columns, tuple(rows), digits)
 
 
-def _rows_for_skew(s: Any, values: list[Any], metric: str | None, quantities: Sequence[str],
-                   digits: int | None) -> list[tuple[Any, ...]]:
+def _rows_for_skew(s: ExactReal, values: list[ExactReal], metric: str | None,
+                   quantities: Sequence[str], digits: int | None
+                   ) -> list[tuple[float | mpmath.mpf, ...]]:
+    n = max(len(values), 1)
+    out: list[tuple[float | mpmath.mpf, ...]] = []
     if digits is None:
         a = float(s)
-        vals: Any = np.asarray([float(v) for v in values], dtype=np.float64)
-        n = max(len(values), 1)
-        cols: list[Any] = []
+        vals = np.asarray([float(v) for v in values], dtype=np.float64)
+        cols: list[npt.NDArray[np.float64]] = []
         for q in quantities:
-            needs, fn = QUANTITIES[q]
-            col = fn(a) if needs is None else fn(a, vals)
+            needs, fn, _ = QUANTITIES[q]
+            col = fn(a, 0.0) if needs is None else fn(a, vals)
             cols.append(np.broadcast_to(np.asarray(col, dtype=np.float64), (n,)))
-        out = []
         for j in range(n):
             row = [a, 1.0 / (1.0 + a)]
             if metric:
@@ -181,26 +183,26 @@ def _rows_for_skew(s: Any, values: list[Any], metric: str | None, quantities: Se
             out.append(tuple(row + [float(c[j]) for c in cols]))
         return out
     with mpmath.workdps(digits):
-        a_mp = mpmath.mpf(s.numerator) / s.denominator if isinstance(s, Fraction) else \
-            mpmath.mpf(float(s))
+        a_mp = _mpf_of(s)
         prev = 1 / (1 + a_mp)
-    n = max(len(values), 1)
-    cols = []
+    mp_cols: list[list[mpmath.mpf]] = []
     for q in quantities:
-        needs, fn = QUANTITIES[q]
+        needs, _, precise_fn = QUANTITIES[q]
         if needs is None:
-            cols.append([fn(s, dps=digits)] * n)
+            mp_cols.append([precise_fn(s, 0, dps=digits)] * n)
         else:
-            obj = np.empty(len(values), dtype=object)
-            obj[:] = values
-            cols.append(list(np.atleast_1d(fn(s, obj, dps=digits))))
-    out = []
+            mp_cols.append([precise_fn(s, v, dps=digits) for v in values])
     for j in range(n):
-        row = [a_mp, prev]
+        mp_row = [a_mp, prev]
         if metric:
             with mpmath.workdps(digits):
-                v = values[j]
-                row.append(mpmath.mpf(v.numerator) / v.denominator if isinstance(v, Fraction)
-                           else mpmath.mpf(float(v)))
-        out.append(tuple(row + [c[j] for c in cols]))
+                mp_row.append(_mpf_of(values[j]))
+        out.append(tuple(mp_row + [c[j] for c in mp_cols]))
     return out
+
+
+def _mpf_of(v: ExactReal) -> mpmath.mpf:
+    """A Fraction exactly divided at the current precision; anything else through float."""
+    if isinstance(v, Fraction):
+        return mpmath.mpf(v.numerator) / v.denominator
+    return mpmath.mpf(float(v))

@@ -5,6 +5,7 @@ and soft labels. Arrays in, numbers out: reading files is the application's (:mo
 Data arguments follow scikit-learn: ``y_true, y_score, *, sample_weight=None, pos_label=None``.
 """
 
+from .aggregated import evaluate_aggregated
 from .auc import (
     auc_npr_score,
     auc_pr_dg_steps_score,
@@ -65,6 +66,7 @@ from .soft_labels import (
     SoftLabelRows,
     expand_soft_labels,
 )
+from .streaming import StreamingEvaluator
 
 __all__ = [
     "AchievablePRCurve",
@@ -80,6 +82,7 @@ __all__ = [
     "PairResult",
     "ROCHull",
     "SoftLabelRows",
+    "StreamingEvaluator",
     "ThresholdCounts",
     "ThresholdedPoints",
     "achievable_pr_curve",
@@ -92,6 +95,7 @@ __all__ = [
     "average_precision_min_score",
     "average_precision_score",
     "evaluate",
+    "evaluate_aggregated",
     "expand_soft_labels",
     "fold_evaluation",
     "global_min_auc_pr_score",

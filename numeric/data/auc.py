@@ -32,16 +32,15 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds import boyd
+from numeric.data._step_areas import dg_trapezoid_sum, pr_area_sum
 from numeric.data.counts import RecallSteps, recall_steps
-from numeric.data.curves import dg_points, dg_precision
-from numeric.geometry.interpolation import _segment_area
+from numeric.data.curves import check_dg_point_count
 from numeric.validation import check_unit_range
 
 __all__ = [
@@ -64,7 +63,7 @@ RecallRange = tuple[float, float]
 # --------------------------------------------------------------------------------------------
 
 
-def check_recall_range(recall_range: Any) -> RecallRange:
+def check_recall_range(recall_range: object) -> RecallRange:
     """``(r0, r1)`` as floats with ``0 <= r0 < r1 <= 1``, or a clear error.
 
     Examples
@@ -101,8 +100,9 @@ def _degenerate(what: str, reason: str, stacklevel: int = 3) -> float:
 
 
 def _steps(
-    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: Any, pos_label: Any,
-    recall_range: Any,
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None,
+    pos_label: object,
+    recall_range: object,
 ) -> tuple[RecallSteps, RecallRange]:
     r = check_recall_range(recall_range)
     return recall_steps(y_true, y_score, sample_weight, pos_label), r
@@ -110,8 +110,9 @@ def _steps(
 
 def _score(
     core: Callable[[RecallSteps, float, float], float], what: str,
-    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: Any, pos_label: Any,
-    recall_range: Any, *, needs_negatives: bool,
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None,
+    pos_label: object,
+    recall_range: object, *, needs_negatives: bool,
 ) -> float:
     """Validate, build the steps once, and apply ``core`` -- or warn and return NaN."""
     steps, (r0, r1) = _steps(y_true, y_score, sample_weight, pos_label, recall_range)
@@ -181,7 +182,9 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
 def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """Exact area under the interpolated PR curve over ``recall in [r0, r1]``."""
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
-    return float(np.sum(_segment_area(tpa, fpa, tpb, fpb))) / steps.n_pos
+    # Runs of steps without negatives (same FP) are merged, short ones summed by series.
+    whole = (r0, r1) == (0.0, 1.0)
+    return pr_area_sum(tpa, fpa, tpb, fpb, contiguous=whole) / steps.n_pos
 
 
 def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
@@ -193,19 +196,9 @@ def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float 
 
 def auc_pr_dg_steps_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """Composite trapezoid through Davis & Goadrich's unit-TP points, over ``[r0, r1]``."""
-    steps = steps.in_caller_units()
-    tp, fp = dg_points(steps)
-    recall = tp / steps.n_pos
-    precision = dg_precision(tp, fp)
-    ra, rb = recall[:-1], recall[1:]
-    pa, pb = precision[:-1], precision[1:]
-    ca, cb = np.clip(ra, r0, r1), np.clip(rb, r0, r1)
-    width = rb - ra
-    with np.errstate(invalid="ignore", divide="ignore"):
-        slope = np.where(width > 0, (pb - pa) / width, 0.0)
-    qa = pa + slope * (ca - ra)
-    qb = pa + slope * (cb - ra)
-    return float(np.sum((cb - ca) * 0.5 * (qa + qb)))
+    check_dg_point_count(steps)
+    # The points of dg_points, summed step by step without materializing them all.
+    return dg_trapezoid_sum(steps.in_caller_units(), r0, r1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -218,7 +211,7 @@ def auc_roc_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""Area under the ROC curve by trapezoids (the Mann-Whitney statistic, ties counted 1/2).
@@ -282,7 +275,7 @@ def auc_pr_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""Exact area under the Davis & Goadrich-interpolated PR curve.
@@ -339,7 +332,7 @@ def auc_pr_dg_steps_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""AUC-PR by Davis & Goadrich's discrete method: unit TP steps, composite trapezoid.
@@ -389,7 +382,7 @@ def average_precision_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""Average precision: the step sum ``sum_n (R_n - R_{n-1}) P_n``, as scikit-learn.
@@ -459,7 +452,7 @@ def global_min_auc_pr_score(
     y_score: npt.ArrayLike | None = None,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""Minimum achievable AUC-PR for the data's class balance (Boyd et al.'s Thm 2 / Cor 4).
@@ -518,7 +511,7 @@ def average_precision_min_score(
     y_score: npt.ArrayLike | None = None,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> float:
     r"""Minimum average precision for the data's class counts (Boyd et al.'s Thm 3).
 
@@ -561,11 +554,13 @@ def average_precision_min_score(
     return float(boyd.average_precision_min(*steps.totals))
 
 
-def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
+def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
+                       auc_pr: float | None = None) -> float:
     """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present.
 
     From the deficit ``AUCPR_MAX - AUCPR`` summed over the steps (:func:`_segment_deficit`),
-    not from the area: at tiny skews the area rounds to its maximum (issue 22).
+    not from the area: at tiny skews the area rounds to its maximum (issue 22), so an
+    ``auc_pr`` the caller already has is not needed (accepted for the callers that pass it).
     """
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
     deficit = min(max(float(np.sum(_segment_deficit(tpa, fpa, tpb, fpb))) / steps.n_pos, 0.0),
@@ -598,7 +593,7 @@ def auc_npr_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> float:
     r"""Normalized AUC-PR (Boyd et al.'s AUCNPR) of the exact interpolated AUC-PR.

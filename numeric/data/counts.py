@@ -33,13 +33,13 @@ from __future__ import annotations
 import dataclasses
 import math
 import numbers
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from numeric.validation import as_float_array, first_bad
+from numeric.validation import ValueArray, as_float_array, first_bad
 
 __all__ = [
     "RecallSteps",
@@ -89,7 +89,7 @@ def threshold_counts(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> ThresholdCounts:
     r"""Cumulative TP and FP counts at every distinct score, ties grouped into one step.
 
@@ -165,7 +165,7 @@ def scaled_threshold_counts(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> tuple[ThresholdCounts, int]:
     """:func:`threshold_counts` in units of ``2**exponent`` (exact): ``(counts, exponent)``.
 
@@ -285,7 +285,7 @@ def recall_steps(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> RecallSteps:
     """Validate like :func:`threshold_counts` and return only the steps where TP grows.
 
@@ -319,11 +319,41 @@ def recall_steps(
     starts = _group_starts(pos)
     u = pos[starts][::-1]  # distinct positive scores, decreasing
     c = np.diff(np.append(starts, pos.size)).astype(np.float64)[::-1]
+    n_pos = float(pos.size)
+    del pos, starts
     tp1 = np.cumsum(c)
     tp0 = tp1 - c
-    fp1 = (neg.size - np.searchsorted(neg, u, side="left")).astype(np.float64)
-    fp0 = (neg.size - np.searchsorted(neg, u, side="right")).astype(np.float64)
-    return RecallSteps(tp0, fp0, tp1, fp1, float(pos.size), float(neg.size))
+    del c
+    fp0, fp1 = _negatives_at_or_above(neg, u)
+    return RecallSteps(tp0, fp0, tp1, fp1, n_pos, float(neg.size))
+
+
+def _negatives_at_or_above(neg: FloatArray, u: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """``(#{neg > u_k}, #{neg >= u_k})`` as floats, for ascending ``neg``.
+
+    One :func:`numpy.searchsorted` (``side='right'``); only the ``u_k`` that are also negative
+    scores (ties, rare with real-valued scores) are searched again on the left.
+    """
+    above = np.searchsorted(neg, u, side="right")
+    fp0 = np.subtract(neg.size, above, dtype=np.float64)
+    if neg.size == 0:
+        return fp0, fp0.copy()
+    has_below = above > 0
+    above -= 1  # the largest negative <= u_k (index 0 when there is none: has_below says so)
+    np.maximum(above, 0, out=above)
+    below = np.take(neg, above)
+    del above
+    tied = np.equal(below, u, out=np.empty(u.size, dtype=bool))
+    del below
+    tied &= has_below
+    del has_below
+    if not tied.any():
+        del tied
+        return fp0, fp0.copy()
+    at = np.flatnonzero(tied)
+    fp1 = fp0.copy()
+    fp1[at] = neg.size - np.searchsorted(neg, u[at], side="left")
+    return fp0, fp1
 
 
 def _row_order_totals(steps: RecallSteps, weight: FloatArray,
@@ -347,7 +377,7 @@ def _row_order_totals(steps: RecallSteps, weight: FloatArray,
 # --------------------------------------------------------------------------------------------
 
 
-def _check_pair(y_true: npt.ArrayLike, y_score: npt.ArrayLike) -> tuple[np.ndarray, FloatArray]:
+def _check_pair(y_true: npt.ArrayLike, y_score: npt.ArrayLike) -> tuple[ValueArray, FloatArray]:
     y = _as_1d(y_true, "y_true")
     score = _score_array(y_score)
     if y.shape[0] != score.shape[0]:
@@ -359,7 +389,7 @@ def _check_pair(y_true: npt.ArrayLike, y_score: npt.ArrayLike) -> tuple[np.ndarr
     return y, score
 
 
-def _as_1d(x: npt.ArrayLike, name: str) -> np.ndarray:
+def _as_1d(x: npt.ArrayLike, name: str) -> ValueArray:
     arr = np.asarray(x)
     if arr.ndim != 1:
         raise ValueError(f"{name} must be 1-D, got an array of shape {arr.shape}")
@@ -373,7 +403,7 @@ def _score_array(y_score: npt.ArrayLike) -> FloatArray:
         arr = as_float_array(arr, "y_score") if arr.dtype == object else arr
         if arr.dtype.kind not in "biuf":
             raise TypeError(f"y_score must be an array of real numbers, got dtype {arr.dtype}")
-    score = arr if arr.dtype == np.float64 else arr.astype(np.float64)
+    score: FloatArray = arr.astype(np.float64, copy=False)  # no copy when already float64
     if arr.dtype.kind in "iu":
         _check_exact_integers(arr, score)
     finite = np.isfinite(score)
@@ -388,11 +418,11 @@ def _score_array(y_score: npt.ArrayLike) -> FloatArray:
     return score
 
 
-def _check_exact_integers(arr: np.ndarray, score: FloatArray) -> None:
+def _check_exact_integers(arr: ValueArray, score: FloatArray) -> None:
     """Refuse integer scores that float64 does not hold (beyond ``2**53``, not a multiple of
     the spacing there): rounding would silently tie distinct scores and change every area."""
     limit = 2**53
-    big = np.flatnonzero((arr > limit) | (arr < -limit))
+    big = np.flatnonzero(np.abs(score) >= limit)  # the candidates (the float rounds up or down)
     if big.size == 0:
         return
     inexact = [int(i) for i in big if int(score[i]) != int(arr[i])]
@@ -466,9 +496,9 @@ def _scale_exponent(top: float) -> int:
     return math.frexp(top)[1] if top > 0.0 else 0
 
 
-def _format_labels(labels: list[Any]) -> str:
+def _format_labels(labels: Sequence[object]) -> str:
     try:
-        shown = sorted(labels)
+        shown = sorted(labels)  # type: ignore[type-var]  # labels of one kind sort; else by repr
     except TypeError:
         shown = sorted(labels, key=repr)
     text = ", ".join(repr(v) for v in shown[:_MAX_LISTED_LABELS])
@@ -477,12 +507,12 @@ def _format_labels(labels: list[Any]) -> str:
     return f"[{text}]"
 
 
-def _python_value(v: Any) -> Any:
+def _python_value(v: object) -> object:
     """A numpy scalar as the plain Python value (``np.int64(1)`` -> ``1``) for messages."""
     return v.item() if isinstance(v, np.generic) else v
 
 
-def _distinct_labels(y: np.ndarray) -> list[Any]:
+def _distinct_labels(y: ValueArray) -> list[object]:
     """The distinct labels: at most 2 found by O(n) comparisons, all of them when more."""
     if y.dtype.kind == "f":
         nan = np.isnan(y)
@@ -507,7 +537,7 @@ def _distinct_labels(y: np.ndarray) -> list[Any]:
     return [_python_value(v) for v in np.unique(y)]
 
 
-def _positive_mask(y: np.ndarray, pos_label: Any) -> npt.NDArray[np.bool_]:
+def _positive_mask(y: ValueArray, pos_label: object) -> npt.NDArray[np.bool_]:
     labels = _distinct_labels(y)
     if len(labels) > 2:
         raise ValueError(
@@ -535,7 +565,7 @@ def _positive_mask(y: np.ndarray, pos_label: Any) -> npt.NDArray[np.bool_]:
     return np.asarray(y == positive, dtype=bool)
 
 
-def _same_label(v: Any, pos_label: Any) -> bool:
+def _same_label(v: object, pos_label: object) -> bool:
     if isinstance(v, numbers.Real) != isinstance(pos_label, numbers.Real):
         return False
     return bool(v == pos_label)
@@ -726,16 +756,21 @@ def _steps_weighted_one_sort(
     z.imag = weight
     np.negative(z.imag, out=z.imag, where=~is_pos)
     z.sort()
-    s = np.ascontiguousarray(z.real)
+    starts = _group_starts(z.real)
     v = np.ascontiguousarray(z.imag)
     del z
-    starts = _group_starts(s)
-    del s
-    wp = np.add.reduceat(np.maximum(v, 0.0), starts)[::-1] if starts.size else np.empty(0)
-    wn = np.add.reduceat(np.maximum(-v, 0.0), starts)[::-1] if starts.size else np.empty(0)
+    if starts.size == v.size:  # no tied scores: nothing to sum per score
+        wp = np.maximum(v, 0.0)[::-1]
+        np.negative(v, out=v)
+        wn = np.maximum(v, 0.0, out=v)[::-1]
+    else:
+        wp = np.add.reduceat(np.maximum(v, 0.0), starts)[::-1] if starts.size else np.empty(0)
+        wn = np.add.reduceat(np.maximum(-v, 0.0), starts)[::-1] if starts.size else np.empty(0)
     del v, starts
-    tp = np.concatenate(([0.0], np.cumsum(wp)))
-    fp = np.concatenate(([0.0], np.cumsum(wn)))
+    tp = np.zeros(wp.size + 1)
+    np.cumsum(wp, out=tp[1:])
+    fp = np.zeros(wn.size + 1)
+    np.cumsum(wn, out=fp[1:])
     up = np.flatnonzero(wp > 0)
     return RecallSteps(tp[up], fp[up], tp[up + 1], fp[up + 1], float(tp[-1]), float(fp[-1]))
 

@@ -14,7 +14,6 @@ precision of 1.
 from __future__ import annotations
 
 import warnings
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -48,7 +47,7 @@ def roc_curve(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> tuple[FloatArray, FloatArray, FloatArray]:
     r"""Receiver operating characteristic: (FPR, TPR) at every distinct threshold.
 
@@ -117,7 +116,7 @@ def precision_recall_curve(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> tuple[FloatArray, FloatArray, FloatArray]:
     r"""Precision and recall at every distinct threshold, recall increasing from 0.
 
@@ -184,8 +183,31 @@ def dg_point_count(steps: RecallSteps) -> float:
     >>> dg_point_count(recall_steps([1, 1, 0], [0.9, 0.8, 0.1]))
     4.0
     """
-    steps = steps.in_caller_units()
-    return float(np.sum(np.ceil(steps.tp1 - steps.tp0))) + float(steps.tp0.size)
+    e = steps.weight_exponent
+    dtp = steps.tp1 - steps.tp0 if e == 0 else np.ldexp(steps.tp1, e)
+    if e:
+        dtp -= np.ldexp(steps.tp0, e)  # as in_caller_units, without its FP arrays
+    return float(np.sum(np.ceil(dtp, out=dtp))) + float(steps.tp0.size)
+
+
+def check_dg_point_count(steps: RecallSteps) -> None:
+    """Raise the ValueError of :func:`dg_points` if more than :data:`MAX_DG_POINTS` are needed.
+
+    Examples
+    --------
+    >>> from numeric.data.counts import recall_steps
+    >>> check_dg_point_count(recall_steps([1, 0], [0.9, 0.1], sample_weight=[1e9, 1.0]))
+    Traceback (most recent call last):
+    ...
+    ValueError: Davis & Goadrich's discrete curve needs one point per unit of (weighted) TP: ...
+    """
+    n_points = dg_point_count(steps)
+    if not n_points <= MAX_DG_POINTS:
+        raise ValueError(
+            "Davis & Goadrich's discrete curve needs one point per unit of (weighted) TP: "
+            f"{n_points:.3g} points here, at most {MAX_DG_POINTS:,} are allowed; rescale "
+            "sample_weight (e.g. divide it by its mean)"
+        )
 
 
 def dg_points(steps: RecallSteps) -> tuple[FloatArray, FloatArray]:
@@ -209,19 +231,11 @@ def dg_points(steps: RecallSteps) -> tuple[FloatArray, FloatArray]:
     >>> tp, fp
     (array([0., 1., 1., 2., 3.]), array([0. , 0. , 0. , 0.5, 1. ]))
     """
-    n_points = dg_point_count(steps)
-    if not n_points <= MAX_DG_POINTS:
-        raise ValueError(
-            "Davis & Goadrich's discrete curve needs one point per unit of (weighted) TP: "
-            f"{n_points:.3g} points here, at most {MAX_DG_POINTS:,} are allowed; rescale "
-            "sample_weight (e.g. divide it by its mean)"
-        )
+    check_dg_point_count(steps)
     steps = steps.in_caller_units()
     dtp = steps.tp1 - steps.tp0
     slope = (steps.fp1 - steps.fp0) / dtp
-    # Unit steps strictly inside (tp0, tp1); 1e-9 guards weighted sums like 2.9999999999.
-    n_inner = np.maximum(np.ceil(dtp - 1e-9) - 1.0, 0.0).astype(np.intp)
-    per = n_inner + 2
+    per = dg_inner_points(dtp) + 2
     seg = np.repeat(np.arange(dtp.size), per)
     offsets = np.arange(seg.size) - np.repeat(np.cumsum(per) - per, per)
     x = offsets.astype(np.float64)
@@ -232,6 +246,21 @@ def dg_points(steps: RecallSteps) -> tuple[FloatArray, FloatArray]:
     fp[last] = steps.fp1[seg[last]]
     tp[last] = steps.tp1[seg[last]]
     return tp, fp
+
+
+def dg_inner_points(dtp: FloatArray) -> npt.NDArray[np.intp]:
+    """How many of Davis & Goadrich's unit points lie strictly inside steps of ``dtp`` TP.
+
+    ``ceil(dtp) - 1`` (at least 0); a tolerance of ``1e-9`` keeps weighted sums such as
+    ``2.9999999999`` from gaining a point.
+
+    Examples
+    --------
+    >>> dg_inner_points(np.array([0.5, 1.0, 2.5, 3.0 - 1e-12]))
+    array([0, 0, 2, 2])
+    """
+    out: npt.NDArray[np.intp] = np.maximum(np.ceil(dtp - 1e-9) - 1.0, 0.0).astype(np.intp)
+    return out
 
 
 def dg_precision(tp: FloatArray, fp: FloatArray) -> FloatArray:
@@ -255,7 +284,7 @@ def precision_recall_dg_curve(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> tuple[FloatArray, FloatArray]:
     r"""Davis & Goadrich's intermediate PR points: one per unit of TP along every step.
 

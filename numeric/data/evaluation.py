@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import warnings
 from dataclasses import dataclass, fields, replace
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -24,11 +23,11 @@ from numeric.data.auc import (
     check_recall_range,
     global_min_auc_pr_from_counts,
 )
-from numeric.data.counts import recall_steps
+from numeric.data.counts import RecallSteps, recall_steps
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 from numeric.validation import check_level
 
-__all__ = ["INTERVAL_KEYS", "Evaluation", "evaluate"]
+__all__ = ["INTERVAL_KEYS", "Evaluation", "evaluate", "evaluation_from_steps"]
 
 # The keys of :meth:`Evaluation.to_dict` that carry the confidence intervals (``None`` without).
 INTERVAL_KEYS = ("auc_roc_ci", "auc_pr_ci", "average_precision_ci", "ci_level", "ci_method",
@@ -152,11 +151,11 @@ def evaluate(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
     ci: float | None = None,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
     ci_method: str = "bca",
     auc_roc_ci_method: str = "delong",
     progress: ProgressCallback | None = None,
@@ -232,25 +231,75 @@ def evaluate(
         raise ValueError(f"ci needs recall_range=(0, 1) (intervals of partial areas are not "
                          f"implemented), got recall_range=({r0!r}, {r1!r})")
     steps = recall_steps(y_true, y_score, sample_weight, pos_label)
-    n = int(np.shape(y_true)[0])
+    result = evaluation_from_steps(steps, int(np.shape(y_true)[0]), r0, r1, stacklevel=3,
+                                   warn_degenerate=False)  # warned once, after the intervals
+    if ci is not None:
+        # numeric.stats builds on this module; its intervals are imported when asked for.
+        from numeric.stats.intervals import area_intervals
+
+        with warnings.catch_warnings():  # the class-absent warning is issued once, below
+            if not (result.n_pos > 0 and result.n_neg > 0):
+                warnings.simplefilter("ignore", DegenerateDataWarning)
+            intervals = area_intervals(
+                y_true, y_score, sample_weight=sample_weight, pos_label=pos_label, level=ci,
+                n_bootstrap=n_bootstrap, method=ci_method, auc_roc_method=auc_roc_ci_method,
+                random_state=random_state, progress=progress)
+        result = replace(result, intervals=intervals)
+    if not (result.n_pos > 0 and result.n_neg > 0):
+        warn_one_class(result, stacklevel=3)
+    return result
+
+
+def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float = 1.0, *,
+                          stacklevel: int = 2, warn_degenerate: bool = True) -> Evaluation:
+    """Every field of :class:`~numeric.data.evaluation.Evaluation` from validated recall steps.
+
+    The step-level half of :func:`~numeric.data.evaluation.evaluate` (which sorts the samples
+    into steps first), with the same cores, warnings and NaN rules.
+
+    Parameters
+    ----------
+    steps : RecallSteps
+        Valid steps (as built by :func:`numeric.data.counts.recall_steps` or
+        :func:`steps_from_totals`).
+    n : int
+        The number of samples they summarize (reported as ``n``).
+    r0, r1 : float, default=0.0, 1.0
+        Validated recall range.
+    stacklevel : int, default=2
+        Of the warnings, as if this function called :func:`warnings.warn` itself (2: its
+        caller).
+    warn_degenerate : bool, default=True
+        Warn :class:`~numeric._warnings.DegenerateDataWarning` if a class is absent (``False``
+        lets a caller that adds fields warn once, at the end).
+
+    Returns
+    -------
+    Evaluation
+
+    Examples
+    --------
+    >>> from numeric.data.counts import RecallSteps, recall_steps
+    >>> evaluation_from_steps(recall_steps([0, 1], [0.1, 0.9]), 2).auc_roc
+    1.0
+    """
     n_pos, n_neg = steps.totals  # the caller's units (steps may be rescaled by a power of 2)
     total = n_pos + n_neg
     prevalence = steps.n_pos / (steps.n_pos + steps.n_neg) if total > 0 else _NAN
     skew = steps.n_neg / steps.n_pos if n_pos > 0 else _NAN  # scale-free, never overflows
-
     has_pos, has_neg = n_pos > 0, n_neg > 0
     auc_pr = auc_pr_from_steps(steps, r0, r1) if has_pos else _NAN
     auc_pr_dg = _NAN
     if has_pos and dg_point_count(steps) <= MAX_DG_POINTS:
         auc_pr_dg = auc_pr_dg_steps_from_steps(steps, r0, r1)
     elif has_pos:
-        warn_dg_steps_nan(dg_point_count(steps), stacklevel=3)
+        warn_dg_steps_nan(dg_point_count(steps), stacklevel=stacklevel + 1)
     ap = average_precision_from_steps(steps, r0, r1) if has_pos else _NAN
     if has_pos and has_neg:
         auc_roc = auc_roc_from_steps(steps, r0, r1)
         global_min_auc_pr = global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
-        auc_npr = auc_npr_from_steps(steps, r0, r1)
+        auc_npr = auc_npr_from_steps(steps, r0, r1, auc_pr=auc_pr)
     else:
         auc_roc = global_min_auc_pr = min_ap = auc_npr = _NAN
     result = Evaluation(
@@ -259,20 +308,8 @@ def evaluate(
         average_precision=ap, global_min_auc_pr=global_min_auc_pr, average_precision_min=min_ap,
         auc_npr=auc_npr,
     )
-    if ci is not None:
-        # numeric.stats builds on this module; its intervals are imported when asked for.
-        from numeric.stats.intervals import area_intervals
-
-        with warnings.catch_warnings():  # the class-absent warning is issued once, below
-            if not (has_pos and has_neg):
-                warnings.simplefilter("ignore", DegenerateDataWarning)
-            intervals = area_intervals(
-                y_true, y_score, sample_weight=sample_weight, pos_label=pos_label, level=ci,
-                n_bootstrap=n_bootstrap, method=ci_method, auc_roc_method=auc_roc_ci_method,
-                random_state=random_state, progress=progress)
-        result = replace(result, intervals=intervals)
-    if not (has_pos and has_neg):
-        warn_one_class(result, stacklevel=3)
+    if warn_degenerate and not (has_pos and has_neg):
+        warn_one_class(result, stacklevel=stacklevel + 1)
     return result
 
 

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import types
 import warnings
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import overload
 
 import numpy as np
 import numpy.typing as npt
@@ -34,7 +34,7 @@ import numpy.typing as npt
 from numeric._warnings import DegenerateDataWarning
 from numeric.data.counts import recall_steps, threshold_counts
 from numeric.data.evaluation import Evaluation, evaluate
-from numeric.validation import check_interval
+from numeric.validation import ValueArray, check_interval
 
 __all__ = [
     "FOLD_METRICS",
@@ -48,6 +48,9 @@ __all__ = [
 ]
 
 FloatArray = npt.NDArray[np.float64]
+#: A curve of one fold at the grid ``x``: ``reader(y_true, y_score, sample_weight, pos_label, x)``.
+CurveAt = Callable[[npt.ArrayLike, npt.ArrayLike, "npt.ArrayLike | None", object, FloatArray],
+                   FloatArray]
 FOLD_METRICS = ("auc_roc", "auc_pr", "average_precision")
 DDOF = 1
 _DEFAULT_GRID = np.linspace(0.0, 1.0, 101)
@@ -69,7 +72,7 @@ class FoldResult:
         As in :class:`numeric.Evaluation` (NaN if a class is absent from the fold).
     """
 
-    fold: Any
+    fold: object
     n: int
     n_pos: float
     auc_roc: float
@@ -127,12 +130,12 @@ class AveragedCurve:
     mean: FloatArray
     std: FloatArray
     curves: FloatArray
-    folds: tuple[Any, ...]
+    folds: tuple[object, ...]
 
 
 def _fold_groups(
     y_true: npt.ArrayLike, folds: npt.ArrayLike
-) -> tuple[list[Any], list[npt.NDArray[np.intp]]]:
+) -> tuple[list[object], list[npt.NDArray[np.intp]]]:
     """The distinct fold values (sorted) and the indices of each fold's samples."""
     f = np.asarray(folds)
     n = np.shape(y_true)[0] if np.ndim(y_true) else 0
@@ -149,7 +152,12 @@ def _fold_groups(
     return [v.item() if isinstance(v, np.generic) else v for v in values], groups
 
 
-def _subset(x: npt.ArrayLike | None, idx: npt.NDArray[np.intp]) -> Any:
+@overload
+def _subset(x: None, idx: npt.NDArray[np.intp]) -> None: ...
+@overload
+def _subset(x: npt.ArrayLike, idx: npt.NDArray[np.intp]) -> ValueArray: ...
+def _subset(x: npt.ArrayLike | None, idx: npt.NDArray[np.intp]
+            ) -> ValueArray | None:
     return None if x is None else np.asarray(x)[idx]
 
 
@@ -170,7 +178,7 @@ def fold_evaluation(
     folds: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> FoldEvaluation:
     r"""AUC-ROC, exact AUC-PR and AP per fold, their mean and standard deviation, and pooled.
 
@@ -267,14 +275,16 @@ def _upper_at(x: FloatArray, y: FloatArray, q: FloatArray) -> FloatArray:
     return out
 
 
-def _roc_at(y: Any, s: Any, w: Any, pos_label: Any, fpr: FloatArray) -> FloatArray:
+def _roc_at(y: npt.ArrayLike, s: npt.ArrayLike, w: npt.ArrayLike | None, pos_label: object,
+            fpr: FloatArray) -> FloatArray:
     c = threshold_counts(y, s, w, pos_label)
     if c.n_pos == 0 or c.n_neg == 0:
         return np.full(fpr.shape, np.nan)
     return _upper_at(c.fp / c.n_neg, c.tp / c.n_pos, fpr)
 
 
-def _pr_at(y: Any, s: Any, w: Any, pos_label: Any, recall: FloatArray) -> FloatArray:
+def _pr_at(y: npt.ArrayLike, s: npt.ArrayLike, w: npt.ArrayLike | None, pos_label: object,
+           recall: FloatArray) -> FloatArray:
     """Precision at ``recall`` on the Davis & Goadrich-interpolated curve."""
     st = recall_steps(y, s, w, pos_label)
     if st.n_pos == 0:
@@ -292,8 +302,8 @@ def _pr_at(y: Any, s: Any, w: Any, pos_label: Any, recall: FloatArray) -> FloatA
 
 
 def _average(
-    reader: Any, y_true: npt.ArrayLike, y_score: npt.ArrayLike, folds: npt.ArrayLike,
-    sample_weight: npt.ArrayLike | None, pos_label: Any, x: FloatArray,
+    reader: CurveAt, y_true: npt.ArrayLike, y_score: npt.ArrayLike, folds: npt.ArrayLike,
+    sample_weight: npt.ArrayLike | None, pos_label: object, x: FloatArray,
 ) -> AveragedCurve:
     recall_steps(y_true, y_score, sample_weight, pos_label)  # validate all the data once
     values, groups = _fold_groups(y_true, folds)
@@ -320,7 +330,7 @@ def vertical_average_roc(
     folds: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     fpr: npt.ArrayLike | None = None,
 ) -> AveragedCurve:
     r"""ROC curves of the folds averaged vertically: mean TPR at fixed FPR.
@@ -375,7 +385,7 @@ def vertical_average_pr(
     folds: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall: npt.ArrayLike | None = None,
 ) -> AveragedCurve:
     r"""PR curves of the folds averaged vertically: mean interpolated precision at fixed recall.

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -278,7 +277,7 @@ def roc_convex_hull(fpr: npt.ArrayLike, tpr: npt.ArrayLike) -> ROCHull:
 
 def _data_hull(
     y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None,
-    pos_label: Any,
+    pos_label: object,
 ) -> tuple[ThresholdCounts, IntArray]:
     """The data's counts at every threshold and the indices of the ROC hull's vertices."""
     counts = threshold_counts(y_true, y_score, sample_weight, pos_label)
@@ -299,7 +298,7 @@ def roc_convex_hull_curve(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> tuple[FloatArray, FloatArray, FloatArray]:
     """The ROC convex hull of a scored data set: FPR, TPR and threshold of each vertex.
 
@@ -357,7 +356,7 @@ def achievable_pr_curve(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> AchievablePRCurve:
     r"""The achievable PR curve of a scored data set and its exact AUC-PR.
 
@@ -414,7 +413,7 @@ def hull_thresholds(
     y_score_tune: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> FloatArray:
     """Thresholds of the ROC convex hull's vertices, chosen on a tuning set.
 
@@ -456,7 +455,7 @@ def apply_thresholds(
     thresholds: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> ThresholdedPoints:
     r"""ROC and PR points of a test set at given thresholds (e.g. from :func:`hull_thresholds`).
 

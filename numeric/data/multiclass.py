@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import itertools
 import warnings
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -33,6 +33,7 @@ from numeric._warnings import DegenerateDataWarning
 from numeric.bounds import global_min_auc_pr
 from numeric.data.auc import auc_pr_from_steps, auc_roc_from_steps, average_precision_from_steps
 from numeric.data.counts import RecallSteps, recall_steps
+from numeric.validation import ValueArray
 
 __all__ = [
     "MULTI_CLASS",
@@ -65,7 +66,7 @@ class ClassResult:
         Boyd et al.'s minimum AUC-PR for the class's skew ``(N - n_pos)/n_pos`` (Thm 2).
     """
 
-    label: Any
+    label: object
     n_pos: float
     auc_roc: float
     auc_pr: float
@@ -87,8 +88,8 @@ class MulticlassAverages:
 class PairResult:
     """Hand & Till's pairwise AUC of two classes: the mean of AUC(a|b) and AUC(b|a)."""
 
-    label_a: Any
-    label_b: Any
+    label_a: object
+    label_b: object
     auc_roc: float
 
 
@@ -128,8 +129,8 @@ def _binary(steps: RecallSteps) -> tuple[float, float, float, float]:
 
 
 def _check_inputs(
-    y_true: npt.ArrayLike, y_score: npt.ArrayLike, labels: Any, multi_class: Any
-) -> tuple[np.ndarray, FloatArray, list[Any]]:
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, labels: Iterable[object] | None, multi_class: str
+) -> tuple[ValueArray, FloatArray, list[object]]:
     if multi_class not in MULTI_CLASS:
         raise ValueError(f"multi_class must be 'ovr' or 'ovo', got {multi_class!r}")
     y = np.asarray(y_true)
@@ -161,7 +162,7 @@ def _check_inputs(
     return y, score, classes
 
 
-def _class_mask(y: np.ndarray, label: Any) -> npt.NDArray[np.bool_]:
+def _class_mask(y: ValueArray, label: object) -> npt.NDArray[np.bool_]:
     return np.asarray(y == label, dtype=bool) | np.asarray(y.astype(str) == str(label))
 
 
@@ -169,7 +170,7 @@ def multiclass_evaluation(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     *,
-    labels: Any = None,
+    labels: Iterable[object] | None = None,
     multi_class: str = "ovr",
     sample_weight: npt.ArrayLike | None = None,
 ) -> MulticlassEvaluation:
@@ -278,8 +279,8 @@ def multiclass_evaluation(
 
 
 def _pairs(
-    classes: list[Any], masks: list[npt.NDArray[np.bool_]], score: FloatArray,
-    w: np.ndarray | None,
+    classes: list[object], masks: list[npt.NDArray[np.bool_]], score: FloatArray,
+    w: FloatArray | None,
 ) -> tuple[tuple[PairResult, ...], FloatArray]:
     """Hand & Till's AUC of every pair of classes, and each pair's (weighted) share of samples."""
     total = float(masks[0].size if w is None else np.sum(w))

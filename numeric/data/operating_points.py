@@ -41,7 +41,6 @@ import math
 import numbers
 import warnings
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -139,7 +138,7 @@ def best_weight_ratio(cost_ratio: float | None, prevalence: float | None) -> flo
     return (1.0 - p) / (c * p)
 
 
-def _scalar(value: Any, name: str) -> float:
+def _scalar(value: object, name: str) -> float:
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError(f"{name} must be a real number, got {type(value).__name__}")
     return float(value)
@@ -248,7 +247,7 @@ def _best(criterion: str, c: ThresholdCounts, bound: float | None,
     )
 
 
-def _check_bound(value: Any, name: str) -> float | None:
+def _check_bound(value: float | None, name: str) -> float | None:
     if value is None:
         return None
     if np.ndim(value) != 0:
@@ -261,7 +260,7 @@ def operating_points(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     min_recall: float | None = None,
     min_precision: float | None = None,
     max_fpr: float | None = None,
@@ -368,7 +367,7 @@ def operating_point(
     criterion: str = "youden",
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     constraint: float | None = None,
     cost_ratio: float | None = None,
     prevalence: float | None = None,

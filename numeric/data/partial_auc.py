@@ -22,8 +22,6 @@ does.
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 import numpy.typing as npt
 
@@ -87,7 +85,7 @@ def partial_auc_roc_tpr_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     tpr_range: FprRange = (0.0, 1.0),
     standardized: bool = True,
 ) -> float:
@@ -221,7 +219,7 @@ def partial_auc_roc_score(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     fpr_range: FprRange = (0.0, 1.0),
     standardized: bool = True,
 ) -> float:

@@ -15,7 +15,6 @@ AUC-PR is exact for the interpolated curve.
 from __future__ import annotations
 
 import warnings
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -29,7 +28,7 @@ from numeric.validation import check_positive
 __all__ = ["auc_pr_at_skew", "transfer_auc_pr", "transfer_pr_curve"]
 
 
-def _scalar_skew(x: Any, name: str) -> float:
+def _scalar_skew(x: npt.ArrayLike, name: str) -> float:
     value = check_positive(x, name)
     if not isinstance(value, float):
         raise ValueError(f"{name} must be a scalar, got an array of shape {np.shape(value)}")
@@ -111,7 +110,7 @@ def auc_pr_at_skew(
     skew: float,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> float:
     r"""Exact AUC-PR that the scored data would have at class balance ``skew``.
 

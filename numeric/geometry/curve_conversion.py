@@ -40,8 +40,7 @@ recall != 0):
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -77,7 +76,8 @@ def _frozen(x: FloatArray) -> FloatArray:
     return x
 
 
-def _resolve_balance(skew: Any, prevalence: Any, counts: Any) -> float:
+def _resolve_balance(skew: npt.ArrayLike | None, prevalence: npt.ArrayLike | None,
+                     counts: tuple[object, object] | None) -> float:
     value = resolve_skew(skew, prevalence=prevalence, counts=counts)
     if not isinstance(value, float):
         name = "skew" if skew is not None else "prevalence"
@@ -98,7 +98,9 @@ def _pair(x: npt.ArrayLike, y: npt.ArrayLike, xname: str, yname: str) -> tuple[F
     return xa, ya
 
 
-def _points_to_pair(points: Iterable[Any], name: str) -> tuple[FloatArray, FloatArray]:
+def _points_to_pair(
+    points: Iterable[Sequence[float]] | FloatArray, name: str,
+) -> tuple[FloatArray, FloatArray]:
     arr = as_float_array(list(points) if not isinstance(points, np.ndarray) else points, name)
     if arr.ndim != 2 or arr.shape[1] != 2 or arr.shape[0] == 0:
         raise ValueError(
@@ -334,7 +336,7 @@ class ROCCurve(_Curve):
     @classmethod
     def from_points(
         cls,
-        points: Iterable[Any],
+        points: Iterable[Sequence[float]] | FloatArray,
         skew: float | None = None,
         *,
         prevalence: float | None = None,
@@ -524,7 +526,7 @@ class PRCurve(_Curve):
     @classmethod
     def from_points(
         cls,
-        points: Iterable[Any],
+        points: Iterable[Sequence[float]] | FloatArray,
         skew: float | None = None,
         *,
         prevalence: float | None = None,

@@ -39,14 +39,17 @@ from .compare import (
     Comparison,
     PairComparison,
     compare,
+    unpaired_difference,
 )
 from .coords_ci import (
+    CoordinatesAt,
     CoordsIntervals,
     PartialAucIntervals,
     PointIntervals,
     PrecisionAtRecall,
     SensitivityAtSpecificity,
     SpecificityAtSensitivity,
+    coordinates_at,
     coords_intervals,
     partial_auc_intervals,
 )
@@ -103,6 +106,7 @@ __all__ = [
     "BootstrapTest",
     "Comparison",
     "ConfidenceInterval",
+    "CoordinatesAt",
     "CoordsIntervals",
     "CurveBand",
     "DeLongCovariance",
@@ -125,6 +129,7 @@ __all__ = [
     "bootstrap_test",
     "bootstrap_test_unpaired",
     "compare",
+    "coordinates_at",
     "coords_intervals",
     "delong_ci",
     "delong_covariance",
@@ -141,6 +146,7 @@ __all__ = [
     "roc_band",
     "sample_size_one_curve",
     "sample_size_two_curves",
+    "unpaired_difference",
     "venkatraman_test",
     "venkatraman_test_unpaired",
 ]

@@ -13,7 +13,6 @@ import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -69,7 +68,8 @@ class Classes:
 
 
 def split_classes(
-    y_true: npt.ArrayLike, y_scores: Sequence[npt.ArrayLike], sample_weight: Any, pos_label: Any,
+    y_true: npt.ArrayLike, y_scores: Sequence[npt.ArrayLike], sample_weight: npt.ArrayLike | None,
+    pos_label: object,
 ) -> Classes:
     """Validate labels, every score column and the weights; split by class.
 
@@ -98,7 +98,7 @@ def split_classes(
     return Classes(pos, neg, pos_weight, neg_weight)
 
 
-def check_score_columns(y_scores: Any, name: str = "y_scores") -> list[FloatArray]:
+def check_score_columns(y_scores: object, name: str = "y_scores") -> list[FloatArray]:
     """A sequence of at least two score columns (each checked like ``y_score``)."""
     if isinstance(y_scores, np.ndarray) and y_scores.ndim == 2:
         columns = list(y_scores)
@@ -111,7 +111,7 @@ def check_score_columns(y_scores: Any, name: str = "y_scores") -> list[FloatArra
     return [_score_array(c) for c in columns]
 
 
-def check_random_state(random_state: Any) -> tuple[np.random.Generator, int | None]:
+def check_random_state(random_state: object) -> tuple[np.random.Generator, int | None]:
     """A generator and the seed that reproduces it (``None`` for a given generator).
 
     ``None`` draws a fresh seed from the operating system's entropy and reports it, so that

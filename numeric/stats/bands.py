@@ -37,7 +37,6 @@ Applied Econometrics 34:1-17, 2019 (sup-t bands). Davis & Goadrich (ICML 2006), 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -113,9 +112,10 @@ def _tpr_at(b: _Block, fpr: FloatArray) -> FloatArray:
     return values_at(b.fp / b.n_neg, (b.tp / b.n_pos,), fpr, last=True)[0]
 
 
-def _band(curve: str, y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: Any,
-          pos_label: Any, grid: FloatArray, level: Any, n_bootstrap: Any,
-          random_state: Any) -> CurveBand:
+def _band(curve: str, y_true: npt.ArrayLike, y_score: npt.ArrayLike,
+          sample_weight: npt.ArrayLike | None,
+          pos_label: object, grid: FloatArray, level: float, n_bootstrap: int,
+          random_state: int | np.random.Generator | None) -> CurveBand:
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
     rng, seed = check_random_state(random_state)
@@ -154,11 +154,11 @@ def roc_band(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     fpr_grid: npt.ArrayLike | None = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
 ) -> CurveBand:
     r"""Pointwise and simultaneous (sup-t) bootstrap bands of the ROC curve over an FPR grid.
 
@@ -216,11 +216,11 @@ def pr_band(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_grid: npt.ArrayLike | None = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
 ) -> CurveBand:
     r"""Pointwise and simultaneous (sup-t) bootstrap bands of the PR curve over a recall grid.
 

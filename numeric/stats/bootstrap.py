@@ -64,7 +64,6 @@ import math
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -412,8 +411,8 @@ def _interval(estimate: float, reps: FloatArray, level: float, method: str,
 # --------------------------------------------------------------------------------------------
 
 
-def _check_options(level: Any, n_bootstrap: Any, method: Any,
-                   random_state: Any) -> tuple[float, int, str, tuple[np.random.Generator, Any]]:
+def _check_options(level: object, n_bootstrap: object, method: object, random_state: object
+                   ) -> tuple[float, int, str, tuple[np.random.Generator, int | None]]:
     """The validated options shared by :func:`bootstrap_ci` and :func:`paired_bootstrap`."""
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
@@ -428,11 +427,11 @@ def bootstrap_ci(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
     method: str = "bca",
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
     progress: ProgressCallback | None = None,
 ) -> BootstrapIntervals:
     r"""Stratified-bootstrap intervals of AUC-ROC, exact AUC-PR and AP, sorting the data once.
@@ -526,11 +525,11 @@ def paired_bootstrap(
     y_score_b: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
     method: str = "bca",
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
     progress: ProgressCallback | None = None,
 ) -> PairedBootstrap:
     r"""Paired stratified bootstrap of the differences ``a - b`` of AUC-ROC, AUC-PR and AP.

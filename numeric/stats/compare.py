@@ -11,27 +11,29 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from numeric._progress import ProgressCallback
 from numeric.bounds.order import ImpliedOrder, implied_order
+from numeric.confidence import ConfidenceInterval
 from numeric.data.evaluation import Evaluation, evaluate
 from numeric.stats._common import (
     check_level,
     check_random_state,
     check_score_columns,
+    normal_quantile,
     split_classes,
+    two_sided_p,
 )
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS, Difference, _paired
 from numeric.stats.delong import DeLongTest, _delong_test
 from numeric.validation import check_positive_int
 
-__all__ = ["Comparison", "PairComparison", "compare"]
+__all__ = ["Comparison", "PairComparison", "compare", "unpaired_difference"]
 
 
 @dataclass(frozen=True)
@@ -98,14 +100,14 @@ def _order(skew: float, given: str, values: tuple[float, float]) -> ImpliedOrder
 
 def compare(
     y_true: npt.ArrayLike,
-    y_scores: Mapping[str, npt.ArrayLike] | Any,
+    y_scores: Mapping[str, npt.ArrayLike] | Sequence[npt.ArrayLike] | npt.NDArray[np.float64],
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
     ci_method: str = "bca",
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
     progress: ProgressCallback | None = None,
 ) -> Comparison:
     r"""Compare two or more models scored on the same labelled samples.
@@ -198,3 +200,50 @@ def compare(
             implied_by_auc_pr=_order(skew, "auc_pr", (models[i].auc_pr, models[j].auc_pr)),
         ))
     return Comparison(names, models, tuple(pairs), lv, n_boot, seed)
+
+
+def unpaired_difference(a: ConfidenceInterval, b: ConfidenceInterval) -> Difference:
+    r"""The difference of two estimates from independent samples, with its normal interval and
+    two-sided p-value (pROC's unpaired bootstrap test: the two variances add).
+
+    Parameters
+    ----------
+    a, b : ConfidenceInterval
+        Intervals of the same level, each with its standard error (the bootstrap replicates'
+        standard deviation), from independent samples.
+
+    Returns
+    -------
+    Difference
+        ``estimate = a - b``, ``standard_error = hypot(se_a, se_b)``, the interval
+        ``estimate -+ z se`` and ``p = 2 Phi(-|estimate| / se)``; NaN where a standard error is
+        NaN or both are 0 with a nonzero difference.
+
+    Notes
+    -----
+    .. math:: D = \hat\theta_a - \hat\theta_b,\quad
+              \mathrm{se}(D) = \sqrt{\mathrm{se}_a^2 + \mathrm{se}_b^2}.
+
+    References
+    ----------
+    Robin et al. (2011), pROC ``roc.test(paired = FALSE, method = "bootstrap")``.
+
+    Examples
+    --------
+    >>> from numeric.confidence import ConfidenceInterval
+    >>> d = unpaired_difference(ConfidenceInterval(0.8, 0.7, 0.9, 0.95, "bca", 0.03),
+    ...                         ConfidenceInterval(0.7, 0.6, 0.8, 0.95, "bca", 0.04))
+    >>> round(d.estimate, 6), round(d.standard_error, 6), round(d.p_value, 4)
+    (0.1, 0.05, 0.0455)
+    """
+    if a.level != b.level:
+        raise ValueError(f"a and b must have one level, got {a.level} and {b.level}")
+    est = a.estimate - b.estimate
+    se = math.hypot(a.standard_error, b.standard_error)
+    nan = float("nan")
+    if not math.isfinite(se) or se == 0:
+        p = 1.0 if se == 0 and est == 0 else nan
+        return Difference(est, nan, nan, se, p, a.level, f"unpaired {a.method}")
+    half = normal_quantile((1 + a.level) / 2) * se
+    return Difference(est, est - half, est + half, se, two_sided_p(est / se), a.level,
+                      f"unpaired {a.method}")

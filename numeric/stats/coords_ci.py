@@ -52,7 +52,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -86,17 +85,20 @@ from numeric.stats.bootstrap import _bin_sums
 from numeric.validation import check_interval, check_positive_int, check_unit_range
 
 __all__ = [
+    "CoordinatesAt",
     "CoordsIntervals",
     "PartialAucIntervals",
     "PointIntervals",
     "PrecisionAtRecall",
     "SensitivityAtSpecificity",
     "SpecificityAtSensitivity",
+    "coordinates_at",
     "coords_intervals",
     "partial_auc_intervals",
 ]
 
 FloatArray = npt.NDArray[np.float64]
+RandomState = int | np.random.Generator | None
 IntArray = npt.NDArray[np.intp]
 _CHUNK = 1 << 20  # numbers per block of replicates
 _NAN = float("nan")
@@ -401,7 +403,7 @@ def _nan_ci(level: float) -> ConfidenceInterval:
     return ConfidenceInterval(_NAN, _NAN, _NAN, level, "percentile", _NAN)
 
 
-def _check_values(values: Any, name: str) -> tuple[float, ...]:
+def _check_values(values: npt.ArrayLike | None, name: str) -> tuple[float, ...]:
     if values is None:
         return ()
     arr = np.atleast_1d(np.asarray(check_interval(values, name), dtype=np.float64))
@@ -410,8 +412,8 @@ def _check_values(values: Any, name: str) -> tuple[float, ...]:
     return tuple(float(v) for v in arr)
 
 
-def _check_common(level: Any, n_bootstrap: Any,
-                  random_state: Any) -> tuple[float, int, np.random.Generator, int | None]:
+def _check_common(level: object, n_bootstrap: object,
+                  random_state: RandomState) -> tuple[float, int, np.random.Generator, int | None]:
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
     rng, seed = check_random_state(random_state)
@@ -428,7 +430,7 @@ def coords_intervals(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     specificities: npt.ArrayLike | None = None,
     sensitivities: npt.ArrayLike | None = None,
     recalls: npt.ArrayLike | None = None,
@@ -439,7 +441,7 @@ def coords_intervals(
     prevalence: float | None = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: RandomState = None,
 ) -> CoordsIntervals:
     r"""Bootstrap intervals of the operating points and of coordinates at given values.
 
@@ -580,17 +582,90 @@ def coords_intervals(
     )
 
 
+@dataclass(frozen=True)
+class CoordinatesAt:
+    """Coordinates of the empirical curves at given values (point estimates, no resampling).
+
+    Attributes
+    ----------
+    sensitivity_at_specificity : tuple of (float, float)
+        ``(specificity, sensitivity)`` pairs, pROC's ``coords(input = "specificity")``.
+    specificity_at_sensitivity : tuple of (float, float)
+        ``(sensitivity, specificity)`` pairs.
+    precision_at_recall : tuple of (float, float)
+        ``(recall, precision)`` pairs on the exact Davis & Goadrich interpolation.
+    """
+
+    sensitivity_at_specificity: tuple[tuple[float, float], ...]
+    specificity_at_sensitivity: tuple[tuple[float, float], ...]
+    precision_at_recall: tuple[tuple[float, float], ...]
+
+
+def coordinates_at(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: object = None,
+    specificities: npt.ArrayLike | None = None,
+    sensitivities: npt.ArrayLike | None = None,
+    recalls: npt.ArrayLike | None = None,
+) -> CoordinatesAt:
+    """The sensitivity at given specificities, the specificity at given sensitivities and the
+    precision at given recalls: the estimates :func:`coords_intervals` puts intervals around.
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`numeric.auc_roc_score`.
+    specificities, sensitivities, recalls : float or array_like of floats in [0, 1], optional
+
+    Returns
+    -------
+    CoordinatesAt
+        NaN values (with a :class:`~numeric.DegenerateDataWarning`) when a class is absent.
+
+    References
+    ----------
+    Robin et al. (2011), pROC ``coords``; Davis & Goadrich (ICML 2006), Sec. 4.
+
+    Examples
+    --------
+    >>> y = [0, 0, 1, 0, 1, 1, 0, 1, 0, 1]
+    >>> s = [.1, .3, .35, .5, .7, .9, .2, .6, .65, .8]
+    >>> coordinates_at(y, s, specificities=[0.8]).sensitivity_at_specificity
+    ((0.8, 0.8),)
+    """
+    at_sp = _check_values(specificities, "specificities")
+    at_se = _check_values(sensitivities, "sensitivities")
+    at_re = _check_values(recalls, "recalls")
+    c = split_classes(y_true, [y_score], sample_weight, pos_label)
+    if c.n_pos == 0 or c.n_neg == 0:
+        missing = "positive" if c.n_pos == 0 else "negative"
+        degenerate("the coordinates", f"y_true has no {missing} samples", 3)
+        nan = float("nan")
+        return CoordinatesAt(tuple((v, nan) for v in at_sp), tuple((v, nan) for v in at_se),
+                             tuple((v, nan) for v in at_re))
+    z = _sorted(c)
+    data = _block(z.d_tp[None, :], z.d_fp[None, :])
+    return CoordinatesAt(
+        tuple((v, float(_sensitivity_at(data, v)[0])) for v in at_sp),
+        tuple((v, float(_specificity_at(data, v)[0])) for v in at_se),
+        tuple((v, float(_precision_at(data, v)[0])) for v in at_re),
+    )
+
+
 def partial_auc_intervals(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     fpr_range: tuple[float, float] | None = None,
     tpr_range: tuple[float, float] | None = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
-    random_state: Any = None,
+    random_state: RandomState = None,
 ) -> PartialAucIntervals:
     r"""Bootstrap intervals of McClish-corrected partial AUC-ROC over FPR and TPR ranges.
 

@@ -52,8 +52,8 @@ curves", BMC Bioinformatics 12:77 (``ci.auc``, ``roc.test``; the formulas above)
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -157,7 +157,7 @@ def placement_values(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> tuple[FloatArray, FloatArray]:
     r"""DeLong's placement values of the positives and of the negatives (Sun & Xu's fast way).
 
@@ -265,10 +265,10 @@ def _degenerate_reason(c: Classes) -> str | None:
 
 def delong_covariance(
     y_true: npt.ArrayLike,
-    y_scores: Any,
+    y_scores: Sequence[float] | Sequence[Sequence[float]] | npt.NDArray[np.float64],
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
 ) -> DeLongCovariance:
     r"""AUC-ROCs of several score columns on the same labels and DeLong's covariance matrix.
 
@@ -335,7 +335,7 @@ def delong_ci(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
 ) -> ConfidenceInterval:
     r"""Confidence interval of AUC-ROC by DeLong's variance, as pROC's ``ci.auc(method="delong")``.
@@ -402,7 +402,7 @@ def delong_test(
     y_score_b: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
 ) -> DeLongTest:
     r"""DeLong's paired test that two score columns have equal AUC-ROC on the same labels.

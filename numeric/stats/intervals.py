@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from numeric._progress import ProgressCallback
 from numeric.confidence import AreaIntervals, ConfidenceInterval
-from numeric.stats._common import check_level, check_random_state, split_classes
+from numeric.stats._common import Classes, check_level, check_random_state, split_classes
 from numeric.stats.bootstrap import (
     BOOTSTRAP_METHODS,
+    BootstrapIntervals,
     _bootstrap_ci,
     logit_interval,
     warn_few_replicates,
@@ -36,12 +36,12 @@ def area_intervals(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
     method: str = "bca",
     auc_roc_method: str = "delong",
-    random_state: Any = None,
+    random_state: int | np.random.Generator | None = None,
     progress: ProgressCallback | None = None,
 ) -> AreaIntervals:
     r"""Intervals of AUC-ROC (DeLong by default), exact AUC-PR and AP (bootstrap BCa by default).
@@ -121,8 +121,8 @@ def area_intervals(
                          n_boot if needs_boot else None, seed if needs_boot else None)
 
 
-def _logit_pair(c: Any, level: float,
-                boot: Any) -> tuple[ConfidenceInterval, ConfidenceInterval]:
+def _logit_pair(c: Classes, level: float,
+                boot: BootstrapIntervals | None) -> tuple[ConfidenceInterval, ConfidenceInterval]:
     from numeric.data.auc import auc_pr_score, average_precision_score
 
     nan = float("nan")

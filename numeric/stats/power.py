@@ -61,8 +61,8 @@ from __future__ import annotations
 
 import math
 import numbers
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -163,27 +163,27 @@ class TwoCurvePower:
 # --------------------------------------------------------------------------------------------
 
 
-def _check_real(x: Any, name: str) -> float:
+def _check_real(x: object, name: str) -> float:
     if isinstance(x, bool) or not isinstance(x, numbers.Real):
         raise TypeError(f"{name} must be a number, got {type(x).__name__}")
     return float(x)
 
 
-def _check_open_unit(x: Any, name: str) -> float:
+def _check_open_unit(x: object, name: str) -> float:
     v = _check_real(x, name)
     if not 0.0 < v < 1.0:
         raise ValueError(f"{name} must be in (0, 1), got {x!r}")
     return v
 
 
-def _check_count(x: Any, name: str) -> float:
+def _check_count(x: object, name: str) -> float:
     v = _check_real(x, name)
     if not (v > 0 and math.isfinite(v)):
         raise ValueError(f"{name} must be > 0 and finite, got {x!r}")
     return v
 
 
-def _check_alternative(alternative: Any) -> str:
+def _check_alternative(alternative: object) -> str:
     if alternative not in POWER_ALTERNATIVES:
         raise ValueError(f"alternative must be one of {list(POWER_ALTERNATIVES)}, "
                          f"got {alternative!r}")
@@ -339,7 +339,7 @@ def sample_size_one_curve(
     return OneCurvePower(theta, nd, k * nd, k, alpha, pw, alt)
 
 
-def _bisect(f: Any, lo: float, hi: float) -> float:
+def _bisect(f: Callable[[float], float], lo: float, hi: float) -> float:
     """A root of a continuous ``f`` with ``f(lo) > 0 > f(hi)``, to adjacent floats."""
     for _ in range(200):
         mid = 0.5 * (lo + hi)
@@ -435,7 +435,7 @@ _VARIANCE_METHODS = ("delong", "obuchowski")
 
 
 def _binormal_fit(y_true: npt.ArrayLike, y_score: npt.ArrayLike,
-                  pos_label: Any) -> tuple[float, float]:
+                  pos_label: object) -> tuple[float, float]:
     """pROC's binormal smoothing (``smooth.roc.binormal``): least squares of
     ``Phi^-1(sp)`` on ``Phi^-1(se)`` over the empirical ROC points with both finite; returns
     the intercept and the slope ``(A, B)``, NaN if fewer than 2 such points."""
@@ -466,7 +466,7 @@ def _pearson(x: npt.NDArray[np.float64], y: npt.NDArray[np.float64]) -> float:
 
 def _obuchowski_covvar(y_true: npt.ArrayLike, a: npt.NDArray[np.float64],
                        b: npt.NDArray[np.float64], c_pos: npt.NDArray[np.float64],
-                       c_neg: npt.NDArray[np.float64], pos_label: Any,
+                       c_neg: npt.NDArray[np.float64], pos_label: object,
                        kappa: float) -> tuple[float, float, float]:
     """``(v_a, v_b, c_ab)`` times the number of cases by Obuchowski's binormal formulas
     (pROC's ``var.params.obuchowski`` and ``cov.params.obuchowski``)."""
@@ -488,7 +488,7 @@ def _obuchowski_covvar(y_true: npt.ArrayLike, a: npt.NDArray[np.float64],
 
 
 def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b: npt.ArrayLike,
-                     pos_label: Any, method: Any) -> tuple[float, float, float, float, int, int]:
+                     pos_label: object, method: str) -> tuple[float, float, float, float, int, int]:
     """``(A_a, A_b, V_0, V_A, n_cases, n_controls)`` from DeLong's or Obuchowski's
     (co)variances."""
     if method not in _VARIANCE_METHODS:
@@ -498,7 +498,7 @@ def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b:
     if c.n_pos < 2 or c.n_neg < 2:
         raise ValueError("the power of the paired test needs at least 2 positive and 2 negative "
                          f"rows, got {c.n_pos} and {c.n_neg}")
-    d = delong_covariance(y_true, [a, b], pos_label=pos_label)
+    d = delong_covariance(y_true, np.vstack((a, b)), pos_label=pos_label)
     n = c.n_pos
     if method == "delong":
         cov = d.covariance
@@ -525,7 +525,7 @@ def power_two_curves(
     y_score_a: npt.ArrayLike,
     y_score_b: npt.ArrayLike,
     *,
-    pos_label: Any = None,
+    pos_label: object = None,
     sig_level: float = 0.05,
     alternative: str = "two-sided",
     method: str = "delong",
@@ -601,7 +601,7 @@ def sample_size_two_curves(
     *,
     power: float,
     kappa: float | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     sig_level: float = 0.05,
     alternative: str = "two-sided",
     method: str = "delong",

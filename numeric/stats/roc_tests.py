@@ -79,24 +79,25 @@ import math
 import numbers
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import mpmath
 import numpy as np
 import numpy.typing as npt
 
+from numeric.confidence import ConfidenceInterval
 from numeric.stats._common import (
     Classes,
     check_random_state,
     check_score_columns,
     degenerate,
     normal_cdf,
+    normal_quantile,
     split_classes,
     two_sided_p,
 )
 from numeric.stats.bootstrap import bootstrap_ci, paired_bootstrap
 from numeric.stats.delong import delong_ci, placement_values
-from numeric.validation import check_positive_int
+from numeric.validation import check_level, check_positive_int
 
 __all__ = [
     "ROC_TEST_ALTERNATIVES",
@@ -111,6 +112,7 @@ __all__ = [
 ]
 
 FloatArray = npt.NDArray[np.float64]
+RandomState = int | np.random.Generator | None
 IntArray = npt.NDArray[np.intp]
 BoolArray = npt.NDArray[np.bool_]
 
@@ -233,20 +235,42 @@ class DeLongUnpairedTest:
     p_value: float
     alternative: str
 
+    def confidence_interval(self, level: float = 0.95) -> ConfidenceInterval:
+        """Two-sided interval of the difference, ``difference -+ t_{df, (1+level)/2} se``.
+
+        Examples
+        --------
+        >>> r = delong_test_unpaired([0, 0, 1, 1], [.1, .4, .35, .8], [0, 1, 0, 1],
+        ...                          [.2, .6, .3, .9])
+        >>> ci = r.confidence_interval(0.9)
+        >>> ci.low < r.difference < ci.high, ci.method
+        (True, 'delong-unpaired')
+        """
+        lv = check_level(level)
+        nan = float("nan")
+        if not (math.isfinite(self.standard_error) and math.isfinite(self.df)):
+            return ConfidenceInterval(self.difference, nan, nan, lv, "delong-unpaired",
+                                      self.standard_error)
+        q = _student_t_quantile((1 + lv) / 2, self.df)
+        half = q * self.standard_error
+        return ConfidenceInterval(self.difference, self.difference - half,
+                                  self.difference + half, lv, "delong-unpaired",
+                                  self.standard_error)
+
 
 # --------------------------------------------------------------------------------------------
 # validation and shared pieces
 # --------------------------------------------------------------------------------------------
 
 
-def _check_alternative(alternative: Any) -> str:
+def _check_alternative(alternative: object) -> str:
     if alternative not in ROC_TEST_ALTERNATIVES:
         raise ValueError(f"alternative must be one of {list(ROC_TEST_ALTERNATIVES)}, "
                          f"got {alternative!r}")
     return str(alternative)
 
 
-def _check_rate(x: Any, name: str) -> float:
+def _check_rate(x: object, name: str) -> float:
     if isinstance(x, bool) or not isinstance(x, numbers.Real):
         raise TypeError(f"{name} must be a number in [0, 1], got {type(x).__name__}")
     if not 0.0 <= float(x) <= 1.0:
@@ -254,7 +278,7 @@ def _check_rate(x: Any, name: str) -> float:
     return float(x)
 
 
-def _check_point(sensitivity: Any, specificity: Any) -> tuple[str, str, float]:
+def _check_point(sensitivity: object, specificity: object) -> tuple[str, str, float]:
     """``(test, quantity, at)`` from the two optional operating-point arguments."""
     if sensitivity is not None and specificity is not None:
         raise ValueError("give at most one of sensitivity and specificity, got "
@@ -418,8 +442,8 @@ def _statistic(diff: float, sd: float) -> float:
 # --------------------------------------------------------------------------------------------
 
 
-def _check_boot(n_bootstrap: Any, alternative: Any,
-                random_state: Any) -> tuple[int, str, np.random.Generator, int | None]:
+def _check_boot(n_bootstrap: object, alternative: object,
+                random_state: RandomState) -> tuple[int, str, np.random.Generator, int | None]:
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
     alt = _check_alternative(alternative)
     rng, seed = check_random_state(random_state)
@@ -433,10 +457,10 @@ def bootstrap_test(
     *,
     sensitivity: float | None = None,
     specificity: float | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     n_bootstrap: int = 2000,
     alternative: str = "two-sided",
-    random_state: int | np.random.Generator | None = None,
+    random_state: RandomState = None,
 ) -> BootstrapTest:
     r"""Paired stratified-bootstrap test of two ROC curves: AUC-ROC, or one operating point.
 
@@ -537,10 +561,10 @@ def bootstrap_test_unpaired(
     *,
     sensitivity: float | None = None,
     specificity: float | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     n_bootstrap: int = 2000,
     alternative: str = "two-sided",
-    random_state: int | np.random.Generator | None = None,
+    random_state: RandomState = None,
 ) -> BootstrapTest:
     r"""Unpaired stratified-bootstrap test of two ROC curves from different samples.
 
@@ -637,8 +661,8 @@ def _paired_stat(order_r: IntArray, order_s: IntArray, steps: FloatArray) -> Flo
     return out
 
 
-def _check_perm(n_permutations: Any,
-                random_state: Any) -> tuple[int, np.random.Generator, int | None]:
+def _check_perm(n_permutations: object,
+                random_state: RandomState) -> tuple[int, np.random.Generator, int | None]:
     n_perm = check_positive_int(n_permutations, "n_permutations")
     rng, seed = check_random_state(random_state)
     return n_perm, rng, seed
@@ -649,9 +673,9 @@ def venkatraman_test(
     y_score_a: npt.ArrayLike,
     y_score_b: npt.ArrayLike,
     *,
-    pos_label: Any = None,
+    pos_label: object = None,
     n_permutations: int = 2000,
-    random_state: int | np.random.Generator | None = None,
+    random_state: RandomState = None,
 ) -> VenkatramanTest:
     r"""Venkatraman & Begg's paired permutation test that two ROC curves are equal.
 
@@ -756,9 +780,9 @@ def venkatraman_test_unpaired(
     y_true_b: npt.ArrayLike,
     y_score_b: npt.ArrayLike,
     *,
-    pos_label: Any = None,
+    pos_label: object = None,
     n_permutations: int = 2000,
-    random_state: int | np.random.Generator | None = None,
+    random_state: RandomState = None,
 ) -> VenkatramanTest:
     r"""Venkatraman's unpaired permutation test that two ROC curves (different samples) are equal.
 
@@ -830,7 +854,7 @@ def venkatraman_test_unpaired(
 
 
 def _class_sorted_ranks(y_true: npt.ArrayLike, c: Classes, j: int,
-                        pos_label: Any) -> FloatArray:
+                        pos_label: object) -> FloatArray:
     """Ranks 1..n of column ``j`` with ties broken by the *data's* order (pROC's ``rank(...,
     ties.method = "first")``), laid out like ``c`` (positives first, then negatives)."""
     n = c.n_pos + c.n_neg
@@ -856,13 +880,23 @@ def _student_t_sf(t: float, df: float) -> float:
         return float(tail if t >= 0 else 1 - tail)
 
 
+def _student_t_quantile(p: float, df: float) -> float:
+    """The ``p`` quantile (``p`` in (1/2, 1)) of Student's t with ``df`` degrees of freedom: the
+    root of ``P(T > t) = 1 - p`` by ``findroot`` from the normal quantile."""
+    start = normal_quantile(p)
+    with mpmath.workdps(30):
+        root = mpmath.findroot(lambda t: 1 - p - mpmath.mpf(_student_t_sf(float(t), df)),
+                               start, solver="secant")
+        return float(root)
+
+
 def delong_test_unpaired(
     y_true_a: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
     y_true_b: npt.ArrayLike,
     y_score_b: npt.ArrayLike,
     *,
-    pos_label: Any = None,
+    pos_label: object = None,
     alternative: str = "two-sided",
 ) -> DeLongUnpairedTest:
     r"""DeLong's test of two AUC-ROCs from different samples (pROC's ``paired = FALSE``).

@@ -23,7 +23,6 @@ from __future__ import annotations
 import math
 import warnings
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -88,7 +87,7 @@ def binormal_smoothing(
     y_score: npt.ArrayLike,
     *,
     sample_weight: npt.ArrayLike | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     n_points: int = 512,
 ) -> BinormalSmoothing:
     r"""Fit the binormal model to the empirical ROC curve as pROC does; smooth ROC and PR curves.

@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import os
 from fractions import Fraction
-from typing import Any
 
 from numeric.bounds import finite_n_bounds
 from rocpr.io.output import write_outputs
@@ -76,7 +75,7 @@ def finite_auc_roc(token: str) -> Fraction | float:
 
 
 def finite_fields(
-    args: argparse.Namespace, n_pos: int, n_neg: int, auc_roc: Any
+    args: argparse.Namespace, n_pos: int, n_neg: int, auc_roc: float | Fraction
 ) -> dict[str, float]:
     """The four ``*_finite`` values (empty without ``--finite``); writes ``--finite-output``."""
     if not args.finite:

@@ -13,11 +13,10 @@ from __future__ import annotations
 import argparse
 import dataclasses
 from fractions import Fraction
-from typing import Any
 
 import mpmath
 
-from numeric.bounds import auc_pr_bounds, auc_roc_bounds
+from numeric.bounds import AucPrBounds, AucRocBounds, auc_pr_bounds, auc_roc_bounds, precise
 from numeric.validation import check_dps, check_positive, check_positive_int
 from rocpr.cli._bounds_finite import (
     add_finite_options,
@@ -25,6 +24,7 @@ from rocpr.cli._bounds_finite import (
     finite_auc_roc,
     finite_fields,
 )
+from rocpr.cli.options import SubParsers
 from rocpr.render.encoding import dumps_json
 
 __all__ = ["add_parser", "as_float", "parse_count", "parse_number", "skew_argument"]
@@ -96,7 +96,7 @@ def parse_count(token: str, name: str) -> int:
     return check_positive_int(value, name)
 
 
-def skew_argument(args: argparse.Namespace, exact: bool) -> Any:
+def skew_argument(args: argparse.Namespace, exact: bool) -> Fraction | float:
     """The validated skew from ``--skew``, ``--prevalence`` or ``--counts`` (Fraction if exact)."""
     if args.skew is not None:
         s = parse_number(args.skew, "skew")
@@ -118,7 +118,7 @@ def skew_argument(args: argparse.Namespace, exact: bool) -> Any:
 def add_skew_options(p: argparse.ArgumentParser, *, many: bool) -> None:
     """``--skew | --prevalence [| --counts]``, one required (lists when ``many``)."""
     group = p.add_mutually_exclusive_group(required=True)
-    nargs: Any = "+" if many else None
+    nargs: str | None = "+" if many else None
     group.add_argument("--skew", nargs=nargs, metavar="A",
                        help="imbalance a = N-/N+ > 0" + (" (one or more)" if many else ""))
     group.add_argument("--prevalence", nargs=nargs, metavar="P",
@@ -128,7 +128,7 @@ def add_skew_options(p: argparse.ArgumentParser, *, many: bool) -> None:
                            help="class counts N+ and N- (positive integers)")
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "bounds",
         help="range of AUC-PR at a given AUC-ROC, or of AUC-ROC at a given AUC-PR",
@@ -152,24 +152,33 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(func=_run)
 
 
-def _show(v: Any, dps: int | None) -> Any:
+def _show(v: float | mpmath.mpf, dps: int | None) -> float | str:
     if dps is None:
         return float(v)
-    return mpmath.nstr(v, dps)
+    text: str = mpmath.nstr(v, dps)
+    return text
+
+
+def _bounds(args: argparse.Namespace, dps: int | None
+            ) -> AucPrBounds[float] | AucRocBounds[float] | AucPrBounds[mpmath.mpf] \
+        | AucRocBounds[mpmath.mpf]:
+    """The result object: float64, or (``dps``) the precise entries on the exact input."""
+    skew = skew_argument(args, exact=dps is not None)
+    if args.auc_roc is not None:
+        x = parse_number(args.auc_roc, "auc_roc")
+        if dps is not None:
+            return precise.auc_pr_bounds(skew, x, dps=dps)
+        return auc_pr_bounds(float(skew), as_float(x, "auc_roc"))
+    k = parse_number(args.auc_pr, "auc_pr")
+    if dps is not None:
+        return precise.auc_roc_bounds(skew, k, dps=dps)
+    return auc_roc_bounds(float(skew), as_float(k, "auc_pr"))
 
 
 def _run(args: argparse.Namespace) -> int:
     check_finite_arguments(args)
     dps = None if args.dps is None else check_dps(args.dps)
-    skew = skew_argument(args, exact=dps is not None)
-    if args.auc_roc is not None:
-        x = parse_number(args.auc_roc, "auc_roc")
-        x_arg: Any = x if dps is not None else as_float(x, "auc_roc")
-        result: Any = auc_pr_bounds(skew, x_arg, dps=dps)
-    else:
-        k = parse_number(args.auc_pr, "auc_pr")
-        k_arg: Any = k if dps is not None else as_float(k, "auc_pr")
-        result = auc_roc_bounds(skew, k_arg, dps=dps)
+    result = _bounds(args, dps)
     fields = {f.name: _show(getattr(result, f.name), dps) for f in dataclasses.fields(result)}
     if args.finite:
         counts = (parse_count(args.counts[0], "n_pos"), parse_count(args.counts[1], "n_neg"))

@@ -2,33 +2,44 @@
 
 Each verdict is ``holds`` (positive evidence), ``refuted`` (a verified counterexample; the exact
 truth is printed) or ``error`` (the check could not decide: it raised, or a sub-check failed),
-with the method that reached it: symbolic proof, exhaustive search, certificate, sampled evidence
-or arithmetic. Exit status 0 when every check decided, 1 when any reported an error, 2 for an
-unknown claim id.
+with the method that reached it (symbolic proof, exhaustive search, certificate, sampled evidence
+or arithmetic), its rigour (proof, validated, exhaustive, sampled, arithmetic), the source and
+the line of the quoted sentence in the seed text, and what would have turned it. ``--output``
+writes the verification report (:mod:`rocpr.render.verdicts`). Exit status 0 when every check
+decided, 1 when any reported an error, 2 for an unknown claim id or a bad ``--output``.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
+import shlex
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING
+
+from rocpr.cli.options import SubParsers
+from rocpr.render.encoding import dumps_json
+
+if TYPE_CHECKING:
+    from proofs_check import Claim, Verdict
 
 __all__ = ["add_parser"]
 
 _LABEL = {"holds": "HOLDS", "refuted": "REFUTED", "error": "ERROR"}
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "check",
         help="verify or refute the published theorems "
         "(Davis & Goadrich, Boyd et al., Mihelich et al., pr2roc)",
         description="Run the registered checks of proofs_check and print, for each claim, whether "
-        "it holds, is refuted (with the exact truth) or could not be decided (error), and how the "
+        "it holds, is refuted (with the exact truth) or could not be decided (error), how the "
         "verdict was reached (symbolic proof, exhaustive search, certificate, sampled evidence or "
-        "arithmetic). Exit status 0 when every check decided, 1 when any reported an error.",
+        "arithmetic), its rigour (proof, validated, exhaustive, sampled, arithmetic), the source "
+        "with the line of the quoted sentence in its seed text, and what would have turned it. "
+        "Accepts claim ids or prefixes (none: every claim); no data is read. Exit status 0 when "
+        "every check decided, 1 when any reported an error, 2 for an unknown id.",
     )
     p.add_argument(
         "ids", nargs="*", metavar="ID",
@@ -38,8 +49,17 @@ def add_parser(sub: Any) -> None:
         "paper's id (mihelich -> mihelich2024.*)",
     )
     p.add_argument("--list", action="store_true",
-                   help="list the claim ids with their source and one line, without running them")
-    p.add_argument("--format", choices=("text", "json", "md"), default="text")
+                   help="list the claim ids with their source, seed file and line, the quoted "
+                   "sentence and what is checked, without running them")
+    p.add_argument("--format", choices=("text", "json", "md"), default="text",
+                   help="text (default); json (one object per claim: status, evidence, truth, "
+                   "method, rigor, seed, source_line, quote, other_way, witnesses); md (the "
+                   "README verdict table)")
+    p.add_argument("--output", "-o", metavar="FILE",
+                   help="write the verification report instead: FILE.html (one self-contained "
+                   "page: summary table, then per claim the quoted sentence and line, verdict, "
+                   "method, rigour, evidence, witness data sets as CSV downloads and the figure) "
+                   "or FILE.md (figures and witness CSVs written beside it)")
     p.set_defaults(func=_run)
 
 
@@ -49,8 +69,14 @@ def _plural(n: int, one: str, many: str) -> str:
 
 def _run(args: argparse.Namespace) -> int:
     # Imported here: the checks load sympy, which ``rocpr --help`` should not pay for.
-    from proofs_check import registered_claims, run_checks, selected
+    from proofs_check import registered_claims, run_checks, selected, verdict_table
 
+    if args.output is not None:
+        if args.list:
+            raise ValueError("--output writes the verdicts of a run: it cannot be used with "
+                             "--list")
+        if not args.output.lower().endswith((".html", ".htm", ".md")):
+            raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
     claims = registered_claims()
     if args.ids:
         unknown = [p for p in args.ids if not any(selected(c.claim_id, p) for c in claims)]
@@ -63,42 +89,71 @@ def _run(args: argparse.Namespace) -> int:
         _print_list(claims, args.format)
         return 0
     verdicts = run_checks([c.claim_id for c in claims])
-    if args.format == "json":
-        rows = [dict(dataclasses.asdict(v), holds=v.holds) for v in verdicts]
-        print(json.dumps(rows, indent=2))
+    if args.output is not None:
+        from rocpr.render.verdicts import write_verdicts
+
+        words = ["rocpr", "check", *map(shlex.quote, args.ids), "--output",
+                 shlex.quote(args.output)]
+        for f in write_verdicts(args.output, verdicts, command=" ".join(words)):
+            print(f"wrote {f}")
+    elif args.format == "json":
+        print(dumps_json([_json_row(v) for v in verdicts]))
     elif args.format == "md":
-        print("| claim | source | verdict | method | evidence | truth |")
-        print("|---|---|---|---|---|---|")
-        for v in verdicts:
-            status = v.status if v.status == "holds" else f"**{v.status}**"
-            cells = [v.claim_id, v.source, status, v.method, v.evidence, v.truth or ""]
-            print("| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |")
+        print(verdict_table(verdicts))
     else:
-        for v in verdicts:
-            print(f"[{_LABEL[v.status]}] {v.claim_id}  ({v.source})  by {v.method}")
-            for label, text in (("claim", v.statement), ("evidence", v.evidence),
-                                ("truth", v.truth)):
-                if text:
-                    print(textwrap.fill(text, 100, initial_indent=f"    {label}: ",
-                                        subsequent_indent=" " * (6 + len(label))))
-        counts = {s: sum(v.status == s for v in verdicts) for s in _LABEL}
-        print(f"\n{_plural(counts['holds'], 'claim holds', 'claims hold')}, "
-              f"{counts['refuted']} refuted, {_plural(counts['error'], 'error', 'errors')}.")
+        _print_text(verdicts)
     return 1 if any(v.status == "error" for v in verdicts) else 0
 
 
-def _print_list(claims: list[Any], fmt: str) -> None:
+def _json_row(v: Verdict) -> dict[str, object]:
+    """One verdict as JSON: every field (the contract keys ``status``, ``evidence``, ``truth``,
+    ``method``, ``rigor``), ``holds``, ``seed``, and each witness with its exact AUC-ROC."""
+    row: dict[str, object] = dataclasses.asdict(v)
+    row["witnesses"] = [dict(name=w.name, n_pos=w.n_pos, n_neg=w.n_neg, tp=w.tp, fp=w.fp,
+                             auc_roc=str(w.exact().auc_roc)) for w in v.witnesses]
+    return dict(row, holds=v.holds, seed=v.seed)
+
+
+def _wrap(label: str, text: str) -> str:
+    return textwrap.fill(text, 100, initial_indent=f"    {label}: ",
+                         subsequent_indent=" " * (6 + len(label)))
+
+
+def _print_text(verdicts: list[Verdict]) -> None:
+    for v in verdicts:
+        where = f", line {v.source_line}" if v.source_line else ""
+        print(f"[{_LABEL[v.status]}] {v.claim_id}  ({v.source}{where})  by {v.method}, "
+              f"rigour {v.rigor}")
+        for label, text in (("claim", v.statement), ("evidence", v.evidence),
+                            ("truth", v.truth), ("what would turn it", v.other_way)):
+            if text:
+                print(_wrap(label, text))
+        for w in v.witnesses:
+            print(_wrap("witness", f"{w.name}: {w.exact().describe()}"))
+    counts = {s: sum(v.status == s for v in verdicts) for s in _LABEL}
+    print(f"\n{_plural(counts['holds'], 'claim holds', 'claims hold')}, "
+          f"{counts['refuted']} refuted, {_plural(counts['error'], 'error', 'errors')}.")
+
+
+def _print_list(claims: list[Claim], fmt: str) -> None:
     if fmt == "json":
-        print(json.dumps([{"claim_id": c.claim_id, "source": c.source, "summary": c.summary}
-                          for c in claims], indent=2))
+        print(dumps_json([{"claim_id": c.claim_id, "source": c.source, "summary": c.summary,
+                           "seed": c.seed, "source_line": c.source_line, "quote": c.quote}
+                          for c in claims]))
         return
     if fmt == "md":
-        print("| claim | source | what is checked |")
-        print("|---|---|---|")
+        print("| claim | source | seed | line | quote | what is checked |")
+        print("|---|---|---|---|---|---|")
         for c in claims:
-            print(f"| {c.claim_id} | {c.source} | {c.summary.replace('|', '/')} |")
+            cells = [c.claim_id, c.source, c.seed or "", str(c.source_line or ""), c.quote or "",
+                     c.summary]
+            print("| " + " | ".join(x.replace("|", "\\|").replace("\n", " ") for x in cells)
+                  + " |")
         return
     width = max(len(c.claim_id) for c in claims)
+    pad = " " * width
     for c in claims:
+        where = f"{c.seed}, line {c.source_line}" if c.source_line else (c.seed or "no seed")
         print(f"{c.claim_id:<{width}}  {c.source}")
-        print(f"{'':<{width}}  {c.summary}")
+        print(f"{pad}  {c.summary}")
+        print(f"{pad}  {where}: \"{(c.quote or '').replace(chr(10), ' ')}\"")

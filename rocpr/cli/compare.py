@@ -1,50 +1,127 @@
-"""``rocpr compare``: two or more models scored on the same labels, pair by pair.
+"""``rocpr compare``: two or more models scored on the same labels, pair by pair; or two models
+scored on different samples (``--unpaired``).
 
 For each model: :func:`numeric.evaluate` with confidence intervals. For each pair ``(a, b)``
 (differences ``a - b``): DeLong's paired test of AUC-ROC (Z, two-sided p), the paired stratified
-bootstrap of exact AUC-PR and AP (difference, interval, two-sided p), and whether the exact bounds
-at the data's skew make one order imply the other (:func:`numeric.implied_order`). A progress bar
+bootstrap of exact AUC-PR and AP (difference, interval, two-sided p), whether the exact bounds at
+the data's skew make one order imply the other (:func:`numeric.implied_order`), and the test chosen
+by ``--test`` (pROC's ``roc.test`` methods: ``delong``, ``bootstrap``, ``venkatraman``,
+``sensitivity``, ``specificity``) as ``test``, ``statistic`` and ``p_value``. A progress bar
 appears on stderr when the bootstrap takes more than a second and stderr is a terminal.
 """
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
+from numeric.data.evaluation import evaluate
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS
-from numeric.stats.compare import compare
-from rocpr.cli.options import add_ci_options, add_data_options, check_ci_options, load_models
+from numeric.stats.compare import Comparison, compare, unpaired_difference
+from numeric.stats.roc_tests import (
+    bootstrap_test,
+    bootstrap_test_unpaired,
+    delong_test_unpaired,
+    venkatraman_test,
+    venkatraman_test_unpaired,
+)
+from numeric.validation import ValueArray
+from rocpr.cli.options import (
+    SubParsers,
+    add_ci_options,
+    add_data_options,
+    check_ci_options,
+    load_models,
+    option_names,
+    pos_label_from,
+    reader_options,
+)
+from rocpr.io import read_fold_column, read_score_columns
 from rocpr.progress import ProgressBar
-from rocpr.render.results import format_comparison
+from rocpr.render.encoding import JsonValue, dumps_json
+from rocpr.render.numbers import format_number
+from rocpr.render.results import comparison_json, format_comparison, table_lines
 
-__all__ = ["add_parser"]
+__all__ = ["TESTS", "add_parser"]
+
+FloatArray = npt.NDArray[np.float64]
+_Sample = tuple[str, ValueArray, FloatArray, FloatArray | None]  # name, labels, scores, weights
+
+TESTS = ("delong", "bootstrap", "venkatraman", "sensitivity", "specificity")
+"""The tests of ``--test`` (pROC's ``roc.test(method = ...)``)."""
+
+_OPTIONS = {"n_bootstrap": "--bootstrap", "n_permutations": "--bootstrap", "level": "--ci",
+            "specificity": "--specificity", "sensitivity": "--sensitivity"}
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "compare",
-        help="compare models on the same labels: DeLong's test, paired bootstrap, implied order",
+        help="compare models: DeLong's and pROC's other tests, paired bootstrap, implied order; "
+        "--unpaired for models scored on different samples",
         description="Compare two or more score columns on the same labels: each model's AUC-ROC, "
         "exact AUC-PR and AP with confidence intervals; for each pair (a - b) DeLong's paired "
-        "test of AUC-ROC, the paired stratified bootstrap of AUC-PR and AP, and whether the exact "
-        "bounds at the data's skew make the AUC-ROC order imply the AUC-PR order (or conversely). "
-        "Without PATH, the embedded example's two models (logistic_regression and naive_bayes) "
-        "are compared.",
+        "test of AUC-ROC, the paired stratified bootstrap of AUC-PR and AP, whether the exact "
+        "bounds at the data's skew make the AUC-ROC order imply the AUC-PR order (or conversely), "
+        "and the test of --test. Without PATH, the embedded example's two models "
+        "(logistic_regression and naive_bayes) are compared. With --unpaired, model a is the "
+        "first score column in FILE_A and model b the second in FILE_B (or, with --group COL, "
+        "the two groups of rows of one file), and the AUC-ROC test is the unpaired DeLong test.",
     )
     add_data_options(p, scores="several", stdin=False)
+    p.add_argument("path_b", nargs="?", metavar="FILE_B",
+                   help="with --unpaired: the file of model b (same column names)")
     add_ci_options(p, default_level=0.95, methods=BOOTSTRAP_METHODS)
+    p.add_argument("--test", choices=TESTS, default="delong",
+                   help="the test of each pair (pROC's roc.test methods): delong (default), "
+                   "bootstrap (AUC-ROC difference), venkatraman (whole-curve equality, "
+                   "permutations), sensitivity (at --specificity), specificity (at "
+                   "--sensitivity); --bootstrap sets the replicates or permutations")
+    p.add_argument("--specificity", type=float, metavar="SP",
+                   help="with --test sensitivity: compare the sensitivities at this specificity")
+    p.add_argument("--sensitivity", type=float, metavar="SE",
+                   help="with --test specificity: compare the specificities at this sensitivity")
+    p.add_argument("--unpaired", action="store_true",
+                   help="the models were scored on different samples: FILE_A FILE_B, or one file "
+                   "with --group COL")
+    p.add_argument("--group", metavar="COL",
+                   help="with --unpaired: column of two sample ids (model a on the first value "
+                   "in sorted order, model b on the second)")
     p.add_argument("--format", choices=("text", "json", "md"), default="text")
     p.set_defaults(func=_run)
 
 
+def _check_test_options(args: argparse.Namespace) -> None:
+    if args.test == "sensitivity" and args.specificity is None:
+        raise ValueError("--test sensitivity needs --specificity SP (where the sensitivities "
+                         "are compared)")
+    if args.test == "specificity" and args.sensitivity is None:
+        raise ValueError("--test specificity needs --sensitivity SE (where the specificities "
+                         "are compared)")
+    if args.specificity is not None and args.test != "sensitivity":
+        raise ValueError("--specificity goes with --test sensitivity")
+    if args.sensitivity is not None and args.test != "specificity":
+        raise ValueError("--sensitivity goes with --test specificity")
+    if args.test not in ("delong",) and args.weights:
+        raise ValueError(f"--test {args.test} takes no --weights (pROC's tests are unweighted)")
+
+
 def _run(args: argparse.Namespace) -> int:
     check_ci_options(args)
+    _check_test_options(args)
+    if args.ci is None:
+        raise ValueError("--ci needs a LEVEL in compare")
+    if args.unpaired:
+        return _run_unpaired(args)
+    if args.path_b is not None:
+        raise ValueError("a second file (FILE_B) needs --unpaired")
+    if args.group is not None:
+        raise ValueError("--group needs --unpaired")
     if args.path is not None and not args.scores:
         raise ValueError("--scores COL COL [COL ...] is required with a PATH")
     models, pos_label = load_models(args, at_least=2)
-    if args.ci is None:
-        raise ValueError("--ci needs a LEVEL in compare")
     try:
         with ProgressBar("rocpr bootstrap", unit="replicates") as bar:
             result = compare(
@@ -52,7 +129,157 @@ def _run(args: argparse.Namespace) -> int:
                 pos_label=pos_label, level=args.ci, n_bootstrap=args.bootstrap,
                 ci_method=args.ci_method, random_state=args.seed, progress=bar,
             )
+        tests = [_paired_test(args, models.y_true, models.scores[p.a], models.scores[p.b],
+                              pos_label, result, i) for i, p in enumerate(result.pairs)]
     except ValueError as exc:
-        raise ValueError(f"{models.source}: {exc}") from None
-    print(format_comparison(result, models.source, args.format))
+        raise ValueError(f"{models.source}: {option_names(str(exc), _OPTIONS)}") from None
+    _print(result, tests, models.source, args)
     return 0
+
+
+def _paired_test(args: argparse.Namespace, y: ValueArray, a: FloatArray, b: FloatArray,
+                 pos_label: object, result: Comparison, index: int) -> dict[str, JsonValue]:
+    """``test``, ``statistic`` and ``p_value`` of ``--test`` for one pair (seeded by the
+    comparison's seed, so the run is reproducible)."""
+    if args.test == "delong":
+        t = result.pairs[index].auc_roc
+        return {"test": "delong", "statistic": t.z, "p_value": t.p_value}
+    seed = None if result.seed is None else result.seed + index
+    if args.test == "venkatraman":
+        v = venkatraman_test(y, a, b, pos_label=pos_label, n_permutations=args.bootstrap,
+                             random_state=seed)
+        return {"test": "venkatraman", "statistic": v.statistic, "p_value": v.p_value}
+    r = bootstrap_test(y, a, b, pos_label=pos_label, n_bootstrap=args.bootstrap,
+                       random_state=seed, specificity=args.specificity,
+                       sensitivity=args.sensitivity)
+    return {"test": args.test, "statistic": r.statistic, "p_value": r.p_value}
+
+
+def _print(result: Comparison, tests: list[dict[str, JsonValue]], source: str,
+           args: argparse.Namespace) -> None:
+    if args.format == "json":
+        doc = comparison_json(result)
+        assert isinstance(doc, dict) and isinstance(doc["pairs"], list)
+        for pair, test in zip(doc["pairs"], tests, strict=True):
+            assert isinstance(pair, dict)
+            pair.update(test)
+        print(dumps_json(doc))
+        return
+    text = format_comparison(result, source, args.format)
+    if args.test != "delong":
+        rows = [[f"{p.a} - {p.b}", str(t["test"]), _num(t["statistic"]), _num(t["p_value"])]
+                for p, t in zip(result.pairs, tests, strict=True)]
+        text += "\n\n" + "\n".join(table_lines(["a - b", "test", "statistic", "p"], rows,
+                                               args.format))
+    print(text)
+
+
+def _num(v: object) -> str:
+    return format_number(v, 4) if isinstance(v, float) else str(v)
+
+
+def _run_unpaired(args: argparse.Namespace) -> int:
+    """Model a on one sample, model b on another: two files, or the two groups of one file."""
+    if args.path is None:
+        raise ValueError("--unpaired needs FILE_A FILE_B (or one file with --group COL)")
+    scores = args.scores or []
+    if args.group is None:
+        if args.path_b is None:
+            raise ValueError("--unpaired needs FILE_A FILE_B (or one file with --group COL)")
+        if len(scores) != 2:
+            raise ValueError(f"--unpaired needs --scores SA SB (model a in FILE_A, model b in "
+                             f"FILE_B), got {len(scores)} columns")
+        (a,) = read_score_columns(args.path, [scores[0]], labels=args.labels,
+                                  weights=args.weights, **reader_options(args))
+        (b,) = read_score_columns(args.path_b, [scores[1]], labels=args.labels,
+                                  weights=args.weights, **reader_options(args))
+        samples: tuple[_Sample, _Sample] = (
+            (scores[0], a.y_true, a.y_score, a.sample_weight),
+            (scores[1], b.y_true, b.y_score, b.sample_weight))
+        source = f"{a.source} vs {b.source}"
+    else:
+        if args.path_b is not None:
+            raise ValueError("--group splits one file: give FILE_A only")
+        if len(scores) not in (1, 2):
+            raise ValueError(f"--unpaired --group needs --scores S (or SA SB), got "
+                             f"{len(scores)} columns")
+        cols = read_score_columns(args.path, scores, labels=args.labels, weights=args.weights,
+                                  **reader_options(args))
+        group = read_fold_column(args.path, args.group, scores=scores[0],
+                                 **reader_options(args))
+        values = np.unique(group)
+        if values.size != 2:
+            raise ValueError(f"--group {args.group} must hold exactly 2 sample ids, got "
+                             f"{values.size}")
+        parts = []
+        for k in (0, 1):
+            rows = group == values[k]
+            weight = cols[0].sample_weight
+            parts.append((f"{scores[min(k, len(scores) - 1)]} [{args.group}={values[k]}]",
+                          cols[0].y_true[rows], cols[min(k, len(cols) - 1)].y_score[rows],
+                          None if weight is None else weight[rows]))
+        samples = (parts[0], parts[1])
+        source = f"{cols[0].source} (two groups of {args.group})"
+    (name_a, ya, sa, wa), (name_b, yb, sb, wb) = samples
+    try:
+        pos_a, pos_b = pos_label_from(args.pos_label, ya), pos_label_from(args.pos_label, yb)
+        with ProgressBar("rocpr bootstrap", unit="replicates") as bar:
+            ea = evaluate(ya, sa, sample_weight=wa, pos_label=pos_a, ci=args.ci,
+                          n_bootstrap=args.bootstrap, ci_method=args.ci_method,
+                          random_state=args.seed, progress=bar)
+        seed = None if ea.intervals is None else ea.intervals.seed
+        eb = evaluate(yb, sb, sample_weight=wb, pos_label=pos_b, ci=args.ci,
+                      n_bootstrap=args.bootstrap, ci_method=args.ci_method,
+                      random_state=None if seed is None else seed + 1)
+        if wa is not None or wb is not None:
+            raise ValueError("the unpaired DeLong test takes no --weights (pROC's is "
+                             "unweighted)")
+        roc = delong_test_unpaired(ya, sa, yb, sb, pos_label=pos_a)
+        test = _unpaired_test(args, ya, sa, yb, sb, pos_a, seed, roc.statistic, roc.p_value)
+    except ValueError as exc:
+        raise ValueError(f"{source}: {option_names(str(exc), _OPTIONS)}") from None
+    pair: dict[str, object] = {
+        "a": name_a, "b": name_b,
+        "auc_roc_difference": roc.difference,
+        "auc_roc_difference_ci": list(roc.confidence_interval(args.ci).interval),
+        "auc_roc_z": roc.statistic, "auc_roc_p_value": roc.p_value,
+    }
+    assert ea.intervals is not None and eb.intervals is not None
+    for key in ("auc_pr", "average_precision"):
+        d = unpaired_difference(getattr(ea.intervals, key), getattr(eb.intervals, key))
+        pair[f"{key}_difference"] = d.estimate
+        pair[f"{key}_difference_ci"] = [d.low, d.high]
+        pair[f"{key}_p_value"] = d.p_value
+    pair["implied_order"] = {"from_auc_roc": None, "from_auc_pr": None}  # two skews: none
+    pair.update(test)
+    models = [{"name": name_a, **ea.to_dict()}, {"name": name_b, **eb.to_dict()}]
+    if args.format == "json":
+        print(dumps_json({"models": models, "pairs": [pair]}))
+        return 0
+    rows = [[str(k), _num(v) if not isinstance(v, list) else
+             "[" + ", ".join(_num(x) for x in v) + "]"]
+            for k, v in pair.items() if k != "implied_order"]
+    head = (f"# {source}: unpaired, {100 * args.ci:g}% intervals (AUC-ROC: unpaired DeLong, "
+            f"Student t; AUC-PR, AP: independent stratified bootstraps)")
+    mrows = [[name, _num(e.auc_roc), _num(e.auc_pr), _num(e.average_precision)]
+             for name, e in ((name_a, ea), (name_b, eb))]
+    lines = [head if args.format == "text" else head.lstrip("# "), "",
+             *table_lines(["model", "AUC-ROC", "AUC-PR", "AP"], mrows, args.format), "",
+             *table_lines(["key", "value"], rows, args.format)]
+    print("\n".join(lines))
+    return 0
+
+
+def _unpaired_test(args: argparse.Namespace, ya: ValueArray, sa: FloatArray, yb: ValueArray,
+                   sb: FloatArray, pos_label: object, seed: int | None, delong_t: float,
+                   delong_p: float) -> dict[str, JsonValue]:
+    if args.test == "delong":
+        return {"test": "delong", "statistic": delong_t, "p_value": delong_p}
+    if args.test == "venkatraman":
+        v = venkatraman_test_unpaired(ya, sa, yb, sb, pos_label=pos_label,
+                                      n_permutations=args.bootstrap, random_state=seed)
+        return {"test": "venkatraman", "statistic": v.statistic, "p_value": v.p_value}
+    r = bootstrap_test_unpaired(ya, sa, yb, sb, pos_label=pos_label, n_bootstrap=args.bootstrap,
+                                random_state=seed, specificity=args.specificity,
+                                sensitivity=args.sensitivity)
+    return {"test": args.test, "statistic": r.statistic, "p_value": r.p_value}

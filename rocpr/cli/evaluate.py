@@ -3,6 +3,9 @@
 Beyond one binary evaluation:
 
 * ``--ci [LEVEL]``: confidence intervals of AUC-ROC, AUC-PR and AP;
+* ``--tpr-range T0 T1``: the partial AUC-ROC over sensitivity in [T0, T1], McClish-corrected
+  (JSON ``auc_roc_tpr_range``, pROC's ``partial.auc.focus = "sensitivity"``); with ``--ci``
+  every partial AUC key ``K`` gains ``K_ci``;
 * ``--max-fpr F``: McClish-standardised partial AUC-ROC over FPR in [0, F] (JSON
   ``auc_roc_max_fpr``, scikit-learn's ``roc_auc_score(max_fpr=F)``); ``--fpr-range F0 F1``: the
   same over [F0, F1] (JSON ``auc_roc_fpr_range``, pROC's ``partial.auc.correct``);
@@ -21,7 +24,6 @@ import contextlib
 import dataclasses
 import math
 import warnings
-from typing import Any
 
 import numpy as np
 
@@ -29,10 +31,12 @@ from numeric import DegenerateDataWarning
 from numeric.data.evaluation import evaluate
 from numeric.data.folds import FOLD_METRICS, FoldEvaluation, fold_evaluation
 from numeric.data.multiclass import MULTI_CLASS, multiclass_evaluation
-from numeric.data.partial_auc import partial_auc_roc_score
+from numeric.data.partial_auc import partial_auc_roc_score, partial_auc_roc_tpr_score
+from numeric.stats.coords_ci import partial_auc_intervals
 from numeric.stats.intervals import AUC_ROC_CI_METHODS, CI_METHODS
 from rocpr.cli.options import (
     BinaryInput,
+    SubParsers,
     add_ci_options,
     add_data_options,
     add_soft_labels_option,
@@ -48,7 +52,7 @@ from rocpr.render.results import format_evaluation, format_multiclass
 __all__ = ["add_parser"]
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "evaluate",
         help="AUC-ROC, exact AUC-PR, AP and Boyd's bounds for a file of labels and scores",
@@ -75,6 +79,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--fpr-range", type=float, nargs=2, metavar=("F0", "F1"),
                    help="add auc_roc_fpr_range: partial AUC-ROC over FPR in [F0, F1], McClish-"
                    "standardised (pROC's partial.auc.correct)")
+    p.add_argument("--tpr-range", type=float, nargs=2, metavar=("T0", "T1"),
+                   help="add auc_roc_tpr_range: partial AUC-ROC over sensitivity (TPR) in "
+                   "[T0, T1], McClish-corrected as pROC's partial.auc.focus='sensitivity'")
     p.add_argument("--folds", metavar="COL",
                    help="column of cross-validation fold ids: add per-fold metrics and their "
                    "mean and standard deviation (ddof 1); the other values stay pooled")
@@ -125,7 +132,8 @@ def _run(args: argparse.Namespace) -> int:
             )
         if loaded.source_row is not None:  # n counts the rows of the file, not their halves
             result = dataclasses.replace(result, n=loaded.n_rows)
-        extra = _partial_aucs(args, loaded)
+        extra = _partial_aucs(args, loaded, None if result.intervals is None
+                              else result.intervals.seed)
         if args.folds is not None:
             extra.update(_folds(args, loaded))
     except ValueError as exc:  # name the file in data problems (labels, weights, ...)
@@ -154,20 +162,39 @@ def _fold_warnings(caught: list[warnings.WarningMessage], e: FoldEvaluation) -> 
                       "and so is their mean over the folds", DegenerateDataWarning, stacklevel=2)
 
 
-def _partial_aucs(args: argparse.Namespace, loaded: BinaryInput) -> dict[str, object]:
+def _partial_aucs(args: argparse.Namespace, loaded: BinaryInput,
+                  seed: int | None) -> dict[str, object]:
+    """``auc_roc_max_fpr``, ``auc_roc_fpr_range`` and ``auc_roc_tpr_range`` as asked, each with
+    its range and, with ``--ci``, its bootstrap interval ``K_ci`` (seeded as the evaluation)."""
     data, extra = loaded.data, {}
-    ranges = {"max_fpr": None if args.max_fpr is None else (0.0, args.max_fpr),
-              "fpr_range": args.fpr_range}
-    for key, fpr_range in ranges.items():
-        if fpr_range is None:
+    weight, pos_label = data.sample_weight, loaded.pos_label
+    ranges = {"max_fpr": None if args.max_fpr is None else ("fpr", (0.0, args.max_fpr)),
+              "fpr_range": None if args.fpr_range is None else ("fpr", tuple(args.fpr_range)),
+              "tpr_range": None if args.tpr_range is None else ("tpr", tuple(args.tpr_range))}
+    for key, wanted in ranges.items():
+        if wanted is None:
             continue
+        axis, bounds = wanted
         with warnings.catch_warnings():  # evaluate has already warned about a missing class
             warnings.simplefilter("ignore", DegenerateDataWarning)
-            value = partial_auc_roc_score(
-                data.y_true, data.y_score, sample_weight=data.sample_weight,
-                pos_label=loaded.pos_label, fpr_range=tuple(fpr_range))
-        extra[key] = args.max_fpr if key == "max_fpr" else list(fpr_range)
-        extra[f"auc_roc_{key}"] = value
+            if axis == "fpr":
+                value = partial_auc_roc_score(data.y_true, data.y_score, sample_weight=weight,
+                                              pos_label=pos_label, fpr_range=bounds)
+            else:
+                value = partial_auc_roc_tpr_score(data.y_true, data.y_score,
+                                                  sample_weight=weight, pos_label=pos_label,
+                                                  tpr_range=bounds)
+            extra[key] = args.max_fpr if key == "max_fpr" else list(bounds)
+            extra[f"auc_roc_{key}"] = value
+            if args.ci is not None:
+                iv = partial_auc_intervals(
+                    data.y_true, data.y_score, sample_weight=weight, pos_label=pos_label,
+                    level=args.ci, n_bootstrap=args.bootstrap, random_state=seed,
+                    fpr_range=bounds if axis == "fpr" else None,
+                    tpr_range=bounds if axis == "tpr" else None)
+                ci = iv.fpr_range if axis == "fpr" else iv.tpr_range
+                assert ci is not None
+                extra[f"auc_roc_{key}_ci"] = list(ci.interval)
     return extra
 
 
@@ -200,7 +227,8 @@ def _run_dask(args: argparse.Namespace) -> int:
     if args.path is None:
         raise ValueError("--engine dask needs a PATH (a file or a glob)")
     others = {"--ci": args.ci, "--max-fpr": args.max_fpr, "--fpr-range": args.fpr_range,
-              "--folds": args.folds, "--soft-labels": args.soft_labels or None}
+              "--tpr-range": args.tpr_range, "--folds": args.folds,
+              "--soft-labels": args.soft_labels or None}
     given = [k for k, v in others.items() if v is not None]
     if given:
         raise ValueError("--engine dask evaluates one binary score column only (not with "
@@ -229,7 +257,8 @@ def _run_dask(args: argparse.Namespace) -> int:
 def _run_multiclass(args: argparse.Namespace) -> int:
     if args.path is None:
         raise ValueError("--multiclass needs a PATH with one score column per class")
-    others = {"--max-fpr": args.max_fpr, "--fpr-range": args.fpr_range, "--folds": args.folds,
+    others = {"--max-fpr": args.max_fpr, "--fpr-range": args.fpr_range,
+              "--tpr-range": args.tpr_range, "--folds": args.folds,
               "--pos-label": args.pos_label, "--ci": args.ci}
     given = [k for k, v in others.items() if v is not None]
     if args.soft_labels:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+
+from rocpr.cli.options import SubParsers
 
 __all__ = ["add_parser"]
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "figures",
         help="regenerate the papers' figures from the package's own functions",

@@ -30,6 +30,7 @@ _SUBCOMMANDS: tuple[str, ...] = (
     "rocpr.cli.evaluate",
     "rocpr.cli.compare",
     "rocpr.cli.thresholds",
+    "rocpr.cli.power",
     "rocpr.cli.witness",
     "rocpr.cli.bounds",
     "rocpr.cli.table",
@@ -95,7 +96,9 @@ def _run(args: argparse.Namespace) -> tuple[int, str]:
         os.dup2(devnull, sys.stdout.fileno())
         return 141, ""  # 128 + SIGPIPE, as a shell reports it
     except (ValueError, TypeError, OSError) as exc:
-        return 2, f"error: {exc}"
+        from rocpr.cli.options import PARAMETER_OPTIONS, option_names
+
+        return 2, f"error: {option_names(str(exc), PARAMETER_OPTIONS)}"
     except KeyboardInterrupt:
         return 130, "interrupted"
 

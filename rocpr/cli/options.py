@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shlex
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol, TypedDict
 
 import numpy as np
 import numpy.typing as npt
@@ -35,8 +36,11 @@ from rocpr.io.models import ScoredModels, read_models
 
 __all__ = [
     "FILE_FORMATS",
+    "PARAMETER_OPTIONS",
     "BinaryInput",
+    "ReaderOptions",
     "ScoreColumns",
+    "SubParsers",
     "add_ci_options",
     "add_data_options",
     "add_soft_labels_option",
@@ -46,6 +50,7 @@ __all__ = [
     "data_words",
     "load_binary",
     "load_models",
+    "option_names",
     "pos_label_from",
     "reader_options",
 ]
@@ -67,6 +72,12 @@ _SCORES_HELP = {
     "per-class": f"scores column (default: first of {', '.join(SCORE_COLUMNS)}; column 1 of a "
                  "plain .npy); with --multiclass, one column per class, named after it",
 }
+
+
+class SubParsers(Protocol):
+    """What a command module's ``add_parser(sub)`` uses of ``parser.add_subparsers()``."""
+
+    def add_parser(self, name: str, /, **kwargs: object) -> argparse.ArgumentParser: ...
 
 
 def add_data_options(p: argparse.ArgumentParser, *, scores: ScoreColumns = "one",
@@ -114,22 +125,25 @@ def add_soft_labels_option(p: argparse.ArgumentParser) -> None:
 
 
 def add_ci_options(p: argparse.ArgumentParser, *, default_level: float | None = None,
-                   methods: Sequence[str], auc_roc_methods: Sequence[str] | None = None) -> None:
-    """``--ci [LEVEL]``, ``--bootstrap N``, ``--seed S``, ``--ci-method M`` (and
-    ``--auc-roc-ci-method M`` where ``auc_roc_methods`` is given), with the methods the command
-    really accepts."""
+                   methods: Sequence[str] | None = None,
+                   auc_roc_methods: Sequence[str] | None = None,
+                   what: str = "AUC-ROC by DeLong, AUC-PR and AP by the stratified bootstrap"
+                   ) -> None:
+    """``--ci [LEVEL]``, ``--bootstrap N``, ``--seed S``, ``--ci-method M`` (where ``methods`` is
+    given) and ``--auc-roc-ci-method M`` (where ``auc_roc_methods`` is given), with the methods
+    the command really accepts; ``what`` says what the intervals are of."""
     p.add_argument("--ci", nargs="?", type=float, const=0.95, default=default_level,
                    metavar="LEVEL",
-                   help="confidence intervals at LEVEL in (0, 1) (default 0.95): AUC-ROC by "
-                   "DeLong, AUC-PR and AP by the stratified bootstrap")
+                   help=f"confidence intervals at LEVEL in (0, 1) (default 0.95): {what}")
     p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
                    help="bootstrap replicates (default 2000)")
     p.add_argument("--seed", type=int, default=None, metavar="S",
                    help="random seed of the bootstrap (default: a fresh one, reported)")
-    p.add_argument("--ci-method", choices=methods, default="bca", metavar="M",
-                   help="interval of AUC-PR and AP: " + ", ".join(methods)
-                   + " (default bca" + ("; logit: Boyd, Eng & Page 2013)" if "logit" in methods
-                                        else ")"))
+    if methods is not None:
+        p.add_argument("--ci-method", choices=methods, default="bca", metavar="M",
+                       help="interval of AUC-PR and AP: " + ", ".join(methods)
+                       + " (default bca" + ("; logit: Boyd, Eng & Page 2013)"
+                                            if "logit" in methods else ")"))
     if auc_roc_methods is not None:
         p.add_argument("--auc-roc-ci-method", choices=auc_roc_methods, default="delong",
                        metavar="M", help="interval of AUC-ROC: " + ", ".join(auc_roc_methods)
@@ -233,7 +247,8 @@ def check_memory(what: str, needed: int, basis: str, option: str) -> None:
                          f"the {_size(avail)} available; lower {option}")
 
 
-def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generic]) -> object:
+def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generic[object]]
+                   ) -> object:
     """The command-line string as a label of the labels' kind.
 
     ``"1"`` and ``"1.0"`` are 1 for integer labels, ``"true"``/``"1"`` are True for booleans,
@@ -271,7 +286,42 @@ def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generi
     return value
 
 
-def reader_options(args: argparse.Namespace) -> dict[str, str | None]:
+PARAMETER_OPTIONS = {
+    "pos_label": "--pos-label", "sample_weight": "--weights", "n_bootstrap": "--bootstrap",
+    "random_state": "--seed", "recall_range": "--recall-range", "tpr_range": "--tpr-range",
+    "min_recall": "--min-recall", "min_precision": "--min-precision",
+    "cost_ratio": "--cost-ratio", "sig_level": "--sig-level", "n_cases": "--n-cases",
+    "n_controls": "--n-controls", "input_format": "--input-format",
+}
+"""Python parameters that mean one option on every command (the command line's error messages
+name the option; parameters whose option depends on the command are translated there)."""
+
+
+def option_names(message: str, names: Mapping[str, str]) -> str:
+    """``message`` of the computation with each Python parameter named as its option.
+
+    Numeric code names its parameters (``specificities must be in [0, 1], got 2.0``); the command
+    line says which option was wrong.
+
+    Examples
+    --------
+    >>> option_names("specificities must be in [0, 1], got 2.0",
+    ...              {"specificities": "--at-specificity"})
+    '--at-specificity must be in [0, 1], got 2.0'
+    """
+    for name, option in names.items():
+        message = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", option, message)
+    return message
+
+
+class ReaderOptions(TypedDict):
+    """The readers' format options, as ``**reader_options(args)``."""
+
+    input_format: str | None
+    delimiter: str | None
+
+
+def reader_options(args: argparse.Namespace) -> ReaderOptions:
     """``input_format`` and ``delimiter`` of the parsed options, for the readers."""
     return {"input_format": getattr(args, "input_format", None),
             "delimiter": getattr(args, "delimiter", None)}

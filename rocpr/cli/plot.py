@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from numeric.data.folds import vertical_average_pr, vertical_average_roc
 from rocpr.cli.options import (
+    SubParsers,
     add_data_options,
     check_ci_options,
     load_models,
@@ -26,6 +27,9 @@ from rocpr.cli.options import (
 )
 from rocpr.io import check_output_path, read_fold_column, read_multiclass_data, read_scored_data
 
+if TYPE_CHECKING:  # pragma: no cover - matplotlib loads on first figure
+    from matplotlib.figure import Figure
+
 __all__ = ["FIGURE_SUFFIXES", "add_ci_cross_option", "add_parser", "check_figure_path",
            "save_figure"]
 
@@ -33,7 +37,7 @@ __all__ = ["FIGURE_SUFFIXES", "add_ci_cross_option", "add_parser", "check_figure
 FIGURE_SUFFIXES: tuple[str, ...] = (".png", ".svg", ".pdf")
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "plot",
         help="draw PR curves (with Boyd's unachievable region), ROC curves and the feasible "
@@ -78,7 +82,7 @@ def check_figure_path(path: str) -> Path:
     return out
 
 
-def save_figure(fig: Any, out: Path) -> None:
+def save_figure(fig: Figure, out: Path) -> None:
     """Save ``fig`` to ``out`` atomically, in the format of its suffix (png, svg or pdf).
 
     Vector files keep their text as text (SVG ``<text>``, TrueType in PDF), so labels can be
@@ -97,7 +101,7 @@ def save_figure(fig: Any, out: Path) -> None:
     atomic_write_bytes(out, buf.getvalue())
 
 
-def _metadata(out: Path) -> dict[str, Any]:
+def _metadata(out: Path) -> dict[str, str | None]:
     """No time stamps in vector files, so regenerating an unchanged figure changes no byte."""
     suffix = out.suffix.lower()
     if suffix == ".svg":
@@ -149,7 +153,7 @@ def _add_breadth_options(p: argparse.ArgumentParser) -> None:
                    "class's ROC and PR curve against the rest")
 
 
-def _breadth_figure(args: argparse.Namespace) -> Any:
+def _breadth_figure(args: argparse.Namespace) -> Figure | None:
     """The figure of ``--folds`` or ``--multiclass`` (a matplotlib Figure), else ``None``.
 
     Raises
@@ -193,12 +197,13 @@ def _breadth_figure(args: argparse.Namespace) -> Any:
     data = read_scored_data(args.path, labels=args.labels, scores=scores, weights=args.weights,
                             **reader_options(args))
     folds = read_fold_column(args.path, args.folds, scores=scores, **reader_options(args))
-    kw = dict(sample_weight=data.sample_weight,
-              pos_label=pos_label_from(args.pos_label, data.y_true))
+    weight, pos_label = data.sample_weight, pos_label_from(args.pos_label, data.y_true)
     grid = np.linspace(0.0, 1.0, _GRID_POINTS)
     try:
-        return fold_figure(vertical_average_roc(data.y_true, data.y_score, folds, fpr=grid, **kw),
-                           vertical_average_pr(data.y_true, data.y_score, folds, recall=grid,
-                                               **kw))
+        return fold_figure(
+            vertical_average_roc(data.y_true, data.y_score, folds, fpr=grid,
+                                 sample_weight=weight, pos_label=pos_label),
+            vertical_average_pr(data.y_true, data.y_score, folds, recall=grid,
+                                sample_weight=weight, pos_label=pos_label))
     except ValueError as exc:
         raise ValueError(f"{data.source}: {exc}") from None

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import argparse
 import shlex
-from typing import Any
 
 import numpy as np
 
-from rocpr.cli.options import add_data_options, check_ci_options, data_words, load_models
+from rocpr.cli.options import (
+    SubParsers,
+    add_data_options,
+    check_ci_options,
+    data_words,
+    load_models,
+)
 from rocpr.cli.plot import add_ci_cross_option
 
 __all__ = ["add_parser"]
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "report",
         help="write a one-file HTML or Markdown report: metrics, bounds, where each model sits "

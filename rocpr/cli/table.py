@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import argparse
 import os
-from typing import Any
 
 from numeric.bounds.results import QUANTITIES
 from numeric.bounds.table import bound_table, skews_from_prevalences
 from numeric.validation import check_dps, check_positive
 from rocpr.cli.bounds import add_skew_options, as_float
-from rocpr.cli.options import check_memory
+from rocpr.cli.options import SubParsers, check_memory
 from rocpr.cli.values import count_values, parse_values
 from rocpr.io.output import check_output_path, write_output
 from rocpr.progress import ProgressBar
@@ -34,7 +33,7 @@ _DEFAULTS = {
 }
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "table",
         help="tabulate bounds over skews and AUC values (md, latex, csv, json)",

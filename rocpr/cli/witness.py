@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
+from rocpr.cli.options import SubParsers
 from rocpr.io.output import check_output_path, write_output
 
 __all__ = ["add_parser"]
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "witness",
         help="write labels and scores of a data set on the exact minimum (or another) curve",

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -63,6 +63,14 @@ from numeric.data.counts import (
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 from numeric.data.evaluation import Evaluation, warn_dg_steps_nan, warn_one_class
 from rocpr.io.readers import _choose_all, _header, _sniff, _Source, _Wanted
+
+if TYPE_CHECKING:  # dask loads on first use (the dask extra)
+    from dask.array import Array as DaskArray
+    from dask.dataframe import DataFrame as DaskFrame
+    from dask.dataframe import Series as DaskSeries
+
+#: A column the Dask engine takes: a Dask Series or Array, or anything array-like (in memory).
+DaskColumn = Union["DaskSeries", "DaskArray", npt.ArrayLike]
 
 __all__ = [
     "SampledCurves",
@@ -115,7 +123,7 @@ def read_dask_frame(
     input_format: str | None = None,
     delimiter: str | None = None,
     blocksize: str = "32MiB",
-) -> Any:
+) -> DaskFrame:
     """A lazy Dask DataFrame of the label, score (and weight) columns of many files.
 
     Parameters
@@ -190,12 +198,12 @@ def read_dask_frame(
 
 
 def evaluate_dask_frame(
-    frame: Any,
+    frame: DaskFrame,
     *,
     labels: str | None = None,
     scores: str | None = None,
     weights: str | None = None,
-    pos_label: Any = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> Evaluation:
     """:func:`evaluate_dask` on columns of a Dask DataFrame, chosen as the file readers do.
@@ -236,11 +244,11 @@ def evaluate_dask_frame(
 
 
 def evaluate_dask(
-    y_true: Any,
-    y_score: Any,
+    y_true: DaskColumn,
+    y_score: DaskColumn,
     *,
-    sample_weight: Any = None,
-    pos_label: Any = None,
+    sample_weight: DaskColumn | None = None,
+    pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> Evaluation:
     r"""Exact :func:`~numeric.data.evaluation.evaluate` of data held in Dask collections.
@@ -329,11 +337,11 @@ def evaluate_dask(
 
 
 def dask_curves(
-    y_true: Any,
-    y_score: Any,
+    y_true: DaskColumn,
+    y_score: DaskColumn,
     *,
-    sample_weight: Any = None,
-    pos_label: Any = None,
+    sample_weight: DaskColumn | None = None,
+    pos_label: object = None,
     num_points: int = 1000,
 ) -> SampledCurves:
     """ROC and PR curve vertices of data in Dask collections, at least one per ``1/num_points``.
@@ -394,9 +402,9 @@ def dask_curves(
 
 @dataclass(frozen=True)
 class _Plan:
-    frame: Any  # dask DataFrame with columns y, s (and w)
+    frame: DaskFrame  # with columns y, s (and w)
     weighted: bool
-    positive: Any  # the label of the positive class (compared with _positive_mask)
+    positive: object  # the label of the positive class (compared with _positive_mask)
     n: int
     n_pos: float  # class totals in units of 2**weight_exponent
     n_neg: float

@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from numeric.validation import ValueArray
 from rocpr.io.readers import ScoredData, read_scored_data
 
 __all__ = ["MulticlassData", "read_fold_column", "read_multiclass_data", "read_score_columns"]
@@ -35,7 +36,7 @@ class MulticlassData:
     source : str
     """
 
-    y_true: np.ndarray
+    y_true: ValueArray
     y_score: npt.NDArray[np.float64]
     sample_weight: npt.NDArray[np.float64] | None
     classes: tuple[str, ...]
@@ -153,7 +154,7 @@ def read_fold_column(
     scores: str | None = None,
     input_format: str | None = None,
     delimiter: str | None = None,
-) -> np.ndarray:
+) -> ValueArray:
     """Read a column of fold ids (integers, floats or strings), row-aligned with the scores.
 
     The column is read as the readers read labels, beside the ``scores`` column, so that its rows

@@ -11,6 +11,7 @@ from importlib import resources
 import numpy as np
 import numpy.typing as npt
 
+from numeric.validation import ValueArray
 from rocpr.io.readers import ScoredData
 
 __all__ = ["DEFAULT_MODELS", "load_default", "load_default_models"]
@@ -22,7 +23,7 @@ DEFAULT_MODELS = {
 }
 
 
-def load_default_models() -> tuple[np.ndarray, dict[str, npt.NDArray[np.float64]]]:
+def load_default_models() -> tuple[ValueArray, dict[str, npt.NDArray[np.float64]]]:
     """Labels and the two models' out-of-fold scores of the embedded digits data (8 vs rest).
 
     ``logistic_regression`` is the score of :func:`load_default`; ``naive_bayes`` is a

@@ -13,6 +13,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.data.evaluation import Evaluation, evaluate
+from numeric.validation import ValueArray
 from rocpr.io.columns import read_score_columns
 from rocpr.io.datasets import load_default_models
 
@@ -36,7 +37,7 @@ class ScoredModels:
         The file (or the embedded data's description).
     """
 
-    y_true: npt.NDArray[np.generic]
+    y_true: ValueArray
     sample_weight: npt.NDArray[np.float64] | None
     scores: dict[str, npt.NDArray[np.float64]]
     source: str

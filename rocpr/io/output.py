@@ -19,9 +19,9 @@ import stat
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from types import FrameType
-from typing import IO, Any
+from typing import IO, AnyStr, Literal, overload
 
 __all__ = [
     "atomic_write_bytes",
@@ -39,9 +39,18 @@ def _default_mode() -> int:
     return 0o666 & ~umask
 
 
-@contextlib.contextmanager
+@overload
+def atomic_writer(path: str | os.PathLike[str], *, encoding: str = ...,
+                  newline: str | None = ..., binary: Literal[False] = ...
+                  ) -> contextlib.AbstractContextManager[IO[str]]: ...
+@overload
+def atomic_writer(path: str | os.PathLike[str], *, encoding: str = ...,
+                  newline: str | None = ..., binary: Literal[True]
+                  ) -> contextlib.AbstractContextManager[IO[bytes]]: ...
 def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
-                  newline: str | None = None, binary: bool = False) -> Iterator[IO[Any]]:
+                  newline: str | None = None, binary: bool = False
+                  ) -> (contextlib.AbstractContextManager[IO[str]]
+                        | contextlib.AbstractContextManager[IO[bytes]]):
     """Context manager yielding a text file whose content replaces ``path`` on success only.
 
     Parameters
@@ -68,15 +77,22 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     >>> target.read_text()
     '| a |\\n'
     """
-    how: dict[str, Any] = ({"mode": "wb"} if binary
-                           else {"mode": "w", "encoding": encoding, "newline": newline})
+    if binary:
+        return _atomic(path, lambda file: open(file, "wb"))
+    return _atomic(path, lambda file: open(file, "w", encoding=encoding, newline=newline))
+
+
+@contextlib.contextmanager
+def _atomic(path: str | os.PathLike[str], opener: Callable[[str | int], IO[AnyStr]]
+            ) -> Iterator[IO[AnyStr]]:
+    """:func:`atomic_writer` for a file opened by ``opener`` (a path, or the temporary's fd)."""
     shown = os.fspath(path)
     target = os.path.realpath(shown)  # through symlinks: the link stays, its target is replaced
     if os.path.isdir(target):
         raise OSError(f"cannot write {shown}: it is a directory")
     if os.path.exists(target) and not stat.S_ISREG(os.stat(target).st_mode):
         # /dev/null, a FIFO, a terminal: nothing to replace, write straight into it
-        with open(target, **how) as direct:
+        with opener(target) as direct:
             yield direct
         return
     directory = os.path.dirname(target)
@@ -88,7 +104,7 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     # they are held and acted on once that is done. So an interruption, whenever it lands,
     # leaves the old target or the whole new one, and no temporary file.
     guard = _Guard()
-    fh: IO[Any] | None = None
+    fh: IO[AnyStr] | None = None
     tmp: str | None = None
     committed = False
     try:
@@ -98,7 +114,7 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
                                            suffix=".tmp", dir=directory)
             except OSError as exc:
                 raise OSError(f"cannot write {shown}: {exc.strerror or exc}") from None
-            fh = os.fdopen(fd, **how)
+            fh = opener(fd)
         yield fh
         with guard.held():
             fh.flush()
@@ -134,12 +150,15 @@ def _temp_prefix(target: str, directory: str) -> str:
     return f".{os.fsdecode(raw.decode('utf-8', 'ignore').encode('utf-8'))}."
 
 
-def _discard(fh: IO[Any] | None, tmp: str) -> None:
+def _discard(fh: IO[str] | IO[bytes] | None, tmp: str) -> None:
     if fh is not None:
         with contextlib.suppress(OSError):
             fh.close()
     with contextlib.suppress(FileNotFoundError):
         os.unlink(tmp)
+
+
+_Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 
 
 class _Terminated(BaseException):
@@ -158,7 +177,7 @@ class _Guard:
         self.holding = True
         self.terminated = False
         self.pending: int | None = None
-        self.previous: dict[int, Any] = {}
+        self.previous: dict[int, _Handler] = {}
         if threading.current_thread() is threading.main_thread():
             for sig in self._SIGNALS:
                 self.previous[sig] = signal.signal(sig, self._handler)

@@ -19,12 +19,14 @@ backend is touched; it works headless and saves to PNG, SVG or PDF).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Literal, overload
 
 import numpy as np
 import numpy.typing as npt
+from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.legend import Legend
 
 from numeric.bounds.boyd import min_precision
 from numeric.bounds.mihelich import global_min_auc_pr
@@ -82,7 +84,14 @@ _BOUND_STYLES: Mapping[str, tuple[str, str]] = {  # quantity -> (colour, line st
 }
 
 
-def new_figure(ncols: int = 1, *, width: float = 4.6, height: float = 3.6) -> tuple[Figure, Any]:
+@overload
+def new_figure(ncols: Literal[1] = ..., *, width: float = ...,  # type: ignore[overload-overlap]
+               height: float = ...) -> tuple[Figure, Axes]: ...
+@overload
+def new_figure(ncols: int, *, width: float = ..., height: float = ...
+               ) -> tuple[Figure, npt.NDArray[np.object_]]: ...
+def new_figure(ncols: int = 1, *, width: float = 4.6, height: float = 3.6
+               ) -> tuple[Figure, Axes] | tuple[Figure, npt.NDArray[np.object_]]:
     """A pyplot-free figure with ``ncols`` axes side by side and constrained layout.
 
     Returns ``(figure, axes)``; ``axes`` is one Axes for ``ncols == 1``, else an array.
@@ -114,7 +123,7 @@ def _unit_square(ax: Axes, xlabel: str, ylabel: str) -> None:
     ax.set_ylabel(ylabel)
 
 
-def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Any:
+def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Legend | None:
     """Draw ``ax``'s legend outside the data, one entry per label (duplicates dropped).
 
     Parameters
@@ -140,12 +149,12 @@ def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Any:
     if where not in ("right", "below"):
         raise ValueError(f"where must be 'right' or 'below', got {where!r}")
     handles, labels = ax.get_legend_handles_labels()
-    seen: dict[str, Any] = {}
+    seen: dict[str, Artist] = {}
     for handle, label in zip(handles, labels, strict=True):
         seen.setdefault(label, handle)
     if not seen:
         return None
-    kwargs: dict[str, Any] = (
+    kwargs: dict[str, str | tuple[float, float]] = (
         {"loc": "upper left", "bbox_to_anchor": (1.02, 1.0)}
         if where == "right"
         else {"loc": "upper center", "bbox_to_anchor": (0.5, -0.16)}
@@ -408,7 +417,7 @@ def plot_auc_bounds(
     if unknown:
         raise ValueError(f"quantities must be names of QUANTITIES ({', '.join(QUANTITIES)}), "
                          f"got {unknown[0]!r}")
-    takes = {QUANTITIES[q][0] or "" for q in quantities} - {""}
+    takes = {QUANTITIES[q].takes or "" for q in quantities} - {""}
     if len(takes) > 1:
         raise ValueError(f"quantities must all take the same AUC, got {list(quantities)!r}")
     along = takes.pop() if takes else "auc_roc"
@@ -417,7 +426,7 @@ def plot_auc_bounds(
     names = {**QUANTITY_LABELS, **(labels or {})}
     values: dict[str, FloatArray] = {}
     for q in quantities:
-        y = np.broadcast_to(np.asarray(QUANTITIES[q][1](a, x), dtype=np.float64), x.shape)
+        y = np.broadcast_to(np.asarray(QUANTITIES[q].fast(a, x), dtype=np.float64), x.shape)
         values[q] = y
         colour, style = _BOUND_STYLES.get(q, (None, "-"))
         ax.plot(x, y, style, color=colour, linewidth=1.4, label=names.get(q, q))

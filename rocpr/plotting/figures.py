@@ -28,10 +28,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
@@ -104,7 +104,9 @@ class PaperFigure:
 
 
 def _line(ax: Axes, series: dict[str, tuple[FloatArray, FloatArray]], key: str,
-          x: npt.ArrayLike, y: npt.ArrayLike, *args: Any, **kwargs: Any) -> None:
+          x: npt.ArrayLike, y: npt.ArrayLike, *args, **kwargs) -> None:
+    """``ax.plot(x, y, *args, **kwargs)``, keeping the line in ``series`` (matplotlib's own
+    format string and keywords, passed through as matplotlib types them)."""
     xs, ys = np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64)
     series[key] = (xs, ys)
     ax.plot(xs, ys, *args, **kwargs)
@@ -365,7 +367,7 @@ def mihelich_fig1(skew: float = 1.0, auc_roc: float = 0.5) -> PaperFigure:
     values = {f"T({k})": v.to_pr().auc() for k, v in curves.items()}
     values["T(exact)"] = sol.value
     for q in ("auc_pr_max", "auc_pr_min_mihelich", "auc_pr_min"):
-        values[q] = float(QUANTITIES[q][1](a, 1.0 - c))
+        values[q] = float(QUANTITIES[q].fast(a, 1.0 - c))
     fig, (ax_a, ax_b) = new_figure(2, height=4.4)
     series: dict[str, tuple[FloatArray, FloatArray]] = {}
     styles = {"max": ("-", PALETTE[0]), "f0": ("--", PALETTE[1]), "f1": (":", PALETTE[2])}
@@ -400,13 +402,13 @@ def _by_skew(ax: Axes, quantities: Sequence[str], skews: Sequence[float], along:
     for i, a in enumerate(skews):
         lo = float(global_min_auc_pr(a)) if along == "auc_pr" else 0.0
         x = np.linspace(lo, 1.0, 300)
-        ys = [np.asarray(QUANTITIES[q][1](a, x), dtype=np.float64) for q in quantities]
+        ys = [np.asarray(QUANTITIES[q].fast(a, x), dtype=np.float64) for q in quantities]
         for q, y in zip(quantities, ys, strict=True):
             _line(ax, series, f"{q} a={a:g}", x, y, styles[q], color=PALETTE[i % len(PALETTE)],
                   linewidth=widths.get(q, 1.2))
         ax.fill_between(x, ys[0], ys[1], color=PALETTE[i % len(PALETTE)], alpha=0.08,
                         linewidth=0)
-    handles: list[Any] = [
+    handles: list[Artist] = [
         Line2D([], [], color="black", linestyle=styles[q], linewidth=widths.get(q, 1.2),
                label=QUANTITY_LABELS[q]) for q in quantities]
     handles += [Patch(color=PALETTE[i % len(PALETTE)], label=f"a = {a:g}")
@@ -427,7 +429,7 @@ def _range_figure(name: str, title: str, skews: list[float], quantities: Sequenc
     fig, ax = new_figure(1, width=5.4, height=5.4)
     series: dict[str, tuple[FloatArray, FloatArray]] = {}
     _by_skew(ax, quantities, skews, along, series)
-    values = {f"{q} a={a:g} {along}={at:g}": float(QUANTITIES[q][1](a, at))
+    values = {f"{q} a={a:g} {along}={at:g}": float(QUANTITIES[q].fast(a, at))
               for a in skews for q in quantities
               if along == "auc_roc" or at >= float(global_min_auc_pr(a))}
     x_name, y_name = ("AUC-ROC", "AUC-PR") if along == "auc_roc" else ("AUC-PR", "AUC-ROC")
@@ -544,8 +546,8 @@ def mihelich_fig4(witness_n_pos: Sequence[int] = (20, 1000)) -> PaperFigure:
                                      auc_pr_score(y_true, y_score))
     values = {f"{k} {m}": v for k, p in points.items()
               for m, v in zip(("auc_roc", "auc_pr"), p, strict=True)}
-    values["auc_pr_min"] = float(QUANTITIES["auc_pr_min"][1](a, r))
-    values["auc_pr_min_mihelich"] = float(QUANTITIES["auc_pr_min_mihelich"][1](a, r))
+    values["auc_pr_min"] = float(QUANTITIES["auc_pr_min"].fast(a, r))
+    values["auc_pr_min_mihelich"] = float(QUANTITIES["auc_pr_min_mihelich"].fast(a, r))
     fig, (ax_all, ax_zoom) = new_figure(2, height=4.8)
     series: dict[str, tuple[FloatArray, FloatArray]] = {}
     for ax, zoom in ((ax_all, False), (ax_zoom, True)):

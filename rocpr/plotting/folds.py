@@ -9,7 +9,7 @@ so the drawn mean is the mean of achievable precisions, never of straight lines 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
 
 import numpy as np
 import numpy.typing as npt
@@ -141,7 +141,7 @@ def class_figure(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     *,
-    labels: Any = None,
+    labels: Iterable[object] | None = None,
     sample_weight: npt.ArrayLike | None = None,
 ) -> Figure:
     """ROC and PR panels with one curve per class (the class against the rest).

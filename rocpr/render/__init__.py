@@ -1,8 +1,7 @@
 """Rendering: the one number formatter (:func:`format_number`), the one JSON encoder
 (:func:`dumps_json`), results as text/Markdown/JSON (:mod:`rocpr.render.results`), bound tables
 as Markdown, LaTeX, CSV or JSON (:func:`format_table`), and the HTML/Markdown report
-(:mod:`rocpr.render.report`,
-imported on demand: it loads matplotlib).
+(:mod:`rocpr.render.report`, imported on demand: it loads matplotlib).
 """
 
 from rocpr.render.encoding import dumps_json, to_jsonable

@@ -28,16 +28,19 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
 from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
 from rocpr.io.models import ScoredModels, evaluate_model
 from rocpr.io.output import atomic_write_text, check_output_path, write_outputs
-from rocpr.plotting.models import model_curves, model_figure, region_position
+from rocpr.plotting.models import ModelCurves, model_curves, model_figure, region_position
 from rocpr.progress import progress
 from rocpr.render.results import DESCRIPTIONS, cell
+
+if TYPE_CHECKING:  # pragma: no cover - matplotlib loads on first figure
+    from matplotlib.figure import Figure
 
 __all__ = [
     "ModelPlacement",
@@ -112,7 +115,7 @@ class Report:
     summary: Evaluation
     global_min_auc_pr: float
     models: tuple[ModelPlacement, ...]
-    curves: tuple[Any, ...]
+    curves: tuple[ModelCurves, ...]
     created: str
 
 
@@ -132,7 +135,7 @@ def _finite(x: float) -> bool:
     return isinstance(x, float) and math.isfinite(x)
 
 
-def build_report(models: ScoredModels, *, pos_label: Any = None, command: str,
+def build_report(models: ScoredModels, *, pos_label: object = None, command: str,
                  ci: float | None = None, n_bootstrap: int = 2000,
                  seed: int | None = None) -> Report:
     """Evaluate every model of ``models`` and place it inside the bounds at the data's skew.
@@ -196,7 +199,7 @@ def build_report(models: ScoredModels, *, pos_label: Any = None, command: str,
                   tuple(placements), tuple(curves), created)
 
 
-def figure_svg(fig: Any) -> str:
+def figure_svg(fig: Figure) -> str:
     """A matplotlib figure as an inline ``<svg>`` element (text kept as text, no XML prolog).
 
     Examples
@@ -251,7 +254,7 @@ def _summary_rows(report: Report) -> list[tuple[str, str, str]]:
     ]
 
 
-def _figures(report: Report, kinds: Sequence[str]) -> dict[str, Any]:
+def _figures(report: Report, kinds: Sequence[str]) -> dict[str, Figure]:
     return {k: model_figure(report.curves, kind=k)
             for k in progress(list(kinds), "report: figures")}
 

@@ -18,6 +18,7 @@ from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
 from numeric.data.multiclass import MulticlassEvaluation
 from numeric.data.operating_points import OperatingPoint
 from numeric.stats.compare import Comparison, PairComparison
+from numeric.stats.coords_ci import CoordinatesAt, CoordsIntervals
 from rocpr.render.encoding import JsonValue, dumps_json, to_jsonable
 from rocpr.render.numbers import format_number
 
@@ -62,6 +63,11 @@ DESCRIPTIONS = {
     "auc_roc_max_fpr": "partial AUC-ROC over FPR in [0, max_fpr], McClish-standardised",
     "fpr_range": "FPR range of auc_roc_fpr_range",
     "auc_roc_fpr_range": "partial AUC-ROC over the FPR range, McClish-standardised",
+    "tpr_range": "TPR (sensitivity) range of auc_roc_tpr_range",
+    "auc_roc_tpr_range": "partial AUC-ROC over the TPR range, McClish-corrected (pROC)",
+    "auc_roc_max_fpr_ci": "bootstrap interval of auc_roc_max_fpr",
+    "auc_roc_fpr_range_ci": "bootstrap interval of auc_roc_fpr_range",
+    "auc_roc_tpr_range_ci": "bootstrap interval of auc_roc_tpr_range",
 }
 """What each key of ``rocpr evaluate`` means (the text and Markdown tables, the report)."""
 
@@ -245,9 +251,19 @@ def format_multiclass(result: MulticlassEvaluation, source: str, n: int,
     return "\n".join(head + _dict_table(rows, fmt))
 
 
-def format_points(points: Sequence[OperatingPoint], source: str, fmt: OutputFormat) -> str:
-    """Render operating points: JSON ``{"points": [{criterion, threshold, tp, fp, tn, fn,
-    precision, recall, fpr, value}, ...]}``, or a text/Markdown table.
+def format_points(points: Sequence[OperatingPoint], source: str, fmt: OutputFormat, *,
+                  intervals: CoordsIntervals | None = None,
+                  coordinates: CoordinatesAt | None = None) -> str:
+    """Render the operating points of ``rocpr thresholds``, with their intervals and the
+    coordinates at given values when computed.
+
+    JSON: ``{"points": [{criterion, threshold, tp, fp, tn, fn, precision, recall, fpr, value}
+    (with intervals also ``recall_ci``, ``fpr_ci``, ``precision_ci``, ``threshold_ci``), ...]}``;
+    with coordinates ``at_specificity`` (``[{specificity, sensitivity, sensitivity_ci}]``),
+    ``at_sensitivity`` (``{sensitivity, specificity, specificity_ci}``) and ``at_recall``
+    (``{recall, precision, precision_ci}``), each ``*_ci`` ``null`` without intervals; with
+    intervals also ``ci_level``, ``n_bootstrap`` and ``seed``. A threshold of ``+inf`` ("predict
+    nothing positive") is written as ``null``.
 
     Examples
     --------
@@ -258,12 +274,49 @@ def format_points(points: Sequence[OperatingPoint], source: str, fmt: OutputForm
     0.9
     """
     rows = [dataclasses.asdict(p) for p in points]
+    if intervals is not None:
+        for row, iv in zip(rows, intervals.points, strict=True):
+            for key in ("recall", "fpr", "precision", "threshold"):
+                row[f"{key}_ci"] = list(getattr(iv, key).interval)
+    doc: dict[str, object] = {"points": rows}
+    tables = []
+    if coordinates is not None:
+        found = {
+            ("at_specificity", "specificity", "sensitivity"):
+                (coordinates.sensitivity_at_specificity,
+                 None if intervals is None else [e.sensitivity for e in intervals.at_specificity]),
+            ("at_sensitivity", "sensitivity", "specificity"):
+                (coordinates.specificity_at_sensitivity,
+                 None if intervals is None else [e.specificity for e in intervals.at_sensitivity]),
+            ("at_recall", "recall", "precision"):
+                (coordinates.precision_at_recall,
+                 None if intervals is None else [e.precision for e in intervals.at_recall]),
+        }
+        for (key, given, value), (pairs, cis) in found.items():
+            if not pairs:
+                continue
+            entries = [{given: x, value: y,
+                        f"{value}_ci": None if cis is None else list(cis[i].interval)}
+                       for i, (x, y) in enumerate(pairs)]
+            doc[key] = entries
+            tables.append((f"{value.capitalize()} at given {given}:", entries))
+    if intervals is not None:
+        doc.update(ci_level=intervals.level, n_bootstrap=intervals.n_bootstrap,
+                   seed=intervals.seed)
     if fmt == "json":
-        return dumps_json({"points": rows})
+        return dumps_json(doc)
+    # every digit of the threshold: "score >= threshold" must reproduce the counts
     cells = [[repr(r[k]) if k == "threshold" else cell(r[k]) for k in r] for r in rows]
     head = [f"# {source}" if fmt == "text" else f"Operating points of {source}", ""]
-    # every digit of the threshold: "score >= threshold" must reproduce the counts
-    return "\n".join(head + table_lines(list(rows[0]) if rows else [], cells, fmt))
+    lines = head + table_lines(list(rows[0]) if rows else [], cells, fmt)
+    for title, entries in tables:
+        keys = [k for k in entries[0] if intervals is not None or not k.endswith("_ci")]
+        lines += ["", title, "", *table_lines(keys, [[cell(e[k]) for k in keys] for e in entries],
+                                              fmt)]
+    if intervals is not None:
+        lines += ["", f"{100 * intervals.level:g}% stratified-bootstrap percentile intervals, "
+                  f"{intervals.n_bootstrap} replicates, seed {intervals.seed}"]
+    return "\n".join(lines)
 
 
 def _order_dict(order: ImpliedOrder | None) -> JsonValue:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-from typing import Any
 
 import mpmath
 
@@ -94,7 +93,7 @@ def format_table(table: BoundTable, fmt: str = "md", digits: int | None = None) 
         return buf.getvalue()
     records = []
     for row, texts in zip(table.rows, cells, strict=True):
-        rec: dict[str, Any] = {}
+        rec: dict[str, str | float] = {}
         for col, v, t in zip(table.columns, row, texts, strict=True):
             # dps tables: strings keep every digit; float64 tables: JSON numbers (rounded to
             # ``digits`` when given).

@@ -1,4 +1,4 @@
-"""Run each check of proofs_check.exact_minimum (Mihelich et al. 2024) and assert its verdict."""
+"""Run each check of proofs_check.mihelich_bounds (Mihelich et al. 2024) and assert its verdict."""
 
 from __future__ import annotations
 
@@ -9,16 +9,16 @@ from sklearn.metrics import roc_auc_score
 
 from numeric.bounds.witness import witness_dataset, witness_vertices
 from numeric.geometry.interpolation import pr_area_from_counts
-from proofs_check import exact_minimum as em
+from proofs_check import mihelich_bounds as mb
 from proofs_check import registered_claims, run_checks
 
 EXPECTED = {
-    "mihelich2024.thm3.5.min": (em.thm3_5_min, False),
-    "mihelich2024.thm3.5.max": (em.thm3_5_max, True),
-    "mihelich2024.thm3.9.max": (em.thm3_9_max, False),
-    "mihelich2024.thm3.9.min": (em.thm3_9_min, True),
-    "mihelich2024.cor4.1": (em.cor4_1, False),
-    "mihelich2024.sec4.1.curve_II": (em.sec4_1_curve_ii, False),
+    "mihelich2024.thm3.5.min": (mb.thm3_5_min, False),
+    "mihelich2024.thm3.5.max": (mb.thm3_5_max, True),
+    "mihelich2024.thm3.9.max": (mb.thm3_9_max, False),
+    "mihelich2024.thm3.9.min": (mb.thm3_9_min, True),
+    "mihelich2024.cor4.1": (mb.cor4_1, False),
+    "mihelich2024.sec4.1.curve_II": (mb.sec4_1_curve_ii, False),
 }
 
 

@@ -1,0 +1,230 @@
+r"""Fast sums of the exact PR segment areas and of Davis & Goadrich's unit-step trapezoids.
+
+Private helpers of :mod:`numeric.data.auc`. With many positives most steps of a curve hold a
+single positive score and no negative one: a *pure rise* (TP grows, FP does not). Consecutive
+pure rises at the same FP lie on one line in (TP, FP) space, so Davis & Goadrich's interpolated
+curve over them is the curve of the merged segment and their areas add up to its area
+(a *run*): the exact formula is evaluated once per run, not once per step. On a run from
+``TP = a`` to ``a + Delta`` at ``FP = F`` (precision ``t/(t + F)``, rising),
+
+.. math::
+
+    A\,N^+ = \Delta - F\ln\Big(1 + \frac{\Delta}{a + F}\Big)
+           = u\Big(a - F\,u\,\frac{\ln(1+u) - u}{u^2}\Big),
+    \qquad u = \frac{\Delta}{N_A},\ N_A = a + F,
+
+the second form being :func:`numeric.geometry.interpolation.segment_area`'s cancellation-free
+rising branch with ``q = 1`` (both terms non-negative). It is evaluated here for
+``u <= 2**-12`` (the series then needs two terms:
+:func:`numeric.special._log1pmx_over_square`); every other run and every step that
+mixes positives and negatives (tied scores) goes through the general
+:func:`numeric.geometry.interpolation._segment_area`.
+
+Davis & Goadrich's discrete estimate is summed per step too: a step of at most one unit of TP
+has no inner point, its only trapezoid joins its two ends; longer steps are walked one unit at a
+time over the shrinking set of steps still that long, and the few very long ones (heavy ties)
+are materialized by :func:`numeric.data.curves.dg_points`. The points, their precisions and the
+trapezoids are those of :func:`numeric.data.curves.dg_points` and
+:func:`numeric.data.curves.dg_precision`.
+
+References
+----------
+Davis & Goadrich (ICML 2006), Sec. 4 and Table 1.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from numeric.data.counts import RecallSteps
+from numeric.data.curves import dg_inner_points
+from numeric.geometry.interpolation import _segment_area
+from numeric.special import _log1pmx_over_square
+
+FloatArray = npt.NDArray[np.float64]
+
+_SERIES_MAX_U = 2.0**-12  # runs with u = Delta/N_A up to this use the short series
+_WALKED_UNITS = 8  # steps with fewer inner DG points are walked unit by unit
+
+
+def pr_area_sum(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArray, *,
+                contiguous: bool = False) -> float:
+    """``sum N+ * area`` of the segments ``(tpa, fpa) -> (tpb, fpb)``, in order of growing TP.
+
+    Equal to ``np.sum(_segment_area(tpa, fpa, tpb, fpb))`` up to rounding (each term to a few
+    ulp, cancellation-free), with runs of pure rises merged first. ``contiguous=True`` says
+    that ``tpa[i + 1] == tpb[i]`` (whole steps, not cut by a recall range).
+
+    Examples
+    --------
+    >>> t = np.array([0.0, 1.0, 2.0, 3.0])
+    >>> f = np.array([0.0, 1.0, 1.0, 1.0])  # a ray, then a run of two pure rises at FP = 1
+    >>> float(pr_area_sum(t[:-1], f[:-1], t[1:], f[1:]))  # 1/2 + 2 - ln 2
+    1.8068528194400546
+    """
+    if tpa.size == 0:
+        return 0.0
+    pure = fpa == fpb
+    # Step i + 1 continues step i's run: both pure, at the same FP (no negative between them)
+    # and the same TP (not so where a recall range cuts the steps).
+    joins = pure[1:] & pure[:-1]
+    joins &= fpa[1:] == fpb[:-1]
+    if not contiguous:
+        joins &= tpa[1:] == tpb[:-1]
+    if not joins.any():
+        starts: npt.NDArray[np.intp] = np.arange(tpa.size)
+        a, f, b = tpa, fpa, tpb
+        run_pure = pure
+    else:
+        first = np.empty(tpa.size, dtype=bool)
+        first[0] = True
+        np.logical_not(joins, out=first[1:])
+        starts = np.flatnonzero(first)
+        del first, joins
+        ends = np.empty_like(starts)
+        ends[:-1] = starts[1:] - 1
+        ends[-1] = tpa.size - 1
+        a, f, b = tpa[starts], fpa[starts], tpb[ends]
+        run_pure = pure[starts]
+    del pure
+    dtp = b - a
+    na = a + f
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        u = dtp / na
+    easy = run_pure & (u <= _SERIES_MAX_U)  # False for NaN (an empty run from the origin)
+    if easy.all():
+        return float(np.sum(_pure_rise_area(a, f, u)))
+    total = 0.0
+    hard = ~easy
+    if easy.any():
+        total += float(np.sum(_pure_rise_area(a[easy], f[easy], u[easy])))
+    del easy, u, na, dtp
+    sel = np.flatnonzero(hard)
+    if sel.size == a.size:
+        return total + float(np.sum(_segment_area(tpa, fpa, tpb, fpb)))
+    mixed = ~run_pure[sel]
+    hp = sel[~mixed]
+    total += float(np.sum(_segment_area(a[hp], f[hp], b[hp], f[hp])))
+    if mixed.any():
+        hm = starts[sel[mixed]]  # a mixed step is a run of its own
+        total += float(np.sum(_segment_area(tpa[hm], fpa[hm], tpb[hm], fpb[hm])))
+    return total
+
+
+def _pure_rise_area(a: FloatArray, f: FloatArray, u: FloatArray) -> FloatArray:
+    """``N+ * area`` of pure rises with ``0 <= u <= 2**-12``: ``u (a - F u g(u))`` (module
+    docstring, ``Delta/N_A = u``), two non-negative terms, no cancellation."""
+    out = _log1pmx_over_square(u)
+    out *= u
+    out *= f
+    np.subtract(a, out, out=out)
+    out *= u
+    return out
+
+
+def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float) -> float:
+    """Davis & Goadrich's composite trapezoid over ``[r0, r1]``; ``steps`` in caller units.
+
+    The points, precisions and trapezoids of :func:`numeric.data.curves.dg_points` with
+    :func:`numeric.data.curves.dg_precision`, summed per step: each step's last trapezoid (from
+    its last unit point, or its start, to its end), then its unit trapezoids ``x = k -> k + 1``
+    over the shrinking set of steps with more than ``k`` inner points, the few longest (heavy
+    ties) materialized at once. The zero-width joins between consecutive steps (same recall,
+    FP growing) add nothing and are skipped.
+    """
+    tp0, fp0, tp1, fp1 = steps.tp0, steps.fp0, steps.tp1, steps.fp1
+    if tp0.size == 0:
+        return 0.0
+    dtp = tp1 - tp0
+    origin = bool(tp0[0] == 0.0 and fp0[0] == 0.0)  # its precision is the next point's
+    p_end = tp1 + fp1
+    np.divide(tp1, p_end, out=p_end)
+    # No inner point anywhere (dg_inner_points all 0, decided by the largest step): every
+    # step one trapezoid, from its start to its end.
+    if float(np.max(dtp)) - 1e-9 <= 1.0:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            p_start = tp0 + fp0
+            np.divide(tp0, p_start, out=p_start)
+        if origin:
+            p_start[0] = p_end[0]
+        return _trapezoids(tp0, tp1, p_start, p_end, steps.n_pos, r0, r1, dtp)
+    n_inner = dg_inner_points(dtp)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        slope = (fp1 - fp0) / dtp
+        x = n_inner.astype(np.float64)
+        tp_last = tp0 + x
+        p_last = _dg_precision_at(tp_last, fp0, slope, x)
+        if origin and n_inner[0] == 0:
+            p_last[0] = p_end[0]
+        total = _trapezoids(tp_last, tp1, p_last, p_end, steps.n_pos, r0, r1)
+        del tp_last, p_last, p_end, x
+        # Unit trapezoids x = k -> k + 1 of the steps with more than k inner points.
+        idx = np.flatnonzero(n_inner)
+        tp0, fp0, slope, n_inner = tp0[idx], fp0[idx], slope[idx], n_inner[idx]
+        origin = origin and idx[0] == 0
+        tp_k = tp0
+        p_k = _dg_precision_at(tp0, fp0, slope, np.float64(0.0))
+        k = 0
+        while tp0.size and k < _WALKED_UNITS:
+            x1 = np.float64(k + 1)
+            tp_next = tp0 + x1
+            p_next = _dg_precision_at(tp_next, fp0, slope, x1)
+            if origin and k == 0:
+                p_k[0] = p_next[0]
+            total += _trapezoids(tp_k, tp_next, p_k, p_next, steps.n_pos, r0, r1)
+            k += 1
+            more = np.flatnonzero(n_inner > k)
+            if more.size < n_inner.size:
+                tp0, fp0, slope, n_inner = tp0[more], fp0[more], slope[more], n_inner[more]
+                tp_next, p_next = tp_next[more], p_next[more]
+            tp_k, p_k = tp_next, p_next
+        if tp0.size:  # the longest steps: their remaining unit points at once
+            total += _unit_trapezoids_from(k, tp0, fp0, slope, n_inner, steps.n_pos, r0, r1)
+    return total
+
+
+def _dg_precision_at(tp: FloatArray, fp0: FloatArray, slope: FloatArray,
+                     x: FloatArray | np.float64) -> FloatArray:
+    """Precision of the DG points ``tp = tp0 + x``, ``fp = fp0 + slope x`` (as ``dg_points``)."""
+    den = slope * x
+    den += fp0
+    den += tp
+    np.divide(tp, den, out=den)
+    return den
+
+
+def _unit_trapezoids_from(k0: int, tp0: FloatArray, fp0: FloatArray, slope: FloatArray,
+                          n_inner: npt.NDArray[np.intp], n_pos: float, r0: float,
+                          r1: float) -> float:
+    """The trapezoids between the unit points ``x = k0, ..., n_inner`` of every step."""
+    per = n_inner - (k0 - 1)  # points per step
+    seg = np.repeat(np.arange(per.size), per)
+    first = np.cumsum(per) - per
+    x = (np.arange(seg.size) - np.repeat(first, per) + k0).astype(np.float64)
+    tp = tp0[seg] + x
+    precision = _dg_precision_at(tp, fp0[seg], slope[seg], x)
+    inside = np.ones(tp.size - 1, dtype=bool)  # not from one step's last point to the next
+    inside[first[1:] - 1] = False
+    return _trapezoids(tp[:-1][inside], tp[1:][inside], precision[:-1][inside],
+                       precision[1:][inside], n_pos, r0, r1)
+
+
+def _trapezoids(ta: FloatArray, tb: FloatArray, pa: FloatArray, pb: FloatArray, n_pos: float,
+                r0: float, r1: float, width: FloatArray | None = None) -> float:
+    """``sum`` of the trapezoids ``(ta/n_pos, pa) -> (tb/n_pos, pb)`` cut to ``[r0, r1]``.
+
+    ``pa`` may be overwritten; ``width`` is ``tb - ta`` when the caller has it.
+    """
+    if (r0, r1) == (0.0, 1.0):
+        pa = np.add(pa, pb, out=pa)
+        pa *= tb - ta if width is None else width
+        return float(np.sum(pa)) * 0.5 / n_pos
+    ra, rb = ta / n_pos, tb / n_pos
+    ca, cb = np.clip(ra, r0, r1), np.clip(rb, r0, r1)
+    width = rb - ra
+    with np.errstate(invalid="ignore", divide="ignore"):
+        slope = np.where(width > 0, (pb - pa) / width, 0.0)
+    qa = pa + slope * (ca - ra)
+    qb = pa + slope * (cb - ra)
+    return float(np.sum((cb - ca) * 0.5 * (qa + qb)))

@@ -1,0 +1,548 @@
+r"""Exact evaluation of scores that arrive in batches: :class:`StreamingEvaluator`.
+
+Every area of :func:`numeric.data.evaluation.evaluate` depends on the data only through the
+(weighted) numbers of positives and negatives at each distinct score
+(:mod:`numeric.data.aggregated`). The evaluator keeps exactly those: three arrays (distinct
+scores ascending, positive and negative totals), so its memory grows with the number of distinct
+scores, not of samples, and :meth:`~StreamingEvaluator.result` equals ``evaluate`` on all the
+data seen (to the summation order of the weights, ~1e-15 relative).
+
+Amortized cost: each batch is aggregated on arrival (one sort, ``O(b log b)``) and buffered; the
+buffer is merged into the state (one sort of state plus buffer) only when it holds more rows than
+the state (and at least ``2**16``). A merge is a stable sort of sorted runs and at least doubles
+the rows merged since the last one, so all the merges together cost one merge sort of the rows:
+a batch of ``b`` samples costs ``O(b log b)`` on arrival plus ``O(b log n)`` amortized, and the
+memory is at most about twice the state plus ``2**16`` rows. With few distinct scores (rounded
+scores, say) the state stays small and a merge costs ``O(2**16)`` every ``2**16`` rows.
+
+Rounding (``decimals=k``) bounds the memory by the number of rounding cells; the AUCs of the
+unrounded data are then bracketed by :meth:`~StreamingEvaluator.bracket`.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import warnings
+from typing import Literal, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from numeric._warnings import DegenerateDataWarning
+from numeric.bounds.boyd import _digamma_difference
+from numeric.data.aggregated import evaluation_from_steps, steps_from_totals
+from numeric.data.auc import (
+    RecallRange,
+    auc_pr_from_steps,
+    auc_roc_from_steps,
+    average_precision_from_steps,
+    check_recall_range,
+)
+from numeric.data.counts import (
+    RecallSteps,
+    _caller_totals,
+    _check_pair,
+    _distinct_labels,
+    _format_labels,
+    _group_starts,
+    _positive_mask,
+    _scale_exponent,
+    _weight_array,
+)
+from numeric.data.evaluation import Evaluation
+from numeric.validation import ValueArray, first_bad
+
+__all__ = ["StreamingEvaluator", "SupportsDLPack"]
+
+FloatArray = npt.NDArray[np.float64]
+Label = int | float | bool | str
+
+
+class SupportsDLPack(Protocol):
+    """An array exporting DLPack (torch, JAX, CuPy ...): read with :func:`numpy.from_dlpack`."""
+
+    def __dlpack__(self) -> object: ...  # pragma: no cover - a protocol
+
+
+ArrayInput = npt.ArrayLike | SupportsDLPack
+_MIN_BUFFER = 1 << 16  # rows buffered before the first merge into the state
+_MAX_DECIMALS = 308
+_SHIFT = 8  # psi(x + 1) = psi(x) + 1/x shifts a digamma difference up to arguments >= 8
+
+
+class StreamingEvaluator:
+    r"""Exact :func:`~numeric.data.evaluation.evaluate` of scores seen batch by batch.
+
+    Parameters
+    ----------
+    decimals : int or None, default=None
+        ``None`` keeps every distinct score (exact). An integer ``k`` rounds each score on the
+        way in with :func:`numpy.round`: ``rint(score * 10**k) / 10**k`` for ``k >= 0``,
+        ``rint(score / 10**-k) * 10**-k`` for ``k < 0`` (each operation rounded to float64,
+        ``rint`` rounding halves to even: 0.125 -> 0.12, 0.135 -> 0.14 for ``k = 2``), so at
+        most one row per rounding cell is kept;
+        :meth:`result` then evaluates the rounded scores and :meth:`bracket` bounds the AUCs of
+        the unrounded ones. ``-308 <= decimals <= 308``.
+    pos_label : int, float, bool or str, default=None
+        Label of the positive class, as in ``evaluate``: needed unless the labels are
+        {0, 1}, {-1, 1} or {False, True}. The same rule holds for the labels of all the
+        batches together (at most two distinct labels in all).
+
+    Notes
+    -----
+    State: distinct scores ascending and, per score, the weights of the positives and the
+    negatives, summed in units of :math:`2^e` with :math:`e` the exponent that puts the
+    largest weight seen in :math:`[0.5, 1)` (exact; unweighted data are counted, :math:`e = 0`),
+    as :func:`numeric.data.counts.recall_steps` does. Arrays may be numpy arrays, sequences,
+    or any object exposing ``__dlpack__`` (read with :func:`numpy.from_dlpack`, no copy; torch,
+    JAX, CuPy on the CPU) or ``__array__``; no array library is imported.
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 4: the AUCs depend on the data only through the counts at
+    each distinct score (ties are one interpolated step).
+
+    Examples
+    --------
+    >>> ev = StreamingEvaluator()
+    >>> ev.update([0, 0, 1], [0.1, 0.4, 0.35])
+    >>> ev.update([1], [0.8])
+    >>> ev.result().auc_roc, ev.result().average_precision  # as evaluate on the 4 samples
+    (0.75, 0.8333333333333333)
+    >>> other = StreamingEvaluator()
+    >>> other.update([0, 1], [0.35, 0.9])
+    >>> ev.merge(other).result().n
+    6
+    """
+
+    def __init__(self, decimals: int | None = None, *, pos_label: Label | None = None) -> None:
+        if decimals is not None:
+            if isinstance(decimals, bool) or not isinstance(decimals, (int, np.integer)):
+                raise TypeError(f"decimals must be an integer or None, got "
+                                f"{type(decimals).__name__}")
+            if not -_MAX_DECIMALS <= decimals <= _MAX_DECIMALS:
+                raise ValueError(f"decimals must be in [-{_MAX_DECIMALS}, {_MAX_DECIMALS}], "
+                                 f"got {decimals}")
+            decimals = int(decimals)
+        if pos_label is not None and not isinstance(pos_label, (numbers.Real, str)):
+            raise TypeError(f"pos_label must be a number, a bool or a str, got "
+                            f"{type(pos_label).__name__}")
+        self._decimals = decimals
+        self._pos_label = pos_label
+        self._labels: list[object] = []  # distinct labels seen (at most 2)
+        self._n = 0  # samples seen, weight zero included
+        self._weighted = False  # a sample_weight was given (then totals are not counts)
+        self._top = 0.0  # largest weight seen (1.0 per unweighted sample)
+        self._exponent = 0  # totals are in units of 2**_exponent
+        self._u = np.empty(0)  # state: distinct scores, ascending
+        self._wp = np.empty(0)
+        self._wn = np.empty(0)
+        self._buffer: list[tuple[FloatArray, FloatArray, FloatArray]] = []
+        self._buffered = 0
+
+    def __repr__(self) -> str:
+        return (f"StreamingEvaluator(decimals={self.decimals!r}, n={self._n}, "
+                f"distinct_scores<={self._u.size + self._buffered})")
+
+    @property
+    def decimals(self) -> int | None:
+        """The rounding of the scores (``None``: exact); fixed at construction."""
+        return self._decimals
+
+    @property
+    def pos_label(self) -> Label | None:
+        """The label of the positive class given at construction."""
+        return self._pos_label
+
+    @property
+    def n_samples(self) -> int:
+        """Number of samples seen (those of weight zero included)."""
+        return self._n
+
+    # ----------------------------------------------------------------------------------------
+    # input
+    # ----------------------------------------------------------------------------------------
+
+    def update(self, y_true: ArrayInput, y_score: ArrayInput,
+               sample_weight: ArrayInput | None = None) -> None:
+        """Add a batch of samples.
+
+        Parameters
+        ----------
+        y_true : array_like of shape (n_batch,)
+            Binary labels (see ``pos_label``); a batch may hold one class only, or be empty.
+        y_score : array_like of shape (n_batch,)
+            Finite scores (any real dtype; float64 internally).
+        sample_weight : array_like of shape (n_batch,), default=None
+            Nonnegative finite weights; samples of weight zero count in ``n`` only.
+
+        Raises
+        ------
+        ValueError
+            As :func:`~numeric.data.evaluation.evaluate` (indices within the batch); labels that
+            break the label rule together with the batches seen before; a score that is not
+            finite once rounded to ``decimals``. A batch that raises changes nothing.
+        TypeError
+            Non-real scores or weights; an array that numpy cannot read.
+
+        Examples
+        --------
+        >>> ev = StreamingEvaluator(decimals=1)
+        >>> ev.update([0, 1, 1], [0.12, 0.14, 0.91], sample_weight=[1.0, 2.0, 0.5])
+        >>> ev.result().n_pos, ev.result().auc_roc  # 0.12 and 0.14 tie at 0.1
+        (2.5, 0.6)
+        """
+        y = _host_array(y_true, "y_true")
+        score = _host_array(y_score, "y_score")
+        weight = None if sample_weight is None else _host_array(sample_weight, "sample_weight")
+        if y.ndim == 1 and score.ndim == 1 and y.shape[0] == score.shape[0] == 0:
+            if weight is not None:
+                _weight_array(weight, 0)
+            return
+        y, score = _check_pair(y, score)
+        labels = self._checked_labels(_distinct_labels(y))
+        is_pos = _positive_mask(y, self.pos_label)
+        if self.decimals is not None:
+            score = _rounded(score, self.decimals)
+        top = 1.0
+        if weight is not None:
+            weight = _weight_array(weight, score.shape[0])
+            top = float(weight.max())
+            keep = weight != 0
+            if not keep.all():
+                score, is_pos, weight = score[keep], is_pos[keep], weight[keep]
+        weighted = self._weighted or weight is not None
+        exponent = _scale_exponent(max(self._top, top)) if weighted else 0
+        unit = math.ldexp(1.0, -exponent)  # an unweighted sample, in units of 2**exponent
+        w = np.full(score.size, unit) if weight is None else np.ldexp(weight, -exponent)
+        u, wp, wn = _by_score(score, np.where(is_pos, w, 0.0), np.where(is_pos, 0.0, w),
+                              kind="quicksort")
+        # Validated: commit.
+        self._labels = labels
+        self._n += int(y.shape[0])
+        self._rescale(exponent)
+        self._weighted = weighted
+        self._top = max(self._top, top)
+        self._push(u, wp, wn)
+
+    def merge(self, other: StreamingEvaluator) -> StreamingEvaluator:
+        """Add the data seen by ``other`` (which is left unchanged); returns ``self``.
+
+        Merging is exact and associative up to the summation order of the weights: any tree of
+        merges gives ``evaluate`` on the union of the data.
+
+        Raises
+        ------
+        TypeError
+            If ``other`` is not a :class:`StreamingEvaluator`.
+        ValueError
+            If the two have different ``decimals`` or ``pos_label``, or their labels together
+            break the label rule.
+
+        Examples
+        --------
+        >>> a, b = StreamingEvaluator(decimals=2), StreamingEvaluator(decimals=3)
+        >>> a.merge(b)
+        Traceback (most recent call last):
+        ...
+        ValueError: decimals must be equal to merge two StreamingEvaluators, got 2 and 3
+        """
+        if not isinstance(other, StreamingEvaluator):
+            raise TypeError(f"other must be a StreamingEvaluator, got {type(other).__name__}")
+        if other.decimals != self.decimals:
+            raise ValueError(f"decimals must be equal to merge two StreamingEvaluators, got "
+                             f"{self.decimals!r} and {other.decimals!r}")
+        if not _same_pos_label(other.pos_label, self.pos_label):
+            raise ValueError(f"pos_label must be equal to merge two StreamingEvaluators, got "
+                             f"{self.pos_label!r} and {other.pos_label!r}")
+        labels = self._checked_labels(other._labels)
+        rows = [(other._u, other._wp, other._wn), *other._buffer]  # snapshot (other may be self)
+        weighted = self._weighted or other._weighted
+        top = max(self._top, other._top)
+        exponent = _scale_exponent(top) if weighted else 0
+        shift = other._exponent - exponent
+        self._labels = labels
+        self._n += other._n
+        self._rescale(exponent)
+        self._weighted = weighted
+        self._top = top
+        for u, wp, wn in rows:
+            if u.size:
+                self._push(u, np.ldexp(wp, shift), np.ldexp(wn, shift))
+        return self
+
+    # ----------------------------------------------------------------------------------------
+    # output
+    # ----------------------------------------------------------------------------------------
+
+    def result(self, *, recall_range: RecallRange = (0.0, 1.0)) -> Evaluation:
+        """The evaluation of all the data seen (rounded to ``decimals`` if set).
+
+        Parameters
+        ----------
+        recall_range : (float, float), default=(0.0, 1.0)
+            As in :func:`~numeric.data.evaluation.evaluate`.
+
+        Returns
+        -------
+        Evaluation
+            Equal to ``evaluate`` on the concatenated batches (with the scores rounded when
+            ``decimals`` is set) to ~1e-15 relative; no intervals.
+
+        Raises
+        ------
+        ValueError
+            If no sample has been seen.
+
+        Warns
+        -----
+        DegenerateDataWarning
+            If a class is absent (the undefined fields are NaN).
+
+        Examples
+        --------
+        >>> ev = StreamingEvaluator()
+        >>> ev.update([0, 1], [0.3, 0.3])
+        >>> ev.update([1, 0], [0.3, 0.1])
+        >>> ev.result().auc_roc  # ties across batches are one step: 0.5 * (1/2) + 0.5 * 1
+        0.75
+        """
+        r0, r1 = check_recall_range(recall_range)
+        steps = self._steps()
+        return evaluation_from_steps(steps, self._n, r0, r1, stacklevel=3)
+
+    def bracket(self) -> dict[str, tuple[float, float]]:
+        r"""Guaranteed ``(low, high)`` of AUC-ROC, AUC-PR and AP of the unrounded scores.
+
+        Returns
+        -------
+        dict
+            ``{"auc_roc": (low, high), "auc_pr": (low, high), "average_precision": (low,
+            high)}`` (whole curves; Python floats). A quantity undefined for the data (a class
+            absent) is ``(nan, nan)``.
+
+        Raises
+        ------
+        ValueError
+            If ``decimals`` is None (nothing was rounded) or no sample has been seen.
+
+        Warns
+        -----
+        DegenerateDataWarning
+            If a class is absent.
+
+        Notes
+        -----
+        Rounding is nondecreasing, so a sample in a higher cell had a higher unrounded score
+        than every sample of a lower cell; inside a cell the order is unknown. Let cell
+        :math:`c` (cells in order of decreasing score) hold positive and negative weights
+        :math:`(p_c, n_c)` and let :math:`(T_c, F_c)` be the totals of the cells above it. Along
+        recall inside the cell, the unrounded ROC path (any order, ties interpolated linearly)
+        runs from :math:`(T_c, F_c)` to :math:`(T_c + p_c, F_c + n_c)` and is monotone, so at
+        every :math:`t \in (T_c, T_c + p_c)` its false positives satisfy
+        :math:`F_c \le FP(t) \le F_c + n_c`. Both ends are attained: all the cell's negatives
+        above its positives (worst) or below them (best). Hence, with
+        :math:`f_F(t) = t / (t + F)`,
+
+        * AUC-ROC :math:`= \frac{1}{N^+}\int (1 - FP(t)/N^-)\,dt` and the exact (interpolated)
+          AUC-PR :math:`= \frac{1}{N^+}\int t/(t + FP(t))\,dt` are bracketed by the same
+          integrals with :math:`FP = F_c + n_c` (low) and :math:`FP = F_c` (high) on every cell
+          -- the worst and best orderings, attained;
+        * AP :math:`= \frac{1}{N^+}\sum_{\text{steps}} \Delta TP\, P_{\text{end}}`: a step ending
+          in cell :math:`c` at :math:`TP = t` has precision between :math:`f_{F_c + n_c}(t)` and
+          :math:`f_{F_c}(t) \le f_{F_c}(T_c + p_c)`, so AP :math:`\le \frac{1}{N^+} \sum_c p_c
+          f_{F_c}(T_c + p_c)` (the cell's positives tied, above its negatives: attained). As
+          :math:`f` grows with :math:`t`, a step's :math:`\Delta TP\, f(t_{\text{end}})` is at
+          least the integral of :math:`f` over the step: AP is at least the worst AUC-PR above
+          for weighted data (the infimum over every way the cell's weight may be split among
+          samples), and for unweighted data (every sample of weight 1, positives one unit each)
+          at least :math:`\frac{1}{N^+}\sum_c \sum_{j=1}^{p_c} f_{F_c + n_c}(T_c + j)
+          = \frac{1}{N^+}\sum_c \left[p_c - F'_c\,(\psi(T_c + F'_c + p_c + 1) - \psi(T_c + F'_c
+          + 1))\right]` with :math:`F'_c = F_c + n_c`: the positives one by one below the
+          negatives, attained.
+
+        The bounds are exact values of those orderings; they are computed in floating point
+        (about 1e-15 relative), so the tests allow 1e-12.
+
+        References
+        ----------
+        Davis & Goadrich (ICML 2006), Thm 3.2 (ROC dominance is PR dominance) and Sec. 4
+        (interpolation along a tie); Boyd et al. (ICML 2012), Thm 3 (the same digamma sum for
+        the worst ranking of the whole data set).
+
+        Examples
+        --------
+        >>> ev = StreamingEvaluator(decimals=1)
+        >>> ev.update([0, 1, 0, 1], [0.12, 0.14, 0.31, 0.93])
+        >>> ev.result().auc_roc  # 0.12 and 0.14 round to 0.1: a tie
+        0.625
+        >>> ev.bracket()["auc_roc"]  # 0.14 was below 0.12 (0.5) or above it (0.75)
+        (0.5, 0.75)
+        """
+        if self.decimals is None:
+            raise ValueError("decimals must be set for a bracket (StreamingEvaluator(decimals=k)"
+                             "); with decimals=None, result() is exact")
+        steps = self._steps()
+        cells = self._cells()
+        nan = (math.nan, math.nan)
+        out = {"auc_roc": nan, "auc_pr": nan, "average_precision": nan}
+        if steps.n_pos == 0 or steps.n_neg == 0:
+            missing = "positive" if steps.n_pos == 0 else "negative"
+            undefined = [k for k in out if k == "auc_roc" or steps.n_pos == 0]
+            warnings.warn(f"y_true has no {missing} samples: the brackets of "
+                          f"{', '.join(undefined)} are undefined (NaN)", DegenerateDataWarning,
+                          stacklevel=2)
+        if steps.n_pos == 0:
+            return out
+        t0, f0, t1, f1 = cells
+        worst = RecallSteps(t0, f1, t1, f1, steps.n_pos, steps.n_neg, self._exponent)
+        best = RecallSteps(t0, f0, t1, f0, steps.n_pos, steps.n_neg, self._exponent)
+        if steps.n_neg > 0:
+            out["auc_roc"] = (auc_roc_from_steps(worst), auc_roc_from_steps(best))
+        pr_low = auc_pr_from_steps(worst)
+        out["auc_pr"] = (pr_low, auc_pr_from_steps(best))
+        ap_low = pr_low if self._weighted else _ap_one_by_one(t0, t1, f1, steps.n_pos)
+        out["average_precision"] = (ap_low, average_precision_from_steps(best))
+        return out
+
+    # ----------------------------------------------------------------------------------------
+    # state
+    # ----------------------------------------------------------------------------------------
+
+    def _checked_labels(self, new: list[object]) -> list[object]:
+        """The labels seen with ``new`` added, checked as ``evaluate`` checks one array's."""
+        labels = list(self._labels)
+        for v in new:
+            if not any(_same_label_value(v, w) for w in labels):
+                labels.append(v)
+        if len(labels) > 2:
+            raise ValueError(f"y_true must hold at most 2 distinct labels over all updates, "
+                             f"found {_format_labels(labels)}")
+        if labels:
+            _positive_mask(np.array(labels, dtype=object), self.pos_label)  # raises if invalid
+        return labels
+
+    def _rescale(self, exponent: int) -> None:
+        """Express the totals in units of ``2**exponent`` (exact unless they underflow)."""
+        shift = self._exponent - exponent
+        if shift:
+            self._wp, self._wn = np.ldexp(self._wp, shift), np.ldexp(self._wn, shift)
+            self._buffer = [(u, np.ldexp(p, shift), np.ldexp(q, shift))
+                            for u, p, q in self._buffer]
+        self._exponent = exponent
+
+    def _push(self, u: FloatArray, wp: FloatArray, wn: FloatArray) -> None:
+        self._buffer.append((u, wp, wn))
+        self._buffered += u.size
+        if self._buffered > max(self._u.size, _MIN_BUFFER):
+            self._compact()
+
+    def _compact(self) -> None:
+        """Merge the buffer into the state: one sort of the rows, totals added per score."""
+        if not self._buffer:
+            return
+        u = np.concatenate([self._u, *(b[0] for b in self._buffer)])
+        wp = np.concatenate([self._wp, *(b[1] for b in self._buffer)])
+        wn = np.concatenate([self._wn, *(b[2] for b in self._buffer)])
+        # sorted runs (the state, then one per batch): a stable sort (timsort) merges them
+        self._u, self._wp, self._wn = _by_score(u, wp, wn, kind="stable")
+        self._buffer = []
+        self._buffered = 0
+
+    def _steps(self) -> RecallSteps:
+        if self._n == 0:
+            raise ValueError("StreamingEvaluator has seen no samples: call update() first")
+        self._compact()
+        steps = steps_from_totals(self._wp[::-1], self._wn[::-1], self._exponent)
+        _caller_totals(steps.n_pos, steps.n_neg, self._exponent)  # raises if a class overflows
+        return steps
+
+    def _cells(self) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+        """Per cell with positives (decreasing score): ``(T_c, F_c, T_c + p_c, F_c + n_c)``."""
+        tp = np.concatenate(([0.0], np.cumsum(self._wp[::-1])))
+        fp = np.concatenate(([0.0], np.cumsum(self._wn[::-1])))
+        up = np.flatnonzero(tp[1:] > tp[:-1])
+        return tp[up], fp[up], tp[up + 1], fp[up + 1]
+
+
+# --------------------------------------------------------------------------------------------
+# helpers
+# --------------------------------------------------------------------------------------------
+
+
+def _host_array(x: object, name: str) -> ValueArray:
+    """``x`` as a numpy array: itself, through DLPack (no copy), or :func:`numpy.asarray`."""
+    if isinstance(x, np.ndarray):
+        return x
+    if hasattr(x, "__dlpack__"):
+        try:
+            return np.from_dlpack(x)
+        except (TypeError, ValueError, RuntimeError, BufferError) as err:
+            if not hasattr(x, "__array__"):
+                raise TypeError(f"{name} must be readable by numpy.from_dlpack (an array on "
+                                f"the CPU), got {type(x).__name__}: {err}") from None
+            try:
+                return np.asarray(x)
+            except (TypeError, ValueError, RuntimeError) as err2:
+                raise TypeError(f"{name} must be an array numpy can read (on the CPU), got "
+                                f"{type(x).__name__}: {err2}") from None
+    return np.asarray(x)
+
+
+def _by_score(score: FloatArray, wp: FloatArray, wn: FloatArray, *, kind: Literal[
+        "quicksort", "stable"]) -> tuple[FloatArray, FloatArray, FloatArray]:
+    """Distinct scores ascending and the totals of ``wp`` and ``wn`` per score (one sort)."""
+    if score.size == 0:
+        return score, wp, wn
+    order = np.argsort(score, kind=kind)
+    s = score[order]
+    starts = _group_starts(s)
+    return s[starts], np.add.reduceat(wp[order], starts), np.add.reduceat(wn[order], starts)
+
+
+def _rounded(score: FloatArray, decimals: int) -> FloatArray:
+    """``numpy.round(score, decimals)``, checked finite (large scores times ``10**k`` overflow)."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        out: FloatArray = np.round(score, decimals)
+    bad = ~np.isfinite(out)
+    if bad.any():
+        raise ValueError(f"y_score must stay finite when rounded to decimals={decimals}, got "
+                         f"{first_bad(bad, score)}")
+    return out
+
+
+def _same_label_value(a: object, b: object) -> bool:
+    """Equal labels as ``evaluate`` sees them (``1 == 1.0 == True``, ``'1' != 1``)."""
+    if isinstance(a, numbers.Real) != isinstance(b, numbers.Real):
+        return False
+    return bool(a == b)
+
+
+def _same_pos_label(a: Label | None, b: Label | None) -> bool:
+    if a is None or b is None:
+        return a is b
+    return _same_label_value(a, b)
+
+
+def _ap_one_by_one(t0: FloatArray, t1: FloatArray, f: FloatArray, n_pos: float) -> float:
+    r"""``(1/N+) sum_c sum_{j=1..p_c} (T_c + j)/(T_c + j + F_c)`` for integer ``p_c = t1 - t0``.
+
+    Per cell, ``p - F (psi(m + p + 1) - psi(m + 1))`` with ``m = T + F`` (``F = 0``: ``p``):
+    constant cost per cell, no loop over the samples. The digamma difference is the asymptotic
+    series of :mod:`numeric.bounds.boyd` (valid for ``m >= 8``), reached for smaller ``m`` by
+    ``psi(x + 1) = psi(x) + 1/x``; ``F D <= p``, so the absolute error is about ``1e-16 p``.
+    """
+    p = t1 - t0
+    m = t0 + f
+    shifted = np.maximum(m, float(_SHIFT))
+    small = m < _SHIFT
+    ms = np.where(small, m, 0.0)
+    # psi(m + p + 1) - psi(m + 1) = [same at m + s] + sum_{j=1..s} p/((m + j)(m + p + j))
+    extra = np.zeros_like(m)
+    for j in range(1, _SHIFT + 1):
+        extra = extra + p / ((ms + j) * (ms + p + j))
+    base = _digamma_difference(np.where(small, ms + _SHIFT, shifted), p)
+    diff = base + np.where(small, extra, 0.0)
+    terms = np.where(f > 0, p - f * diff, p)
+    return float(np.sum(terms) / n_pos)

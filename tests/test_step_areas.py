@@ -1,0 +1,192 @@
+"""The fast step sums of numeric.data._step_areas against independent slow references.
+
+``pr_area_sum`` merges runs of pure rises and evaluates a short series on them; the references
+here evaluate Davis & Goadrich's closed form for every step separately, in mpmath at 50 digits.
+``dg_trapezoid_sum`` walks the unit points step by step; the references are the pre-issue-20
+path (every DG point materialized, one composite trapezoid, kept here verbatim) and exact
+``fractions.Fraction`` arithmetic for integer counts.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import mpmath
+import numpy as np
+import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
+from strategies import scored_samples
+
+from numeric.data import auc
+from numeric.data._step_areas import dg_trapezoid_sum, pr_area_sum
+from numeric.data.auc import _clip_steps
+from numeric.data.counts import recall_steps
+from numeric.data.curves import dg_point_count, dg_points, dg_precision
+from numeric.data.evaluation import evaluate
+
+RANGES = [(0.0, 1.0), (0.0, 0.5), (0.25, 1.0), (0.1, 0.3), (0.3333, 0.3334)]
+
+
+def mp_segment_area(tpa, fpa, tpb, fpb):
+    """``N+ * area`` of one segment, Davis & Goadrich's closed form in 50-digit arithmetic."""
+    with mpmath.workdps(50):
+        ta, fa, tb, fb = (mpmath.mpf(float(v)) for v in (tpa, fpa, tpb, fpb))
+        dtp = tb - ta
+        if dtp == 0:
+            return mpmath.mpf(0)
+        dn = dtp + (fb - fa)
+        if ta + fa == 0:  # the ray from the origin: constant precision
+            return dtp * dtp / dn
+        d = fa * tb - fb * ta
+        return dtp / dn * (dtp - d / dn * mpmath.log((tb + fb) / (ta + fa)))
+
+
+def mp_pr_area(steps, r0=0.0, r1=1.0):
+    """Exact AUC-PR of the steps over [r0, r1], every step on its own, in mpmath."""
+    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    with mpmath.workdps(50):
+        total = mpmath.fsum(mp_segment_area(*v) for v in zip(tpa, fpa, tpb, fpb, strict=True))
+        return float(total / mpmath.mpf(steps.n_pos))
+
+
+def reference_dg(steps, r0=0.0, r1=1.0):
+    """The pre-issue-20 auc_pr_dg_steps_from_steps: every point materialized."""
+    steps = steps.in_caller_units()
+    tp, fp = dg_points(steps)
+    recall = tp / steps.n_pos
+    precision = dg_precision(tp, fp)
+    ra, rb = recall[:-1], recall[1:]
+    pa, pb = precision[:-1], precision[1:]
+    ca, cb = np.clip(ra, r0, r1), np.clip(rb, r0, r1)
+    width = rb - ra
+    with np.errstate(invalid="ignore", divide="ignore"):
+        slope = np.where(width > 0, (pb - pa) / width, 0.0)
+    qa = pa + slope * (ca - ra)
+    qb = pa + slope * (cb - ra)
+    return float(np.sum((cb - ca) * 0.5 * (qa + qb)))
+
+
+def fraction_dg(y, s, w):
+    """DG-steps AUC-PR over the whole curve in exact rationals (integer weights)."""
+    pts = {}
+    for yi, si, wi in zip(y, s, w, strict=True):
+        tp, fp = pts.get(si, (0, 0))
+        pts[si] = (tp + wi * yi, fp + wi * (1 - yi))
+    tp, fp, points = 0, 0, []
+    for score in sorted(pts, reverse=True):
+        dtp, dfp = pts[score]
+        if dtp == 0:
+            fp += dfp
+            continue
+        slope = Fraction(dfp, dtp)
+        points.append((Fraction(tp), Fraction(fp)))
+        points += [(Fraction(tp + x), fp + slope * x) for x in range(1, dtp)]
+        tp, fp = tp + dtp, fp + dfp
+        points.append((Fraction(tp), Fraction(fp)))
+    prec = [t / (t + f) if t + f else None for t, f in points]
+    if prec[0] is None:
+        prec[0] = prec[1]
+    total = sum((points[i + 1][0] - points[i][0]) * (prec[i] + prec[i + 1]) / 2
+                for i in range(len(points) - 1))
+    return total / tp
+
+
+def close(a, b, rel=1e-14, abs_=1e-300):
+    return abs(a - b) <= max(rel * max(abs(a), abs(b)), abs_)
+
+
+@given(scored_samples(max_size=60, weighted=None), st.sampled_from(RANGES))
+def test_pr_area_equals_segment_by_segment_mpmath(d, r):
+    """The merged-run sum is Davis & Goadrich's exact area (Sec. 4), to ~1e-15."""
+    steps = recall_steps(d.y_true, d.y_score, d.sample_weight)
+    got = auc.auc_pr_from_steps(steps, *r)
+    assert close(got, mp_pr_area(steps, *r), rel=4e-15)
+
+
+@given(scored_samples(max_size=60, weighted=None), st.sampled_from(RANGES))
+def test_dg_sum_equals_materialized_points(d, r):
+    """Walking the unit points equals the composite trapezoid through all of them."""
+    steps = recall_steps(d.y_true, d.y_score, d.sample_weight)
+    assert close(auc.auc_pr_dg_steps_from_steps(steps, *r), reference_dg(steps, *r), rel=4e-15)
+
+
+@given(scored_samples(max_size=40, weighted=True, integer_weights=True))
+@example(__import__("strategies").ScoredSample(
+    np.array([1, 1, 0, 1]), np.array([0.5, 0.5, 0.5, 0.1]), np.array([3.0, 20.0, 2.0, 1.0])))
+def test_dg_sum_equals_exact_fractions(d):
+    """Integer counts: the DG points and the trapezoids are rationals, summed exactly here."""
+    keep = d.sample_weight > 0
+    y, s, w = d.y_true[keep], d.y_score[keep], d.sample_weight[keep].astype(int)
+    steps = recall_steps(d.y_true, d.y_score, d.sample_weight)
+    expected = float(fraction_dg(y.tolist(), s.tolist(), w.tolist()))
+    assert close(dg_trapezoid_sum(steps.in_caller_units(), 0.0, 1.0), expected, rel=4e-15)
+
+
+def _big_case(seed, n, prevalence, ties, weights):
+    rng = np.random.default_rng(seed)
+    y = (rng.random(n) < prevalence).astype(np.int64)
+    s = rng.random(n) + 0.5 * y
+    if ties:
+        s = np.round(s, ties)
+    w = None
+    if weights == "uniform":
+        w = rng.uniform(0.5, 2.0, n)
+    elif weights == "extreme":
+        w = rng.choice([1e-300, 1.0, 1e300], n)
+    elif weights == "spread":
+        w = np.exp(rng.normal(0.0, 5.0, n))
+    elif weights == "long":
+        w = rng.uniform(0.5, 30.0, n)  # many steps with several inner DG points
+    return y, s, w
+
+
+@pytest.mark.parametrize("prevalence", [0.01, 0.5, 0.97])
+@pytest.mark.parametrize("ties", [None, 2])
+@pytest.mark.parametrize("weights", [None, "uniform", "extreme", "spread", "long"])
+def test_fast_sums_on_larger_data(prevalence, ties, weights):
+    """Thousands of steps: runs, mixed (tied) steps, weights from 1e-300 to 1e300."""
+    y, s, w = _big_case(3, 3000, prevalence, ties, weights)
+    steps = recall_steps(y, s, w)
+    for r in [(0.0, 1.0), (0.2, 0.7)]:
+        assert close(auc.auc_pr_from_steps(steps, *r), mp_pr_area(steps, *r), rel=4e-15)
+        if dg_point_count(steps) <= 2e5:  # not for weights of 1e300 (NaN in evaluate)
+            assert close(auc.auc_pr_dg_steps_from_steps(steps, *r), reference_dg(steps, *r),
+                         rel=4e-15)
+
+
+def test_long_runs_far_from_the_origin_use_the_series():
+    """Pure rises of one unit at 1e12 counts: u ~ 1e-12, the area is Delta p_A to 1e-24."""
+    tpa = np.array([0.0, 1e12, 1e12 + 1, 1e12 + 2, 1e12 + 3])
+    tpb = np.append(tpa[1:], 1e12 + 4)
+    fpa = np.array([0.0, 3e12, 3e12, 3e12, 4e12])  # a run of three, then a new FP level
+    fpb = np.array([3e12, 3e12, 3e12, 3e12, 4e12])
+    with mpmath.workdps(50):
+        expected = float(mpmath.fsum(mp_segment_area(*v)
+                                     for v in zip(tpa, fpa, tpb, fpb, strict=True)))
+    assert close(pr_area_sum(tpa, fpa, tpb, fpb), expected, rel=2e-16)
+
+
+def test_one_step_and_empty():
+    assert pr_area_sum(*(np.empty(0),) * 4) == 0.0
+    assert pr_area_sum(np.array([0.0]), np.array([0.0]), np.array([2.0]), np.array([0.0])) == 2.0
+
+
+@pytest.mark.parametrize("weights", [None, "uniform"])
+def test_evaluate_fields_equal_the_references(weights):
+    y, s, w = _big_case(5, 4000, 0.5, None, weights)
+    e = evaluate(y, s, sample_weight=w)
+    steps = recall_steps(y, s, w)
+    assert close(e.auc_pr, mp_pr_area(steps), rel=4e-15)
+    assert close(e.auc_pr_dg_steps, reference_dg(steps), rel=4e-15)
+
+
+def test_auc_npr_reuses_a_given_area():
+    y, s, w = _big_case(7, 500, 0.3, None, "uniform")
+    steps = recall_steps(y, s, w)
+    area = auc.auc_pr_from_steps(steps, 0.1, 0.9)
+    assert auc.auc_npr_from_steps(steps, 0.1, 0.9, auc_pr=area) == \
+        auc.auc_npr_from_steps(steps, 0.1, 0.9)
+    # The given value is what is normalized: the minimum maps to 0.
+    minimum = auc.global_min_auc_pr_from_counts(steps.n_pos, steps.n_neg, 0.1, 0.9)
+    assert auc.auc_npr_from_steps(steps, 0.1, 0.9, auc_pr=minimum) == pytest.approx(0.0, abs=1e-15)
