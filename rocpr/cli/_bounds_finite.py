@@ -13,8 +13,7 @@ from fractions import Fraction
 from numeric.bounds import finite_n_bounds
 from rocpr.io.output import write_outputs
 
-__all__ = ["FINITE_KEYS", "add_finite_options", "check_finite_arguments", "finite_auc_roc",
-           "finite_fields"]
+__all__ = ["FINITE_KEYS", "add_finite_options", "check_finite_arguments", "finite_fields"]
 
 #: The output keys (a fixed contract, issue 13) and the attaining data set of each.
 FINITE_KEYS = ("auc_pr_min_finite", "auc_pr_max_finite", "average_precision_min_finite",
@@ -55,23 +54,6 @@ def check_finite_arguments(args: argparse.Namespace) -> None:
     out = args.finite_output
     if out is not None and os.path.exists(out) and not os.path.isdir(out):
         raise ValueError(f"--finite-output must be a directory, got {out!r}, an existing file")
-
-
-def finite_auc_roc(token: str) -> Fraction | float:
-    """``--auc-roc`` for ``--finite``: a fraction (``17/24``) exactly, a decimal as the float it
-    reads as, which :func:`numeric.bounds.finite_n_bounds` takes for the attainable multiple of
-    ``1/(2 n_pos n_neg)`` it rounds to (``0.7083333333333334`` is ``17/24``).
-
-    Examples
-    --------
-    >>> finite_auc_roc("17/24"), finite_auc_roc("0.7083333333333334")
-    (Fraction(17, 24), 0.7083333333333334)
-    """
-    from rocpr.cli.bounds import as_float, parse_number  # (bounds imports this module)
-
-    if "/" in token:
-        return parse_number(token, "auc_roc")
-    return as_float(parse_number(token, "auc_roc"), "auc_roc")
 
 
 def finite_fields(

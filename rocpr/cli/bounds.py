@@ -21,13 +21,13 @@ from numeric.validation import check_dps, check_positive, check_positive_int
 from rocpr.cli._bounds_finite import (
     add_finite_options,
     check_finite_arguments,
-    finite_auc_roc,
     finite_fields,
 )
 from rocpr.cli.options import SubParsers
 from rocpr.render.encoding import dumps_json
 
-__all__ = ["add_parser", "as_float", "parse_count", "parse_number", "skew_argument"]
+__all__ = ["add_parser", "as_float", "finite_auc_roc", "parse_count", "parse_number",
+           "skew_argument"]
 
 _NOTE = ("note: *_mihelich values are the paper's claimed bounds (Mihelich et al. 2024, "
          "Thm 3.5 min / Thm 3.9 max), not the true ones; auc_pr_min and auc_roc_max are exact "
@@ -173,6 +173,21 @@ def _bounds(args: argparse.Namespace, dps: int | None
     if dps is not None:
         return precise.auc_roc_bounds(skew, k, dps=dps)
     return auc_roc_bounds(float(skew), as_float(k, "auc_pr"))
+
+
+def finite_auc_roc(token: str) -> Fraction | float:
+    """``--auc-roc`` for ``--finite``: a fraction (``17/24``) exactly, a decimal as the float it
+    reads as, which :func:`numeric.bounds.finite_n_bounds` takes for the attainable multiple of
+    ``1/(2 n_pos n_neg)`` it rounds to (``0.7083333333333334`` is ``17/24``).
+
+    Examples
+    --------
+    >>> finite_auc_roc("17/24"), finite_auc_roc("0.7083333333333334")
+    (Fraction(17, 24), 0.7083333333333334)
+    """
+    if "/" in token:
+        return parse_number(token, "auc_roc")
+    return as_float(parse_number(token, "auc_roc"), "auc_roc")
 
 
 def _run(args: argparse.Namespace) -> int:
