@@ -13,7 +13,14 @@ number``; for Parquet the row group and row, for Arrow files the record batch an
 CSV reader reports no line numbers, so when it rejects a file, or finds an empty, NaN or
 infinite value, the file is read again by a line-by-line scanner (the :mod:`csv` module) that
 names the first bad line -- or, if the file is valid after all (a line of spaces, say), returns
-its data.
+its data. A compressed stream that is damaged (truncated, or corrupt in the middle) is
+``<file>: cannot decompress (<reason>)``; a column name that a Parquet or Arrow schema repeats
+is refused, as a repeated CSV header is.
+
+Integer scores are read exactly or refused: float64 holds every integer up to ``2**53`` and,
+beyond, only multiples of its spacing there; an integer score it does not hold (two scores
+``4611686018427387904`` and ``...905`` would tie) is a ValueError naming its line or row and
+value, never silently rounded. (``numeric`` applies the same rule to integer arrays.)
 
 Column selection
 ----------------
