@@ -179,6 +179,12 @@ def _target_loss(n_pos: int, n_neg: int, auc_roc: object) -> int:
         raise ValueError(f"auc_roc must be in [0, 1], got {float(x)!r}")
     pairs2 = 2 * n_pos * n_neg
     scaled = x * pairs2
+    if scaled.denominator != 1 and not isinstance(auc_roc, Fraction):
+        # A float that is the rounding of an attainable k/pairs2 (17/24 is 0.7083333333333334)
+        # stands for it: the float is all a decimal input can give.
+        k = round(Fraction(float(auc_roc)) * pairs2)
+        if float(Fraction(k, pairs2)) == float(auc_roc):
+            scaled = Fraction(k)
     if scaled.denominator != 1:
         lo, hi = math.floor(scaled), math.ceil(scaled)
         raise ValueError(
@@ -617,7 +623,8 @@ def finite_n_extremes(
         ``N+ >= 1`` and ``N- >= 1``.
     auc_roc : float or Fraction
         The AUC-ROC; ``2 n_pos n_neg auc_roc`` must be an integer (floats are read as their
-        shortest decimal, ``0.875`` is ``7/8``).
+        shortest decimal, ``0.875`` is ``7/8``, or else as the attainable value they are the
+        rounding of: ``0.7083333333333334`` is ``17/24``; a Fraction is taken exactly).
     quantity : {'auc_pr', 'average_precision'}
     sense : {'min', 'max'}
     max_cells : int, default=150_000_000
@@ -696,7 +703,9 @@ def finite_n_bounds(
         ``N+`` and ``N-`` (positive integers; at most 200 and 100,000).
     auc_roc : float or Fraction
         The AUC-ROC, ties counted 1/2. Attainable values are the multiples of
-        ``1/(2 n_pos n_neg)``; any other value raises a ValueError naming the two nearest.
+        ``1/(2 n_pos n_neg)``, given as a Fraction or as any float that rounds to one
+        (``0.7083333333333334`` for ``17/24``); any other value raises a ValueError naming the
+        two nearest.
     max_cells, max_work : int
         Caps on memory and on the AUC-PR search (:func:`finite_n_extremes`).
 

@@ -15,6 +15,7 @@ from numeric.stats.bootstrap import (
     BootstrapIntervals,
     _bootstrap_ci,
     logit_interval,
+    warn_few_replicates,
 )
 from numeric.stats.delong import _delong_ci
 from numeric.stats.pr_influence import _pr_cis
@@ -122,6 +123,8 @@ def area_intervals(
                              auc_roc_method, n_boot, seed)
     boot_method = method if method in BOOTSTRAP_METHODS else auc_roc_method
     needs_boot = method in BOOTSTRAP_METHODS or auc_roc_method in BOOTSTRAP_METHODS
+    if needs_boot:
+        warn_few_replicates(n_boot, lv)
     replay = copy.deepcopy(rng)  # the AUC-ROC bootstrap below redraws the very same replicates
     boot = _bootstrap_ci(c, lv, n_boot, boot_method, rng, seed, progress, 5) if needs_boot else None
     if auc_roc_method == "delong":
@@ -141,18 +144,22 @@ def area_intervals(
 
 def _logit_pair(c: Classes, level: float,
                 boot: BootstrapIntervals | None) -> tuple[ConfidenceInterval, ConfidenceInterval]:
-    from numeric.stats.bootstrap import _areas, _bins
+    from numeric.data.auc import auc_pr_score, average_precision_score
 
     nan = float("nan")
     if c.n_pos == 0 or c.n_neg == 0:
         empty = ConfidenceInterval(nan, nan, nan, level, "logit", nan)
         return empty, empty
-    z = _bins(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
-    areas = _areas(z.pos_size, z.neg_size)
+    # The estimates as evaluate computes them (a perfect ranking gives exactly 1, with weights
+    # too: the bootstrap's bin sums could round it to 1 - 2**-52, a finite logit).
+    y = np.r_[np.ones(c.pos[0].shape[0]), np.zeros(c.neg[0].shape[0])]
+    s = np.r_[c.pos[0], c.neg[0]]
+    weight = None if c.pos_weight is None else np.r_[c.pos_weight, c.neg_weight]
     w = c.pos_weight
     n_eff = float(c.n_pos) if w is None else float(w.sum() ** 2 / np.sum(w**2))
-    return (logit_interval(float(areas["auc_pr"]), n_eff, level=level),
-            logit_interval(float(areas["average_precision"]), n_eff, level=level))
+    return (logit_interval(auc_pr_score(y, s, sample_weight=weight), n_eff, level=level),
+            logit_interval(average_precision_score(y, s, sample_weight=weight), n_eff,
+                           level=level))
 
 
 def resolve_ci_method(c: Classes, method: str) -> str:

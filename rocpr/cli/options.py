@@ -12,6 +12,7 @@ the Python parameter, are reported under the option's name by the command.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shlex
 from collections.abc import Mapping, Sequence
@@ -43,7 +44,9 @@ __all__ = [
     "add_ci_options",
     "add_data_options",
     "add_soft_labels_option",
+    "available_memory",
     "check_ci_options",
+    "check_memory",
     "data_words",
     "load_binary",
     "load_models",
@@ -163,6 +166,87 @@ def check_ci_options(args: argparse.Namespace) -> None:
         check_level(args.ci, "--ci")
     if getattr(args, "bootstrap", None) is not None:
         check_positive_int(args.bootstrap, "--bootstrap")
+        scores = getattr(args, "scores", None)
+        columns = len(scores) if isinstance(scores, list) else 1
+        check_memory(f"--bootstrap {args.bootstrap:,}",
+                     args.bootstrap * BYTES_PER_REPLICATE * max(columns, 1),
+                     f"{BYTES_PER_REPLICATE} bytes per replicate and score column", "--bootstrap")
+
+
+#: Memory a bootstrap replicate holds per score column: three areas (float64), kept and then
+#: concatenated (so twice), with room for the paired differences.
+BYTES_PER_REPLICATE = 64
+
+
+def available_memory() -> int:
+    """Bytes this process may still allocate: the system's available memory (``MemAvailable``,
+    else free pages), or the address-space limit (``ulimit -v``) if lower.
+
+    Examples
+    --------
+    >>> available_memory() > 0
+    True
+    """
+    avail = 0
+    try:
+        with open("/proc/meminfo") as fh:
+            for line in fh:
+                if line.startswith("MemAvailable:"):
+                    avail = int(line.split()[1]) * 1024
+                    break
+    except OSError:  # pragma: no cover (not Linux)
+        pass
+    if not avail:  # pragma: no cover (not Linux)
+        try:
+            avail = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        except (OSError, ValueError, AttributeError):
+            avail = 1 << 62
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_AS)[0]
+        if soft != resource.RLIM_INFINITY:
+            avail = min(avail, soft)
+    except (ImportError, OSError, ValueError):  # pragma: no cover (not POSIX)
+        pass
+    return int(avail)
+
+
+def _size(n: float) -> str:
+    for unit in ("bytes", "kB", "MB", "GB", "TB", "PB"):
+        if n < 1000 or unit == "PB":
+            return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.3g} {unit}"
+        n /= 1000
+    raise AssertionError  # pragma: no cover
+
+
+def check_memory(what: str, needed: int, basis: str, option: str) -> None:
+    """Refuse, before any work, a run that needs more memory than is available.
+
+    Parameters
+    ----------
+    what : str
+        The option and value, as the message shows them (``"--bootstrap 1,000"``).
+    needed : int
+        Bytes the run would hold.
+    basis : str
+        How ``needed`` was counted (``"64 bytes per replicate"``).
+    option : str
+        The option to lower.
+
+    Examples
+    --------
+    >>> check_memory("--bootstrap 10", 640, "64 bytes per replicate", "--bootstrap")
+    >>> check_memory("--bootstrap 10**15", 64 * 10**15, "64 bytes per replicate",
+    ...              "--bootstrap")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: --bootstrap 10**15 needs about 64 PB of memory (64 bytes per replicate), more ...
+    """
+    avail = available_memory()
+    if needed > avail:
+        raise ValueError(f"{what} needs about {_size(needed)} of memory ({basis}), more than "
+                         f"the {_size(avail)} available; lower {option}")
 
 
 def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generic[object]]

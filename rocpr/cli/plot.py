@@ -29,7 +29,7 @@ from rocpr.cli.options import (
     pos_label_from,
     reader_options,
 )
-from rocpr.io import read_fold_column, read_multiclass_data, read_scored_data
+from rocpr.io import check_output_path, read_fold_column, read_multiclass_data, read_scored_data
 
 if TYPE_CHECKING:  # pragma: no cover - matplotlib loads on first figure
     from matplotlib.figure import Figure
@@ -135,6 +135,7 @@ def _run(args: argparse.Namespace) -> int:
     check_ci_options(args)
     check_positive_int(args.band_bootstrap, "--band-bootstrap")
     out = check_figure_path(args.output)
+    check_output_path(out)  # before the work
     fig = _breadth_figure(args)  # None unless --folds or --multiclass
     if fig is not None:
         save_figure(fig, out)

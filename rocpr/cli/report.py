@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import shlex
-from pathlib import Path
 
 import numpy as np
 
@@ -49,10 +48,11 @@ def _run(args: argparse.Namespace) -> int:
         raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
     check_ci_options(args)
     check_positive_int(args.band_bootstrap, "--band-bootstrap")
-    parent = Path(args.output).parent
-    if not parent.resolve().is_dir():  # before any work
-        raise OSError(f"cannot write {args.output}: directory {parent} does not exist")
-    from rocpr.render.report import build_report, write_report
+    from rocpr.io.output import check_output_path
+    from rocpr.render.report import build_report, report_paths, write_report
+
+    for path in report_paths(args.output):  # before any work: nothing written on a bad path
+        check_output_path(path)
 
     models, pos_label = load_models(args)
     seed = args.seed

@@ -46,7 +46,7 @@ from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_
 from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
 from numeric.stats.compare import Comparison, compare
 from rocpr.io.models import ScoredModels, evaluate_model
-from rocpr.io.output import atomic_write_text
+from rocpr.io.output import atomic_write_text, check_output_path, write_outputs
 from rocpr.plotting.models import ModelCurves, model_curves, model_figure, region_position
 from rocpr.progress import progress
 from rocpr.render.results import DESCRIPTIONS, cell, comparison_note, comparison_tables
@@ -61,6 +61,7 @@ __all__ = [
     "figure_svg",
     "render_html",
     "render_markdown",
+    "report_paths",
     "write_report",
 ]
 
@@ -455,16 +456,35 @@ def write_report(path: str | os.PathLike[str], report: Report) -> list[Path]:
     """
     target = Path(path)
     suffix = target.suffix.lower()
+    if suffix not in (".html", ".htm", ".md"):
+        raise ValueError(f"--output must end in .html or .md, got {str(path)!r}")
+    for p in report_paths(target):  # every path checked before any work
+        check_output_path(p)
     if suffix in (".html", ".htm"):
         atomic_write_text(target, render_html(report))
         return [target]
-    if suffix != ".md":
-        raise ValueError(f"--output must end in .html or .md, got {str(path)!r}")
-    written, images = [], {}
+    files: dict[str | os.PathLike[str], str | bytes] = {}
+    images = {}
     for kind, fig in _figures(report, ("pr", "roc", "region")).items():
         image = target.with_name(f"{target.stem}-{kind}.svg")
-        atomic_write_text(image, figure_svg(fig))
+        files[image] = figure_svg(fig)
         images[kind] = image.name
-        written.append(image)
-    atomic_write_text(target, render_markdown(report, images))
-    return [*written, target]
+    files[target] = render_markdown(report, images)
+    write_outputs(files)  # all four files or none
+    return [Path(p) for p in files]
+
+
+def report_paths(path: str | os.PathLike[str]) -> list[Path]:
+    """The files :func:`write_report` writes for ``path``: the report and, for Markdown, its
+    figures ``<stem>-pr.svg``, ``<stem>-roc.svg``, ``<stem>-region.svg`` (first).
+
+    Examples
+    --------
+    >>> [p.name for p in report_paths("r.md")], [p.name for p in report_paths("r.html")]
+    (['r-pr.svg', 'r-roc.svg', 'r-region.svg', 'r.md'], ['r.html'])
+    """
+    target = Path(path)
+    if target.suffix.lower() != ".md":
+        return [target]
+    return [*(target.with_name(f"{target.stem}-{k}.svg") for k in ("pr", "roc", "region")),
+            target]
