@@ -44,11 +44,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 import mpmath
 from mpmath import iv
 
 from analytic.exact_minimum import auc_pr_min_exact as _auc_pr_min_mp
+from numeric.bounds.exact_minimum import auc_pr_min_exact as _m_float64
 from numeric.bounds.exact_minimum import exact_min_solution
 
 __all__ = [
@@ -59,9 +61,11 @@ __all__ = [
     "validated_minimum_region",
 ]
 
+_Iv = Any  # an mpmath.iv interval (mpmath is untyped); private helpers only
+
 _PREC = 113  # bits of the interval arithmetic (quad precision); results are enclosures anyway
-_M_DPS = 25  # digits of the analytic exact minimum compared with the bounds
-_M_PAD = mpmath.mpf("1e-20")  # pad on the 25-digit analytic value (its verified digits)
+_M_DPS = 20  # digits of the analytic exact minimum compared with the bounds (verified)
+_M_PAD = mpmath.mpf("1e-18")  # pad on the 20-digit analytic value (m <= 1: its verified digits)
 
 
 @contextmanager
@@ -77,16 +81,16 @@ def _iv_precision(bits: int = _PREC) -> Iterator[None]:
         iv.prec = old
 
 
-def _up(x: object) -> float:
+def _up(x: _Iv) -> float:
     """Upper endpoint of an interval as a float rounded up (``x <= _up(x)``)."""
-    b = mpmath.mpf(x.b)  # type: ignore[attr-defined]
+    b = mpmath.mpf(x.b)
     v = float(b)
     return v if v >= b else math.nextafter(v, math.inf)
 
 
-def _down(x: object) -> float:
+def _down(x: _Iv) -> float:
     """Lower endpoint of an interval as a float rounded down (``_down(x) <= x``)."""
-    a = mpmath.mpf(x.a)  # type: ignore[attr-defined]
+    a = mpmath.mpf(x.a)
     v = float(a)
     return v if v <= a else math.nextafter(v, -math.inf)
 
@@ -126,12 +130,12 @@ def _candidate(a: float, c: float) -> _Candidate:
 
 @dataclass(frozen=True)
 class _Enclosures:
-    const: object  # C = T(F) - int w F
-    lam: object  # 1/k^2
-    phi_min: object  # min_t Phi(t) (<= 0)
-    value: object  # T(F)
-    linear: object  # int w F
-    mass: object  # int F
+    const: _Iv  # C = T(F) - int w F
+    lam: _Iv  # 1/k^2
+    phi_min: _Iv  # min_t Phi(t) (<= 0)
+    value: _Iv  # T(F)
+    linear: _Iv  # int w F
+    mass: _Iv  # int F
 
 
 def _enclose(cand: _Candidate) -> _Enclosures:
@@ -144,7 +148,7 @@ def _enclose(cand: _Candidate) -> _Enclosures:
     value = 2 * x32 / (3 * k)
     linear = -lam * head_mass
     mass = head_mass
-    tail: object = iv.mpf(0)
+    tail: _Iv = iv.mpf(0)
     if cand.x1 < 1.0:
         lg = iv.log((1 + bb) / (x1 + bb))
         value = value + (1 - x1) - bb * lg
@@ -152,7 +156,7 @@ def _enclose(cand: _Candidate) -> _Enclosures:
         linear = linear - bb * tail
         mass = mass + (1 - x1) * bb
 
-    def phi_tail(t: object) -> object:  # Phi(t) for t >= x1
+    def phi_tail(t: _Iv) -> _Iv:  # Phi(t) for t >= x1
         return -(iv.log((1 + bb) / (t + bb)) + bb / (1 + bb) - bb / (t + bb)) + lam * (1 - t)
 
     if cand.x1 < 1.0:
@@ -166,20 +170,20 @@ def _enclose(cand: _Candidate) -> _Enclosures:
                 hi = min(mpmath.mpf(root.b), mpmath.mpf(1))
                 if lo <= hi:
                     points.append(phi_tail(iv.mpf([lo, hi])))
-        phi_min = iv.mpf([min(mpmath.mpf(p.a) for p in points),  # type: ignore[attr-defined]
-                          min(mpmath.mpf(p.b) for p in points)])  # type: ignore[attr-defined]
+        phi_min = iv.mpf([min(mpmath.mpf(p.a) for p in points),
+                          min(mpmath.mpf(p.b) for p in points)])
     else:  # free: Phi = 0 on [0, 1]
         phi_min = iv.mpf(0)
     return _Enclosures(value - linear, lam, phi_min, value, linear, mass)
 
 
-def _lower_bound(enc: _Enclosures, a: object, c: object) -> object:
+def _lower_bound(enc: _Enclosures, a: float, c: _Iv) -> _Iv:
     """``L = C - lam q + a Phi_min`` at ``(a, c)`` (intervals); a lower bound on ``mu``."""
     aa = iv.mpf(a)
     return enc.const - enc.lam * (aa * iv.mpf(c)) + aa * enc.phi_min
 
 
-def _feasible_upper(a: float, c: float, c_iv: object) -> tuple[object, _Candidate]:
+def _feasible_upper(a: float, c: float, c_iv: _Iv) -> tuple[_Iv, _Candidate]:
     """``T(F)`` of an increasing candidate with ``F <= a`` and ``int F <= q`` (both enclosed).
 
     Shrinks ``c`` by a growing relative amount until the enclosed mass is below ``q``; returns
@@ -214,11 +218,13 @@ class ValidatedCertificate:
         most this.
     gap : float
         Validated upper bound on the Frank-Wolfe gap of the float minimizer: ``int w F`` (upper
-        end) minus the dual lower bound on ``min int w G`` (lower end); ``T(F) - min T <= gap``.
+        end) minus the dual lower bound on ``min int w G`` (lower end); ``T(F) - min T <= gap``
+        when ``F`` has mass ``c``. It can be a rounding below 0 (the float curve's mass differs
+        from ``c`` by rounding); ``lower`` does not depend on that.
     exact : float
-        ``analytic.exact_minimum.auc_pr_min_exact`` (25 digits) rounded to float.
+        ``analytic.exact_minimum.auc_pr_min_exact`` (20 digits) rounded to float.
     exact_enclosed : bool
-        Whether the 25-digit exact minimum (a ball of radius 1e-20) meets the 113-bit enclosure
+        Whether the 20-digit exact minimum (a ball of radius 1e-18) meets the 113-bit enclosure
         ``[lower, upper]`` (before rounding to float): the enclosure does not contradict it.
     """
 
@@ -235,7 +241,7 @@ def _exact_c(auc_roc: float) -> Fraction:
     return 1 - Fraction(auc_roc)
 
 
-def _mp_of(x: Fraction) -> object:
+def _mp_of(x: Fraction) -> _Iv:
     return iv.mpf(mpmath.mpf(x.numerator)) / iv.mpf(mpmath.mpf(x.denominator))
 
 
@@ -351,7 +357,7 @@ class MinimumRegion:
         Largest ``m(a0, c0) - min_v L_B(v)``: the bound everywhere in the region assuming only
         that ``m`` decreases in skew and in ``c``.
     max_corner_excess : float
-        Largest ``L_B(v) - (m(v) + 1e-20)`` (rounded down); positive would refute ``m`` as the
+        Largest ``L_B(v) - (m(v) + 1e-18)`` (rounded down); positive would refute ``m`` as the
         minimum (a lower bound on every curve above it).
     holds : bool
         ``max_corner_excess <= 0`` (lower bounds never above the claimed minimum) and every
@@ -373,6 +379,16 @@ class MinimumRegion:
     seconds: float
 
 
+def _fl(x: Fraction, direction: int) -> float:
+    """``x`` rounded to a float downwards (``direction < 0``) or upwards."""
+    v = float(x)
+    if direction < 0 and Fraction(v) > x:
+        v = math.nextafter(v, -math.inf)
+    elif direction > 0 and Fraction(v) < x:
+        v = math.nextafter(v, math.inf)
+    return v
+
+
 def _check_region(skew_range: tuple[float, float], auc_range: tuple[float, float], tol: float,
                   max_depth: int) -> None:
     lo, hi = skew_range
@@ -391,9 +407,9 @@ def validated_minimum_region(
     skew_range: tuple[float, float] = (1e-3, 1e3),
     auc_range: tuple[float, float] = (0.01, 0.99),
     *,
-    initial: tuple[int, int] = (24, 16),
+    initial: tuple[int, int] = (2, 48),
     tol: float = 1e-6,
-    max_depth: int = 12,
+    max_depth: int = 20,
     progress: Callable[[int, int], None] | None = None,
 ) -> MinimumRegion:
     """Validated branch-and-bound: no ROC curve has AUC-PR below the exact minimum on a region.
@@ -404,14 +420,14 @@ def validated_minimum_region(
         Skews ``a``; the cover's outer edges are rounded outwards.
     auc_range : (float, float), default=(0.01, 0.99)
         AUC-ROC; ``c = 1 - AUC-ROC``.
-    initial : (int, int), default=(24, 16)
-        Initial boxes along ``log a`` and ``c``.
+    initial : (int, int), default=(2, 48)
+        Initial boxes along ``log a`` and ``log q`` (``q = a c``).
     tol : float, default=1e-6
-        A box is split (in both directions) while its corner deficit exceeds ``tol``.
-    max_depth : int, default=12
-        Largest number of splits of a box.
+        A box is split while its corner deficit exceeds ``tol``.
+    max_depth : int, default=20
+        Largest number of splits of a box along each axis.
     progress : callable, optional
-        ``progress(done, queued)`` after each box.
+        ``progress(done, queued)`` after each accepted box.
 
     Returns
     -------
@@ -419,17 +435,31 @@ def validated_minimum_region(
 
     Notes
     -----
-    Each box ``[a0, a1] x [c0, c1]`` takes the float minimizer at its centre as candidate; the
-    module docstring's lower bound ``L_B(q, a) = C - lam q + a Phi_min`` (``q = a c``) is then
-    valid for **every** ``(a, c)``, and it is affine in ``(q, a)``. Proven (validated, without
-    any assumption): every ROC curve at any ``(a, c)`` in the box has AUC-PR at least ``L_B``;
-    and at each corner ``v`` the analytic exact minimum ``m(v)`` (25 digits, padded by 1e-20)
-    exceeds ``L_B(v)`` by at most ``max_corner_deficit``. Between corners: the true minimum
-    ``mu(q, a)`` is jointly convex (the constraint set is convex in ``(G, q, a)`` and ``T`` is
-    convex), so if ``m = mu`` the difference ``m - L_B`` is convex and the box, a convex
-    quadrilateral in ``(q, a)`` with the corners as vertices, has its largest deficit at a corner;
-    assuming instead only that ``m`` decreases in ``a`` and ``c`` (docs/exact_minimum.md,
-    sections 3 and 4.2) gives ``max_monotone_deficit``.
+    The cover is made of boxes ``[a0, a1] x [q0, q1]`` (geometric splits), each cut exactly (in
+    rationals) to the region ``{(a, q): a0 <= a <= a1, c_lo a <= q <= c_hi a}``: a convex
+    polygon, whose vertices are its "corners" below. Each box takes the float
+    minimizer at its centre as candidate; the module docstring's lower bound
+    ``L_B(q, a) = C - lam q + a Phi_min`` is then valid for **every** ``(q, a)`` and affine.
+
+    **Proven (validated, no assumption):** every ROC curve at any ``(a, c)`` of the box has
+    AUC-PR at least ``L_B(q, a)``, with the coefficients enclosed in 113-bit intervals.
+    **Compared at the vertices:** ``m(v)`` (the analytic exact minimum,
+    :func:`analytic.exact_minimum.auc_pr_min_exact` at 20 verified digits, padded by 1e-18)
+    exceeds ``L_B(v)`` by at most ``max_corner_deficit`` and never falls below it
+    (``max_corner_excess <= 0``). A vertex whose ``a`` or ``c = q/a`` is not a float is
+    bracketed by ``m`` at the floats around it, using that ``m`` decreases in ``a`` and ``c``.
+
+    **Between vertices (assumed from the derivation):** the true minimum ``mu(q, a)`` is jointly
+    convex (the constraint set is convex in ``(G, q, a)`` and ``T`` is convex), so if ``m = mu``
+    (docs/exact_minimum.md, sections 3-4; the reduction to two-step extreme points used by the
+    lower bound is section 4.3) ``m - L_B`` is convex and its largest value on the polygon is at
+    a vertex: no ROC curve is below ``m - max_corner_deficit`` anywhere in the region. Assuming
+    instead only that ``m`` decreases in ``q`` and in ``a`` (sections 3 and 4.2) gives the
+    weaker ``max_monotone_deficit``.
+
+    A box is split along ``log q`` unless ``m`` varies more along ``a`` (the ironed and free
+    minima depend on ``q`` only, so there boxes stay long in ``a``). Soundness never depends on
+    how boxes are split.
 
     References
     ----------
@@ -438,75 +468,120 @@ def validated_minimum_region(
 
     Examples
     --------
-    >>> res = validated_minimum_region((90.0, 110.0), (0.85, 0.9), initial=(2, 2), tol=1e-3)
-    >>> res.holds, res.boxes, res.max_corner_excess <= 0.0
-    (True, 4, True)
+    >>> res = validated_minimum_region((90.0, 110.0), (0.85, 0.9), initial=(1, 2), tol=1e-6)
+    >>> res.holds, res.max_corner_deficit <= 1e-6, res.max_corner_excess <= 0.0
+    (True, True, True)
     """
     _check_region(skew_range, auc_range, tol, max_depth)
     start = time.perf_counter()
-    la0 = math.log(skew_range[0])
-    la1 = math.log(skew_range[1])
+    a_lo = math.nextafter(skew_range[0], 0.0)
+    a_hi = math.nextafter(skew_range[1], math.inf)
     c_lo = math.nextafter(1.0 - auc_range[1], -math.inf)
     c_hi = math.nextafter(1.0 - auc_range[0], math.inf)
-    na, nc = initial
-
-    def a_at(i: int, n: int) -> float:
-        if i == 0:
-            return math.nextafter(skew_range[0], 0.0)
-        if i == n:
-            return math.nextafter(skew_range[1], math.inf)
-        return math.exp(la0 + (la1 - la0) * i / n)
-
-    def c_at(j: int, n: int) -> float:
-        if j == 0:
-            return c_lo
-        if j == n:
-            return c_hi
-        return c_lo + (c_hi - c_lo) * j / n
-
-    cache: dict[tuple[float, float], object] = {}
-
-    def m_at(a: float, c: float) -> object:
-        key = (a, c)
-        if key not in cache:
-            cache[key] = _auc_pr_min_mp(mpmath.mpf(a), 1 - mpmath.mpf(c), dps=_M_DPS)
-        return cache[key]
-
+    q_lo = math.nextafter(a_lo * c_lo, 0.0)
+    q_hi = math.nextafter(a_hi * c_hi, math.inf)
+    na, nq = initial
+    la, lq = math.log(a_lo), math.log(q_lo)
+    wa, wq = math.log(a_hi) - la, math.log(q_hi) - lq
     scale = 1 << max_depth
-    # boxes as integer coordinates on the finest grid: (i0, i1, j0, j1)
+    n_a, n_q = na * scale, nq * scale
+
+    def a_at(i: int) -> float:
+        return a_lo if i == 0 else a_hi if i == n_a else math.exp(la + wa * i / n_a)
+
+    def q_at(j: int) -> float:
+        return q_lo if j == 0 else q_hi if j == n_q else math.exp(lq + wq * j / n_q)
+
+    cache: dict[tuple[float, float], _Iv] = {}
+
+    def m_float(a: float, r: float) -> _Iv:
+        if (a, r) not in cache:
+            cache[a, r] = _auc_pr_min_mp(a, r, dps=_M_DPS)
+        return cache[a, r]
+
+    def m_bounds(a: Fraction, q: Fraction) -> tuple[_Iv, _Iv]:
+        """``m`` at the vertex, bracketed by ``m`` at float points (``m`` decreases in ``a``
+        and ``c``): the vertex moved to smaller ``(a, c)`` and to larger ``(a, c)``."""
+        r = 1 - q / a
+        hi = m_float(_fl(a, -1), _fl(r, 1))
+        lo = hi if (Fraction(_fl(a, -1)) == a and Fraction(_fl(r, 1)) == r) else m_float(
+            _fl(a, 1), _fl(r, -1))
+        return lo, hi
+
+    lines = (Fraction(c_lo), -Fraction(c_hi))  # half-planes q - c_lo a >= 0, c_hi a - q >= 0
+
+    def clip(box: list[tuple[Fraction, Fraction]]) -> list[tuple[Fraction, Fraction]]:
+        """The polygon ``box`` cut to the region (exact, Sutherland-Hodgman)."""
+        poly = box
+        for slope in lines:
+            sign = 1 if slope > 0 else -1
+
+            def side(v: tuple[Fraction, Fraction], slope: Fraction = slope,
+                     sign: int = sign) -> Fraction:
+                return sign * v[1] - slope * v[0]
+
+            out: list[tuple[Fraction, Fraction]] = []
+            for k, cur in enumerate(poly):
+                prev = poly[k - 1]
+                sc, sp_ = side(cur), side(prev)
+                if (sc >= 0) != (sp_ >= 0):
+                    u = sp_ / (sp_ - sc)
+                    out.append((prev[0] + u * (cur[0] - prev[0]), prev[1] + u * (cur[1] - prev[1])))
+                if sc >= 0:
+                    out.append(cur)
+            poly = list(dict.fromkeys(out))
+            if not poly:
+                break
+        return poly
+
     queue = [(i * scale, (i + 1) * scale, j * scale, (j + 1) * scale)
-             for i in range(na) for j in range(nc)]
-    n_a, n_c = na * scale, nc * scale
+             for i in range(na) for j in range(nq)]
     boxes = 0
-    worst_def = worst_mono = -math.inf
-    worst_exc = -math.inf
+    worst_def = worst_mono = worst_exc = -math.inf
     with _iv_precision():
         while queue:
             i0, i1, j0, j1 = queue.pop()
-            a0, a1 = a_at(i0, n_a), a_at(i1, n_a)
-            c0, c1 = c_at(j0, n_c), c_at(j1, n_c)
-            am, cm = math.sqrt(a0 * a1), 0.5 * (c0 + c1)
-            enc = _enclose(_candidate(am, cm))
+            a0, a1, q0, q1 = (Fraction(a_at(i0)), Fraction(a_at(i1)), Fraction(q_at(j0)),
+                              Fraction(q_at(j1)))
+            poly = clip([(a0, q0), (a1, q0), (a1, q1), (a0, q1)])
+            if not poly:
+                continue  # the box misses the region
+            can_a, can_q = i1 - i0 > 1, j1 - j0 > 1
+            am = sum(v[0] for v in poly) / len(poly)
+            qm = sum(v[1] for v in poly) / len(poly)
+            enc = _enclose(_candidate(float(am), float(qm / am)))
+            lows = [enc.const - enc.lam * _mp_of(q) + _mp_of(a) * enc.phi_min for a, q in poly]
+            if can_a or can_q:  # the split decision in float64 (the twin of m); proofs below
+                m64 = [float(_m_float64(float(a), float(1 - q / a))) for a, q in poly]
+                rough = max(m - float(low.b) for m, low in zip(m64, lows, strict=True))
+                if rough > tol:
+                    lo_a, hi_a = min(v[0] for v in poly), max(v[0] for v in poly)
+                    lo_q, hi_q = min(v[1] for v in poly), max(v[1] for v in poly)
+                    mid_q = math.sqrt(lo_q * hi_q)
+                    var_a = (abs(float(_m_float64(float(hi_a), 1 - mid_q / float(hi_a)))
+                                 - float(_m_float64(float(lo_a), 1 - mid_q / float(lo_a))))
+                             if mid_q < lo_a else 0.0)
+                    var_q = max(m64) - min(m64)
+                    if can_a and (var_a >= 0.25 * var_q or not can_q):
+                        queue += [(i0, (i0 + i1) // 2, j0, j1), ((i0 + i1) // 2, i1, j0, j1)]
+                    else:
+                        queue += [(i0, i1, j0, (j0 + j1) // 2), (i0, i1, (j0 + j1) // 2, j1)]
+                    continue
             deficit = excess = -math.inf
-            lows = []
-            for a, c in ((a0, c0), (a0, c1), (a1, c0), (a1, c1)):
-                low = _lower_bound(enc, a, c)
-                lows.append(mpmath.mpf(low.a))
-                m = m_at(a, c)
-                deficit = max(deficit, _up(iv.mpf(m + _M_PAD) - low))
-                excess = max(excess, _down(low - iv.mpf(m + _M_PAD)))
-            if deficit > tol and i1 - i0 > 1 and j1 - j0 > 1:
-                ih, jh = (i0 + i1) // 2, (j0 + j1) // 2
-                queue += [(i0, ih, j0, jh), (i0, ih, jh, j1), (ih, i1, j0, jh), (ih, i1, jh, j1)]
-                continue
+            for (a, q), low in zip(poly, lows, strict=True):
+                m_lo, m_hi = m_bounds(a, q)
+                deficit = max(deficit, _up(iv.mpf(m_hi + _M_PAD) - low))
+                excess = max(excess, _down(low - iv.mpf(m_lo + _M_PAD)))
+            lows = [mpmath.mpf(low.a) for low in lows]
             boxes += 1
             worst_def = max(worst_def, deficit)
             worst_exc = max(worst_exc, excess)
-            worst_mono = max(worst_mono,
-                             _up(iv.mpf(m_at(a0, c0) + _M_PAD) - iv.mpf(min(lows))))
+            corner = (min(v[0] for v in poly), min(v[1] for v in poly))
+            worst_mono = max(worst_mono, _up(iv.mpf(m_bounds(*corner)[1] + _M_PAD)
+                                             - iv.mpf(min(lows))))
             if progress is not None:
                 progress(boxes, len(queue))
     holds = worst_exc <= 0.0 and worst_def <= tol
-    return MinimumRegion(a_at(0, n_a), a_at(n_a, n_a), 1.0 - c_hi, 1.0 - c_lo, boxes,
-                         len(cache), worst_def, worst_mono, worst_exc, holds,
+    return MinimumRegion(a_lo, a_hi, _fl(1 - Fraction(c_hi), -1), _fl(1 - Fraction(c_lo), 1),
+                         boxes, len(cache), worst_def, worst_mono, worst_exc, holds,
                          time.perf_counter() - start)
