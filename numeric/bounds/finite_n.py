@@ -262,7 +262,8 @@ def _run_ap(layout: _Layout, sense: int) -> tuple[float, Groups]:
     value = float(final[-1])
     if not np.isfinite(value):
         raise AssertionError("no ranking reaches the target AUC-ROC")  # pragma: no cover
-    offsets = [np.full(r, lo, dtype=np.int64) for r, lo in zip(layout.rows, layout.lo, strict=True)]
+    offsets = [_Rows(np.arange(r), np.arange(r), np.full(r, lo, dtype=np.int64))
+               for r, lo in zip(layout.rows, layout.lo, strict=True)]
     return value, _backtrack(layout, tables, offsets, "ap", value)
 
 
@@ -323,11 +324,11 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
     mus = [v / (2 * p) for v in lams]
     start = float(bounds[0][0, 0]) - mus[0] * target
     gap = abs(start - incumbent)
-    delta = max(1e-6, gap / 256)
+    delta = 1e-6  # narrow first: a failed pass with narrow windows is cheap
     while True:
         limit = start - sense * delta if delta < gap else incumbent
         offsets, widths = _windows(layout, sense, mus, bounds, fronts, limit)
-        cells = sum(int(o.size) * w for o, w in zip(offsets, widths, strict=True))
+        cells = sum(int(o.fs.size) * w for o, w in zip(offsets, widths, strict=True))
         if cells > max_cells:
             raise ValueError(
                 f"the exact search for n_pos={p}, n_neg={n} at this AUC-ROC needs {cells} table "
@@ -341,10 +342,27 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
         delta *= 8.0
 
 
+@dataclass(frozen=True)
+class _Rows:
+    """The stored FP rows of one layer: ``fs`` (increasing), ``pos[f]`` (the row of ``f`` in
+    the table, -1 if not stored) and ``off`` (the ``L`` of each stored row's first column)."""
+
+    fs: npt.NDArray[np.int64]
+    pos: npt.NDArray[np.int64]
+    off: npt.NDArray[np.int64]
+
+
+def _positions(fs: npt.NDArray[np.int64], rows: int) -> npt.NDArray[np.int64]:
+    pos = np.full(rows, -1, dtype=np.int64)
+    pos[fs] = np.arange(fs.size)
+    return pos
+
+
 def _windows(layout: _Layout, sense: int, mus: list[float],
              bounds: list[npt.NDArray[np.float64]], fronts: list[npt.NDArray[np.float64]],
-             limit: float) -> tuple[list[npt.NDArray[np.int64]], list[int]]:
-    r"""Per layer ``t``: the first ``L`` of each FP row's window and the layer's width.
+             limit: float) -> tuple[list[_Rows], list[int]]:
+    r"""Per layer ``t``: the FP rows that have a window, the first ``L`` of each, and the
+    layer's width.
 
     A state ``(t, f, L)`` lies on a path within ``limit`` only if, for every pair of
     multipliers, ``F_i[t, f] - mu_i L + B_j[t, f] - mu_j (L* - L)`` (a bound on every path
@@ -355,12 +373,14 @@ def _windows(layout: _Layout, sense: int, mus: list[float],
     """
     p, n, target = layout.n_pos, layout.n_neg, layout.target
     tol = 1e-9
-    offsets, widths = [], []
+    offsets: list[_Rows] = []
+    widths: list[int] = []
     for t in range(p + 1):
         r = layout.rows[t]
         f = np.arange(r, dtype=np.float64)
         if t == p:  # only L = L* counts at the end
-            offsets.append(np.full(r, target, dtype=np.int64))
+            every = np.arange(r)
+            offsets.append(_Rows(every, every, np.full(r, target, dtype=np.int64)))
             widths.append(1)
             continue
         lo = np.full(r, float(max(layout.lo[t], target - 2 * (p - t) * n)))
@@ -387,14 +407,16 @@ def _windows(layout: _Layout, sense: int, mus: list[float],
                         hi = np.where(k > 0, -1.0, hi)
         live = hi >= lo
         width = int(np.max(hi[live] - lo[live])) + 1 if live.any() else 0
-        offsets.append(np.where(live, lo, 0.0).astype(np.int64))
+        fs = np.flatnonzero(live)
+        offsets.append(_Rows(fs, _positions(fs, r), lo[fs].astype(np.int64)))
         widths.append(width)
     return offsets, widths
 
 
 def _gap_closure_windowed(table: npt.NDArray[np.float64], off: npt.NDArray[np.int64],
                           target: int, sense: int) -> None:
-    """Best over ``f <= s`` at the same ``L``, in place, rows stored from ``L = off[f]``."""
+    """Best over stored rows ``f <= s`` at the same ``L``, in place (row ``i`` stored from
+    ``L = off[i]``; a row not stored holds no state within the limit)."""
     better = _better(sense)
     width = table.shape[1]
     if width == 0:
@@ -409,12 +431,13 @@ def _gap_closure_windowed(table: npt.NDArray[np.float64], off: npt.NDArray[np.in
 
 
 def _pr_pass(
-    layout: _Layout, offsets: list[npt.NDArray[np.int64]], widths: list[int], sense: int,
+    layout: _Layout, offsets: list[_Rows], widths: list[int], sense: int,
     mus: list[float], bounds: list[npt.NDArray[np.float64]], limit: float, max_work: int,
 ) -> tuple[float, Groups] | None:
     """One pass with states beyond ``limit`` dropped; ``None`` if no path stays within it.
 
-    Layer ``t`` is a table ``rows x widths[t]``; cell ``(f, j)`` holds ``L = offsets[t][f] + j``.
+    Layer ``t`` is a table ``len(offsets[t].fs) x widths[t]``; cell ``(i, j)`` holds
+    ``f = offsets[t].fs[i]`` and ``L = offsets[t].off[i] + j``.
     """
     p, n, target = layout.n_pos, layout.n_neg, layout.target
     bad = np.inf if sense < 0 else -np.inf
@@ -425,47 +448,51 @@ def _pr_pass(
         out: npt.NDArray[np.bool_] = x <= limit + tol if sense < 0 else x >= limit - tol
         return out
 
-    tables = [np.full((r, w), bad) for r, w in zip(layout.rows, widths, strict=True)]
-    if widths[0] == 0 or offsets[0][0] != 0:
+    tables = [np.full((o.fs.size, w), bad) for o, w in zip(offsets, widths, strict=True)]
+    if widths[0] == 0 or offsets[0].pos[0] != 0 or offsets[0].off[0] != 0:
         return None
     tables[0][0, 0] = 0.0
     work = 0
     for t in range(p):
         w = tables[t]
-        if w.shape[1] == 0:
+        if w.shape[1] == 0 or w.shape[0] == 0:
             continue
-        off_t = offsets[t]
-        _gap_closure_windowed(w, off_t, target, sense)
-        ell = off_t[:, None] + np.arange(w.shape[1])[None, :]
+        rows_t = offsets[t]
+        _gap_closure_windowed(w, rows_t.off, target, sense)
+        ell = rows_t.off[:, None] + np.arange(w.shape[1])[None, :]
         alive = np.isfinite(w) & (ell <= target)
         row_best = []  # per multiplier, per row: best reduced value over cells live so far
         for mu, bound in zip(mus, bounds, strict=True):
-            r = w + bound[t, : w.shape[0], None] - mu * (target - ell)
+            r = w + bound[t, rows_t.fs, None] - mu * (target - ell)
             alive &= within(r)
             r[~alive] = bad
             row_best.append(r.min(axis=1) if sense < 0 else r.max(axis=1))
+        del ell
         w[~alive] = bad
-        for s in np.flatnonzero(alive.any(axis=1)):
-            cols = np.flatnonzero(alive[s])
+        for i in np.flatnonzero(alive.any(axis=1)):
+            s = int(rows_t.fs[i])
+            cols = np.flatnonzero(alive[i])
             a, b = int(cols[0]), int(cols[-1])
-            vec = w[s, a:b + 1]
-            l_a = int(off_t[s]) + a  # L of column a
-            best_reduced = [float(rb[s]) for rb in row_best]
+            vec = w[i, a:b + 1]
+            l_a = int(rows_t.off[i]) + a  # L of column a
+            best_reduced = [float(rb[i]) for rb in row_best]
             for t2 in range(t + 1, p + 1):
                 dt = t2 - t
                 dst = tables[t2]
-                if dst.shape[1] == 0:
+                rows_2 = offsets[t2]
+                if dst.shape[1] == 0 or dst.shape[0] == 0:
                     continue
-                f2 = np.arange(s, dst.shape[0])
-                f2 = f2[np.gcd(dt, f2 - s) == 1]
+                f2 = np.arange(s, rows_2.pos.size)
+                f2 = f2[(np.gcd(dt, f2 - s) == 1) & (rows_2.pos[f2] >= 0)]
                 gain = _pr_gain(t, s, t2, f2, p)
                 shift = dt * (s + f2)
                 if t2 == p:  # the last group: only L' = L* counts
                     src = target - shift - l_a
                     ok = (src >= 0) & (src <= b - a)
+                    k2 = rows_2.pos[f2[ok]]
                     vals = vec[src[ok]] + gain[ok]
-                    better(dst[f2[ok], 0], vals, out=vals)
-                    dst[f2[ok], 0] = vals
+                    better(dst[k2, 0], vals, out=vals)
+                    dst[k2, 0] = vals
                     work += int(ok.sum())
                     continue
                 keep = np.ones(f2.size, dtype=bool)
@@ -474,10 +501,11 @@ def _pr_pass(
                 f2, gain, shift = f2[keep], gain[keep], shift[keep]
                 if f2.size == 0:
                     continue
+                k2 = rows_2.pos[f2]
                 ells = (l_a + shift)[:, None] + np.arange(b - a + 1)[None, :]
-                col = ells - offsets[t2][f2][:, None]
+                col = ells - rows_2.off[k2][:, None]
                 ok = (col >= 0) & (col < dst.shape[1]) & (ells <= target)
-                rows = np.broadcast_to(f2[:, None], col.shape)[ok]
+                rows = np.broadcast_to(k2[:, None], col.shape)[ok]
                 idx = rows * dst.shape[1] + col[ok]
                 vals = (vec[None, :] + gain[:, None])[ok]
                 flat = dst.reshape(-1)
@@ -488,7 +516,7 @@ def _pr_pass(
                         f"the exact AUC-PR search for n_pos={p}, n_neg={n} needs more than "
                         f"max_work={max_work:.2e} operations"
                     )
-    _gap_closure_windowed(tables[p], offsets[p], target, sense)
+    _gap_closure_windowed(tables[p], offsets[p].off, target, sense)
     value = float(tables[p][-1, 0])
     if not (np.isfinite(value) and within(np.float64(value))):
         return None
@@ -496,10 +524,10 @@ def _pr_pass(
 
 
 def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]],
-               offsets: list[npt.NDArray[np.int64]], quantity: str, value: float) -> Groups:
+               offsets: list[_Rows], quantity: str, value: float) -> Groups:
     """Groups (negative runs included) of a path that attains ``value``.
 
-    Cell ``(f, j)`` of layer ``t`` holds ``L = offsets[t][f] + j``.
+    Cell ``(i, j)`` of layer ``t`` holds ``f = offsets[t].fs[i]``, ``L = offsets[t].off[i] + j``.
     """
     p, n = layout.n_pos, layout.n_neg
     groups: list[tuple[int, int]] = []
@@ -508,15 +536,16 @@ def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]],
     def at(t0: int, f: npt.NDArray[np.int64], ell: npt.NDArray[np.int64]
            ) -> npt.NDArray[np.float64]:
         tab = tables[t0]
-        col = ell - offsets[t0][f]
-        ok = (col >= 0) & (col < tab.shape[1])
+        k = offsets[t0].pos[f]
+        col = ell - offsets[t0].off[np.maximum(k, 0)]
+        ok = (k >= 0) & (col >= 0) & (col < tab.shape[1])
         out = np.full(f.shape, np.nan)
-        out[ok] = tab[f[ok], col[ok]]
+        out[ok] = tab[k[ok], col[ok]]
         return out
 
     # trailing negatives: first row whose gap-closed value is the optimum
     col = tables[p][:, 0]
-    f_end = int(np.flatnonzero(col == value)[0])
+    f_end = int(offsets[p].fs[np.flatnonzero(col == value)[0]])
     if f_end < n:
         groups.append((0, n - f_end))
     f = f_end
@@ -528,7 +557,7 @@ def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]],
             if src.shape[1] == 0:
                 continue
             dt = t - t0
-            s = np.arange(min(f, src.shape[0] - 1) + 1)
+            s = np.arange(min(f, offsets[t0].pos.size - 1) + 1)
             if quantity == "pr":
                 s = s[np.gcd(dt, f - s) == 1]
             ell = big_l - dt * (s + f)
