@@ -67,11 +67,22 @@ equals the continuous extreme, ``auc_pr_min_exact`` / Thm 3.5's maximum); ``lamb
 of the programme with limit ``U`` drops every state whose value plus any of these bounds is
 beyond ``U`` (by more than ``1e-9``, far above rounding):
 no path within ``U`` passes through it, so if the pass finds a path within ``U`` that path is
-optimal. The incumbent is the AUC-PR of the average-precision extreme's ranking (a known path
-at ``L*``); with ``gap`` its distance to the continuous extreme, ``U`` starts
-``max(1e-6, gap/256)`` beyond the continuous extreme, widens eightfold per failed pass and is
-never looser than the incumbent (so the last pass always succeeds). The finite-N gap is small
-for the minimum, and the first or second pass succeeds.
+optimal. The incumbent is the AUC-PR of a known path at ``L*``: the average-precision extreme's
+ranking when that is searched too (:func:`finite_n_bounds`), otherwise a constructed ranking
+(:func:`_incumbent`). ``U`` starts ``1e-6`` beyond the continuous extreme, widens eightfold per
+failed pass and is never looser than the incumbent (so the last pass always succeeds).
+
+*Memory: only the windows are stored.* The same Lagrangian bound also holds for the path
+*before* a state: along any path from ``(0, 0)`` to ``(t, f)`` the FP count stays in
+``[0, f]``, so ``F_mu[t, f] - mu L`` (``F_mu = int_0^t opt_{g in [0, f]} (x/(x+g) + 2 N+ mu g)
+dx / N+``) bounds its value. A state can be on a path within ``U`` only if
+``F_{mu_i}[t, f] - mu_i L + B_{mu_j}[t, f] - mu_j (L* - L)`` is within ``U`` for every pair of
+multipliers; with ``mu_i != mu_j`` that bounds ``L`` on one side. So each pass first computes,
+for every ``(t, f)``, an interval of ``L`` (empty for most rows), and the table of layer ``t``
+holds only the rows with a window, each from its own first ``L`` (:func:`_windows`). At
+``(N+, N-) = (20, 2000)`` this is a few million cells at any AUC-ROC instead of up to 1.5e9
+(``benchmarks/FINITE_N.md``). Average precision still searches its full table (capped by
+``max_cells``).
 
 Arithmetic
 ----------
@@ -79,7 +90,10 @@ The programme runs in float64. Every value of a path is a sum of at most ``N+`` 
 terms each computed to a few ulps, so two paths whose true values differ by more than
 ``1e-12`` are ordered correctly; the returned value is the attaining data set's value recomputed
 exactly (average precision in rationals, AUC-PR with mpmath at 40 digits), so it *is* attained,
-and the true extreme differs from it by at most ``1e-12``.
+and the true extreme differs from it by at most ``1e-12``. The pruning (states, pushes and
+windows) compares float64 bounds with the limit with a ``1e-9`` margin, far above their rounding
+(about ``1e-12``), but not enclosed: the optimality of the AUC-PR search rests on that margin
+(rigor "exhaustive", not "proof").
 """
 
 from __future__ import annotations
