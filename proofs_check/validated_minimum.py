@@ -118,7 +118,7 @@ def _candidate(a: float, c: float) -> _Candidate:
     x1 = min(max(x1, 0.0), 1.0)
     with _iv_precision():
         peak = (iv.mpf(k) / 2) ** 2
-        while x1 > 0.0 and iv.mpf(x1) > peak:  # v_k must increase on [0, x1]
+        while x1 > 0.0 and mpmath.mpf(x1) > mpmath.mpf(peak.a):  # v_k increases on [0, x1]
             x1 = math.nextafter(min(x1, _down(peak)), -math.inf)
         f_x1 = iv.mpf(k) * iv.sqrt(iv.mpf(x1)) - x1
         while x1 > 0.0 and _up(f_x1) > a:  # capped: F(x1) <= a (F increases on [0, x1])
