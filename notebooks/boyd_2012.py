@@ -36,10 +36,9 @@ from numeric import (
     skew_from_prevalence,
 )
 from proofs_check.boyd import thm2
+from rocpr import PrecisionRecallDisplay
 from rocpr.io import load_default
-from rocpr.plotting.curves import plot_pr_curve
 from rocpr.plotting.figures import boyd_unachievable
-from rocpr.plotting.models import model_curves
 
 # %% [markdown]
 # ## 1-2. The minimum PR curve and its area
@@ -83,8 +82,9 @@ e = evaluate(data.y_true, data.y_score)
 floor = global_min_auc_pr(e.skew)
 print(f"AUC-PR {e.auc_pr:.4f}, of which {floor:.4f} is the unachievable region's area; "
       f"AUCNPR {auc_npr(e.auc_pr, e.skew):.4f}")
-m = model_curves("digits: 8 vs rest", data.y_true, data.y_score)
+display = PrecisionRecallDisplay.from_predictions(data.y_true, data.y_score,
+                                                  name="digits: 8 vs rest")
+r, p = display.recall, display.precision
 print("modified F1 at three points:",
-      np.round(modified_f1(m.pr.recall[[10, 80, -1]], m.pr.precision[[10, 80, -1]], e.skew), 4))
-ax = plot_pr_curve(m.pr, label="digits: 8 vs rest")
-ax.figure
+      np.round(modified_f1(r[[10, 80, -1]], p[[10, 80, -1]], e.skew), 4))
+display.figure_

@@ -28,10 +28,11 @@ from pathlib import Path
 import numpy as np
 
 from numeric import apply_thresholds, evaluate, hull_thresholds
+from rocpr import FeasibleRegionDisplay, PrecisionRecallDisplay, RocCurveDisplay
 from rocpr.io import load_default
 from rocpr.io.models import ScoredModels
-from rocpr.plotting.curves import plot_auc_bounds
-from rocpr.plotting.models import model_curves, model_figure, region_position
+from rocpr.plotting.curves import new_figure
+from rocpr.plotting.models import region_position
 from rocpr.render.report import build_report, write_report
 
 # %% [markdown]
@@ -39,21 +40,41 @@ from rocpr.render.report import build_report, write_report
 
 # %%
 data = load_default()
-e = evaluate(data.y_true, data.y_score)
-e
+e = evaluate(data.y_true, data.y_score, ci=0.95, random_state=0)
+e  # a notebook shows the table of e._repr_html_(); print(e) one field per line
+
+# %% [markdown]
+# The same numbers as a one-row dataframe (pandas, imported on demand), and as the JSON-ready
+# dictionary that `rocpr evaluate --format json` writes:
+
+# %%
+e.to_frame()[["auc_roc", "auc_roc_ci", "auc_pr", "auc_pr_ci", "average_precision"]]
 
 # %% [markdown]
 # ## The curves, and a weaker model beside it
 #
-# The weaker model is the same score with noise added (a stand-in for a worse classifier). PR
-# curves use the correct interpolation; dashed: the achievable PR curve (ROC hull in PR space).
+# The weaker model is the same score with noise added (a stand-in for a worse classifier). The
+# Display objects draw as scikit-learn's do (`from_predictions`, `from_estimator`, `plot(ax=)`)
+# and keep their artists (`line_`, `ax_`, `figure_`, ...). PR curves use the correct
+# interpolation; dashed: the achievable PR curve (ROC hull in PR space); shaded: the pointwise
+# and simultaneous 95% bootstrap bands.
 
 # %%
 rng = np.random.default_rng(0)
 weaker = data.y_score + rng.normal(0.0, 0.3, data.y_score.size)
-models = [model_curves("logistic regression", data.y_true, data.y_score),
-          model_curves("with noise", data.y_true, weaker)]
-model_figure(models)
+scores = {"logistic regression": data.y_score, "with noise": weaker}
+evaluations = {name: evaluate(data.y_true, s, ci=0.95, random_state=0)
+               for name, s in scores.items()}
+fig, (ax_pr, ax_roc) = new_figure(2, height=5.2)
+for i, (name, s) in enumerate(scores.items()):
+    PrecisionRecallDisplay.from_predictions(data.y_true, s, name=name, ax=ax_pr, band=True,
+                                            n_bootstrap=300, random_state=0,
+                                            show_minimum=(i == 0), legend=False)
+    RocCurveDisplay.from_predictions(data.y_true, s, name=name, ax=ax_roc, smooth=True,
+                                     show_chance=(i == 1), legend=False)
+for ax in (ax_pr, ax_roc):
+    ax.legend(fontsize="x-small")
+fig
 
 # %% [markdown]
 # ## Where each model sits inside the bounds
@@ -62,13 +83,10 @@ model_figure(models)
 # Thm 3.5's maximum; the position is the fraction of that range reached.
 
 # %%
-for m in models:
-    print(f"{m.name:<20} AUC-ROC {m.evaluation.auc_roc:.4f}  AUC-PR {m.evaluation.auc_pr:.4f}  "
-          f"position {region_position(m.evaluation):.3f}")
-ax = plot_auc_bounds(e.skew, ("auc_pr_min", "auc_pr_min_mihelich", "auc_pr_max",
-                              "global_min_auc_pr"),
-                     points={m.name: (m.evaluation.auc_roc, m.evaluation.auc_pr) for m in models})
-ax.figure
+for name, ev in evaluations.items():
+    print(f"{name:<20} AUC-ROC {ev.auc_roc:.4f}  AUC-PR {ev.auc_pr:.4f}  "
+          f"position {region_position(ev):.3f}")
+FeasibleRegionDisplay.from_evaluations(evaluations).figure_
 
 # %% [markdown]
 # ## Hull thresholds from a tuning set (Davis & Goadrich, Sec. 3)
@@ -86,13 +104,16 @@ print(np.round(np.c_[test.tpr, test.fpr][:6], 3))
 # %% [markdown]
 # ## A report to send: one HTML file
 #
-# The same as `rocpr report --output report.html` on a file with several score columns.
+# The same as `rocpr report --output report.html` on a file with several score columns: every
+# model with 95% intervals, the pairwise comparison (as `rocpr compare`), each model's position
+# inside the bounds, and the figures with bootstrap bands.
 
 # %%
-scored = ScoredModels(data.y_true, None, {"logistic regression": data.y_score,
-                                          "with noise": weaker}, data.source)
-report = build_report(scored, command="(built in notebooks/real_data_walkthrough.py)")
+scored = ScoredModels(data.y_true, None, scores, data.source)
+report = build_report(scored, command="(built in notebooks/real_data_walkthrough.py)", ci=0.95,
+                      seed=0)
 out = Path(tempfile.mkdtemp()) / "report.html"
 written = write_report(out, report)
 print(written, f"{out.stat().st_size / 1024:.0f} KiB")
-[(p.name, round(p.position, 3)) for p in report.models]
+print([(p.name, round(p.position, 3)) for p in report.models])
+report.comparison  # which model, how sure: a table in a notebook (Comparison._repr_html_)

@@ -39,6 +39,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from numeric.display import ResultDisplay
+
 from ._exact import Witness
 
 __all__ = [
@@ -169,8 +171,8 @@ def counterexample(found: str, method: str = "sampled evidence", rigor: str = ""
     return CheckResult("refuted", found, found, method, rigor)
 
 
-@dataclass(frozen=True)
-class Verdict:
+@dataclass(frozen=True, repr=False)
+class Verdict(ResultDisplay):
     """Outcome of checking one published claim.
 
     Attributes
@@ -213,6 +215,8 @@ class Verdict:
     quote: str | None = None
     other_way: str | None = None
     witnesses: tuple[Witness, ...] = ()
+
+    _dict_properties = ("holds", "seed")  # to_dict() adds them, as `rocpr check` JSON does
 
     @property
     def holds(self) -> bool:

@@ -30,6 +30,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from numeric.display import register_frame_builder
+
 if TYPE_CHECKING:  # pragma: no cover
     from numeric import (
         AucPrBounds,
@@ -55,13 +57,21 @@ if TYPE_CHECKING:  # pragma: no cover
     from proofs_check import Verdict
     from rocpr._version import __version__
     from rocpr.io import read_scored_data
+    from rocpr.plotting.displays import (
+        FeasibleRegionDisplay,
+        PrecisionRecallDisplay,
+        RocCurveDisplay,
+    )
 
 __all__ = [
     "AucPrBounds",
     "AucRocBounds",
     "DegenerateDataWarning",
     "Evaluation",
+    "FeasibleRegionDisplay",
     "ImpliedOrder",
+    "PrecisionRecallDisplay",
+    "RocCurveDisplay",
     "StreamingEvaluator",
     "__version__",
     "auc_npr_score",
@@ -81,13 +91,17 @@ __all__ = [
     "run_checks",
 ]
 
-# Imported on first use (PEP 562), so that ``import rocpr`` and every ``rocpr`` command start
-# with only what they need: the command line loads the modules of its command, not the whole
-# API (issue 20: start-up like numpy).
-_LAZY = {"__version__": "rocpr._version", "read_scored_data": "rocpr.io"} | {
-    name: "numeric" for name in __all__ if name not in ("__version__", "read_scored_data",
-                                                        "run_checks")
+#: Where each public name lives, imported on first access (PEP 562): ``import rocpr`` loads no
+#: matplotlib (the Display classes), no pyarrow (the readers) and not ``importlib.metadata``
+#: (the version), so that every ``rocpr`` command starts with only what it needs (issue 20).
+_ELSEWHERE = {
+    "__version__": "rocpr._version",
+    "read_scored_data": "rocpr.io",
+    "FeasibleRegionDisplay": "rocpr.plotting.displays",
+    "PrecisionRecallDisplay": "rocpr.plotting.displays",
+    "RocCurveDisplay": "rocpr.plotting.displays",
 }
+_LAZY = {name: _ELSEWHERE.get(name, "numeric") for name in __all__ if name != "run_checks"}
 
 
 def __getattr__(name: str) -> object:
@@ -102,7 +116,7 @@ def __getattr__(name: str) -> object:
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+    return sorted(set(globals()) | set(_LAZY))
 
 
 def run_checks(ids: list[str] | None = None) -> list[Verdict]:
@@ -119,3 +133,18 @@ def run_checks(ids: list[str] | None = None) -> list[Verdict]:
 
     return _run_checks(ids)
 
+
+def _pandas_frame(records: list[dict[str, object]]) -> object:
+    """The dataframe builder of :mod:`numeric.display`: pandas, imported on the first call.
+
+    Examples
+    --------
+    >>> _pandas_frame([{"auc_roc": 0.75}]).shape
+    (1, 1)
+    """
+    import pandas as pd
+
+    return pd.DataFrame.from_records(records)
+
+
+register_frame_builder(_pandas_frame)

@@ -10,6 +10,9 @@ very unequal classes, a single sample of one class, weights including zeros.
 
 from __future__ import annotations
 
+import bz2
+import gzip
+import io
 from dataclasses import dataclass
 
 import numpy as np
@@ -17,10 +20,12 @@ import numpy.typing as npt
 from hypothesis import strategies as st
 
 __all__ = [
+    "DataFile",
     "ScoredSample",
     "confusion_matrices",
     "count_curves",
     "curve_pairs",
+    "data_files",
     "integer_score_datasets",
     "scored_samples",
     "skews",
@@ -165,3 +170,111 @@ def unit_floats() -> st.SearchStrategy[float]:
         st.floats(-320.0, 0.0).map(lambda e: float(10.0**e)),
         near_one,
     )
+
+
+@dataclass(frozen=True)
+class DataFile:
+    """A drawn input file: its name (the suffix says the format), its bytes, what it holds."""
+
+    name: str
+    data: bytes
+    defect: str | None  # None: a well-formed file; else what was done to it
+    rows: int
+
+
+_FORMATS = ("csv", "csv", "csv", "tsv", "csv.gz", "csv.bz2", "csv.zst", "parquet", "feather",
+            "npz")
+_DEFECTS = (None, None, None, None, None, "ragged", "repeated_column", "corrupt_middle",
+            "truncated", "nan_score", "empty_score", "crlf_bom", "latin1", "big_integer")
+_EDGE_SCORES = (0.0, -0.0, 5e-324, 0.5, 0.5 + 2.0**-53, 1.0, 1e308, -1e308, 2.0**53,
+                2.0**53 + 2)
+
+
+@st.composite
+def data_files(draw: st.DrawFn) -> DataFile:
+    """Labelled data in every format the readers take (CSV/TSV plain or gzip/bz2/zstd, Parquet,
+    Feather, ``.npz``), columns ``label, score, score2, w, fold``: ties, edge scores (subnormal,
+    +-1e308, 2**53), weights spanning the float range, and (one draw in two) a defect: a ragged
+    row, a repeated column name, a compressed stream damaged in the middle or truncated, a NaN or
+    empty score, CRLF with a BOM, Latin-1 bytes, an integer score beyond 2**53."""
+    fmt = draw(st.sampled_from(_FORMATS))
+    defect = draw(st.sampled_from(_DEFECTS))
+    n = draw(st.integers(1, 12))
+    y = draw(st.lists(st.sampled_from([0, 1]), min_size=n, max_size=n))
+    level = st.one_of(st.sampled_from(_EDGE_SCORES), st.sampled_from([0.1, 0.2, 0.3]),
+                      st.floats(-1e3, 1e3, allow_nan=False))
+    s1 = draw(st.lists(level, min_size=n, max_size=n))
+    s2 = draw(st.lists(level, min_size=n, max_size=n))
+    w = draw(st.lists(st.sampled_from([0.0, 5e-324, 1e-200, 0.3, 1.0, 2.5, 1e200, 1e300]),
+                      min_size=n, max_size=n))
+    folds = draw(st.lists(st.sampled_from(["a", "b", "c"]), min_size=n, max_size=n))
+    names = ["label", "score", "score2", "w", "fold"]
+    if defect == "repeated_column":
+        names[2] = "score"
+    cells = [[str(a), repr(b), repr(c), repr(d), e]
+             for a, b, c, d, e in zip(y, s1, s2, w, folds, strict=True)]
+    if defect == "nan_score":
+        cells[draw(st.integers(0, n - 1))][1] = "nan"
+    if defect == "empty_score":
+        cells[draw(st.integers(0, n - 1))][1] = ""
+    if defect == "big_integer":
+        cells[draw(st.integers(0, n - 1))][1] = str(2**62 + 1)
+    if fmt in ("parquet", "feather", "npz") and defect in (None, "nan_score", "big_integer",
+                                                           "corrupt_middle", "truncated"):
+        data = _binary_table(fmt, names, y, s1, s2, w, folds, defect)
+    else:
+        delim = "\t" if fmt == "tsv" else ","
+        lines = [delim.join(names)] + [delim.join(c) for c in cells]
+        if defect == "ragged":
+            lines[draw(st.integers(1, n))] += delim + "0.5"
+        text = "\n".join(lines) + "\n"
+        if defect == "crlf_bom":
+            text = "\ufeff" + text.replace("\n", "\r\n")
+        data = text.encode("latin-1" if defect == "latin1" else "utf-8",
+                           errors="replace")
+        if defect == "latin1":
+            data = data.replace(b"fold", b"f\xf6ld", 1) + b"1,0.5,0.5,1.0,\xe9\n"
+        if fmt.endswith((".gz", ".bz2", ".zst")):
+            data = _compressed(fmt.rsplit(".", 1)[1], data)
+        elif fmt in ("parquet", "feather", "npz"):
+            fmt = "csv"  # a textual defect: written as CSV
+    if defect == "corrupt_middle" and len(data) > 24:
+        i = len(data) // 2
+        data = data[:i] + bytes(16) + data[i + 16:]
+    if defect == "truncated":
+        data = data[: max(1, len(data) * 2 // 3)]
+    return DataFile(f"d.{fmt}", data, defect, n)
+
+
+def _compressed(codec: str, data: bytes) -> bytes:
+    if codec == "gz":
+        return gzip.compress(data, mtime=0)
+    if codec == "bz2":
+        return bz2.compress(data)
+    import pyarrow as pa
+
+    return bytes(pa.compress(data, codec="zstd", asbytes=True))
+
+
+def _binary_table(fmt: str, names: list[str], y: list[int], s1: list[float], s2: list[float],
+                  w: list[float], folds: list[str], defect: str | None) -> bytes:
+    cols: dict[str, object] = {"label": np.array(y), "score": np.array(s1),
+                               "score2": np.array(s2), "w": np.array(w), "fold": np.array(folds)}
+    if defect == "nan_score":
+        cols["score"] = np.where(np.arange(len(y)) == 0, np.nan, s1)
+    if defect == "big_integer":
+        cols["score"] = np.array([2**62 + 1 + i for i in range(len(y))], dtype=np.int64)
+    buf = io.BytesIO()
+    if fmt == "npz":
+        np.savez(buf, **{"y_true" if k == "label" else k: v for k, v in cols.items()})
+        return buf.getvalue()
+    import pyarrow as pa
+    import pyarrow.feather as feather
+    import pyarrow.parquet as pq
+
+    table = pa.table({k: pa.array(v) for k, v in cols.items()})
+    if fmt == "parquet":
+        pq.write_table(table, buf)
+    else:
+        feather.write_feather(table, buf)
+    return buf.getvalue()

@@ -24,7 +24,7 @@ def run(capsys, *argv):
 
 def test_default_json_schema_and_values(capsys):
     status, out, err = run(capsys, "compare", "--format", "json", "--bootstrap", "200",
-                           "--seed", "4")
+                           "--seed", "4", "--ci-method", "bca")
     assert status == 0 and err == ""
     doc = json.loads(out)
     assert list(doc) == ["models", "pairs"]
@@ -37,8 +37,25 @@ def test_default_json_schema_and_values(capsys):
     assert pair["auc_roc_z"] == pytest.approx(t.z, rel=1e-12)
     assert pair["auc_roc_p_value"] == pytest.approx(t.p_value, rel=1e-12)
     assert set(pair["implied_order"]) == {"from_auc_roc", "from_auc_pr"}
-    r = compare(y, scores, n_bootstrap=200, random_state=4)
+    r = compare(y, scores, n_bootstrap=200, random_state=4, ci_method="bca")
     assert pair["auc_pr_difference_ci"] == [r.pairs[0].auc_pr.low, r.pairs[0].auc_pr.high]
+
+
+def test_default_intervals_are_the_analytic_ones(capsys):
+    """174 positives: compare's default is the influence-function interval and paired test
+    (no resampling); their numbers are numeric.stats.pr_test's."""
+    from numeric.stats import pr_test
+
+    status, out, _ = run(capsys, "compare", "--format", "json")
+    doc = json.loads(out)
+    assert status == 0 and doc["models"][0]["ci_method"] == "influence-logit"
+    assert doc["models"][0]["n_bootstrap"] is None
+    y, scores = load_default_models()
+    t = pr_test(y, scores["logistic_regression"], scores["naive_bayes"])
+    pair = doc["pairs"][0]
+    assert pair["auc_pr_difference"] == pytest.approx(t.difference, rel=1e-12)
+    assert pair["auc_pr_p_value"] == pytest.approx(t.p_value, rel=1e-12)
+    assert pair["auc_pr_difference_ci"] == pytest.approx([t.low, t.high], rel=1e-12)
 
 
 @pytest.mark.parametrize("fmt", ["text", "md"])
@@ -93,7 +110,7 @@ def test_csv_needs_scores(tmp_path, capsys):
 
 def test_evaluate_ci_json(capsys):
     status, out, _ = run(capsys, "evaluate", "--ci", "--seed", "2", "--bootstrap", "100",
-                         "--format", "json")
+                         "--ci-method", "bca", "--format", "json")
     assert status == 0
     doc = json.loads(out)
     for key in ("auc_roc_ci", "auc_pr_ci", "average_precision_ci"):

@@ -128,8 +128,9 @@ def test_soft_labels(table, capsys):
     (["--scores", "0", "1"], "--scores takes one column unless --multiclass"),
     (["--multiclass", "--folds", "fold"], "--multiclass cannot be combined with --folds"),
     (["--multiclass", "ovo"], "--multiclass needs --scores"),
-    (["--labels", "bin", "--scores", "0", "--max-fpr", "1.5"], "fpr_range must satisfy"),
-    (["--labels", "bin", "--scores", "0", "--folds", "nope"], "no labels column 'nope'"),
+    (["--labels", "bin", "--scores", "0", "--max-fpr", "1.5"],
+     r"--max-fpr must be in \(0, 1\], got 1\.5"),  # named as given (issue 22 #18)
+    (["--labels", "bin", "--scores", "0", "--folds", "nope"], "no folds column 'nope'"),
     (["--labels", "bin", "--scores", "0", "--folds", "fold", "--recall-range", "0", "0.5"],
      "--folds evaluates whole curves"),
     (["--labels", "label", "--scores", "0", "--soft-labels"], r"must be in \[0, 1\]"),

@@ -94,7 +94,8 @@ def test_plot_errors(capsys, tmp_path, two_models, argv, message) -> None:
     argv = [a.format(csv=two_models[0], tmp=tmp_path, one=one) for a in argv]
     status, out, err = run(capsys, "plot", *argv)
     assert status == 2 and out == ""
-    assert err.startswith("rocpr plot: error: ") and message in err
+    last = err.splitlines()[-1]  # the error is the last word (issue 22 #22), after any warning
+    assert last.startswith("rocpr plot: error: ") and message in last
     assert "Traceback" not in err
 
 
@@ -145,3 +146,40 @@ def test_ci_option_draws_crosses_or_says_why_not(capsys, tmp_path) -> None:
         assert status == 0 and out.exists()
     else:
         assert status == 2 and "--ci needs confidence intervals" in err and not out.exists()
+
+
+def test_ci_draws_bands_and_smooth_draws_the_binormal_curves(capsys, tmp_path) -> None:
+    """``--ci`` draws each model's pointwise and simultaneous bands on the PR and ROC panels;
+    ``--smooth`` pROC's binormal curve (its area against numeric.stats.binormal_smoothing,
+    itself tested against pROC in tests/test_smoothing.py)."""
+    from numeric.stats.smoothing import binormal_smoothing
+    from rocpr.io.datasets import load_default_models
+
+    out = tmp_path / "p.svg"
+    status, _, err = run(capsys, "plot", "--ci", "0.9", "--smooth", "--band-bootstrap", "60",
+                         "--seed", "5", "-o", str(out))
+    assert status == 0, err
+    text = _svg_text(out)
+    y, scores = load_default_models()
+    for name, s in scores.items():
+        for kind in ("pointwise", "simultaneous"):
+            assert text.count(f"{name}: 90% {kind} band") == 2  # PR and ROC panels
+        auc = binormal_smoothing(y, s).auc
+        assert f"{name}: binormal smooth (AUC-ROC {auc:.3f})" in text
+    plain = tmp_path / "q.svg"
+    assert run(capsys, "plot", "-o", str(plain))[0] == 0
+    assert "band" not in _svg_text(plain) and "binormal" not in _svg_text(plain)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--band-bootstrap", "0"], "--band-bootstrap must be"),
+        (["--smooth", "--multiclass", "--scores", "good", "weak"],
+         "--smooth is not drawn with --multiclass"),
+    ],
+)
+def test_band_and_smooth_errors(capsys, tmp_path, two_models, argv, message) -> None:
+    status, _, err = run(capsys, "plot", str(two_models[0]), *argv, "-o",
+                         str(tmp_path / "x.svg"))
+    assert status == 2 and message in err

@@ -23,7 +23,7 @@ from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
 from numeric.data.evaluation import evaluate
 from rocpr.cli import main
-from rocpr.io import load_default, load_default_models
+from rocpr.io import load_default_models
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
@@ -61,6 +61,37 @@ def two_models(tmp_path: Path):
     return path, y, {"good": good, "weak": weak}
 
 
+def _delong_reference(y, scores: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """AUCs and their covariance by DeLong et al. (1988), eqs. 3-5, from the n+ x n- pair kernel
+    psi(x, y) = [x > y] + [x = y]/2 (slow: every pair, written out)."""
+    pos, neg = y == 1, y == 0
+    v10, v01, aucs = [], [], []
+    for s in scores:
+        psi = (s[pos][:, None] > s[neg][None, :]) + 0.5 * (s[pos][:, None] == s[neg][None, :])
+        aucs.append(psi.mean())
+        v10.append(psi.mean(axis=1))  # structural components of the positives
+        v01.append(psi.mean(axis=0))  # and of the negatives
+    cov = np.cov(np.array(v10)) / pos.sum() + np.cov(np.array(v01)) / neg.sum()
+    return np.array(aucs), np.atleast_2d(cov)
+
+
+def _delong_numbers(y, scores, level: float = 0.95) -> list[str]:
+    """Each model's DeLong interval and the paired difference's interval (first minus second)."""
+    from scipy.stats import norm
+
+    z = norm.ppf(0.5 + level / 2)
+    aucs, cov = _delong_reference(y, list(scores.values()))
+    out = []
+    for i, a in enumerate(aucs):
+        half = z * np.sqrt(cov[i, i])
+        out.append(f"[{max(a - half, 0.0):.6g}, {min(a + half, 1.0):.6g}]")
+    if len(aucs) == 2:
+        d = aucs[0] - aucs[1]
+        half = z * np.sqrt(cov[0, 0] + cov[1, 1] - 2 * cov[0, 1])
+        out.append(f"{d:.6g} [{d - half:.6g}, {d + half:.6g}]")
+    return out
+
+
 def _expected_numbers(y, scores) -> list[str]:
     """Numbers the page must show, computed here (scikit-learn where it has a peer)."""
     nums = []
@@ -78,10 +109,12 @@ def _expected_numbers(y, scores) -> list[str]:
 
 
 def test_html_report_is_self_contained(capsys, tmp_path, two_models) -> None:
+    """Every model, intervals by default (DeLong for AUC-ROC, against a slow reference), the
+    pairwise comparison, the bounds, the bands in the figures; nothing from the network."""
     path, y, scores = two_models
     out = tmp_path / "r.html"
     status, stdout, err = run(capsys, "report", str(path), "--scores", "good", "weak",
-                              "--output", str(out))
+                              "--seed", "7", "--output", str(out))
     assert status == 0 and err == "" and stdout.strip() == f"wrote {out}"
     page = out.read_text()
     assert page.startswith("<!DOCTYPE html>") and page.count("<svg") == 3
@@ -89,13 +122,30 @@ def test_html_report_is_self_contained(capsys, tmp_path, two_models) -> None:
     assert not re.search(r"""(src|href)\s*=\s*["']?\s*(https?:|//)""", page, re.I)
     assert not re.search(r"url\(\s*['\"]?(https?:|//)|@import|<script|<link|<iframe", page, re.I)
     text = html.unescape(re.sub(r"<[^>]+>", " ", page))
-    for number in _expected_numbers(y, scores):
+    for number in _expected_numbers(y, scores) + _delong_numbers(y, scores):
         assert number in text, number
     for meaning in ("AUC-PR, exact Davis-Goadrich interpolation", "a = N-/N+",
-                    "position in the exact range"):
-        assert meaning in text
-    command = f"rocpr report {shlex.quote(str(path))} --scores good weak --output {out}"
+                    "position in the exact range", "pairwise comparison", "auc_roc_ci",
+                    "good: 95% pointwise band", "weak: 95% simultaneous band"):
+        assert meaning in text, meaning
+    command = (f"rocpr report {shlex.quote(str(path))} --scores good weak --ci 0.95 "
+               f"--bootstrap 2000 --band-bootstrap 500 --seed 7 --output {out}")
     assert command in text
+
+
+def test_no_ci_report_has_no_interval_rows(capsys, tmp_path, two_models) -> None:
+    """``--no-ci``: no interval row, no comparison, no band; the numbers stay."""
+    path, y, scores = two_models
+    out = tmp_path / "r.html"
+    assert run(capsys, "report", str(path), "--scores", "good", "weak", "--no-ci",
+               "--output", str(out))[0] == 0
+    text = html.unescape(re.sub(r"<[^>]+>", " ", out.read_text()))
+    for number in _expected_numbers(y, scores):
+        assert number in text, number
+    for absent in ("auc_roc_ci", "ci_level", "n_bootstrap", "seed", "pairwise comparison",
+                   "pointwise band"):
+        assert absent not in text, absent
+    assert f"--scores good weak --no-ci --output {out}" in text
 
 
 def test_regenerating_command_reproduces_the_report(capsys, tmp_path, two_models) -> None:
@@ -134,12 +184,14 @@ def test_html_renders_in_a_real_browser(capsys, tmp_path) -> None:
     dom = _chrome(browser, tmp_path / "profile-2", "--dump-dom", out.as_uri())
     assert dom.returncode == 0, dom.stderr[-2000:]
     text = html.unescape(re.sub(r"<[^>]+>", " ", dom.stdout))
-    y, scores = load_default_models()  # both embedded models, by default
+    y, scores = load_default_models()
+    y = np.asarray(y)
     assert "rocpr report: embedded default data" in text
-    for number in _expected_numbers(np.asarray(y), scores):
+    for number in _expected_numbers(y, scores) + _delong_numbers(y, scores):
         assert number in text, number
+    auc = metrics.roc_auc_score(y, scores["logistic_regression"])
     # the inline SVG's legend, rendered as text
-    assert "logistic_regression (AUC-ROC 0.854)" in text
+    assert f"logistic_regression (AUC-ROC {auc:.3f})" in text
 
 
 def test_markdown_report_writes_images_beside(capsys, tmp_path) -> None:
@@ -151,10 +203,14 @@ def test_markdown_report_writes_images_beside(capsys, tmp_path) -> None:
     md = out.read_text()
     for image in images:
         assert f"]({image.name})" in md and image.read_text().startswith("<svg")
-    d = load_default()
-    e = evaluate(d.y_true, d.y_score)
-    assert f"| auc_roc | {e.auc_roc:.6g} |" in md
-    assert "```\nrocpr report --output " in md
+    y, scores = load_default_models()
+    aucs = " | ".join(f"{metrics.roc_auc_score(y, s):.6g}" for s in scores.values())
+    assert f"| auc_roc | {aucs} |" in md
+    assert "## Which model, how sure: pairwise comparison" in md
+    for number in _delong_numbers(np.asarray(y), scores):
+        assert number in md, number
+    assert re.search(r"```\nrocpr report --ci 0.95 --bootstrap 2000 --band-bootstrap 500 "
+                     r"--seed \d+ --output ", md)
 
 
 @pytest.mark.parametrize(

@@ -276,3 +276,61 @@ def test_lagrangian_bound_is_the_pointwise_extreme_integrated(sense: int, lam: f
 
         ref = integrate.quad(pointwise, t, p, limit=200)[0] if t < p else 0.0
         assert table[t, f] == pytest.approx(ref, abs=1e-6)
+
+
+# ------------------------------------------- the windowed search (stores only each row's window)
+
+
+@pytest.mark.filterwarnings("ignore::scipy.integrate.IntegrationWarning")  # kinks of min/max
+@pytest.mark.parametrize("sense", [-1, 1])
+@pytest.mark.parametrize("lam", [0.003, 0.05, 2.0])
+def test_forward_bound_is_the_pointwise_extreme_integrated(sense: int, lam: float) -> None:
+    """The bound on the path so far equals int_0^t min/max_{g in [0, f]} (x/(x+g) + lam g) dx
+    (quadrature of a brute-force extreme over a fine g grid)."""
+    from numeric.bounds.finite_n import _relaxed_from_start
+
+    p, n = 5, 30
+    table = _relaxed_from_start(p, lam, sense, n + 1)
+    for t, f in [(0, 0), (2, 3), (1, 10), (4, 30), (5, 29), (5, 0), (3, 1)]:
+        g = np.concatenate((np.linspace(0, f, 20001), np.geomspace(1e-9, max(f, 1e-9), 4001)))
+        g = g[g <= f]  # fine near 0, where the minimizer sqrt(x/lam) - x is small
+
+        def pointwise(x: float, g: np.ndarray = g) -> float:
+            v = x / np.maximum(x + g, 1e-300) + lam * g
+            return float(v.min() if sense < 0 else v.max())
+
+        ref = integrate.quad(pointwise, 0, t, points=np.geomspace(1e-6, t, 40)[:-1],
+                             limit=400)[0] if t > 0 else 0.0  # break points: kinks near 0
+        assert table[t, f] == pytest.approx(ref, abs=1e-6)
+
+
+@pytest.mark.parametrize(("p", "n"), [(4, 7), (7, 4), (6, 6)])
+def test_low_auc_roc_auc_pr_extremes_equal_enumeration(p: int, n: int) -> None:
+    """At AUC-ROC <= 0.35 the AUC-PR extremes of the windowed search (its incumbent built, not
+    taken from the average-precision run) equal the minimum and maximum over all rankings."""
+    ext = _extremes(p, n)
+    for lost in range(2 * p * n, 0, -1):
+        auc = 1 - Fraction(lost, 2 * p * n)
+        if auc > Fraction(35, 100):
+            break
+        got = [finite_n_extremes(p, n, auc, "auc_pr", s).value for s in ("min", "max")]
+        np.testing.assert_allclose(got, ext[lost][:2], rtol=0, atol=1e-12,
+                                   err_msg=f"N+={p}, N-={n}, L={lost}")
+
+
+@pytest.mark.parametrize(("auc", "sense"), [(0.55, "min"), (0.55, "max"), (0.3, "min")])
+def test_auc_pr_search_beyond_the_dense_table(auc: float, sense: str) -> None:
+    """(20, 200) with max_cells far below the dense table (>= 4e6 cells): the windowed search
+    still runs; its witness has the AUC-ROC asked for (scikit-learn), its AUC-PR (numeric) is
+    the value, and the value is on the right side of the continuous bound."""
+    from numeric.bounds.finite_n import _Layout, _target_loss
+
+    dense = _Layout.build(20, 200, _target_loss(20, 200, auc)).cells()
+    assert dense > 4_000_000
+    e = finite_n_extremes(20, 200, auc, "auc_pr", sense, max_cells=dense // 8)
+    assert roc_auc_score(e.y_true, e.y_score) == pytest.approx(auc, abs=1e-14)
+    assert auc_pr_score(e.y_true, e.y_score) == pytest.approx(e.value, abs=1e-13)
+    if sense == "min":
+        assert auc_pr_min_exact(10.0, auc) <= e.value
+    else:
+        assert e.value <= auc_pr_max(10.0, auc)

@@ -202,3 +202,43 @@ def test_dominance_with_a_subnormal_coordinate_and_skew():
     r = numeric.curve_dominance([0, 5e-324, 1], [0, 5e-324, 1], [0, 5e-324, 1], [0, 0, 1],
                                 skew=5e-324)
     assert r.roc_dominates
+
+
+# --------------------------------------------------------------------------------------------
+# issue 22 #17: every option that scales the work is checked against a budget before any work
+# --------------------------------------------------------------------------------------------
+
+_BUDGET_CASES = [
+    (["evaluate", "{d}", "--ci", "0.95", "--bootstrap", "10000000000000"],
+     "--bootstrap 10,000,000,000,000 needs about"),
+    (["compare", "{m}", "--scores", "a", "b", "--bootstrap", "10000000000000"],
+     "--bootstrap 10,000,000,000,000 needs about"),
+    (["plot", "{d}", "--ci", "0.9", "--bootstrap", "10000000000000", "-o", "{o}.svg"],
+     "--bootstrap 10,000,000,000,000 needs about"),
+    (["report", "{d}", "--ci", "0.9", "--bootstrap", "10000000000000", "-o", "{o}.md"],
+     "--bootstrap 10,000,000,000,000 needs about"),
+    (["table", "--skew", "0.001:1000:0.001", "--auc-roc", "0:1:0.001"],
+     "a table of 1,001,000,000 rows needs about"),
+    (["table", "--skew", "0:1:1e-9", "--auc-roc", "0.5"], "skew range has too many values"),
+    (["witness", "--skew", "1", "--auc-roc", "0.7", "--n-pos", "100000000000"],
+     "limited to 20,000,000 samples"),
+    (["bounds", "--skew", "1", "--auc-roc", "0.7", "--dps", "1000000000"], "dps must be <="),
+    (["bounds", "--counts", "3000", "4000", "--auc-roc", "0.7", "--finite"],
+     "n_pos must be <= 200 for the exact search"),
+]
+
+
+@pytest.mark.parametrize("argv, message", _BUDGET_CASES)
+def test_every_option_that_scales_work_has_a_budget(argv, message, tmp_path, capsys):
+    import time
+
+    d = tmp_path / "d.csv"
+    d.write_text("label,score\n0,0.1\n1,0.9\n0,0.3\n1,0.7\n")
+    m = tmp_path / "m.csv"
+    m.write_text("label,a,b\n0,0.1,0.9\n1,0.9,0.1\n0,0.3,0.7\n1,0.7,0.3\n")
+    start = time.monotonic()
+    code = main([a.format(d=d, m=m, o=tmp_path / "o") for a in argv])
+    err = capsys.readouterr().err
+    assert code == 2 and message in err, err
+    assert time.monotonic() - start < 10  # refused up front, not after growing
+    assert not list(tmp_path.glob("o*"))

@@ -9,12 +9,14 @@ value; an error must be ValueError/TypeError naming the offending parameter.
 
 from __future__ import annotations
 
+import itertools
 import re
 import warnings
+from fractions import Fraction
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from sklearn import metrics
 
@@ -110,3 +112,140 @@ def test_finite_results_agree_with_scikit_learn(data):
     assert ours == pytest.approx(expected, rel=1e-12, abs=1e-12)
     expected_ap = metrics.average_precision_score(yb, s, sample_weight=w)
     assert ours_ap == pytest.approx(expected_ap, rel=1e-12, abs=1e-12)
+
+
+# --------------------------------------------------------------------------------------------
+# issue 22: differential checks on near-boundary and extreme inputs
+# --------------------------------------------------------------------------------------------
+
+
+_LEVELS = st.sampled_from([0.0, 5e-324, 0.1, 0.5, 0.5 + 2.0**-53, 0.9, 1.0, 1e308])
+_CLASS_WEIGHTS = st.sampled_from([5e-324, 1e-300, 1e-200, 1e-20, 1.0, 1e20, 1e200, 1e300])
+
+
+@st.composite
+def _binary(draw: st.DrawFn) -> tuple[list[int], list[float]]:
+    n = draw(st.integers(2, 10))
+    y = [0, 1, *draw(st.lists(st.sampled_from([0, 1]), min_size=n - 2, max_size=n - 2))]
+    s = draw(st.lists(_LEVELS, min_size=n, max_size=n))
+    return y, s
+
+
+def _pairs_auc(y: list[int], s: list[float]) -> Fraction:
+    """AUC-ROC by counting every positive-negative pair (ties 1/2), exactly."""
+    pos = [b for a, b in zip(y, s, strict=True) if a == 1]
+    neg = [b for a, b in zip(y, s, strict=True) if a == 0]
+    wins = sum(Fraction(int(p > q)) + Fraction(int(p == q), 2) for p in pos for q in neg)
+    return wins / (len(pos) * len(neg))
+
+
+@settings(max_examples=80)
+@given(data=_binary(), w_pos=_CLASS_WEIGHTS, w_neg=_CLASS_WEIGHTS)
+@example(data=([0, 1, 0, 1, 1, 0, 0, 1, 1, 0], [.1, .9, .35, .8, .3, .2, .6, .7, .75, .4]),
+         w_pos=1e200, w_neg=1e-200)
+def test_per_class_weights_leave_auc_roc_unchanged(data, w_pos, w_neg):
+    """Issue 22 #20. AUC-ROC is a ratio of per-class sums: weights constant within each class,
+    however far apart (1e-200 against 1e200), give the unweighted AUC, the brute-force pair
+    count; AP agrees with scikit-learn on the same ranking when the classes fit its range."""
+    y, s = data
+    w = [w_pos if a else w_neg for a in y]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", numeric.RocprWarning)
+        got = numeric.auc_roc_score(y, s, sample_weight=w)
+    assert got == pytest.approx(float(_pairs_auc(y, s)), abs=1e-14)
+
+
+@settings(max_examples=60)
+@given(data=_binary(), lo=st.sampled_from([0.0, 0.25, 0.5, 0.9999999999, 0.9999999999999999]),
+       width=st.sampled_from([5e-324, 2.0**-52, 1e-10, 0.1, 1.0]))
+def test_partial_auc_matches_exact_rationals_near_the_boundary(data, lo, width):
+    """Issue 22 #5/#6: McClish's standardised partial AUC against exact rationals, for ranges
+    down to one ulp wide and ending at FPR 1."""
+    y, s = data
+    hi = min(lo + width, 1.0)
+    if not lo < hi:
+        return
+    exact = _exact_mcclish(y, s, lo, hi)
+    got = numeric.partial_auc_roc_score(y, s, fpr_range=(lo, hi))
+    assert got == pytest.approx(float(exact), rel=1e-9, abs=1e-12)
+
+
+def _exact_mcclish(y: list[int], s: list[float], f0: float, f1: float) -> Fraction:
+    lo, hi = Fraction(f0), Fraction(f1)
+    n_pos, n_neg = sum(y), len(y) - sum(y)
+    pts = [(Fraction(0), Fraction(0))]
+    for t in sorted(set(s), reverse=True):
+        tp = sum(1 for a, b in zip(y, s, strict=True) if b >= t and a == 1)
+        fp = sum(1 for a, b in zip(y, s, strict=True) if b >= t and a == 0)
+        pts.append((Fraction(fp, n_neg), Fraction(tp, n_pos)))
+    area = Fraction(0)
+    for (xa, ya), (xb, yb) in itertools.pairwise(pts):
+        a, b = max(xa, lo), min(xb, hi)
+        if b > a:
+            slope = (yb - ya) / (xb - xa)
+            area += (b - a) * (2 * ya + slope * (a - xa) + slope * (b - xa)) / 2
+    a_min, a_max = (hi * hi - lo * lo) / 2, hi - lo
+    return (1 + (area - a_min) / (a_max - a_min)) / 2
+
+
+@settings(max_examples=40)
+@given(data=_binary(), weights=st.lists(st.sampled_from([0.1, 0.2, 0.3, 0.7, 1.0, 2.5]),
+                                        min_size=10, max_size=10),
+       method=st.sampled_from(["bca", "percentile"]), level=st.sampled_from([0.5, 0.95]))
+def test_bootstrap_intervals_stay_in_0_1(data, weights, method, level):
+    """Issue 22 #7: every area's interval lies in [0, 1], weighted or not."""
+    from numeric.stats.intervals import area_intervals
+
+    y, s = data
+    s = [min(v, 1.0) for v in s]
+    w = weights[: len(y)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", numeric.RocprWarning)
+        r = area_intervals(y, s, sample_weight=w, n_bootstrap=60, random_state=0,
+                           method=method, auc_roc_method=method, level=level)
+    for ci in (r.auc_roc, r.auc_pr, r.average_precision):
+        assert np.isnan(ci.low) or 0.0 <= ci.low <= ci.high <= 1.0, ci
+
+
+@settings(max_examples=40)
+@given(n_pos=st.integers(1, 6), n_neg=st.integers(1, 6), data=st.data())
+def test_every_attainable_auc_is_accepted_as_its_float(n_pos, n_neg, data):
+    """Issue 22 #13: ``k/(2 n_pos n_neg)`` as a float is the attainable value it rounds from;
+    a float between two attainable values is refused naming both."""
+    from numeric.bounds.finite_n import _target_loss
+
+    pairs2 = 2 * n_pos * n_neg
+    k = data.draw(st.integers(0, pairs2))
+    assert _target_loss(n_pos, n_neg, k / pairs2) == pairs2 - k
+    assert _target_loss(n_pos, n_neg, Fraction(k, pairs2)) == pairs2 - k
+    if k < pairs2:
+        between = (k + 0.5) / pairs2
+        with pytest.raises(ValueError, match="the nearest attainable values are"):
+            _target_loss(n_pos, n_neg, between)
+
+
+@settings(max_examples=40)
+@given(skew=st.sampled_from([1e-300, 1e-20, 1e-9, 0.1, 1.0, 10.0, 1e9]),
+       n_pos=st.integers(1, 4))
+def test_aucnpr_of_the_worst_ranking_is_0(skew, n_pos):
+    """Issue 22 #21 (Boyd et al. 2012, Sec. 3): the minimum PR curve (every negative above every
+    positive) has AUCNPR 0 at every skew."""
+    y = [0] * 2 + [1] * n_pos
+    s = [0.9, 0.8] + [0.1] * n_pos
+    w = [skew * n_pos / 2] * 2 + [1.0] * n_pos
+    assert numeric.auc_npr_score(y, s, sample_weight=w) == pytest.approx(0.0, abs=1e-9)
+
+
+@settings(max_examples=40)
+@given(big=st.integers(2**53 + 1, 2**63 - 1), offset=st.integers(1, 3))
+def test_integer_scores_beyond_2_53_are_refused_or_exact(big, offset):
+    """Issue 22 #8: an integer score float64 cannot hold is refused; one it holds is ranked as
+    scikit-learn ranks it."""
+    scores = np.array([big, big - offset, 0, 1], dtype=np.int64)
+    exact = all(int(float(v)) == int(v) for v in scores.tolist())
+    if exact:
+        got = numeric.auc_roc_score([1, 0, 0, 1], scores)
+        assert got == pytest.approx(float(_pairs_auc([1, 0, 0, 1], scores.tolist())))
+    else:
+        with pytest.raises(ValueError, match="y_score must hold integers that float64"):
+            numeric.auc_roc_score([1, 0, 0, 1], scores)

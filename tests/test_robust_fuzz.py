@@ -172,3 +172,128 @@ def test_the_probe_files_are_what_they_claim(files):
     with pytest.raises(zipfile.BadZipFile):
         zipfile.ZipFile(files["trunc.npz"])
     assert files["folder.csv"].is_dir() and not files["missing.csv"].exists()
+
+
+# --------------------------------------------------------------------------------------------
+# issue 22: every data-reading command, on generated files (every reader and compression,
+# corrupt, ragged, repeated, extreme and near-boundary), never a traceback, never a third-party
+# warning, the error as the last line, and no output file written when the command fails
+# --------------------------------------------------------------------------------------------
+
+from strategies import DataFile, data_files  # noqa: E402
+
+_THIRD_PARTY = ("RuntimeWarning", "UserWarning", "FutureWarning", "DeprecationWarning",
+                "overflow encountered", "invalid value encountered", "constrained_layout",
+                "deprecated", "Traceback", "unclosed")
+
+
+@st.composite
+def data_command_lines(draw: st.DrawFn) -> list[str]:
+    """A data command (evaluate in its modes, compare, thresholds) with drawn options."""
+    command = draw(st.sampled_from(["evaluate"] * 4 + ["compare", "thresholds"]))
+    parts = [command, "FILE"]
+    weights = draw(st.booleans())
+    if weights:
+        parts += ["--weights", "w"]
+    if command == "evaluate":
+        mode = draw(st.sampled_from(["plain", "ci", "folds", "soft", "partial", "multiclass"]))
+        if mode == "ci":
+            parts += ["--ci", draw(st.sampled_from(["0.95", "0.5", "0.999999"])),
+                      "--bootstrap", draw(st.sampled_from(["1", "20", "200"])),
+                      "--seed", "0",
+                      "--ci-method", draw(st.sampled_from(["bca", "percentile", "logit"]))]
+        elif mode == "folds":
+            parts += ["--folds", draw(st.sampled_from(["fold", "nope", "label"]))]
+        elif mode == "soft":
+            parts = [p for p in parts if p not in ("--weights", "w")] + ["--soft-labels",
+                                                                          "--labels", "score2"]
+        elif mode == "partial":
+            lo = draw(st.sampled_from(["0", "0.5", "0.9999999999", "0.9999999999999999"]))
+            hi = draw(st.sampled_from(["1", "0.5000000000000001", "0.6"]))
+            parts += ["--fpr-range", lo, hi, "--max-fpr",
+                      draw(st.sampled_from(["0.1", "1", "0", "5e-324"]))]
+        else:
+            parts += ["--multiclass", "--labels", "fold", "--scores", "score", "score2", "w"]
+        parts += ["--format", draw(st.sampled_from(["text", "json", "md"]))]
+    elif command == "compare":
+        parts += ["--scores", *draw(st.sampled_from([["score", "score2"], ["score", "score"],
+                                                     ["score", "w"]])),
+                  "--bootstrap", "50", "--seed", "1"]
+    return parts
+
+
+def _run_cli(argv: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        try:
+            status = main(argv)
+        except SystemExit as exc:  # argparse: usage errors exit 2
+            status = exc.code if isinstance(exc.code, int) else 2
+    return int(status), out.getvalue(), err.getvalue()
+
+
+def _check_streams(argv: list[str], status: int, out: str, err: str) -> None:
+    assert status in (0, 2), (argv, status, err)
+    for word in _THIRD_PARTY:
+        assert word not in err, (argv, err)
+    lines = err.splitlines()
+    command = argv[0]
+    for i, line in enumerate(lines):
+        ours = line.startswith((f"rocpr {command}: warning: ", f"rocpr {command}: error: "))
+        usage = line.startswith(("usage:", "  ", "rocpr: error:")) or not line.strip()
+        assert ours or usage, (argv, line)
+        if line.startswith(f"rocpr {command}: error: "):
+            assert i == len(lines) - 1, (argv, err)  # nothing follows an error
+    if status == 0 and "json" in argv:
+        json.loads(out)
+
+
+@settings(max_examples=120, suppress_health_check=[HealthCheck.function_scoped_fixture],
+          deadline=None)
+@given(f=data_files(), argv=data_command_lines())
+@example(f=DataFile("d.csv", b"label,score\n0,0.9,0.1\n1,0.2\n", "ragged", 2),
+         argv=["evaluate", "FILE"])
+def test_data_commands_on_generated_files_never_crash(f, argv, tmp_path_factory):
+    """Issue 22: whatever the file and options, exit 0 or 2, only rocpr's own one-line
+    warnings, the error last, valid JSON."""
+    path = tmp_path_factory.mktemp("data") / f.name
+    path.write_bytes(f.data)
+    argv = [str(path) if a == "FILE" else a for a in argv]
+    status, out, err = _run_cli(argv)
+    _check_streams(argv, status, out, err)
+    if f.defect in ("ragged", "repeated_column", "nan_score", "empty_score", "big_integer",
+                    "corrupt_middle") and "--multiclass" not in argv:
+        assert status == 2, (f, argv, out)
+
+
+@pytest.mark.slow
+@settings(max_examples=12, suppress_health_check=[HealthCheck.function_scoped_fixture],
+          deadline=None)
+@given(f=data_files(), command=st.sampled_from(["plot", "report"]),
+       target=st.sampled_from(["out.svg", "out.md", "out.html", "out.png", "dir", "missing/o.md"]),
+       ci=st.booleans())
+def test_plot_and_report_write_everything_or_nothing(f, command, target, ci,
+                                                      tmp_path_factory):
+    """Issue 22 #19: on exit 2 no output file appears or changes; on exit 0 every one listed."""
+    root = tmp_path_factory.mktemp("figs")
+    path = root / "in" / f.name
+    path.parent.mkdir()
+    path.write_bytes(f.data)
+    out_dir = root / "out"
+    out_dir.mkdir()
+    (out_dir / "dir").mkdir()
+    (out_dir / "out-pr.svg").write_text("mine\n")
+    before = {p.name: p.read_bytes() for p in out_dir.iterdir() if p.is_file()}
+    argv = [command, str(path), "-o", str(out_dir / target)]
+    if ci:
+        argv += ["--ci", "0.9", "--bootstrap", "40", "--seed", "3"]
+    status, out, err = _run_cli(argv)
+    _check_streams(argv, status, out, err)
+    after = {p.name: p.read_bytes() for p in out_dir.iterdir() if p.is_file()}
+    if status == 2:
+        assert after == before, (argv, err)
+    else:
+        written = [line.removeprefix("wrote ") for line in out.splitlines()
+                   if line.startswith("wrote ")]
+        assert written and all(Path(w).is_file() for w in written)
+    assert not [p for p in out_dir.rglob("*.tmp")]

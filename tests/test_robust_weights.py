@@ -113,3 +113,16 @@ def test_a_weight_absorbed_in_the_sum_makes_no_step():
         metrics.average_precision_score(y, s, sample_weight=w), rel=1e-15)
     steps = numeric.data.counts.recall_steps(y, s, w)
     assert (steps.tp1 > steps.tp0).all()
+
+
+@pytest.mark.parametrize("w", [5e-324, 1e-310, 1e-10, 0.3, 0.7])
+def test_dg_steps_below_one_unit_are_scale_free(w):
+    """With every TP step within one unit there is no inner point: Davis & Goadrich's estimate is
+    the trapezoid through the vertices, the same at any weight scale (subnormal weights once gave
+    1.0 here: caller units rounded the precisions)."""
+    from numeric import evaluate
+
+    y, s = [0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]
+    ref = evaluate(y, s).auc_pr_dg_steps
+    got = evaluate(y, s, sample_weight=[w] * 4).auc_pr_dg_steps
+    assert got == pytest.approx(ref, rel=1e-15)

@@ -10,14 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from numeric.display import ResultDisplay
+
 __all__ = ["AucPrBounds", "AucRocBounds", "N"]
 
 #: The number type of a result's fields: float, ndarray of float64 or mpmath.mpf.
 N = TypeVar("N")
 
 
-@dataclass(frozen=True)
-class AucPrBounds(Generic[N]):
+@dataclass(frozen=True, repr=False)
+class AucPrBounds(ResultDisplay, Generic[N]):
     """Range of AUC-PR at a given AUC-ROC and class balance.
 
     Attributes
@@ -49,8 +51,8 @@ class AucPrBounds(Generic[N]):
     auc_pr_min_mihelich: N
 
 
-@dataclass(frozen=True)
-class AucRocBounds(Generic[N]):
+@dataclass(frozen=True, repr=False)
+class AucRocBounds(ResultDisplay, Generic[N]):
     """Range of AUC-ROC at a given AUC-PR and class balance.
 
     Attributes

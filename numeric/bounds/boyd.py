@@ -36,6 +36,7 @@ from numeric.validation import as_float_array, check_interval, check_positive
 
 __all__ = [
     "auc_npr",
+    "auc_npr_from_deficit",
     "average_precision_min",
     "global_min_auc_pr",
     "global_min_auc_pr_range",
@@ -382,6 +383,59 @@ def auc_npr(
     from_min = (auc_ - minimum) / span
     from_max = 1.0 - (d - auc_) / span
     return _out(np.where(d - auc_ <= auc_ - minimum, from_max, from_min))
+
+
+def auc_npr_from_deficit(
+    deficit: npt.ArrayLike,
+    skew: npt.ArrayLike,
+    r0: npt.ArrayLike = 0.0,
+    r1: npt.ArrayLike = 1.0,
+) -> FloatOrArray:
+    r"""AUCNPR from the deficit ``AUCPR_MAX - AUCPR`` (what the data path computes directly).
+
+    :func:`auc_npr` takes the area itself; below a skew of about 1e-18 every area in
+    ``[AUCPR_MIN, AUCPR_MAX]`` rounds to ``AUCPR_MAX``, and the worst ranking's AUCNPR, 0,
+    came out 1. The deficit ``\int (1 - \mathrm{precision})\,dr`` and the span
+    ``AUCPR_MAX - AUCPR_MIN = a \ln(1 + (r_1 - r_0)/(a + r_0))`` are both small numbers
+    computed without cancellation, so the ratio is accurate at every skew.
+
+    Parameters
+    ----------
+    deficit : float or array_like
+        ``AUCPR_MAX - AUCPR >= 0`` over recall ``[r0, r1]``.
+    skew, r0, r1
+        As in :func:`auc_npr`.
+
+    Returns
+    -------
+    float or ndarray
+
+    Notes
+    -----
+    .. math:: \mathrm{AUCNPR} = 1 - rac{\mathrm{AUCPR}_{\max} - \mathrm{AUCPR}}
+                                         {\mathrm{AUCPR}_{\max} - \mathrm{AUCPR}_{\min}}.
+
+    References
+    ----------
+    Boyd, Costa, Davis & Page (ICML 2012), Sec. 3 (AUCNPR) and Cor. 4.
+
+    Examples
+    --------
+    >>> import math
+    >>> a = 1e-20
+    >>> auc_npr_from_deficit(a * math.log1p(1 / a), a)  # the minimum: 0, where auc_npr gives 1
+    0.0
+    >>> auc_npr_from_deficit(0.0, 9.0)
+    1.0
+    """
+    a = check_positive(skew, "skew")
+    lo, hi = _check_range(r0, r1)
+    deficit_ = np.asarray(deficit, dtype=np.float64)
+    if np.any(deficit_ < 0) or np.any(np.isnan(deficit_)):
+        raise ValueError(f"deficit must be >= 0, got {deficit!r}")
+    gap, a_, lo_, hi_ = np.broadcast_arrays(deficit_, *(np.asarray(v) for v in (a, lo, hi)))
+    _, span = range_minimum_and_span(a_, lo_, hi_)
+    return _out(np.asarray(1.0 - gap / span))
 
 
 def modified_f1(

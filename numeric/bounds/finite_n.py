@@ -67,11 +67,22 @@ equals the continuous extreme, ``auc_pr_min_exact`` / Thm 3.5's maximum); ``lamb
 of the programme with limit ``U`` drops every state whose value plus any of these bounds is
 beyond ``U`` (by more than ``1e-9``, far above rounding):
 no path within ``U`` passes through it, so if the pass finds a path within ``U`` that path is
-optimal. The incumbent is the AUC-PR of the average-precision extreme's ranking (a known path
-at ``L*``); with ``gap`` its distance to the continuous extreme, ``U`` starts
-``max(1e-6, gap/256)`` beyond the continuous extreme, widens eightfold per failed pass and is
-never looser than the incumbent (so the last pass always succeeds). The finite-N gap is small
-for the minimum, and the first or second pass succeeds.
+optimal. The incumbent is the AUC-PR of a known path at ``L*``: the average-precision extreme's
+ranking when that is searched too (:func:`finite_n_bounds`), otherwise a constructed ranking
+(:func:`_incumbent`). ``U`` starts ``1e-6`` beyond the continuous extreme, widens eightfold per
+failed pass and is never looser than the incumbent (so the last pass always succeeds).
+
+*Memory: only the windows are stored.* The same Lagrangian bound also holds for the path
+*before* a state: along any path from ``(0, 0)`` to ``(t, f)`` the FP count stays in
+``[0, f]``, so ``F_mu[t, f] - mu L`` (``F_mu = int_0^t opt_{g in [0, f]} (x/(x+g) + 2 N+ mu g)
+dx / N+``) bounds its value. A state can be on a path within ``U`` only if
+``F_{mu_i}[t, f] - mu_i L + B_{mu_j}[t, f] - mu_j (L* - L)`` is within ``U`` for every pair of
+multipliers; with ``mu_i != mu_j`` that bounds ``L`` on one side. So each pass first computes,
+for every ``(t, f)``, an interval of ``L`` (empty for most rows), and the table of layer ``t``
+holds only the rows with a window, each from its own first ``L`` (:func:`_windows`). At
+``(N+, N-) = (20, 2000)`` the peak memory is at most about 0.3 GB at every AUC-ROC measured
+(0.1 to 0.875), where the full table needs up to 4.7 GB (``benchmarks/FINITE_N.md``). Average
+precision still searches its full table (capped by ``max_cells``).
 
 Arithmetic
 ----------
@@ -79,7 +90,10 @@ The programme runs in float64. Every value of a path is a sum of at most ``N+`` 
 terms each computed to a few ulps, so two paths whose true values differ by more than
 ``1e-12`` are ordered correctly; the returned value is the attaining data set's value recomputed
 exactly (average precision in rationals, AUC-PR with mpmath at 40 digits), so it *is* attained,
-and the true extreme differs from it by at most ``1e-12``.
+and the true extreme differs from it by at most ``1e-12``. The pruning (states, pushes and
+windows) compares float64 bounds with the limit with a ``1e-9`` margin, far above their rounding
+(about ``1e-12``), but not enclosed: the optimality of the AUC-PR search rests on that margin
+(rigor "exhaustive", not "proof").
 """
 
 from __future__ import annotations
@@ -179,6 +193,12 @@ def _target_loss(n_pos: int, n_neg: int, auc_roc: object) -> int:
         raise ValueError(f"auc_roc must be in [0, 1], got {float(x)!r}")
     pairs2 = 2 * n_pos * n_neg
     scaled = x * pairs2
+    if scaled.denominator != 1 and not isinstance(auc_roc, Fraction):
+        # A float that is the rounding of an attainable k/pairs2 (17/24 is 0.7083333333333334)
+        # stands for it: the float is all a decimal input can give.
+        k = round(Fraction(float(auc_roc)) * pairs2)
+        if float(Fraction(k, pairs2)) == float(auc_roc):
+            scaled = Fraction(k)
     if scaled.denominator != 1:
         lo, hi = math.floor(scaled), math.ceil(scaled)
         raise ValueError(
@@ -262,7 +282,9 @@ def _run_ap(layout: _Layout, sense: int) -> tuple[float, Groups]:
     value = float(final[-1])
     if not np.isfinite(value):
         raise AssertionError("no ranking reaches the target AUC-ROC")  # pragma: no cover
-    return value, _backtrack(layout, tables, "ap", value)
+    offsets = [_Rows(np.arange(r), np.arange(r), np.full(r, lo, dtype=np.int64))
+               for r, lo in zip(layout.rows, layout.lo, strict=True)]
+    return value, _backtrack(layout, tables, offsets, "ap", value)
 
 
 def _ap_gain(t2: int, f2: npt.ArrayLike, dt: int, n_pos: int) -> npt.NDArray[np.float64]:
@@ -302,29 +324,37 @@ def _push_ap(layout: _Layout, src: npt.NDArray[np.float64], t: int,
 
 
 def _run_pr(layout: _Layout, sense: int, max_work: int,
-            incumbent: float) -> tuple[float, Groups]:
+            incumbent: float, max_cells: int) -> tuple[float, Groups]:
     """Best AUC-PR at ``L = L*``: branch and bound on the programme over primitive groups.
 
     The limit ``U`` starts just beyond the Lagrangian bound of the whole problem and widens
     (x8) until a path within it exists, and is never looser than ``incumbent`` (the AUC-PR of a
     known path at ``L*``, which always survives). States whose bound on their best completion
     is beyond ``U`` are dropped -- they cannot lead to a path within ``U`` -- so the best path
-    of the first successful pass is optimal.
+    of the first successful pass is optimal. Only the states inside each row's window
+    (:func:`_windows`) are stored.
     """
     p, n, target = layout.n_pos, layout.n_neg, layout.target
     lam = _dual_multiplier(p, n, target, sense)
     # the best multiplier at the start, and others that are tighter for other states
     lams = [lam * k for k in (1.0, 0.25, 4.0, 1.0 / 32.0)]
-    bounds = [_relaxed_to_go(p, n, v, sense, max(layout.rows)) / p for v in lams]
+    rows = max(layout.rows)
+    bounds = [_relaxed_to_go(p, n, v, sense, rows) / p for v in lams]
+    fronts = [_relaxed_from_start(p, v, sense, rows) / p for v in lams]
     mus = [v / (2 * p) for v in lams]
     start = float(bounds[0][0, 0]) - mus[0] * target
     gap = abs(start - incumbent)
-    delta = max(1e-6, gap / 256)
-    tables = [np.empty((r, max(0, h - lo + 1))) for r, lo, h in
-              zip(layout.rows, layout.lo, layout.hi, strict=True)]
+    delta = 1e-6  # narrow first: a failed pass with narrow windows is cheap
     while True:
         limit = start - sense * delta if delta < gap else incumbent
-        found = _pr_pass(layout, tables, sense, mus, bounds, limit, max_work)
+        offsets, widths = _windows(layout, sense, mus, bounds, fronts, limit)
+        cells = sum(int(o.fs.size) * w for o, w in zip(offsets, widths, strict=True))
+        if cells > max_cells:
+            raise ValueError(
+                f"the exact search for n_pos={p}, n_neg={n} at this AUC-ROC needs {cells} table "
+                f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
+            )
+        found = _pr_pass(layout, offsets, widths, sense, mus, bounds, limit, max_work)
         if found is not None:
             return found
         if limit == incumbent:  # pragma: no cover - the incumbent's own path survives
@@ -332,11 +362,103 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
         delta *= 8.0
 
 
+@dataclass(frozen=True)
+class _Rows:
+    """The stored FP rows of one layer: ``fs`` (increasing), ``pos[f]`` (the row of ``f`` in
+    the table, -1 if not stored) and ``off`` (the ``L`` of each stored row's first column)."""
+
+    fs: npt.NDArray[np.int64]
+    pos: npt.NDArray[np.int64]
+    off: npt.NDArray[np.int64]
+
+
+def _positions(fs: npt.NDArray[np.int64], rows: int) -> npt.NDArray[np.int64]:
+    pos = np.full(rows, -1, dtype=np.int64)
+    pos[fs] = np.arange(fs.size)
+    return pos
+
+
+def _windows(layout: _Layout, sense: int, mus: list[float],
+             bounds: list[npt.NDArray[np.float64]], fronts: list[npt.NDArray[np.float64]],
+             limit: float) -> tuple[list[_Rows], list[int]]:
+    r"""Per layer ``t``: the FP rows that have a window, the first ``L`` of each, and the
+    layer's width.
+
+    A state ``(t, f, L)`` lies on a path within ``limit`` only if, for every pair of
+    multipliers, ``F_i[t, f] - mu_i L + B_j[t, f] - mu_j (L* - L)`` (a bound on every path
+    through it: :func:`_relaxed_from_start` before, :func:`_relaxed_to_go` after) is within
+    ``limit``; with ``mu_i != mu_j`` this is a bound on ``L``, so every row keeps an interval of
+    ``L`` (and reachability: ``L <= 2 t f``, ``L <= L* - 2 (N+ - t) f``). The margin is the
+    pass's ``1e-9`` plus one ``L`` on each side.
+    """
+    p, n, target = layout.n_pos, layout.n_neg, layout.target
+    tol = 1e-9
+    offsets: list[_Rows] = []
+    widths: list[int] = []
+    for t in range(p + 1):
+        r = layout.rows[t]
+        f = np.arange(r, dtype=np.float64)
+        if t == p:  # only L = L* counts at the end
+            every = np.arange(r)
+            offsets.append(_Rows(every, every, np.full(r, target, dtype=np.int64)))
+            widths.append(1)
+            continue
+        lo = np.full(r, float(max(layout.lo[t], target - 2 * (p - t) * n)))
+        hi = np.minimum(np.minimum(2.0 * t * f, target - 2.0 * (p - t) * f), float(layout.hi[t]))
+        for fr, mu_i in zip(fronts, mus, strict=True):
+            for bd, mu_j in zip(bounds, mus, strict=True):
+                base = fr[t, :r] + bd[t, :r] - mu_j * target  # + (mu_j - mu_i) L
+                d = mu_j - mu_i
+                if sense < 0:  # need base + d L <= limit + tol
+                    k = limit + tol - base
+                    if d > 0:
+                        hi = np.minimum(hi, np.floor(k / d) + 1)
+                    elif d < 0:
+                        lo = np.maximum(lo, np.ceil(k / d) - 1)
+                    else:
+                        hi = np.where(k < 0, -1.0, hi)
+                else:  # need base + d L >= limit - tol
+                    k = limit - tol - base
+                    if d > 0:
+                        lo = np.maximum(lo, np.ceil(k / d) - 1)
+                    elif d < 0:
+                        hi = np.minimum(hi, np.floor(k / d) + 1)
+                    else:
+                        hi = np.where(k > 0, -1.0, hi)
+        live = hi >= lo
+        width = int(np.max(hi[live] - lo[live])) + 1 if live.any() else 0
+        fs = np.flatnonzero(live)
+        offsets.append(_Rows(fs, _positions(fs, r), lo[fs].astype(np.int64)))
+        widths.append(width)
+    return offsets, widths
+
+
+def _gap_closure_windowed(table: npt.NDArray[np.float64], off: npt.NDArray[np.int64],
+                          target: int, sense: int) -> None:
+    """Best over stored rows ``f <= s`` at the same ``L``, in place (row ``i`` stored from
+    ``L = off[i]``; a row not stored holds no state within the limit)."""
+    better = _better(sense)
+    width = table.shape[1]
+    if width == 0:
+        return
+    bad = np.inf if sense < 0 else -np.inf
+    running = np.full(target + 1 + width, bad)
+    for f in range(table.shape[0]):
+        o = int(off[f])
+        seg = running[o:o + width]
+        better(seg, table[f], out=seg)
+        table[f] = seg
+
+
 def _pr_pass(
-    layout: _Layout, tables: list[npt.NDArray[np.float64]], sense: int, mus: list[float],
-    bounds: list[npt.NDArray[np.float64]], limit: float, max_work: int,
+    layout: _Layout, offsets: list[_Rows], widths: list[int], sense: int,
+    mus: list[float], bounds: list[npt.NDArray[np.float64]], limit: float, max_work: int,
 ) -> tuple[float, Groups] | None:
-    """One pass with states beyond ``limit`` dropped; ``None`` if no path stays within it."""
+    """One pass with states beyond ``limit`` dropped; ``None`` if no path stays within it.
+
+    Layer ``t`` is a table ``len(offsets[t].fs) x widths[t]``; cell ``(i, j)`` holds
+    ``f = offsets[t].fs[i]`` and ``L = offsets[t].off[i] + j``.
+    """
     p, n, target = layout.n_pos, layout.n_neg, layout.target
     bad = np.inf if sense < 0 else -np.inf
     better = _better(sense)
@@ -346,45 +468,51 @@ def _pr_pass(
         out: npt.NDArray[np.bool_] = x <= limit + tol if sense < 0 else x >= limit - tol
         return out
 
-    for table in tables:  # reused across passes (no new pages)
-        table.fill(bad)
+    tables = [np.full((o.fs.size, w), bad) for o, w in zip(offsets, widths, strict=True)]
+    if widths[0] == 0 or offsets[0].pos[0] != 0 or offsets[0].off[0] != 0:
+        return None
     tables[0][0, 0] = 0.0
     work = 0
     for t in range(p):
-        if tables[t].shape[1] == 0:
+        w = tables[t]
+        if w.shape[1] == 0 or w.shape[0] == 0:
             continue
-        w = _gap_closure(tables[t], sense)
-        lo_t = layout.lo[t]
-        ell = np.arange(lo_t, lo_t + w.shape[1])
-        alive = np.isfinite(w)
+        rows_t = offsets[t]
+        _gap_closure_windowed(w, rows_t.off, target, sense)
+        ell = rows_t.off[:, None] + np.arange(w.shape[1])[None, :]
+        alive = np.isfinite(w) & (ell <= target)
         row_best = []  # per multiplier, per row: best reduced value over cells live so far
         for mu, bound in zip(mus, bounds, strict=True):
-            r = w + bound[t, : w.shape[0], None] - mu * (target - ell)[None, :]
+            r = w + bound[t, rows_t.fs, None] - mu * (target - ell)
             alive &= within(r)
             r[~alive] = bad
             row_best.append(r.min(axis=1) if sense < 0 else r.max(axis=1))
+        del ell
         w[~alive] = bad
-        tables[t] = w
-        for s in np.flatnonzero(alive.any(axis=1)):
-            cols = np.flatnonzero(alive[s])
+        for i in np.flatnonzero(alive.any(axis=1)):
+            s = int(rows_t.fs[i])
+            cols = np.flatnonzero(alive[i])
             a, b = int(cols[0]), int(cols[-1])
-            vec = w[s, a:b + 1]
-            best_reduced = [float(rb[s]) for rb in row_best]
+            vec = w[i, a:b + 1]
+            l_a = int(rows_t.off[i]) + a  # L of column a
+            best_reduced = [float(rb[i]) for rb in row_best]
             for t2 in range(t + 1, p + 1):
                 dt = t2 - t
                 dst = tables[t2]
-                if dst.shape[1] == 0:
+                rows_2 = offsets[t2]
+                if dst.shape[1] == 0 or dst.shape[0] == 0:
                     continue
-                f2 = np.arange(s, dst.shape[0])
-                f2 = f2[np.gcd(dt, f2 - s) == 1]
+                f2 = np.arange(s, rows_2.pos.size)
+                f2 = f2[(np.gcd(dt, f2 - s) == 1) & (rows_2.pos[f2] >= 0)]
                 gain = _pr_gain(t, s, t2, f2, p)
                 shift = dt * (s + f2)
                 if t2 == p:  # the last group: only L' = L* counts
-                    src = target - shift - lo_t
-                    ok = (src >= a) & (src <= b)
-                    vals = w[s, src[ok]] + gain[ok]
-                    better(dst[f2[ok], 0], vals, out=vals)
-                    dst[f2[ok], 0] = vals
+                    src = target - shift - l_a
+                    ok = (src >= 0) & (src <= b - a)
+                    k2 = rows_2.pos[f2[ok]]
+                    vals = vec[src[ok]] + gain[ok]
+                    better(dst[k2, 0], vals, out=vals)
+                    dst[k2, 0] = vals
                     work += int(ok.sum())
                     continue
                 keep = np.ones(f2.size, dtype=bool)
@@ -393,9 +521,11 @@ def _pr_pass(
                 f2, gain, shift = f2[keep], gain[keep], shift[keep]
                 if f2.size == 0:
                     continue
-                col = (lo_t + a - layout.lo[t2]) + shift[:, None] + np.arange(b - a + 1)[None, :]
-                ok = (col >= 0) & (col < dst.shape[1])
-                rows = np.broadcast_to(f2[:, None], col.shape)[ok]
+                k2 = rows_2.pos[f2]
+                ells = (l_a + shift)[:, None] + np.arange(b - a + 1)[None, :]
+                col = ells - rows_2.off[k2][:, None]
+                ok = (col >= 0) & (col < dst.shape[1]) & (ells <= target)
+                rows = np.broadcast_to(k2[:, None], col.shape)[ok]
                 idx = rows * dst.shape[1] + col[ok]
                 vals = (vec[None, :] + gain[:, None])[ok]
                 flat = dst.reshape(-1)
@@ -406,22 +536,36 @@ def _pr_pass(
                         f"the exact AUC-PR search for n_pos={p}, n_neg={n} needs more than "
                         f"max_work={max_work:.2e} operations"
                     )
-    tables[p] = _gap_closure(tables[p], sense)
+    _gap_closure_windowed(tables[p], offsets[p].off, target, sense)
     value = float(tables[p][-1, 0])
     if not (np.isfinite(value) and within(np.float64(value))):
         return None
-    return value, _backtrack(layout, tables, "pr", value)
+    return value, _backtrack(layout, tables, offsets, "pr", value)
 
 
-def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]], quantity: str,
-               value: float) -> Groups:
-    """Groups (negative runs included) of a path that attains ``value``."""
+def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]],
+               offsets: list[_Rows], quantity: str, value: float) -> Groups:
+    """Groups (negative runs included) of a path that attains ``value``.
+
+    Cell ``(i, j)`` of layer ``t`` holds ``f = offsets[t].fs[i]``, ``L = offsets[t].off[i] + j``.
+    """
     p, n = layout.n_pos, layout.n_neg
     groups: list[tuple[int, int]] = []
-    t, f, big_l = p, layout.rows[p] - 1, layout.target
+    t, big_l = p, layout.target
+
+    def at(t0: int, f: npt.NDArray[np.int64], ell: npt.NDArray[np.int64]
+           ) -> npt.NDArray[np.float64]:
+        tab = tables[t0]
+        k = offsets[t0].pos[f]
+        col = ell - offsets[t0].off[np.maximum(k, 0)]
+        ok = (k >= 0) & (col >= 0) & (col < tab.shape[1])
+        out = np.full(f.shape, np.nan)
+        out[ok] = tab[k[ok], col[ok]]
+        return out
+
     # trailing negatives: first row whose gap-closed value is the optimum
     col = tables[p][:, 0]
-    f_end = int(np.flatnonzero(col == value)[0])
+    f_end = int(offsets[p].fs[np.flatnonzero(col == value)[0]])
     if f_end < n:
         groups.append((0, n - f_end))
     f = f_end
@@ -433,7 +577,7 @@ def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]], quantity:
             if src.shape[1] == 0:
                 continue
             dt = t - t0
-            s = np.arange(min(f, src.shape[0] - 1) + 1)
+            s = np.arange(min(f, offsets[t0].pos.size - 1) + 1)
             if quantity == "pr":
                 s = s[np.gcd(dt, f - s) == 1]
             ell = big_l - dt * (s + f)
@@ -441,7 +585,7 @@ def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]], quantity:
             s, ell = s[ok], ell[ok]
             if s.size == 0:
                 continue
-            w = src[s, ell - layout.lo[t0]]
+            w = at(t0, s, ell)
             gain = (_ap_gain(t, f, dt, p) if quantity == "ap"
                     else _pr_gain(t0, s, t, f, p))
             err = np.where(np.isfinite(w), np.abs(w + gain - v), np.inf)
@@ -453,7 +597,8 @@ def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]], quantity:
             raise AssertionError("backtracking lost the optimal path")  # pragma: no cover
         t0, s0, ell0, w0 = found
         groups.append((t - t0, f - s0))
-        column = tables[t0][: s0 + 1, ell0 - layout.lo[t0]]
+        rows = np.arange(s0 + 1)
+        column = at(t0, rows, np.full(rows.shape, ell0))
         f0 = int(np.flatnonzero(column == w0)[0])  # where the run of negatives began
         if f0 < s0:
             groups.append((0, s0 - f0))
@@ -477,19 +622,18 @@ def _antiderivative_const(x: npt.NDArray[np.float64], c: npt.NDArray[np.float64]
     return out
 
 
-def _relaxed_to_go(n_pos: int, n_neg: int, lam: float, sense: int,
-                   rows: int) -> npt.NDArray[np.float64]:
-    r"""``B[t, f]``: bound on ``N+`` times the AUC-PR still to come from ``(t, f)``, Lagrangian.
+def _relaxed_integral(n_pos: int, lower: npt.NDArray[np.float64], upper: npt.NDArray[np.float64],
+                      lam: float, sense: int) -> npt.NDArray[np.float64]:
+    r"""``I[x, j] = \int_0^x opt_{g \in [lower_j, upper_j]} (u/(u+g) + \lambda g)\,du`` for
+    ``x = 0..N+`` (``opt`` = min for ``sense < 0``, max otherwise), in closed form.
 
-    ``B[t, f] = \int_t^{N+} \min_{g \in [f, N-]} (x/(x+g) + \lambda g)\,dx`` for the minimum
-    (minimizer ``clip(sqrt(x/lambda) - x, f, N-)``), the same with ``\max`` for the maximum
-    (convex in ``g``: ``g = f`` or ``N-``); ``(B - lambda R/2)/N+`` bounds the rest of any path
-    with ``R`` half-pairs still to lose. Each relaxes monotonicity and
-    lattice points of the rest of the path, so it bounds every completion (weak duality).
+    For the minimum the minimizer is ``clip(sqrt(u/lambda) - u, lower, upper)``; for the maximum
+    ``u/(u+g)`` is convex in ``g``, so ``g = lower`` or ``upper``. ``lower`` and ``upper`` are
+    arrays of shape ``(1, m)`` with ``0 <= lower <= upper``.
     """
     x = np.arange(n_pos + 1, dtype=np.float64)[:, None]  # integration ends 0..N+
-    f = np.arange(rows, dtype=np.float64)[None, :]
-    big = np.float64(n_neg)
+    f = lower
+    big = upper
 
     def piece(anti: object, a: npt.NDArray[np.float64], b: npt.NDArray[np.float64],
               *args: object) -> npt.NDArray[np.float64]:
@@ -525,7 +669,7 @@ def _relaxed_to_go(n_pos: int, n_neg: int, lam: float, sense: int,
                                                    lam, 1.0)
                  + piece(interior, x4, x2) + piece(_antiderivative_const, x2, inf, f, lam, 1.0))
     else:
-        # choose g = f where x/(x+f) - x/(x+N) > lam (N - f): between the roots of
+        # choose g = lower where x/(x+f) - x/(x+N) > lam (N - f): between the roots of
         # lam x^2 + (lam (f + N) - 1) x + lam f N = 0
         bq = lam * (f + big) - 1.0
         disc = bq * bq - 4.0 * lam * lam * f * big
@@ -537,8 +681,36 @@ def _relaxed_to_go(n_pos: int, n_neg: int, lam: float, sense: int,
         total = (piece(_antiderivative_const, zeros, r1, big + zeros, lam, 1.0)
                  + piece(_antiderivative_const, r1, r2, f, lam, 1.0)
                  + piece(_antiderivative_const, r2, inf, big + zeros, lam, 1.0))
+    out: npt.NDArray[np.float64] = total
+    return out
+
+
+def _relaxed_to_go(n_pos: int, n_neg: int, lam: float, sense: int,
+                   rows: int) -> npt.NDArray[np.float64]:
+    r"""``B[t, f]``: bound on ``N+`` times the AUC-PR still to come from ``(t, f)``, Lagrangian.
+
+    ``B[t, f] = \int_t^{N+} \min_{g \in [f, N-]} (x/(x+g) + \lambda g)\,dx`` for the minimum
+    (minimizer ``clip(sqrt(x/lambda) - x, f, N-)``), the same with ``\max`` for the maximum
+    (convex in ``g``: ``g = f`` or ``N-``); ``(B - lambda R/2)/N+`` bounds the rest of any path
+    with ``R`` half-pairs still to lose. Each relaxes monotonicity and
+    lattice points of the rest of the path, so it bounds every completion (weak duality).
+    """
+    f = np.arange(rows, dtype=np.float64)[None, :]
+    total = _relaxed_integral(n_pos, f, np.full_like(f, float(n_neg)), lam, sense)
     bound: npt.NDArray[np.float64] = total[-1:, :] - total  # integral from t to N+
     return bound
+
+
+def _relaxed_from_start(n_pos: int, lam: float, sense: int, rows: int) -> npt.NDArray[np.float64]:
+    r"""``F[t, f]``: bound on ``N+`` times the AUC-PR of any path from ``(0, 0)`` to ``(t, f)``.
+
+    ``F[t, f] = \int_0^t opt_{g \in [0, f]} (x/(x+g) + \lambda g)\,dx``: along such a path the
+    FP count ``g`` stays in ``[0, f]`` and ``2 \int_0^t g = L``, so ``(F - lambda L/2)/N+`` is
+    below (minimum) or above (maximum) the path's value (weak duality, as
+    :func:`_relaxed_to_go`).
+    """
+    f = np.arange(rows, dtype=np.float64)[None, :]
+    return _relaxed_integral(n_pos, np.zeros_like(f), f, lam, sense)
 
 
 def _dual_multiplier(n_pos: int, n_neg: int, target: int, sense: int) -> float:
@@ -617,7 +789,8 @@ def finite_n_extremes(
         ``N+ >= 1`` and ``N- >= 1``.
     auc_roc : float or Fraction
         The AUC-ROC; ``2 n_pos n_neg auc_roc`` must be an integer (floats are read as their
-        shortest decimal, ``0.875`` is ``7/8``).
+        shortest decimal, ``0.875`` is ``7/8``, or else as the attainable value they are the
+        rounding of: ``0.7083333333333334`` is ``17/24``; a Fraction is taken exactly).
     quantity : {'auc_pr', 'average_precision'}
     sense : {'min', 'max'}
     max_cells : int, default=150_000_000
@@ -659,23 +832,72 @@ def finite_n_extremes(
     return FiniteNExtreme(value, y_true, y_score)
 
 
+def _path_of_losses(losses: list[int], n: int) -> Groups:
+    """Groups of a ranking whose ``j``-th positive loses ``losses[j]`` half-pairs.
+
+    ``losses`` is nondecreasing in ``[0, 2 N-]``: an even ``l`` is a positive after ``l/2``
+    negatives, an odd ``l`` a positive tied with one negative after ``(l - 1)/2``; equal values
+    share a group.
+    """
+    groups: list[tuple[int, int]] = []
+    f = 0
+    for ell in sorted(set(losses)):
+        k = losses.count(ell)
+        s, df = divmod(ell, 2)
+        if s > f:
+            groups.append((0, s - f))
+        groups.append((k, df))
+        f = s + df
+    if f < n:
+        groups.append((0, n - f))
+    return tuple(groups)
+
+
+def _incumbent(p: int, n: int, target: int, sense: int) -> tuple[float, Groups]:
+    """A path at ``L*`` (the better, for ``sense``, of a spread and a single-step ranking) and
+    its exact AUC-PR: the first incumbent when average precision is not searched."""
+    q, r = divmod(target, p)
+    spread = [q] * (p - r) + [q + 1] * r
+    k, rest = divmod(target, 2 * n)
+    step = [2 * n] * p if k >= p else [0] * (p - k - 1) + [rest] + [2 * n] * k
+    best: tuple[float, Groups] | None = None
+    for losses in (spread, step):
+        groups = _path_of_losses(losses, n)
+        value = _exact_values(groups, p, n)[2]
+        if best is None or (value - best[0]) * sense > 0:
+            best = (value, groups)
+    assert best is not None
+    return best
+
+
 def _solve(p: int, n: int, target: int, sense: str, quantities: tuple[str, ...],
            max_cells: int, max_work: int) -> dict[str, tuple[float, Dataset]]:
-    """The extremes of ``quantities`` in one direction, sharing the average-precision run."""
+    """The extremes of ``quantities`` in one direction, sharing the average-precision run.
+
+    Average precision searches the full table (its cells are capped by ``max_cells``); the
+    AUC-PR search stores only the windows of its passes (also capped by ``max_cells``) and, when
+    average precision is not searched, starts from a constructed ranking.
+    """
     layout = _Layout.build(p, n, target)
-    cells = layout.cells()
-    if cells > max_cells:
-        raise ValueError(
-            f"the exact search for n_pos={p}, n_neg={n} at this AUC-ROC needs {cells} table "
-            f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
-        )
     direction = -1 if sense == "min" else 1
-    _, ap_groups = _run_ap(layout, direction)
     out = {}
+    ap_groups: Groups | None = None
+    if "average_precision" in quantities:
+        cells = layout.cells()
+        if cells > max_cells:
+            raise ValueError(
+                f"the exact search for n_pos={p}, n_neg={n} at this AUC-ROC needs {cells} table "
+                f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
+            )
+        _, ap_groups = _run_ap(layout, direction)
     for quantity in quantities:
-        groups = ap_groups
-        if quantity == "auc_pr":  # the AP extreme's ranking is the first incumbent
-            _, groups = _run_pr(layout, direction, max_work, _exact_values(ap_groups, p, n)[2])
+        if quantity == "auc_pr":  # a known ranking at L* is the first incumbent
+            start = (_exact_values(ap_groups, p, n)[2] if ap_groups is not None
+                     else _incumbent(p, n, target, direction)[0])
+            _, groups = _run_pr(layout, direction, max_work, start, max_cells)
+        else:
+            assert ap_groups is not None
+            groups = ap_groups
         auc, ap, pr = _exact_values(groups, p, n)
         if auc != 1 - Fraction(target, 2 * p * n):  # pragma: no cover - a bug, never data
             raise AssertionError(f"witness has AUC-ROC {auc}, not the target")
@@ -696,7 +918,9 @@ def finite_n_bounds(
         ``N+`` and ``N-`` (positive integers; at most 200 and 100,000).
     auc_roc : float or Fraction
         The AUC-ROC, ties counted 1/2. Attainable values are the multiples of
-        ``1/(2 n_pos n_neg)``; any other value raises a ValueError naming the two nearest.
+        ``1/(2 n_pos n_neg)``, given as a Fraction or as any float that rounds to one
+        (``0.7083333333333334`` for ``17/24``); any other value raises a ValueError naming the
+        two nearest.
     max_cells, max_work : int
         Caps on memory and on the AUC-PR search (:func:`finite_n_extremes`).
 

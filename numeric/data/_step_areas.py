@@ -123,7 +123,8 @@ def _pure_rise_area(a: FloatArray, f: FloatArray, u: FloatArray) -> FloatArray:
     return out
 
 
-def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float) -> float:
+def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,
+                     inner_points: bool = True) -> float:
     """Davis & Goadrich's composite trapezoid over ``[r0, r1]``; ``steps`` in caller units.
 
     The points, precisions and trapezoids of :func:`numeric.data.curves.dg_points` with
@@ -131,7 +132,9 @@ def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float) -> float:
     its last unit point, or its start, to its end), then its unit trapezoids ``x = k -> k + 1``
     over the shrinking set of steps with more than ``k`` inner points, the few longest (heavy
     ties) materialized at once. The zero-width joins between consecutive steps (same recall,
-    FP growing) add nothing and are skipped.
+    FP growing) add nothing and are skipped. ``inner_points=False``: the caller knows that no
+    step spans more than one unit of TP (the sum is then scale-free, and ``steps`` may be in any
+    units).
     """
     tp0, fp0, tp1, fp1 = steps.tp0, steps.fp0, steps.tp1, steps.fp1
     if tp0.size == 0:
@@ -142,7 +145,7 @@ def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float) -> float:
     np.divide(tp1, p_end, out=p_end)
     # No inner point anywhere (dg_inner_points all 0, decided by the largest step): every
     # step one trapezoid, from its start to its end.
-    if float(np.max(dtp)) - 1e-9 <= 1.0:
+    if not inner_points or float(np.max(dtp)) - 1e-9 <= 1.0:
         with np.errstate(divide="ignore", invalid="ignore"):
             p_start = tp0 + fp0
             np.divide(tp0, p_start, out=p_start)

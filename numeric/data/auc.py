@@ -197,8 +197,14 @@ def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float 
 def auc_pr_dg_steps_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """Composite trapezoid through Davis & Goadrich's unit-TP points, over ``[r0, r1]``."""
     check_dg_point_count(steps)
-    # The points of dg_points, summed step by step without materializing them all.
-    return dg_trapezoid_sum(steps.in_caller_units(), r0, r1)
+    # The points of dg_points, summed step by step without materializing them all. The unit of
+    # TP is the caller's; when no step spans more than one unit there is no inner point and the
+    # sum is scale-free, so it is taken in the exact rescaled units (caller units of subnormal
+    # weights would round the precisions).
+    caller = steps.in_caller_units()
+    if caller.tp0.size and float(np.max(caller.tp1 - caller.tp0)) - 1e-9 <= 1.0:
+        return dg_trapezoid_sum(steps, r0, r1, inner_points=False)
+    return dg_trapezoid_sum(caller, r0, r1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -434,7 +440,17 @@ def average_precision_score(
 def global_min_auc_pr_from_counts(n_pos: float, n_neg: float, r0: float = 0.0,
                                   r1: float = 1.0) -> float:
     """Boyd's minimum AUC-PR for skew ``n_neg/n_pos`` (both > 0) over ``[r0, r1]``."""
-    return float(boyd.global_min_auc_pr_range(n_neg / n_pos, r0, r1))
+    return float(boyd.global_min_auc_pr_range(_formula_skew(n_neg, n_pos), r0, r1))
+
+
+def _formula_skew(n_neg: float, n_pos: float) -> float:
+    """``n_neg / n_pos`` (both > 0) held in ``[5e-324, 1.8e308]``: a class ratio beyond the
+    float range (weights 1e-200 against 1e200: 1e-400) rounds to 0 or inf, yet Boyd's formulas
+    at the nearest positive float already give the limit to the last bit (the minimum AUC-PR
+    is then its maximum, issue 22 #20)."""
+    with np.errstate(over="ignore", under="ignore"):
+        ratio = float(np.float64(n_neg) / np.float64(n_pos))
+    return min(max(ratio, 5e-324), float(np.finfo(np.float64).max))
 
 
 def global_min_auc_pr_score(
@@ -548,13 +564,34 @@ def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
                        auc_pr: float | None = None) -> float:
     """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present.
 
-    ``auc_pr``, when given, is ``auc_pr_from_steps(steps, r0, r1)`` already computed by the
-    caller (it is not computed again).
+    From the deficit ``AUCPR_MAX - AUCPR`` summed over the steps (:func:`_segment_deficit`),
+    not from the area: at tiny skews the area rounds to its maximum (issue 22), so an
+    ``auc_pr`` the caller already has is not needed (accepted for the callers that pass it).
     """
-    if auc_pr is None:
-        auc_pr = auc_pr_from_steps(steps, r0, r1)
-    auc = min(max(auc_pr, 0.0), r1 - r0)  # clear rounding at the ends
-    return float(boyd.auc_npr(auc, steps.n_neg / steps.n_pos, r0, r1))
+    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    deficit = min(max(float(np.sum(_segment_deficit(tpa, fpa, tpb, fpb))) / steps.n_pos, 0.0),
+                  r1 - r0)
+    return float(boyd.auc_npr_from_deficit(deficit, _formula_skew(steps.n_neg, steps.n_pos),
+                                           r0, r1))
+
+
+def _segment_deficit(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
+                     fpb: FloatArray) -> FloatArray:
+    """The integral of ``1 - precision`` over TP along each Davis-Goadrich segment (FP linear), in
+    closed form without cancellation: with ``d = dTP``, ``f = dFP``, ``w = d + f``, ``c = TP +
+    FP`` at its start and ``u = w/c``, ``d f/w + (FP d - f TP) d/w^2 * log1p(u)``, written in
+    ratios (``log1p(u) = u L(u)``) so that no product of counts over- or underflows."""
+    d, f = tpb - tpa, fpb - fpa
+    c = tpa + fpa
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore", under="ignore"):
+        width = d + f
+        u = width / c
+        ell = np.where(u > 0, np.log1p(u) / u, 1.0)  # log1p(u)/u, 1 as u -> 0
+        steady = d * (f / width)
+        curve = ((fpa / c) * (d / width) - (f / width) * (tpa / c)) * d * ell
+        usable = (c > 0) & np.isfinite(u)  # a start at (or subnormally near) the origin: a ray
+        out: FloatArray = np.where(d > 0, steady + np.where(usable, curve, 0.0), 0.0)
+    return out
 
 
 def auc_npr_score(

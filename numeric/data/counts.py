@@ -305,13 +305,14 @@ def recall_steps(
     y, score = _check_pair(y_true, y_score)
     is_pos = _positive_mask(y, pos_label)
     if sample_weight is not None:
-        weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]))
+        weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]), is_pos)
         steps = _steps_weighted(score, is_pos, weight)
         grows = steps.tp1 > steps.tp0
         if not grows.all():  # a weight absorbed in the sum (1 + 1e-20 == 1): TP does not grow
             steps = RecallSteps(steps.tp0[grows], steps.fp0[grows], steps.tp1[grows],
                                 steps.fp1[grows], steps.n_pos, steps.n_neg)
-        return dataclasses.replace(steps, weight_exponent=exponent)
+        return dataclasses.replace(_row_order_totals(steps, weight, is_pos),
+                                   weight_exponent=exponent)
     pos = np.sort(score[is_pos])
     neg = score[~is_pos]
     neg.sort()
@@ -355,6 +356,22 @@ def _negatives_at_or_above(neg: FloatArray, u: FloatArray) -> tuple[FloatArray, 
     return fp0, fp1
 
 
+def _row_order_totals(steps: RecallSteps, weight: FloatArray,
+                      is_pos: npt.NDArray[np.bool_]) -> RecallSteps:
+    """The class totals summed in row order, not in score order: the same for every score
+    column of one data set, so that models share one skew to the last bit (issue 22 #11: a sum
+    in each column's score order gave 0.30000000000000004 for one model, 0.3 for the other).
+    ``tp1[-1]`` follows ``n_pos`` (the invariant ``tp1[-1] = n_pos``) unless that would undo
+    the last step."""
+    n_pos = float(np.add.reduce(weight, where=is_pos))
+    n_neg = float(np.add.reduce(weight, where=~is_pos))
+    tp1 = steps.tp1
+    if tp1.size and tp1[-1] != n_pos and n_pos > steps.tp0[-1]:
+        tp1 = tp1.copy()
+        tp1[-1] = n_pos
+    return RecallSteps(steps.tp0, steps.fp0, tp1, steps.fp1, n_pos, n_neg)
+
+
 # --------------------------------------------------------------------------------------------
 # validation
 # --------------------------------------------------------------------------------------------
@@ -387,6 +404,8 @@ def _score_array(y_score: npt.ArrayLike) -> FloatArray:
         if arr.dtype.kind not in "biuf":
             raise TypeError(f"y_score must be an array of real numbers, got dtype {arr.dtype}")
     score: FloatArray = arr.astype(np.float64, copy=False)  # no copy when already float64
+    if arr.dtype.kind in "iu":
+        _check_exact_integers(arr, score)
     finite = np.isfinite(score)
     if not finite.all():
         bad = np.flatnonzero(~finite)
@@ -397,6 +416,23 @@ def _score_array(y_score: npt.ArrayLike) -> FloatArray:
             f"the first at index {i} ({float(score[i])!r})"
         )
     return score
+
+
+def _check_exact_integers(arr: ValueArray, score: FloatArray) -> None:
+    """Refuse integer scores that float64 does not hold (beyond ``2**53``, not a multiple of
+    the spacing there): rounding would silently tie distinct scores and change every area."""
+    limit = 2**53
+    big = np.flatnonzero(np.abs(score) >= limit)  # the candidates (the float rounds up or down)
+    if big.size == 0:
+        return
+    inexact = [int(i) for i in big if int(score[i]) != int(arr[i])]
+    if inexact:
+        i = inexact[0]
+        raise ValueError(
+            f"y_score must hold integers that float64 represents exactly (|y_score| <= 2**53 "
+            f"= {limit}, or multiples of the float spacing beyond), got {int(arr[i])} at index "
+            f"{i}, which would round to {int(score[i])}"
+        )
 
 
 def _weight_array(sample_weight: npt.ArrayLike, n: int) -> FloatArray:
@@ -424,15 +460,34 @@ def _weight_array(sample_weight: npt.ArrayLike, n: int) -> FloatArray:
     return weight
 
 
-def _rescaled(weight: FloatArray) -> tuple[FloatArray, int]:
+def _rescaled(weight: FloatArray,
+              is_pos: npt.NDArray[np.bool_] | None = None) -> tuple[FloatArray, int]:
     """``(weight * 2**-e, e)`` with ``e`` the exponent that puts the largest weight in
     ``[0.5, 1)``: exact (no rounding) except for weights below ``2**-1074`` times the largest,
-    which count as zero. A new array; the caller's is never modified."""
+    which count as zero. A new array; the caller's is never modified.
+
+    With ``is_pos``, when the classes' largest weights are so far apart that the smaller class
+    would fall below ``2**-_CLASS_FLOOR`` (positives 1e200, negatives 1e-200: the negatives
+    underflowed to 0 and "y_true has no negative samples"), the scale is raised just enough to
+    keep that class's largest weight at ``2**-_CLASS_FLOOR``, as long as ``n`` times the
+    largest weight stays finite; every area is a ratio of sums or rates, so none overflows.
+    """
     top = float(weight.max()) if weight.size else 0.0
     if top == 0.0:
         return weight, 0
     exponent = _scale_exponent(top)
+    if is_pos is not None and is_pos.any() and not is_pos.all():
+        low = min(float(weight.max(where=is_pos, initial=0.0)),
+                  float(weight.max(where=~is_pos, initial=0.0)))
+        if low > 0.0:
+            spread = exponent - _scale_exponent(low)
+            room = 1020 - max(int(weight.size).bit_length(), 1)  # n * 2**room stays finite
+            exponent -= min(max(spread - _CLASS_FLOOR, 0), room)
     return np.ldexp(weight, -exponent), exponent
+
+
+#: How far below the largest weight (in powers of two) the other class's largest may be put.
+_CLASS_FLOOR = 960
 
 
 def _scale_exponent(top: float) -> int:

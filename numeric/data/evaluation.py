@@ -25,6 +25,7 @@ from numeric.data.auc import (
 )
 from numeric.data.counts import RecallSteps, recall_steps
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
+from numeric.display import ResultDisplay
 from numeric.validation import check_level
 
 __all__ = ["INTERVAL_KEYS", "Evaluation", "evaluate", "evaluation_from_steps"]
@@ -36,8 +37,8 @@ INTERVAL_KEYS = ("auc_roc_ci", "auc_pr_ci", "average_precision_ci", "ci_level", 
 _NAN = float("nan")
 
 
-@dataclass(frozen=True)
-class Evaluation:
+@dataclass(frozen=True, repr=False)
+class Evaluation(ResultDisplay):
     """Summary of a scored data set: class balance, AUCs, and Boyd et al.'s reference values.
 
     Attributes
@@ -156,7 +157,7 @@ def evaluate(
     ci: float | None = None,
     n_bootstrap: int = 2000,
     random_state: int | np.random.Generator | None = None,
-    ci_method: str = "bca",
+    ci_method: str = "auto",
     auc_roc_ci_method: str = "delong",
     progress: ProgressCallback | None = None,
 ) -> Evaluation:
@@ -181,8 +182,12 @@ def evaluate(
         Replicates of the stratified bootstrap.
     random_state : None, int or numpy.random.Generator, default=None
         Seed of the bootstrap (``None``: a fresh one, reported in ``seed``).
-    ci_method : {'bca', 'percentile', 'logit'}, default='bca'
-        Interval of AUC-PR and AP (bootstrap BCa or percentile, or Boyd et al.'s logit).
+    ci_method : {'auto', 'influence-logit', 'influence', 'bca', 'percentile', 'logit'}
+        Interval of AUC-PR and AP (default 'auto'): the analytic influence-function interval
+        (logit scale or plain; O(n log n), no resampling), the bootstrap's BCa or percentile,
+        or Boyd et al.'s logit interval. ``'auto'`` takes influence-logit from 100 positives
+        and BCa below (:func:`numeric.stats.area_intervals`); ``intervals.method`` says which
+        was used.
     auc_roc_ci_method : {'delong', 'bca', 'percentile'}, default='delong'
         Interval of AUC-ROC.
     progress : callable, optional

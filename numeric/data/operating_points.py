@@ -48,6 +48,7 @@ import numpy.typing as npt
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds.boyd import modified_f1
 from numeric.data.counts import ThresholdCounts, threshold_counts
+from numeric.display import ResultDisplay
 from numeric.validation import check_interval
 
 __all__ = [
@@ -81,8 +82,8 @@ _NAN = float("nan")
 TIE_TOLERANCE = 1e-13
 
 
-@dataclass(frozen=True)
-class OperatingPoint:
+@dataclass(frozen=True, repr=False)
+class OperatingPoint(ResultDisplay):
     """The best threshold by one criterion, with its confusion counts and rates.
 
     Attributes

@@ -283,10 +283,67 @@ def partial_auc_roc_score(
     if counts.n_pos == 0 or counts.n_neg == 0:
         missing = "positive" if counts.n_pos == 0 else "negative"
         return _degenerate("the partial AUC-ROC", f"y_true has no {missing} samples")
-    area = partial_area_from_counts(counts, f0, f1)
     if not standardized:
-        return area
-    return mcclish(area, f0, f1)
+        return partial_area_from_counts(counts, f0, f1)
+    above, room = mcclish_parts(counts.tp, counts.fp, counts.n_pos, counts.n_neg, f0, f1)
+    return float(0.5 * (1.0 + above / room))
+
+
+def mcclish_parts(
+    tp: FloatArray, fp: FloatArray, n_pos: FloatArray | float, n_neg: FloatArray | float,
+    f0: float, f1: float,
+) -> tuple[FloatArray, FloatArray]:
+    r"""``(A - A_min, A_max - A_min)/(f1 - f0)`` over ``FPR in [f0, f1]``, without cancellation.
+
+    McClish's standardisation is ``(1 + (A - A_min)/(A_max - A_min))/2``. Computed as written,
+    both differences cancel when the range is narrow or near ``FPR = 1`` (``A``, ``A_min`` and
+    ``A_max`` then agree in most of their digits: ``[0.9999999999, 1]`` gave 10450, not 1).
+    Here each is one integral over the clipped segments of the curve,
+
+    .. math:: A - A_{\min} = \int_{f_0}^{f_1} (\mathrm{TPR}(x) - x)\,dx, \qquad
+              A_{\max} - A_{\min} = \int_{f_0}^{f_1} (1 - x)\,dx,
+
+    and when the range lies mostly above ``FPR = 1/2`` (``f0 + f1 > 1``) in the mirrored
+    coordinates ``x' = 1 - x``, ``1 - TPR`` (the counts ``n_neg - fp`` and ``n_pos - tp``),
+    where the integrands ``x' - (1 - TPR)`` and ``x'`` are small numbers computed directly. The
+    segment widths, as fractions of the range (no underflow however narrow it is), are the same
+    in both integrals, so their rounding cancels in the ratio.
+
+    ``tp``, ``fp``: cumulative counts of every point, point 0 first (last axis).
+
+    Examples
+    --------
+    >>> tp, fp = np.array([0., 1., 2.]), np.array([0., 1., 2.])  # the diagonal
+    >>> [float(v) for v in mcclish_parts(tp, fp, 2.0, 2.0, 0.0, 0.5)]
+    [0.0, 0.75]
+    """
+    n_pos_ = np.asarray(n_pos, dtype=np.float64)
+    n_neg_ = np.asarray(n_neg, dtype=np.float64)
+    mirror = f0 + f1 > 1.0
+    if mirror:  # x' = 1 - x, the curve read from its top end; 1 - f is exact for f >= 1/2
+        x, y, lo_r, hi_r = n_neg_ - fp, n_pos_ - tp, 1.0 - f1, 1.0 - f0
+        x, y = x[..., ::-1], y[..., ::-1]
+    else:
+        x, y, lo_r, hi_r = fp, tp, f0, f1
+    lo = lo_r * n_neg_
+    hi = n_neg_ if hi_r == 1.0 else hi_r * n_neg_
+    x0, x1, y0, y1 = x[..., :-1], x[..., 1:], y[..., :-1], y[..., 1:]
+    a, b = np.clip(x0, lo, hi), np.clip(x1, lo, hi)
+    grows = b > a
+    with np.errstate(invalid="ignore", divide="ignore"):
+        slope = (y1 - y0) / (x1 - x0)
+        ya = np.where(a == x0, y0, y0 + slope * (a - x0))
+        yb = np.where(b == x1, y1, y0 + slope * (b - x0))
+        width = np.where(grows, (b - a) / (hi - lo), 0.0)  # a fraction of the range
+        x_mid = 0.5 * (a + b) / n_neg_
+        y_mid = 0.5 * (ya + yb) / n_pos_
+        if mirror:  # TPR - x = x' - (1 - TPR); 1 - x = x'
+            above = np.where(grows, width * (x_mid - y_mid), 0.0)
+            room = np.where(grows, width * x_mid, 0.0)
+        else:
+            above = np.where(grows, width * (y_mid - x_mid), 0.0)
+            room = np.where(grows, width * (1.0 - x_mid), 0.0)
+    return np.sum(above, axis=-1), np.sum(room, axis=-1)
 
 
 def mcclish(area: float, f0: float, f1: float) -> float:

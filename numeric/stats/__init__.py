@@ -11,8 +11,10 @@ bootstrap, sensitivity, specificity, Venkatraman's, unpaired DeLong),
 :mod:`~numeric.stats.coords_ci` (bootstrap intervals of operating points, of the sensitivity at a
 specificity, the specificity at a sensitivity, the precision at a recall and of partial AUCs: pROC's
 ``ci.coords``, ``ci.se``, ``ci.sp``), :mod:`~numeric.stats.smoothing` (pROC's binormal smoothing),
-:mod:`~numeric.stats.bands` (pointwise and simultaneous bootstrap bands of ROC and PR curves) and
-:mod:`~numeric.stats.binormal` (the binormal reference model of the coverage studies).
+:mod:`~numeric.stats.bands` (pointwise and simultaneous bootstrap bands of ROC and PR curves),
+:mod:`~numeric.stats.binormal` (the binormal reference model of the coverage studies) and
+:mod:`~numeric.stats.pr_influence` (the analytic influence-function variance, intervals and paired
+test of AUC-PR and AP, O(n log n)).
 """
 
 from ._common import (
@@ -77,6 +79,19 @@ from .power import (
     sample_size_one_curve,
     sample_size_two_curves,
 )
+from .pr_influence import (
+    PR_QUANTITIES,
+    PR_TRANSFORMS,
+    InfluenceIntervals,
+    InfluenceTests,
+    PRInfluence,
+    PRTest,
+    influence_intervals,
+    influence_tests,
+    pr_ci,
+    pr_influence,
+    pr_test,
+)
 from .roc_tests import (
     ROC_TEST_ALTERNATIVES,
     BootstrapTest,
@@ -98,6 +113,8 @@ __all__ = [
     "BOOTSTRAP_METHODS",
     "CI_METHODS",
     "POWER_ALTERNATIVES",
+    "PR_QUANTITIES",
+    "PR_TRANSFORMS",
     "ROC_TEST_ALTERNATIVES",
     "AreaIntervals",
     "BinormalModel",
@@ -113,7 +130,11 @@ __all__ = [
     "DeLongTest",
     "DeLongUnpairedTest",
     "Difference",
+    "InfluenceIntervals",
+    "InfluenceTests",
     "OneCurvePower",
+    "PRInfluence",
+    "PRTest",
     "PairComparison",
     "PairedBootstrap",
     "PartialAucIntervals",
@@ -136,6 +157,8 @@ __all__ = [
     "delong_test",
     "delong_test_unpaired",
     "detectable_auc_one_curve",
+    "influence_intervals",
+    "influence_tests",
     "logit_interval",
     "paired_bootstrap",
     "partial_auc_intervals",
@@ -143,6 +166,9 @@ __all__ = [
     "power_one_curve",
     "power_two_curves",
     "pr_band",
+    "pr_ci",
+    "pr_influence",
+    "pr_test",
     "roc_band",
     "sample_size_one_curve",
     "sample_size_two_curves",

@@ -24,6 +24,11 @@ step sum for AP. A step whose positives were not drawn has ``dTP = 0`` and adds 
 Intervals
 ---------
 * ``'percentile'``: the ``(1 - level)/2`` and ``(1 + level)/2`` quantiles of the replicates.
+  Each replicated area is clipped to ``[0, 1]`` (weighted sums may round an ulp outside: an AP
+  of ``1.0000000000000002``), so every interval lies in ``[0, 1]``; neither method guarantees
+  that the interval contains its estimate, but a perfect ranking's interval is ``[1, 1]`` up to
+  rounding. Fewer than ``2/(1 - level)`` replicates leave a tail empty: the interval is then the
+  replicates' range, and :func:`warn_few_replicates` says so (``RocprWarning``).
 * ``'bca'``: Efron's bias-corrected and accelerated interval (Efron 1987; Efron & Tibshirani
   1993, Sec. 14.3) with the stratified (two-sample) acceleration of Davison & Hinkley (1997,
   eq. (3.11) and Sec. 5.3.2), ``a = (1/6) sum_c sum_i l_ci^3 / n_c^3 / (sum_c sum_i l_ci^2 /
@@ -56,6 +61,7 @@ curve: point estimates and confidence intervals", Sec. 3.2. Robin et al. (2011),
 from __future__ import annotations
 
 import math
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -63,6 +69,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._progress import ProgressCallback
+from numeric._warnings import RocprWarning
 from numeric.geometry.interpolation import _segment_area
 from numeric.stats._common import (
     Classes,
@@ -87,6 +94,7 @@ __all__ = [
     "bootstrap_ci",
     "logit_interval",
     "paired_bootstrap",
+    "warn_few_replicates",
 ]
 
 FloatArray = npt.NDArray[np.float64]
@@ -230,11 +238,39 @@ def _areas(p: FloatArray, nb: FloatArray) -> dict[str, FloatArray]:
     """The three areas of every row of bin weights (``p``: (..., m), ``nb``: (..., 2m + 1))."""
     tp0, fp0, tp1, fp1, npos, nneg = _curve(p, nb)
     with np.errstate(invalid="ignore", divide="ignore"):
-        return {
+        areas = {
             "auc_roc": 1.0 - _roc_terms(tp0, fp0, tp1, fp1).sum(axis=-1) / (npos * nneg),
             "auc_pr": _segment_area(tp0, fp0, tp1, fp1).sum(axis=-1) / npos,
             "average_precision": _ap_terms(tp0, fp0, tp1, fp1).sum(axis=-1) / npos,
         }
+    # Weighted sums round: an area may land an ulp outside [0, 1] (AP 1.0000000000000002,
+    # AUC-ROC -2.2e-16). Every area lies in [0, 1], so clip (NaN stays NaN).
+    return {k: np.clip(v, 0.0, 1.0) for k, v in areas.items()}
+
+
+def warn_few_replicates(n_bootstrap: int, level: float, stacklevel: int = 3) -> None:
+    """Warn when ``n_bootstrap`` is too few for a ``level`` interval: each tail of the
+    replicates must hold at least one, ``n_bootstrap * (1 - level) / 2 >= 1``; with fewer, the
+    interval's ends are the extreme replicates, it is too narrow and may exclude its estimate.
+
+    Examples
+    --------
+    >>> import warnings
+    >>> with warnings.catch_warnings(record=True) as w:
+    ...     warnings.simplefilter("always")
+    ...     warn_few_replicates(50, 0.95)
+    ...     warn_few_replicates(1, 0.95)
+    >>> [str(x.message)[:40] for x in w]
+    ['n_bootstrap=1 replicates are too few for']
+    """
+    tail = (1.0 - level) / 2.0
+    if n_bootstrap * tail < 1.0:
+        need = math.ceil(1.0 / tail - 1e-9)
+        warnings.warn(
+            f"n_bootstrap={n_bootstrap} replicates are too few for a {level!r} interval (each "
+            f"tail needs one replicate: n_bootstrap >= 2/(1 - level) = {need:,}); the interval "
+            "is the replicates' range, too narrow, and may exclude its estimate",
+            RocprWarning, stacklevel=stacklevel + 1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -382,6 +418,7 @@ def _check_options(level: object, n_bootstrap: object, method: object, random_st
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
     if method not in BOOTSTRAP_METHODS:
         raise ValueError(f"method must be one of {list(BOOTSTRAP_METHODS)}, got {method!r}")
+    warn_few_replicates(n_boot, lv, 4)
     return lv, n_boot, str(method), check_random_state(random_state)
 
 
@@ -422,6 +459,8 @@ def bootstrap_ci(
     -----
     DegenerateDataWarning
         If a class is absent (every interval is NaN).
+    RocprWarning
+        If ``n_bootstrap < 2/(1 - level)`` (:func:`warn_few_replicates`).
 
     Notes
     -----
@@ -512,6 +551,8 @@ def paired_bootstrap(
     -----
     DegenerateDataWarning
         If a class is absent.
+    RocprWarning
+        If ``n_bootstrap < 2/(1 - level)`` (:func:`warn_few_replicates`).
 
     Notes
     -----

@@ -21,6 +21,7 @@ from numeric._progress import ProgressCallback
 from numeric.bounds.order import ImpliedOrder, implied_order
 from numeric.confidence import ConfidenceInterval
 from numeric.data.evaluation import Evaluation, evaluate
+from numeric.display import ResultDisplay, jsonable
 from numeric.stats._common import (
     check_level,
     check_random_state,
@@ -31,9 +32,13 @@ from numeric.stats._common import (
 )
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS, Difference, _paired
 from numeric.stats.delong import DeLongTest, _delong_test
+from numeric.stats.intervals import resolve_ci_method
+from numeric.stats.pr_influence import _pr_tests
 from numeric.validation import check_positive_int
 
-__all__ = ["Comparison", "PairComparison", "compare", "unpaired_difference"]
+__all__ = ["COMPARE_METHODS", "Comparison", "PairComparison", "compare", "unpaired_difference"]
+
+COMPARE_METHODS = ("auto", "influence-logit", "influence", "bca", "percentile")
 
 
 @dataclass(frozen=True)
@@ -63,8 +68,8 @@ class PairComparison:
     implied_by_auc_pr: ImpliedOrder | None
 
 
-@dataclass(frozen=True)
-class Comparison:
+@dataclass(frozen=True, repr=False)
+class Comparison(ResultDisplay):
     """Every model's evaluation (with intervals) and every pair's comparison.
 
     Attributes
@@ -86,6 +91,50 @@ class Comparison:
     n_bootstrap: int
     seed: int | None
 
+    def to_dict(self) -> dict[str, object]:
+        """``{"models": [...], "pairs": [...]}`` under ``rocpr compare --format json``'s keys.
+
+        Each model is ``{"name": ..., **Evaluation.to_dict()}``; each pair has ``a``, ``b``,
+        ``auc_roc_difference`` (``a - b``), ``auc_roc_difference_ci`` (``[low, high]``),
+        ``auc_roc_z``, ``auc_roc_p_value``, the same ``*_difference``, ``*_difference_ci`` and
+        ``*_p_value`` for ``auc_pr`` and ``average_precision``, and ``implied_order``
+        (``{"from_auc_roc": ..., "from_auc_pr": ...}``, each the fields of
+        :class:`numeric.ImpliedOrder` or ``None``). NaN stays NaN.
+
+        Examples
+        --------
+        >>> r = compare([0, 0, 1, 1, 0, 1], {"a": [.1, .4, .35, .8, .2, .9],
+        ...             "b": [.3, .2, .6, .7, .1, .5]}, n_bootstrap=50, random_state=0)
+        >>> d = r.to_dict()
+        >>> list(d), d["pairs"][0]["a"], d["models"][1]["name"]
+        (['models', 'pairs'], 'a', 'b')
+        """
+        models = [{"name": name, **e.to_dict()}
+                  for name, e in zip(self.names, self.models, strict=True)]
+        return {"models": models, "pairs": [_pair_dict(p) for p in self.pairs]}
+
+    def _records(self) -> list[dict[str, object]]:
+        """One row per pair (the models' rows are their evaluations' ``to_frame()``)."""
+        return list(self.to_dict()["pairs"])  # type: ignore[call-overload]
+
+
+def _pair_dict(p: PairComparison) -> dict[str, object]:
+    d: dict[str, object] = {
+        "a": p.a,
+        "b": p.b,
+        "auc_roc_difference": p.auc_roc.difference,
+        "auc_roc_difference_ci": [p.auc_roc.low, p.auc_roc.high],
+        "auc_roc_z": p.auc_roc.z,
+        "auc_roc_p_value": p.auc_roc.p_value,
+    }
+    for key, diff in (("auc_pr", p.auc_pr), ("average_precision", p.average_precision)):
+        d[f"{key}_difference"] = diff.estimate
+        d[f"{key}_difference_ci"] = [diff.low, diff.high]
+        d[f"{key}_p_value"] = diff.p_value
+    d["implied_order"] = {"from_auc_roc": jsonable(p.implied_by_auc_roc),
+                          "from_auc_pr": jsonable(p.implied_by_auc_pr)}
+    return jsonable(d)  # type: ignore[return-value]
+
 
 def _order(skew: float, given: str, values: tuple[float, float]) -> ImpliedOrder | None:
     if not (skew > 0 and math.isfinite(skew)) or any(math.isnan(v) for v in values):
@@ -106,7 +155,7 @@ def compare(
     pos_label: object = None,
     level: float = 0.95,
     n_bootstrap: int = 2000,
-    ci_method: str = "bca",
+    ci_method: str = "auto",
     random_state: int | np.random.Generator | None = None,
     progress: ProgressCallback | None = None,
 ) -> Comparison:
@@ -125,8 +174,12 @@ def compare(
         Confidence level of every interval.
     n_bootstrap : int, default=2000
         Replicates of the (paired) stratified bootstrap.
-    ci_method : {'bca', 'percentile'}, default='bca'
-        Bootstrap interval of the AUC-PR and AP differences (and of each model's AUC-PR and AP).
+    ci_method : {'auto', 'influence-logit', 'influence', 'bca', 'percentile'}, default='auto'
+        Interval of each model's AUC-PR and AP and test of their differences: the analytic
+        influence-function interval and paired test (``influence*``, O(n log n), no resampling)
+        or the (paired) stratified bootstrap (``bca``, ``percentile``); ``'auto'`` takes
+        influence-logit from 100 positives, BCa below
+        (:func:`numeric.stats.intervals.resolve_ci_method`).
     random_state : None, int or numpy.random.Generator, default=None
         Seed; the reported ``seed`` reproduces every interval.
     progress : callable, optional
@@ -166,8 +219,8 @@ def compare(
     """
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    if ci_method not in BOOTSTRAP_METHODS:
-        raise ValueError(f"ci_method must be one of {list(BOOTSTRAP_METHODS)}, got {ci_method!r}")
+    if ci_method not in COMPARE_METHODS:
+        raise ValueError(f"ci_method must be one of {list(COMPARE_METHODS)}, got {ci_method!r}")
     if isinstance(y_scores, Mapping):
         names = tuple(str(k) for k in y_scores)
         columns = check_score_columns(list(y_scores.values()))
@@ -180,18 +233,27 @@ def compare(
     if seed is None:  # a Generator: draw from it the one seed that reproduces everything
         seed = int(rng.integers(2**63))
     rng = np.random.default_rng(seed)
+    c = split_classes(y_true, columns, sample_weight, pos_label)
+    method = resolve_ci_method(c, ci_method)
     models = tuple(
         evaluate(y_true, col, sample_weight=sample_weight, pos_label=pos_label, ci=lv,
-                 n_bootstrap=n_boot, random_state=seed, ci_method=ci_method)
+                 n_bootstrap=n_boot, random_state=seed, ci_method=method)
         for col in columns
     )
-    c = split_classes(y_true, columns, sample_weight, pos_label)
     pairs_idx = list(itertools.combinations(range(len(columns)), 2))
-    diffs = _paired(c, pairs_idx, lv, n_boot, ci_method, rng, progress)
+    if method in BOOTSTRAP_METHODS:
+        diffs = _paired(c, pairs_idx, lv, n_boot, method, rng, progress)
     pairs = []
-    for (i, j), d in zip(pairs_idx, diffs, strict=True):
+    for k, (i, j) in enumerate(pairs_idx):
         sub = split_classes(y_true, [columns[i], columns[j]], sample_weight, pos_label)
         test = _delong_test(sub, lv)
+        if method in BOOTSTRAP_METHODS:
+            d = diffs[k]
+        else:  # the analytic paired test (influence functions, as DeLong's for AUC-ROC)
+            t = _pr_tests(sub, lv, ("auc_pr", "average_precision"), 3)
+            d = {q: Difference(t[q].difference, t[q].low, t[q].high, t[q].standard_error,
+                               t[q].p_value, lv, method.split("-")[0])
+                 for q in ("auc_pr", "average_precision")}
         skew = models[i].skew
         pairs.append(PairComparison(
             a=names[i], b=names[j], auc_roc=test, auc_pr=d["auc_pr"],

@@ -73,6 +73,7 @@ from numeric.data.partial_auc import (
     partial_areas,
     tpr_partial_areas,
 )
+from numeric.display import ResultDisplay, jsonable
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
@@ -170,8 +171,8 @@ class PrecisionAtRecall:
     precision: ConfidenceInterval
 
 
-@dataclass(frozen=True)
-class CoordsIntervals:
+@dataclass(frozen=True, repr=False)
+class CoordsIntervals(ResultDisplay):
     """Bootstrap intervals of operating points and of coordinates at given values.
 
     Attributes
@@ -195,6 +196,48 @@ class CoordsIntervals:
     level: float
     n_bootstrap: int
     seed: int | None
+
+    def to_dict(self) -> dict[str, object]:
+        """The intervals under ``rocpr thresholds --ci --format json``'s keys.
+
+        ``points``: each operating point's fields with ``recall_ci``, ``fpr_ci``,
+        ``precision_ci`` and ``threshold_ci`` (``[low, high]``); ``at_specificity``
+        (``{specificity, sensitivity, sensitivity_ci}``), ``at_sensitivity``
+        (``{sensitivity, specificity, specificity_ci}``), ``at_recall``
+        (``{recall, precision, precision_ci}``); ``ci_level``, ``n_bootstrap``, ``seed``.
+
+        Examples
+        --------
+        >>> r = coords_intervals([0, 0, 1, 1, 0, 1], [.1, .4, .35, .8, .2, .9],
+        ...                      n_bootstrap=20, random_state=0, recalls=[0.5])
+        >>> d = r.to_dict()
+        >>> sorted(d["points"][0])[:3], list(d["at_recall"][0])
+        (['criterion', 'fn', 'fp'], ['recall', 'precision', 'precision_ci'])
+        """
+        points = []
+        for iv in self.points:
+            row = jsonable(iv.point)
+            assert isinstance(row, dict)
+            for key in ("recall", "fpr", "precision", "threshold"):
+                row[f"{key}_ci"] = list(getattr(iv, key).interval)
+            points.append(row)
+        def entries(items: tuple[object, ...], given: str, value: str
+                    ) -> list[dict[str, object]]:
+            out: list[dict[str, object]] = []
+            for e in items:
+                ci: ConfidenceInterval = getattr(e, value)
+                out.append({given: getattr(e, given), value: ci.estimate,
+                            f"{value}_ci": list(ci.interval)})
+            return out
+        return {"points": points,
+                "at_specificity": entries(self.at_specificity, "specificity", "sensitivity"),
+                "at_sensitivity": entries(self.at_sensitivity, "sensitivity", "specificity"),
+                "at_recall": entries(self.at_recall, "recall", "precision"),
+                "ci_level": self.level, "n_bootstrap": self.n_bootstrap, "seed": self.seed}
+
+    def _records(self) -> list[dict[str, object]]:
+        """One row per operating point."""
+        return list(self.to_dict()["points"])  # type: ignore[call-overload]
 
 
 @dataclass(frozen=True)

@@ -468,9 +468,11 @@ def _delong_test(c: Classes, level: float, stacklevel: int = 4) -> DeLongTest:
     var = float(cov[0, 0] + cov[1, 1] - 2.0 * cov[0, 1])
     se = math.sqrt(max(var, 0.0))
     if not se > 1e-15 * max(1.0, math.sqrt(abs(float(cov[0, 0])) + abs(float(cov[1, 1])))):
+        why = ("each column orders every positive-negative pair the same way (AUC-ROC 0 or 1)"
+               if max(abs(float(cov[0, 0])), abs(float(cov[1, 1]))) == 0.0
+               else "the two score columns order every positive-negative pair alike")
         degenerate("DeLong's test statistic",
-                   "the difference of the AUC-ROCs has standard error 0 (the two score columns "
-                   "order every positive-negative pair alike)", stacklevel)
+                   f"the difference of the AUC-ROCs has standard error 0 ({why})", stacklevel)
         return DeLongTest(aa, ab, diff, 0.0, nan, nan, diff, diff, level)
     z = diff / se
     half = normal_quantile(0.5 + level / 2) * se

@@ -11,7 +11,7 @@ import os
 from fractions import Fraction
 
 from numeric.bounds import finite_n_bounds
-from rocpr.io.output import write_output
+from rocpr.io.output import write_outputs
 
 __all__ = ["FINITE_KEYS", "add_finite_options", "check_finite_arguments", "finite_fields"]
 
@@ -51,6 +51,9 @@ def check_finite_arguments(args: argparse.Namespace) -> None:
         raise ValueError("--finite requires --counts NPOS NNEG (the data set's class counts)")
     if args.auc_roc is None:
         raise ValueError("--finite requires --auc-roc X (the range is at a given AUC-ROC)")
+    out = args.finite_output
+    if out is not None and os.path.exists(out) and not os.path.isdir(out):
+        raise ValueError(f"--finite-output must be a directory, got {out!r}, an existing file")
 
 
 def finite_fields(
@@ -62,10 +65,11 @@ def finite_fields(
     b = finite_n_bounds(n_pos, n_neg, auc_roc)
     if args.finite_output is not None:
         os.makedirs(args.finite_output, exist_ok=True)
+        files: dict[str | os.PathLike[str], str | bytes] = {}
         for key in FINITE_KEYS:
             y_true, y_score = getattr(b, key.replace("_finite", "_data"))
             rows = "".join(f"{int(y)},{s!r}\n" for y, s in zip(y_true, y_score.tolist(),
                                                                 strict=True))
-            write_output("y_true,y_score\n" + rows,
-                         os.path.join(args.finite_output, f"{key}.csv"))
+            files[os.path.join(args.finite_output, f"{key}.csv")] = "y_true,y_score\n" + rows
+        write_outputs(files)  # the four data sets, or none
     return {key: getattr(b, key) for key in FINITE_KEYS}

@@ -26,7 +26,8 @@ from rocpr.cli._bounds_finite import (
 from rocpr.cli.options import SubParsers
 from rocpr.render.encoding import dumps_json
 
-__all__ = ["add_parser", "as_float", "parse_count", "parse_number", "skew_argument"]
+__all__ = ["add_parser", "as_float", "finite_auc_roc", "parse_count", "parse_number",
+           "skew_argument"]
 
 _NOTE = ("note: *_mihelich values are the paper's claimed bounds (Mihelich et al. 2024, "
          "Thm 3.5 min / Thm 3.9 max), not the true ones; auc_pr_min and auc_roc_max are exact "
@@ -138,7 +139,10 @@ def add_parser(sub: SubParsers) -> None:
     )
     add_skew_options(p, many=False)
     given = p.add_mutually_exclusive_group(required=True)
-    given.add_argument("--auc-roc", metavar="X", help="the AUC-ROC, in [0, 1]")
+    given.add_argument("--auc-roc", metavar="X",
+                       help="the AUC-ROC, in [0, 1]: a decimal or a fraction such as 17/24 "
+                       "(exact; with --finite, a decimal stands for the attainable multiple of "
+                       "1/(2 NPOS NNEG) it rounds to)")
     given.add_argument("--auc-pr", metavar="K", help="the AUC-PR, in [global minimum, 1]")
     p.add_argument("--dps", type=int, metavar="D",
                    help="compute with mpmath to D significant digits (JSON values become "
@@ -171,6 +175,21 @@ def _bounds(args: argparse.Namespace, dps: int | None
     return auc_roc_bounds(float(skew), as_float(k, "auc_pr"))
 
 
+def finite_auc_roc(token: str) -> Fraction | float:
+    """``--auc-roc`` for ``--finite``: a fraction (``17/24``) exactly, a decimal as the float it
+    reads as, which :func:`numeric.bounds.finite_n_bounds` takes for the attainable multiple of
+    ``1/(2 n_pos n_neg)`` it rounds to (``0.7083333333333334`` is ``17/24``).
+
+    Examples
+    --------
+    >>> finite_auc_roc("17/24"), finite_auc_roc("0.7083333333333334")
+    (Fraction(17, 24), 0.7083333333333334)
+    """
+    if "/" in token:
+        return parse_number(token, "auc_roc")
+    return as_float(parse_number(token, "auc_roc"), "auc_roc")
+
+
 def _run(args: argparse.Namespace) -> int:
     check_finite_arguments(args)
     dps = None if args.dps is None else check_dps(args.dps)
@@ -178,7 +197,7 @@ def _run(args: argparse.Namespace) -> int:
     fields = {f.name: _show(getattr(result, f.name), dps) for f in dataclasses.fields(result)}
     if args.finite:
         counts = (parse_count(args.counts[0], "n_pos"), parse_count(args.counts[1], "n_neg"))
-        finite = finite_fields(args, *counts, parse_number(args.auc_roc, "auc_roc"))
+        finite = finite_fields(args, *counts, finite_auc_roc(args.auc_roc))
         fields.update({k: _show(v, dps) for k, v in finite.items()})
     if args.format == "json":
         print(dumps_json(fields, indent=2))

@@ -18,8 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.data.evaluation import evaluate
-from numeric.stats.bootstrap import BOOTSTRAP_METHODS
-from numeric.stats.compare import Comparison, compare, unpaired_difference
+from numeric.stats.compare import COMPARE_METHODS, Comparison, compare, unpaired_difference
 from numeric.stats.roc_tests import (
     bootstrap_test,
     bootstrap_test_unpaired,
@@ -73,7 +72,7 @@ def add_parser(sub: SubParsers) -> None:
     add_data_options(p, scores="several", stdin=False)
     p.add_argument("path_b", nargs="?", metavar="FILE_B",
                    help="with --unpaired: the file of model b (same column names)")
-    add_ci_options(p, default_level=0.95, methods=BOOTSTRAP_METHODS)
+    add_ci_options(p, default_level=0.95, methods=COMPARE_METHODS)
     p.add_argument("--test", choices=TESTS, default="delong",
                    help="the test of each pair (pROC's roc.test methods): delong (default), "
                    "bootstrap (AUC-ROC difference), venkatraman (whole-curve equality, "

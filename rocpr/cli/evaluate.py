@@ -22,13 +22,14 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import math
 import warnings
 
 import numpy as np
 
 from numeric import DegenerateDataWarning
 from numeric.data.evaluation import evaluate
-from numeric.data.folds import FOLD_METRICS, fold_evaluation
+from numeric.data.folds import FOLD_METRICS, FoldEvaluation, fold_evaluation
 from numeric.data.multiclass import MULTI_CLASS, multiclass_evaluation
 from numeric.data.partial_auc import partial_auc_roc_score, partial_auc_roc_tpr_score
 from numeric.stats.coords_ci import partial_auc_intervals
@@ -94,6 +95,12 @@ def add_parser(sub: SubParsers) -> None:
 
 def _run(args: argparse.Namespace) -> int:
     check_ci_options(args)
+    if args.max_fpr is not None and not 0.0 < args.max_fpr <= 1.0:
+        raise ValueError(f"--max-fpr must be in (0, 1], got {args.max_fpr!r}")
+    if args.fpr_range is not None:
+        lo, hi = args.fpr_range
+        if not 0.0 <= lo < hi <= 1.0:
+            raise ValueError(f"--fpr-range F0 F1 must satisfy 0 <= F0 < F1 <= 1, got {lo!r} {hi!r}")
     if args.multiclass is not None:
         return _run_multiclass(args)
     if isinstance(args.scores, list):  # several columns only with --multiclass
@@ -130,9 +137,29 @@ def _run(args: argparse.Namespace) -> int:
         if args.folds is not None:
             extra.update(_folds(args, loaded))
     except ValueError as exc:  # name the file in data problems (labels, weights, ...)
-        raise ValueError(f"{data.source}: {exc}") from None
+        named = str(exc).startswith(data.source)  # a reader's message names it already
+        raise ValueError(str(exc) if named else f"{data.source}: {exc}") from None
     print(format_evaluation(result, data.source, args.format, extra))
     return 0
+
+
+def _fold_warnings(caught: list[warnings.WarningMessage], e: FoldEvaluation) -> None:
+    """Re-issue the folds' warnings, a missing class named per fold: ``fold 'b' has no positive
+    samples``, not the whole file's "y_true has no positive samples" (which ``evaluate`` says
+    itself when it is so)."""
+    for w in caught:
+        if "y_true has no " not in str(w.message):
+            warnings.warn(w.message, w.category, stacklevel=2)
+    for r in e.folds:
+        if r.n_pos == 0 and e.pooled.n_pos > 0:
+            missing = "positive"
+        elif math.isnan(r.auc_roc) and r.n_pos > 0 and e.pooled.n_neg > 0:
+            missing = "negative"
+        else:
+            continue
+        names = "auc_roc is" if missing == "negative" else "auc_roc, auc_pr, average_precision are"
+        warnings.warn(f"fold {r.fold!r} has no {missing} samples: its {names} undefined (NaN), "
+                      "and so is their mean over the folds", DegenerateDataWarning, stacklevel=2)
 
 
 def _partial_aucs(args: argparse.Namespace, loaded: BinaryInput,
@@ -177,8 +204,11 @@ def _folds(args: argparse.Namespace, loaded: BinaryInput) -> dict[str, object]:
     rows_per_fold = dict(zip(*np.unique(folds, return_counts=True), strict=True))
     if loaded.source_row is not None:  # carry each row's fold to its two halves
         folds = folds[loaded.source_row]
-    e = fold_evaluation(data.y_true, data.y_score, folds, sample_weight=data.sample_weight,
-                        pos_label=loaded.pos_label)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        e = fold_evaluation(data.y_true, data.y_score, folds, sample_weight=data.sample_weight,
+                            pos_label=loaded.pos_label)
+    _fold_warnings(caught, e)
     return {
         "folds": [
             {"fold": r.fold, "n": int(rows_per_fold[r.fold]), "n_pos": r.n_pos,

@@ -42,7 +42,13 @@ def _run(args: argparse.Namespace) -> int:
     if unknown:
         raise ValueError(f"NAME must be one of {', '.join(FIGURES)}, got {unknown[0]!r}")
     out = Path(args.output)
-    out.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not out.is_dir():
+        raise ValueError(f"--output must be a directory, got {args.output!r}, an existing file")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OSError(f"--output: cannot create the directory {args.output!r}: "
+                      f"{exc.strerror or exc}") from None
     for name in progress(args.names or list(FIGURES), "figures"):
         target = out / f"{name}.{args.format}"
         save_figure(FIGURES[name]().figure, target)

@@ -6,7 +6,8 @@ Bad input never shows a traceback: :class:`ValueError`, :class:`TypeError` and :
 raised by the toolkit's validation are printed as ``rocpr <command>: error: <message>`` and the
 exit status is 2 (the status argparse uses for usage errors). Warnings (one class only, a
 witness off its target, ...) are printed as ``rocpr <command>: warning: <message>`` and do not
-change the exit status (0 on success). Exit statuses: 0 success, 1 a claim check could not
+change the exit status (0 on success); only the toolkit's own (``numeric.RocprWarning``) are
+shown, and an error is always the last line. Exit statuses: 0 success, 1 a claim check could not
 decide (``rocpr check``: status "error"), 2 bad input, 130 interrupted, 141 the reader of
 standard output went away.
 """
@@ -63,35 +64,43 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        try:
-            return _run(args)
-        finally:
-            seen: set[str] = set()
-            for w in caught:
-                text = str(w.message)
-                if text not in seen:
-                    seen.add(text)
-                    print(f"rocpr {args.command}: warning: {text}", file=sys.stderr)
+        status, last = _run(args)
+    seen: set[str] = set()
+    for w in caught:
+        text = str(w.message)
+        if _ours(w) and text not in seen:
+            seen.add(text)
+            print(f"rocpr {args.command}: warning: {text}", file=sys.stderr)
+    if last:  # the error (or interruption) is the last word, after any warning
+        print(f"rocpr {args.command}: {last}", file=sys.stderr)
+    return status
 
 
-def _run(args: argparse.Namespace) -> int:
+def _ours(w: warnings.WarningMessage) -> bool:
+    """Whether a warning is the toolkit's own (:class:`numeric.RocprWarning`): those of numpy,
+    matplotlib, pandas, ... ("overflow encountered", "constrained_layout", a deprecation) are
+    about their internals, not the user's data, and are not shown."""
+    from numeric import RocprWarning
+
+    return issubclass(w.category, RocprWarning)
+
+
+def _run(args: argparse.Namespace) -> tuple[int, str]:
+    """The exit status and, on an error or interruption, the line to print last."""
     try:
-        return int(args.func(args))
+        return int(args.func(args)), ""
     except BrokenPipeError:
         # The reader went away (``rocpr evaluate | head``): not an error of ours. Point stdout at
         # devnull so that the interpreter's final flush does not fail again.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return 141  # 128 + SIGPIPE, as a shell reports it
+        return 141, ""  # 128 + SIGPIPE, as a shell reports it
     except (ValueError, TypeError, OSError) as exc:
         from rocpr.cli.options import PARAMETER_OPTIONS, option_names
 
-        print(f"rocpr {args.command}: error: {option_names(str(exc), PARAMETER_OPTIONS)}",
-              file=sys.stderr)
-        return 2
+        return 2, f"error: {option_names(str(exc), PARAMETER_OPTIONS)}"
     except KeyboardInterrupt:
-        print(f"rocpr {args.command}: interrupted", file=sys.stderr)
-        return 130
+        return 130, "interrupted"
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -12,6 +12,7 @@ the Python parameter, are reported under the option's name by the command.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shlex
 from collections.abc import Mapping, Sequence
@@ -43,7 +44,9 @@ __all__ = [
     "add_ci_options",
     "add_data_options",
     "add_soft_labels_option",
+    "available_memory",
     "check_ci_options",
+    "check_memory",
     "data_words",
     "load_binary",
     "load_models",
@@ -122,22 +125,27 @@ def add_soft_labels_option(p: argparse.ArgumentParser) -> None:
 
 
 def add_ci_options(p: argparse.ArgumentParser, *, default_level: float | None = None,
-                   methods: Sequence[str], auc_roc_methods: Sequence[str] | None = None) -> None:
-    """``--ci [LEVEL]``, ``--bootstrap N``, ``--seed S``, ``--ci-method M`` (and
-    ``--auc-roc-ci-method M`` where ``auc_roc_methods`` is given), with the methods the command
-    really accepts."""
+                   methods: Sequence[str] | None = None,
+                   auc_roc_methods: Sequence[str] | None = None,
+                   what: str = "AUC-ROC by DeLong, AUC-PR and AP by --ci-method"
+                   ) -> None:
+    """``--ci [LEVEL]``, ``--bootstrap N``, ``--seed S``, ``--ci-method M`` (where ``methods`` is
+    given) and ``--auc-roc-ci-method M`` (where ``auc_roc_methods`` is given), with the methods
+    the command really accepts; ``what`` says what the intervals are of."""
     p.add_argument("--ci", nargs="?", type=float, const=0.95, default=default_level,
                    metavar="LEVEL",
-                   help="confidence intervals at LEVEL in (0, 1) (default 0.95): AUC-ROC by "
-                   "DeLong, AUC-PR and AP by the stratified bootstrap")
+                   help=f"confidence intervals at LEVEL in (0, 1) (default 0.95): {what}")
     p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
                    help="bootstrap replicates (default 2000)")
     p.add_argument("--seed", type=int, default=None, metavar="S",
                    help="random seed of the bootstrap (default: a fresh one, reported)")
-    p.add_argument("--ci-method", choices=methods, default="bca", metavar="M",
-                   help="interval of AUC-PR and AP: " + ", ".join(methods)
-                   + " (default bca" + ("; logit: Boyd, Eng & Page 2013)" if "logit" in methods
-                                        else ")"))
+    if methods is not None:
+        default = "auto" if "auto" in methods else "bca"
+        p.add_argument("--ci-method", choices=methods, default=default, metavar="M",
+                       help="interval of AUC-PR and AP: " + ", ".join(methods)
+                       + f" (default {default}: the analytic influence-function interval on the "
+                       "logit scale from 100 positives, BCa below"
+                       + ("; logit: Boyd, Eng & Page 2013)" if "logit" in methods else ")"))
     if auc_roc_methods is not None:
         p.add_argument("--auc-roc-ci-method", choices=auc_roc_methods, default="delong",
                        metavar="M", help="interval of AUC-ROC: " + ", ".join(auc_roc_methods)
@@ -158,6 +166,87 @@ def check_ci_options(args: argparse.Namespace) -> None:
         check_level(args.ci, "--ci")
     if getattr(args, "bootstrap", None) is not None:
         check_positive_int(args.bootstrap, "--bootstrap")
+        scores = getattr(args, "scores", None)
+        columns = len(scores) if isinstance(scores, list) else 1
+        check_memory(f"--bootstrap {args.bootstrap:,}",
+                     args.bootstrap * BYTES_PER_REPLICATE * max(columns, 1),
+                     f"{BYTES_PER_REPLICATE} bytes per replicate and score column", "--bootstrap")
+
+
+#: Memory a bootstrap replicate holds per score column: three areas (float64), kept and then
+#: concatenated (so twice), with room for the paired differences.
+BYTES_PER_REPLICATE = 64
+
+
+def available_memory() -> int:
+    """Bytes this process may still allocate: the system's available memory (``MemAvailable``,
+    else free pages), or the address-space limit (``ulimit -v``) if lower.
+
+    Examples
+    --------
+    >>> available_memory() > 0
+    True
+    """
+    avail = 0
+    try:
+        with open("/proc/meminfo") as fh:
+            for line in fh:
+                if line.startswith("MemAvailable:"):
+                    avail = int(line.split()[1]) * 1024
+                    break
+    except OSError:  # pragma: no cover (not Linux)
+        pass
+    if not avail:  # pragma: no cover (not Linux)
+        try:
+            avail = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        except (OSError, ValueError, AttributeError):
+            avail = 1 << 62
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_AS)[0]
+        if soft != resource.RLIM_INFINITY:
+            avail = min(avail, soft)
+    except (ImportError, OSError, ValueError):  # pragma: no cover (not POSIX)
+        pass
+    return int(avail)
+
+
+def _size(n: float) -> str:
+    for unit in ("bytes", "kB", "MB", "GB", "TB", "PB"):
+        if n < 1000 or unit == "PB":
+            return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.3g} {unit}"
+        n /= 1000
+    raise AssertionError  # pragma: no cover
+
+
+def check_memory(what: str, needed: int, basis: str, option: str) -> None:
+    """Refuse, before any work, a run that needs more memory than is available.
+
+    Parameters
+    ----------
+    what : str
+        The option and value, as the message shows them (``"--bootstrap 1,000"``).
+    needed : int
+        Bytes the run would hold.
+    basis : str
+        How ``needed`` was counted (``"64 bytes per replicate"``).
+    option : str
+        The option to lower.
+
+    Examples
+    --------
+    >>> check_memory("--bootstrap 10", 640, "64 bytes per replicate", "--bootstrap")
+    >>> check_memory("--bootstrap 10**15", 64 * 10**15, "64 bytes per replicate",
+    ...              "--bootstrap")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: --bootstrap 10**15 needs about 64 PB of memory (64 bytes per replicate), more ...
+    """
+    avail = available_memory()
+    if needed > avail:
+        raise ValueError(f"{what} needs about {_size(needed)} of memory ({basis}), more than "
+                         f"the {_size(avail)} available; lower {option}")
 
 
 def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generic[object]]

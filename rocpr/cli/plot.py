@@ -2,6 +2,9 @@
 
 * ``--folds COL``: each fold's ROC and PR curve with their vertical average and a 1-sd band
   (:func:`rocpr.plotting.folds.fold_figure`);
+* ``--ci [LEVEL]``: each model's interval cross on the region panel and its pointwise and
+  simultaneous bootstrap bands on the PR panel (over recall) and the ROC panel (over FPR);
+* ``--smooth``: pROC's binormal smoothed ROC curve and its PR image;
 * ``--multiclass``: ``--scores`` names one column per class (named after it); each class's ROC
   and PR curve against the rest (:func:`rocpr.plotting.folds.class_figure`).
 
@@ -17,6 +20,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from numeric.data.folds import vertical_average_pr, vertical_average_roc
+from numeric.validation import check_positive_int
 from rocpr.cli.options import (
     SubParsers,
     add_data_options,
@@ -25,7 +29,7 @@ from rocpr.cli.options import (
     pos_label_from,
     reader_options,
 )
-from rocpr.io import read_fold_column, read_multiclass_data, read_scored_data
+from rocpr.io import check_output_path, read_fold_column, read_multiclass_data, read_scored_data
 
 if TYPE_CHECKING:  # pragma: no cover - matplotlib loads on first figure
     from matplotlib.figure import Figure
@@ -51,6 +55,8 @@ def add_parser(sub: SubParsers) -> None:
     )
     add_data_options(p, scores="several", stdin=False)
     add_ci_cross_option(p)
+    p.add_argument("--smooth", action="store_true",
+                   help="also draw pROC's binormal smoothed ROC curve and its PR image")
     _add_breadth_options(p)  # --folds COL, --multiclass
     p.add_argument("--kind", choices=("pr", "roc", "region", "all"), default="all",
                    help="one panel, or all three side by side (default: all)")
@@ -59,15 +65,29 @@ def add_parser(sub: SubParsers) -> None:
     p.set_defaults(func=_run)
 
 
-def add_ci_cross_option(p: argparse.ArgumentParser) -> None:
-    """``--ci LEVEL`` of ``plot`` and ``report``: intervals drawn as crosses on the region
-    panel (and, in the report, the intervals of every metric)."""
-    p.add_argument("--ci", nargs="?", type=float, const=0.95, metavar="LEVEL",
+def add_ci_cross_option(p: argparse.ArgumentParser, *, default_level: float | None = None
+                        ) -> None:
+    """``--ci [LEVEL]``, ``--bootstrap N``, ``--band-bootstrap N`` and ``--seed S`` of ``plot``
+    and ``report``: intervals drawn as crosses on the region panel, bootstrap bands on the PR and
+    ROC panels (and, in the report, the intervals of every metric and the comparison).
+
+    With ``default_level`` (the report's 0.95) intervals are on by default and ``--no-ci`` turns
+    them off."""
+    on = default_level is not None
+    p.add_argument("--ci", nargs="?", type=float, const=0.95, default=default_level,
+                   metavar="LEVEL",
                    help="confidence level in (0, 1) (default 0.95) of intervals for AUC-ROC "
-                   "(DeLong) and AUC-PR (stratified bootstrap), drawn as a cross on the region "
-                   "panel (default: none)")
+                   "(DeLong) and AUC-PR and AP (numeric.evaluate's default), drawn as a cross on "
+                   "the region panel, and of the pointwise and simultaneous bootstrap bands of "
+                   "the ROC curve (over FPR) and the PR curve (over recall, exact "
+                   "interpolation) " + ("(default: on, 0.95)" if on else "(default: none)"))
+    if on:
+        p.add_argument("--no-ci", dest="ci", action="store_const", const=None,
+                       help="no intervals, bands or comparison table")
     p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
                    help="bootstrap replicates of the AUC-PR and AP intervals (default 2000)")
+    p.add_argument("--band-bootstrap", type=int, default=500, metavar="N",
+                   help="bootstrap replicates of the curve bands (default 500)")
     p.add_argument("--seed", type=int, default=None, metavar="S",
                    help="random seed of the bootstrap (default: a fresh one)")
 
@@ -113,7 +133,9 @@ def _metadata(out: Path) -> dict[str, str | None]:
 
 def _run(args: argparse.Namespace) -> int:
     check_ci_options(args)
+    check_positive_int(args.band_bootstrap, "--band-bootstrap")
     out = check_figure_path(args.output)
+    check_output_path(out)  # before the work
     fig = _breadth_figure(args)  # None unless --folds or --multiclass
     if fig is not None:
         save_figure(fig, out)
@@ -130,7 +152,10 @@ def _run(args: argparse.Namespace) -> int:
                            n_bootstrap=args.bootstrap, random_state=args.seed)
         try:
             curves.append(model_curves(name, models.y_true, y_score, evaluation=e,
-                                       sample_weight=models.sample_weight, pos_label=pos_label))
+                                       sample_weight=models.sample_weight, pos_label=pos_label,
+                                       band=args.ci, smooth=args.smooth,
+                                       n_bootstrap=args.band_bootstrap,
+                                       random_state=args.seed))
         except ValueError as exc:  # name the file in data problems (labels, weights, ...)
             raise ValueError(f"{models.source}: {exc}") from None
     save_figure(model_figure(curves, kind=args.kind), out)
@@ -163,7 +188,7 @@ def _breadth_figure(args: argparse.Namespace) -> Figure | None:
 
     Examples
     --------
-    >>> ns = argparse.Namespace(folds=None, multiclass=False)
+    >>> ns = argparse.Namespace(folds=None, multiclass=False, smooth=False)
     >>> _breadth_figure(ns) is None
     True
     """
@@ -176,6 +201,8 @@ def _breadth_figure(args: argparse.Namespace) -> Figure | None:
         raise ValueError(f"{option} needs a PATH")
     if getattr(args, "ci", None) is not None:
         raise ValueError(f"--ci is not drawn with {option}")
+    if getattr(args, "smooth", False):
+        raise ValueError(f"--smooth is not drawn with {option}")
     if getattr(args, "kind", "all") == "region":
         raise ValueError(f"--kind region is not drawn with {option} (ROC and PR panels only)")
     from rocpr.plotting.folds import class_figure, fold_figure

@@ -7,6 +7,7 @@ import shlex
 
 import numpy as np
 
+from numeric.validation import check_positive_int
 from rocpr.cli.options import (
     SubParsers,
     add_data_options,
@@ -22,17 +23,21 @@ __all__ = ["add_parser"]
 def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser(
         "report",
-        help="write a one-file HTML or Markdown report: metrics, bounds, where each model sits "
-        "inside them, and the figures",
-        description="Write one self-contained report of one or several score columns: the data "
-        "summary (n, prevalence, skew), every metric of 'rocpr evaluate' with its meaning, Boyd "
-        "et al.'s and the exact bounds at this skew, each model's AUC-PR as a fraction of the "
-        "exact range at its AUC-ROC, the PR/ROC/region figures, and the command that regenerates "
-        "it. HTML embeds its figures as inline SVG and loads nothing from the network; Markdown "
+        help="write a one-file HTML or Markdown report: which model, how sure, how good could it "
+        "be (metrics with intervals, the pairwise comparison, where each model sits inside the "
+        "bounds, and the figures)",
+        description="Write one self-contained report of every score column of the input (the "
+        "embedded data's two by default): the data summary (n, prevalence, skew), every metric of "
+        "'rocpr evaluate' with its meaning and, by default, its 95%% interval (DeLong for "
+        "AUC-ROC; --no-ci for none), the pairwise comparison of 'rocpr compare', Boyd et al.'s "
+        "and the exact bounds at this skew, each model's AUC-PR as a fraction of the exact range "
+        "at its AUC-ROC, the PR/ROC/region figures (with bootstrap bands and interval crosses), "
+        "and the command that regenerates it. HTML embeds its figures as inline SVG and loads "
+        "nothing from the network; Markdown "
         "writes its figures beside it (<stem>-pr.svg, <stem>-roc.svg, <stem>-region.svg).",
     )
     add_data_options(p, scores="several", stdin=False)
-    add_ci_cross_option(p)
+    add_ci_cross_option(p, default_level=0.95)
     p.add_argument("--output", "-o", metavar="FILE", required=True,
                    help="the report: FILE.html or FILE.md")
     p.set_defaults(func=_run)
@@ -42,7 +47,12 @@ def _run(args: argparse.Namespace) -> int:
     if not args.output.lower().endswith((".html", ".htm", ".md")):
         raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
     check_ci_options(args)
-    from rocpr.render.report import build_report, write_report
+    check_positive_int(args.band_bootstrap, "--band-bootstrap")
+    from rocpr.io.output import check_output_path
+    from rocpr.render.report import build_report, report_paths, write_report
+
+    for path in report_paths(args.output):  # before any work: nothing written on a bad path
+        check_output_path(path)
 
     models, pos_label = load_models(args)
     seed = args.seed
@@ -50,10 +60,14 @@ def _run(args: argparse.Namespace) -> int:
     if args.ci is not None:
         if seed is None:  # draw the seed here, so that the printed command reproduces the report
             seed = int(np.random.default_rng().integers(2**31))
-        words += ["--ci", repr(args.ci), "--bootstrap", str(args.bootstrap), "--seed", str(seed)]
+        words += ["--ci", repr(args.ci), "--bootstrap", str(args.bootstrap),
+                  "--band-bootstrap", str(args.band_bootstrap), "--seed", str(seed)]
+    else:
+        words.append("--no-ci")
     command = " ".join([*words, "--output", shlex.quote(args.output)])
     report = build_report(models, pos_label=pos_label, command=command, ci=args.ci,
-                          n_bootstrap=args.bootstrap, seed=seed)
+                          n_bootstrap=args.bootstrap, seed=seed,
+                          band_bootstrap=args.band_bootstrap)
     for f in write_report(args.output, report):
         print(f"wrote {f}")
     return 0

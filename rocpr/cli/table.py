@@ -18,9 +18,9 @@ from numeric.bounds.results import QUANTITIES
 from numeric.bounds.table import bound_table, skews_from_prevalences
 from numeric.validation import check_dps, check_positive
 from rocpr.cli.bounds import add_skew_options, as_float
-from rocpr.cli.options import SubParsers
-from rocpr.cli.values import parse_values
-from rocpr.io.output import write_output
+from rocpr.cli.options import SubParsers, check_memory
+from rocpr.cli.values import count_values, parse_values
+from rocpr.io.output import check_output_path, write_output
 from rocpr.progress import ProgressBar
 from rocpr.render.tables import FORMATS, format_table
 
@@ -64,6 +64,9 @@ def add_parser(sub: SubParsers) -> None:
     p.set_defaults(func=_run)
 
 
+#: Memory of one table cell: a Python float or Fraction, its row's dict entry and its text.
+_BYTES_PER_CELL = 200
+
 _EXTENSIONS = {".tex": "latex", ".csv": "csv", ".json": "json", ".md": "md"}
 
 
@@ -81,11 +84,29 @@ def output_format(fmt: str | None, output: str | None) -> str:
     return _EXTENSIONS.get(suffix, "md")
 
 
+def _check_budget(args: argparse.Namespace) -> None:
+    """Refuse a table whose cells would not fit in memory (before any value is made)."""
+    balance = args.skew if args.skew is not None else args.prevalence
+    rows = count_values(balance, "skew" if args.skew is not None else "prevalence")
+    given = args.auc_roc if args.auc_roc is not None else args.auc_pr
+    if given is not None:
+        rows *= count_values(given, "auc_roc" if args.auc_roc is not None else "auc_pr")
+    metric = "auc_roc" if args.auc_roc is not None else "auc_pr" if args.auc_pr is not None \
+        else None
+    cells = len(args.quantity or _DEFAULTS[metric]) + 2
+    check_memory(f"a table of {rows:,} rows", rows * cells * _BYTES_PER_CELL,
+                 f"about {_BYTES_PER_CELL} bytes per cell, {cells} cells per row",
+                 "the number of --skew/--prevalence and --auc-roc/--auc-pr values")
+
+
 def _run(args: argparse.Namespace) -> int:
+    if args.output is not None:
+        check_output_path(args.output)  # before the work
     dps = None if args.dps is None else check_dps(args.dps)
     if args.digits is not None and args.digits < 1:
         raise ValueError(f"digits must be a positive integer, got {args.digits}")
     digits = args.digits  # format_table never prints more digits than the computation holds
+    _check_budget(args)  # from the counts of values, before making them
     if args.skew is not None:
         skews = parse_values(args.skew, "skew")
         check_positive([as_float(s, "skew") for s in skews], "skew")

@@ -11,6 +11,7 @@ from numeric.data.operating_points import operating_points
 from numeric.stats.coords_ci import coordinates_at, coords_intervals
 from rocpr.cli.options import (
     SubParsers,
+    add_ci_options,
     add_data_options,
     add_soft_labels_option,
     check_ci_options,
@@ -66,13 +67,8 @@ def add_parser(sub: SubParsers) -> None:
     p.add_argument("--at-recall", type=float, nargs="+", metavar="R",
                    help="add at_recall: the precision at each recall R (exact Davis & Goadrich "
                    "interpolation)")
-    p.add_argument("--ci", nargs="?", type=float, const=0.95, metavar="LEVEL",
-                   help="stratified-bootstrap percentile intervals at LEVEL in (0, 1) (default "
-                   "0.95) of every reported coordinate and threshold")
-    p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
-                   help="bootstrap replicates (default 2000)")
-    p.add_argument("--seed", type=int, default=None, metavar="S",
-                   help="random seed of the bootstrap (default: a fresh one, reported)")
+    add_ci_options(p, what="stratified-bootstrap percentile intervals of every reported "
+                   "coordinate and threshold")
     p.add_argument("--format", choices=("text", "json", "md"), default="text")
     p.set_defaults(func=_run)
 

@@ -10,11 +10,9 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 
-__all__ = ["MAX_VALUES", "parse_values"]
+__all__ = ["MAX_VALUES", "count_values", "parse_values"]
 
 MAX_VALUES = 1_000_000
-
-
 
 
 def _number(token: str, name: str) -> Fraction:
@@ -57,9 +55,30 @@ def parse_values(tokens: Sequence[str], name: str) -> list[Fraction]:
     ValueError: auc_roc range must be start:stop:step, got '0.5:1'
     """
     out: list[Fraction] = []
+    for start, step, n in _spans(tokens, name):
+        out.extend(start + i * step for i in range(n))
+    return out
+
+
+def count_values(tokens: Sequence[str], name: str) -> int:
+    """How many values :func:`parse_values` would give, without making them (for a budget).
+
+    Examples
+    --------
+    >>> count_values(["0.5:0.8:0.1", "0.95"], "auc_roc")
+    5
+    """
+    return sum(n for _, _, n in _spans(tokens, name))
+
+
+def _spans(tokens: Sequence[str], name: str) -> list[tuple[Fraction, Fraction, int]]:
+    """``(start, step, count)`` of every token (a single value: step 0, count 1), checked."""
+    spans: list[tuple[Fraction, Fraction, int]] = []
+    total = 0
     for token in tokens:
         if ":" not in token:
-            out.append(_number(token, name))
+            spans.append((_number(token, name), Fraction(0), 1))
+            total += 1
             continue
         parts = token.split(":")
         if len(parts) != 3 or not all(p.strip() for p in parts):
@@ -70,9 +89,10 @@ def parse_values(tokens: Sequence[str], name: str) -> list[Fraction]:
         if start > stop:
             raise ValueError(f"{name} range must have start <= stop, got {token!r}")
         n = math.floor((stop - start) / step) + 1
-        if len(out) + n > MAX_VALUES:
+        if total + n > MAX_VALUES:
             raise ValueError(f"{name} range has too many values (> {MAX_VALUES}), got {token!r}")
-        out.extend(start + i * step for i in range(n))
-    if not out:
+        spans.append((start, step, n))
+        total += n
+    if not spans:
         raise ValueError(f"{name} needs at least one value")
-    return out
+    return spans

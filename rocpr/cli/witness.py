@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from rocpr.cli.options import SubParsers
-from rocpr.io.output import write_output
+from rocpr.io.output import check_output_path, write_output
 
 __all__ = ["add_parser"]
 
@@ -33,6 +33,8 @@ def add_parser(sub: SubParsers) -> None:
 def _run(args: argparse.Namespace) -> int:
     from numeric.bounds.witness import achieved, witness_dataset, witness_vertices
 
+    if args.output is not None:
+        check_output_path(args.output)  # before the work: an error is the last word
     y_true, y_score = witness_dataset(args.skew, args.auc_roc, args.n_pos, curve=args.curve)
     lines = ["y_true,y_score"]
     lines.extend(f"{int(t)},{s!r}" for t, s in zip(y_true.tolist(), y_score.tolist(), strict=True))

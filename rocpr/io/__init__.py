@@ -15,7 +15,14 @@ from rocpr.io.columns import (
     read_score_columns,
 )
 from rocpr.io.datasets import DEFAULT_MODELS, load_default, load_default_models
-from rocpr.io.output import atomic_write_bytes, atomic_write_text, atomic_writer, write_output
+from rocpr.io.output import (
+    atomic_write_bytes,
+    atomic_write_text,
+    atomic_writer,
+    check_output_path,
+    write_output,
+    write_outputs,
+)
 from rocpr.io.readers import (
     INPUT_FORMATS,
     LABEL_COLUMNS,
@@ -34,6 +41,7 @@ __all__ = [
     "atomic_write_bytes",
     "atomic_write_text",
     "atomic_writer",
+    "check_output_path",
     "load_default",
     "load_default_models",
     "read_fold_column",
@@ -41,4 +49,5 @@ __all__ = [
     "read_score_columns",
     "read_scored_data",
     "write_output",
+    "write_outputs",
 ]

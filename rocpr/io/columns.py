@@ -171,8 +171,14 @@ def read_fold_column(
     ['k1', 'k2']
     """
     _check_rereadable(path)
-    return read_scored_data(path, labels=folds, scores=scores, input_format=input_format,
-                            delimiter=delimiter).y_true
+    try:
+        return read_scored_data(path, labels=folds, scores=scores, input_format=input_format,
+                                delimiter=delimiter).y_true
+    except ValueError as exc:  # the column was asked for as --folds, not as labels
+        missing = f"no labels column {folds!r}"
+        if missing in str(exc):
+            raise ValueError(str(exc).replace(missing, f"no folds column {folds!r}")) from None
+        raise
 
 
 def _check_rereadable(path: str | Path) -> None:

@@ -13,7 +13,14 @@ number``; for Parquet the row group and row, for Arrow files the record batch an
 CSV reader reports no line numbers, so when it rejects a file, or finds an empty, NaN or
 infinite value, the file is read again by a line-by-line scanner (the :mod:`csv` module) that
 names the first bad line -- or, if the file is valid after all (a line of spaces, say), returns
-its data.
+its data. A compressed stream that is damaged (truncated, or corrupt in the middle) is
+``<file>: cannot decompress (<reason>)``; a column name that a Parquet or Arrow schema repeats
+is refused, as a repeated CSV header is.
+
+Integer scores are read exactly or refused: float64 holds every integer up to ``2**53`` and,
+beyond, only multiples of its spacing there; an integer score it does not hold (two scores
+``4611686018427387904`` and ``...905`` would tie) is a ValueError naming its line or row and
+value, never silently rounded. (``numeric`` applies the same rule to integer arrays.)
 
 Column selection
 ----------------
@@ -37,6 +44,7 @@ import io
 import math
 import sys
 import zipfile
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -66,6 +74,12 @@ _MAGIC = ((b"\x1f\x8b", "gzip"), (b"BZh", "bz2"), (b"\x28\xb5\x2f\xfd", "zstd"))
 _SNIFF_BYTES = 1 << 16
 _SNIFF_DELIMITERS = (",", "\t", ";", "|")
 _TRUE, _FALSE = "true", "false"
+# What a corrupt compressed stream raises: truncated (EOFError), bad data (OSError from bz2 and
+# pyarrow, zlib.error from gzip -- not an OSError).
+_DECOMPRESS_ERRORS = (OSError, EOFError, zlib.error)
+# float64 holds every integer up to 2**53 exactly; beyond, an integer score may round (and tie).
+_EXACT_INT = 2**53
+_INEXACT = "inexact integer"  # the role passed to a collector's ``bad`` for such a score
 
 
 @dataclass(frozen=True)
@@ -335,6 +349,8 @@ def _check_finite_array(
         )
     if arr.ndim != 1:
         raise ValueError(f"{where}: column {column!r} must be 1-D, got shape {arr.shape}")
+    if role == "scores":
+        _check_exact_integers(arr, lambda i: f"{where}: column {column!r} (scores), row {i}")
     out = np.asarray(arr, dtype=np.float64)
     bad = ~np.isfinite(out)
     if bad.any():
@@ -344,6 +360,35 @@ def _check_finite_array(
             f"first at row {i} ({float(out[i])!r})"
         )
     return out
+
+
+def _first_inexact(values: np.ndarray) -> int | None:
+    """Index of the first integer score that float64 does not hold exactly (``|s| > 2**53`` and
+    not a multiple of the float spacing there), None if none: rounding it would silently tie
+    distinct scores, so the readers refuse it."""
+    if values.dtype.kind not in "iu" or values.size == 0:
+        return None
+    big = np.flatnonzero((values > _EXACT_INT) | (values < -_EXACT_INT))
+    for i in big.tolist():
+        v = int(values[i])
+        if int(float(v)) != v:
+            return int(i)
+    return None
+
+
+def _check_exact_integers(values: np.ndarray, where: Any) -> None:
+    """Raise the ValueError of :func:`_inexact_message` (``where(i)`` names row ``i``)."""
+    i = _first_inexact(values)
+    if i is not None:
+        raise ValueError(_inexact_message(where(i), int(values[i])))
+
+
+def _inexact_message(where: str, value: int) -> str:
+    return (
+        f"{where}: the integer score {value} is not exactly representable as a float64 "
+        f"(integers beyond 2**53 = {_EXACT_INT} round, and distinct scores would tie); "
+        "subtract an offset or rescale the scores"
+    )
 
 
 def _check_labels(y: np.ndarray, where: str, column: str) -> np.ndarray:
@@ -394,6 +439,11 @@ class _Collector:
                 self.bad(self.rows + i, name, role, column[i].as_py())
             if key == "y":
                 self.buffers[key].append(_label_array(column, self.where, name))
+            elif key == "s" and self.names[1] is not None and _is_arrow_integer(column):
+                i = _first_inexact(column.to_numpy(zero_copy_only=False))
+                if i is not None:
+                    self.bad(self.rows + i, name, _INEXACT, column[i].as_py())
+                self.buffers[key].append(_score_array(column, self.where, name, role))
             else:
                 self.buffers[key].append(_score_array(column, self.where, name, role))
         self.rows += batch.num_rows
@@ -499,6 +549,12 @@ def _score_array(column: Any, where: str, name: str, role: str) -> npt.NDArray[n
     return np.asarray(_to_numpy(column), dtype=np.float64)
 
 
+def _is_arrow_integer(column: Any) -> bool:
+    import pyarrow as pa
+
+    return bool(pa.types.is_integer(column.type))
+
+
 def _first_bad_row(column: Any) -> int | None:
     """Index of the first null, NaN or infinite value of a column (None if none)."""
     import pyarrow as pa
@@ -520,6 +576,8 @@ def _first_bad_row(column: Any) -> int | None:
 
 def _raise_located(where: str, locate: Any) -> Any:
     def bad(i: int, name: str, role: str, value: Any) -> None:
+        if role == _INEXACT:
+            raise ValueError(_inexact_message(f"{where}, {locate(i)}: column {name!r}", value))
         what = "empty (null)" if value is None else f"{value!r} is not a finite number"
         raise ValueError(f"{where}, {locate(i)}: column {name!r} ({role}): {what}")
 
@@ -542,7 +600,8 @@ def _read_parquet(src: _Source, cols: _Wanted) -> ScoredData:
 
     try:
         pf = pq.ParquetFile(src.arrow_file(), memory_map=False)
-        names = _choose_all(list(pf.schema_arrow.names), cols, src.name)
+        names = _choose_all(_distinct(list(pf.schema_arrow.names), f"{src.name}: the schema"),
+                            cols, src.name)
         wanted = list(dict.fromkeys(n for n in names if n is not None))
         sizes = [pf.metadata.row_group(g).num_rows for g in range(pf.metadata.num_row_groups)]
         collector = _Collector(names, src.name,
@@ -569,7 +628,8 @@ def _read_ipc(src: _Source, cols: _Wanted) -> ScoredData:
         except pa.ArrowInvalid:
             source.seek(0)
             reader = ipc.open_stream(source)
-        names = _choose_all(list(reader.schema.names), cols, src.name)
+        names = _choose_all(_distinct(list(reader.schema.names), f"{src.name}: the schema"),
+                            cols, src.name)
         table = reader.read_all()
     except (pa.ArrowException, OSError) as exc:
         if isinstance(exc, FileNotFoundError):
@@ -621,7 +681,7 @@ def _head(src: _Source) -> bytes:
     try:
         with src.text_bytes() as fh:
             return fh.read(_SNIFF_BYTES)
-    except (OSError, EOFError) as exc:
+    except _DECOMPRESS_ERRORS as exc:
         if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)):
             raise
         raise ValueError(f"{src.name}: cannot decompress ({exc})") from None
@@ -653,11 +713,17 @@ def _header(text: str, delim: str, name: str) -> list[str]:
         raise ValueError(f"{name}, line 1: cannot read the header ({exc})") from None
     if delim == " ":
         header = [h for h in header if h]
-    folded = [h.casefold() for h in header]
+    return _distinct(header, f"{name}, line 1: the header")
+
+
+def _distinct(names: list[str], where: str) -> list[str]:
+    """``names``, checked to hold no column twice (exactly or ignoring case): a repeated name
+    would make the column choice ambiguous."""
+    folded = [h.casefold() for h in names]
     if len(set(folded)) != len(folded):
-        dup = next(h for h, f in zip(header, folded, strict=True) if folded.count(f) > 1)
-        raise ValueError(f"{name}, line 1: the header repeats the column {dup!r}")
-    return header
+        dup = next(h for h, f in zip(names, folded, strict=True) if folded.count(f) > 1)
+        raise ValueError(f"{where} repeats the column {dup!r}")
+    return names
 
 
 def _read_text_fast(
@@ -692,6 +758,8 @@ def _read_text_fast(
         collector = _Collector(names, src.name, _needs_scan)
         for batch in reader:
             collector.add(batch)
+            if _beyond_exact(batch.column(sco)):
+                raise _NeedsScan  # the scanner sees the digits: are they an exact integer?
     except (pa.ArrowException, OSError) as exc:
         if isinstance(exc, (FileNotFoundError, PermissionError)):
             raise
@@ -701,6 +769,16 @@ def _read_text_fast(
     if collector.rows == 0:
         raise ValueError(f"{src.name}, line 2: no data rows after the header")
     return collector.result(src.name)
+
+
+def _beyond_exact(column: Any) -> bool:
+    """Whether a float64 score column has a value beyond 2**53 in magnitude (rare)."""
+    import pyarrow.compute as pc
+
+    if column.null_count == len(column):
+        return False
+    top = pc.max(pc.abs(column)).as_py()
+    return top is not None and top > _EXACT_INT
 
 
 def _needs_scan(i: int, name: str, role: str, value: Any) -> None:
@@ -752,13 +830,13 @@ def _scan_text(src: _Source, names: tuple[str, str, str | None], delim: str) -> 
             if not label:
                 raise ValueError(f"{src.name}, line {line}: column {lab!r}: empty label")
             label_values.append(label)
-            score_values.append(_number(row[i_sco], src.name, line, sco))
+            score_values.append(_number(row[i_sco], src.name, line, sco, exact=True))
             if i_wei is not None:
                 assert wei is not None
                 weight_values.append(_number(row[i_wei], src.name, line, wei))
     except csv.Error as exc:
         raise ValueError(f"{src.name}, line {reader.line_num}: {exc}") from None
-    except (OSError, EOFError) as exc:
+    except _DECOMPRESS_ERRORS as exc:
         if isinstance(exc, (FileNotFoundError, PermissionError)):
             raise
         raise ValueError(f"{src.name}: cannot decompress ({exc})") from None
@@ -772,7 +850,7 @@ def _scan_text(src: _Source, names: tuple[str, str, str | None], delim: str) -> 
     )
 
 
-def _number(text: str, name: str, line: int, column: str) -> float:
+def _number(text: str, name: str, line: int, column: str, *, exact: bool = False) -> float:
     value = text.strip()
     if not value:
         raise ValueError(f"{name}, line {line}: column {column!r}: empty value")
@@ -782,6 +860,8 @@ def _number(text: str, name: str, line: int, column: str) -> float:
         raise ValueError(
             f"{name}, line {line}: column {column!r}: cannot read {value!r} as a number"
         ) from None
+    if exact and abs(x) > _EXACT_INT and value.lstrip("+-").isdigit() and int(value) != int(x):
+        raise ValueError(_inexact_message(f"{name}, line {line}: column {column!r}", int(value)))
     if not math.isfinite(x):
         raise ValueError(
             f"{name}, line {line}: column {column!r}: {value!r} is not a finite number"
@@ -823,7 +903,7 @@ def _numpy_load(src: _Source, kind: str) -> Any:
                 return loaded
             with loaded:
                 return {name: loaded[name] for name in loaded.files}
-        except (ValueError, EOFError, OSError, zipfile.BadZipFile) as exc:
+        except (ValueError, EOFError, OSError, zlib.error, zipfile.BadZipFile) as exc:
             if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)):
                 raise
             if str(exc).startswith(src.name):

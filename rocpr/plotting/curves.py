@@ -8,6 +8,10 @@ r"""Plots of PR and ROC curves drawn the way the papers ask (matplotlib, no pypl
   (e.g. the exact and the claimed minimum AUC-PR at fixed AUC-ROC and Thm 3.5's maximum), shading
   the feasible region between two of them, with models as points (and interval crosses).
 
+:func:`draw_pr` and :func:`draw_roc` draw the same artists and return them: the Display objects
+of :mod:`rocpr.plotting.displays` (which keep them as ``line_``, ``hull_line_``, ...) are built on
+them, so both idioms draw alike; :func:`thin_polyline` thins long curves for drawing.
+
 Conventions for a reader of a paper: the colour-blind-safe Okabe-Ito palette (:data:`PALETTE`),
 AUC values in the legend, markers only on curves with few vertices (:data:`MAX_MARKERS`), one
 legend entry per label, legends outside the data (:func:`legend_outside`). Every function takes
@@ -19,14 +23,18 @@ backend is touched; it works headless and saves to PNG, SVG or PDF).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Literal, overload
 
 import numpy as np
 import numpy.typing as npt
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
+from matplotlib.collections import PolyCollection
 from matplotlib.figure import Figure
 from matplotlib.legend import Legend
+from matplotlib.lines import Line2D
+from matplotlib.transforms import ScaledTranslation, Transform
 
 from numeric.bounds.boyd import min_precision
 from numeric.bounds.mihelich import global_min_auc_pr
@@ -39,11 +47,17 @@ __all__ = [
     "MAX_MARKERS",
     "PALETTE",
     "QUANTITY_LABELS",
+    "BoundArtists",
+    "PrArtists",
+    "RocArtists",
+    "draw_pr",
+    "draw_roc",
     "legend_outside",
     "new_figure",
     "plot_auc_bounds",
     "plot_pr_curve",
     "plot_roc_curve",
+    "thin_polyline",
 ]
 
 FloatArray = npt.NDArray[np.float64]
@@ -72,6 +86,7 @@ QUANTITY_LABELS: Mapping[str, str] = {
 }
 
 _GREY_REGION = "0.88"
+_BELOW_POINTS = 36.0  # tick labels and x label of a default font
 # Bounds are drawn in greys (models keep the palette's colours); a paper's claim is dashed.
 _BOUND_STYLES: Mapping[str, tuple[str, str]] = {  # quantity -> (colour, line style)
     "auc_pr_max": ("0.45", "-"),
@@ -154,10 +169,14 @@ def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Legend 
         seen.setdefault(label, handle)
     if not seen:
         return None
-    kwargs: dict[str, str | tuple[float, float]] = (
+    # below: a fixed distance in points under the axes (clear of the tick labels and the x
+    # label whatever the axes' height)
+    below: Transform = ax.transAxes + ScaledTranslation(0.0, -_BELOW_POINTS / 72.0,
+                                                        ax.figure.dpi_scale_trans)
+    kwargs: dict[str, str | tuple[float, float] | Transform] = (
         {"loc": "upper left", "bbox_to_anchor": (1.02, 1.0)}
         if where == "right"
-        else {"loc": "upper center", "bbox_to_anchor": (0.5, -0.16)}
+        else {"loc": "upper center", "bbox_to_anchor": (0.5, 0.0), "bbox_transform": below}
     )
     return ax.legend(list(seen.values()), list(seen), frameon=False, borderaxespad=0.0,
                      fontsize="small", ncols=ncols, **kwargs)
@@ -237,27 +256,57 @@ def plot_pr_curve(
     """
     if not isinstance(curve, PRCurve):
         raise TypeError(f"curve must be a PRCurve, got {type(curve).__name__}")
-    n = check_positive_int(num_points, "num_points")
     ax = _axes(ax)
-    name = label if label is not None else "PR curve"
-    r, p = curve.dense(n)
-    text = _label_with(name, "AUC-PR", curve.auc() if auc is None else float(auc), show_auc)
-    (line,) = ax.plot(r, p, linestyle, label=text, color=color, linewidth=1.6)
-    if _show_markers(show_points, curve.recall.size):
-        ax.plot(curve.recall, curve.precision, "o", color=line.get_color(), markersize=3.5,
-                label="_vertices")
-    if show_minimum:
-        grid = np.linspace(0.0, 1.0, max(n, 2))
-        p_min = np.asarray(min_precision(grid, curve.skew), dtype=np.float64)
-        area = float(global_min_auc_pr(curve.skew))
-        ax.plot(grid, p_min, ":", color="0.25", linewidth=1.2,
-                label=_label_with("minimum PR curve", "AUC-PR", area, show_auc))
-        ax.fill_between(grid, 0.0, p_min, color=_GREY_REGION, linewidth=0,
-                        label="unachievable region")
+    draw_pr(ax, curve, num_points=num_points, show_minimum=show_minimum, show_points=show_points,
+            show_auc=show_auc, label=label, color=color, linestyle=linestyle, auc=auc)
     _unit_square(ax, "Recall", "Precision")
     if legend:
         legend_outside(ax)
     return ax
+
+
+@dataclass
+class PrArtists:
+    """What :func:`draw_pr` drew (None where not drawn)."""
+
+    line: Line2D
+    vertices: Line2D | None = None
+    minimum_line: Line2D | None = None
+    unachievable_region: PolyCollection | None = None
+
+
+def draw_pr(ax: Axes, curve: PRCurve, *, num_points: int = 200, show_minimum: bool = True,
+            show_points: bool | None = None, show_auc: bool = True, label: str | None = None,
+            color: str | None = None, linestyle: str = "-", auc: float | None = None,
+            linewidth: float = 1.6) -> PrArtists:
+    """Draw :func:`plot_pr_curve`'s artists on ``ax`` and return them (no limits or legend).
+
+    Examples
+    --------
+    >>> ax = new_figure()[1]
+    >>> a = draw_pr(ax, PRCurve([0.0, 0.5, 1.0], [1.0, 1.0, 0.5], skew=1.0), show_minimum=False)
+    >>> a.line.get_label(), a.minimum_line
+    ('PR curve (AUC-PR 0.821)', None)
+    """
+    n = check_positive_int(num_points, "num_points")
+    name = label if label is not None else "PR curve"
+    r, p = curve.dense(n)
+    text = _label_with(name, "AUC-PR", curve.auc() if auc is None else float(auc), show_auc)
+    (line,) = ax.plot(r, p, linestyle, label=text, color=color, linewidth=linewidth)
+    out = PrArtists(line)
+    if _show_markers(show_points, curve.recall.size):
+        (out.vertices,) = ax.plot(curve.recall, curve.precision, "o", color=line.get_color(),
+                                  markersize=3.5, label="_vertices")
+    if show_minimum:
+        grid = np.linspace(0.0, 1.0, max(n, 2))
+        p_min = np.asarray(min_precision(grid, curve.skew), dtype=np.float64)
+        area = float(global_min_auc_pr(curve.skew))
+        (out.minimum_line,) = ax.plot(
+            grid, p_min, ":", color="0.25", linewidth=1.2,
+            label=_label_with("minimum PR curve", "AUC-PR", area, show_auc))
+        out.unachievable_region = ax.fill_between(grid, 0.0, p_min, color=_GREY_REGION,
+                                                  linewidth=0, label="unachievable region")
+    return out
 
 
 def plot_roc_curve(
@@ -316,24 +365,55 @@ def plot_roc_curve(
     if not isinstance(curve, ROCCurve):
         raise TypeError(f"curve must be a ROCCurve, got {type(curve).__name__}")
     ax = _axes(ax)
-    name = label if label is not None else "ROC curve"
-    (line,) = ax.plot(curve.fpr, curve.tpr, color=color, linewidth=1.6,
-                      label=_label_with(name, "AUC-ROC", curve.auc() if auc is None else float(auc),
-                                        show_auc))
-    if _show_markers(show_points, curve.fpr.size):
-        ax.plot(curve.fpr, curve.tpr, "o", color=line.get_color(), markersize=3.5,
-                label="_vertices")
-    if show_hull:
-        hull = roc_convex_hull(curve.fpr, curve.tpr)
-        area = float(np.sum(np.diff(hull.fpr) * (hull.tpr[1:] + hull.tpr[:-1])) / 2.0)
-        ax.plot(hull.fpr, hull.tpr, "--", color=line.get_color(), linewidth=1.0,
-                label=_label_with(f"{name}: convex hull", "AUC-ROC", area, show_auc))
-    if show_chance:
-        ax.plot([0.0, 1.0], [0.0, 1.0], ":", color="0.5", linewidth=1.0, label="chance")
+    draw_roc(ax, curve, show_hull=show_hull, show_chance=show_chance, show_points=show_points,
+             show_auc=show_auc, label=label, color=color, auc=auc)
     _unit_square(ax, "False positive rate", "True positive rate")
     if legend:
         legend_outside(ax)
     return ax
+
+
+@dataclass
+class RocArtists:
+    """What :func:`draw_roc` drew (None where not drawn)."""
+
+    line: Line2D
+    vertices: Line2D | None = None
+    hull_line: Line2D | None = None
+    chance_line: Line2D | None = None
+
+
+def draw_roc(ax: Axes, curve: ROCCurve, *, show_hull: bool = True, show_chance: bool = True,
+             show_points: bool | None = None, show_auc: bool = True, label: str | None = None,
+             color: str | None = None, auc: float | None = None,
+             linestyle: str = "-") -> RocArtists:
+    """Draw :func:`plot_roc_curve`'s artists on ``ax`` and return them (no limits or legend).
+
+    Examples
+    --------
+    >>> ax = new_figure()[1]
+    >>> a = draw_roc(ax, ROCCurve([0, 0.1, 0.5, 1], [0, 0.5, 0.6, 1], skew=1.0))
+    >>> a.hull_line.get_label()
+    'ROC curve: convex hull (AUC-ROC 0.700)'
+    """
+    name = label if label is not None else "ROC curve"
+    (line,) = ax.plot(curve.fpr, curve.tpr, linestyle, color=color, linewidth=1.6,
+                      label=_label_with(name, "AUC-ROC", curve.auc() if auc is None else float(auc),
+                                        show_auc))
+    out = RocArtists(line)
+    if _show_markers(show_points, curve.fpr.size):
+        (out.vertices,) = ax.plot(curve.fpr, curve.tpr, "o", color=line.get_color(),
+                                  markersize=3.5, label="_vertices")
+    if show_hull:
+        hull = roc_convex_hull(curve.fpr, curve.tpr)
+        area = float(np.sum(np.diff(hull.fpr) * (hull.tpr[1:] + hull.tpr[:-1])) / 2.0)
+        (out.hull_line,) = ax.plot(
+            hull.fpr, hull.tpr, "--", color=line.get_color(), linewidth=1.0,
+            label=_label_with(f"{name}: convex hull", "AUC-ROC", area, show_auc))
+    if show_chance:
+        (out.chance_line,) = ax.plot([0.0, 1.0], [0.0, 1.0], ":", color="0.5", linewidth=1.0,
+                                     label="chance")
+    return out
 
 
 def _quantity_grid(takes: str, a: float, x_range: tuple[float, float] | None,
@@ -359,6 +439,7 @@ def plot_auc_bounds(
     intervals: Mapping[str, tuple[Iterable[float], Iterable[float]]] | None = None,
     labels: Mapping[str, str] | None = None,
     legend: bool = True,
+    artists: BoundArtists | None = None,
 ) -> Axes:
     """Draw named bound quantities against the AUC they take, e.g. AUC-PR bounds vs AUC-ROC.
 
@@ -388,6 +469,9 @@ def plot_auc_bounds(
         Legend text overriding :data:`QUANTITY_LABELS`.
     legend : bool, default=True
         Draw the legend (outside the data).
+    artists : BoundArtists, optional
+        Filled with what was drawn (the bounds' lines, the shaded region, the points and their
+        interval crosses).
 
     Returns
     -------
@@ -423,20 +507,23 @@ def plot_auc_bounds(
     along = takes.pop() if takes else "auc_roc"
     x = _quantity_grid(along, a, x_range, check_positive_int(num_points, "num_points"))
     ax = _axes(ax)
+    drawn = artists if artists is not None else BoundArtists()
     names = {**QUANTITY_LABELS, **(labels or {})}
     values: dict[str, FloatArray] = {}
     for q in quantities:
         y = np.broadcast_to(np.asarray(QUANTITIES[q].fast(a, x), dtype=np.float64), x.shape)
         values[q] = y
         colour, style = _BOUND_STYLES.get(q, (None, "-"))
-        ax.plot(x, y, style, color=colour, linewidth=1.4, label=names.get(q, q))
+        (drawn.lines[q],) = ax.plot(x, y, style, color=colour, linewidth=1.4,
+                                    label=names.get(q, q))
     if fill_between is not None:
         if len(fill_between) != 2 or any(k not in QUANTITIES for k in fill_between):
             raise ValueError(f"fill_between must name two quantities, got {fill_between!r}")
         if all(k in values for k in fill_between):
-            ax.fill_between(x, values[fill_between[0]], values[fill_between[1]],
-                            color=PALETTE[5], alpha=0.2, linewidth=0, label="feasible region")
-    _draw_points(ax, points or {}, intervals or {})
+            drawn.region = ax.fill_between(x, values[fill_between[0]], values[fill_between[1]],
+                                           color=PALETTE[5], alpha=0.2, linewidth=0,
+                                           label="feasible region")
+    _draw_points(ax, points or {}, intervals or {}, drawn)
     ax.set_xlim(float(x[0]), float(x[-1]))
     ax.set_ylim(0.0, 1.02)
     ax.set_xlabel("AUC-ROC" if along == "auc_roc" else "AUC-PR")
@@ -447,15 +534,53 @@ def plot_auc_bounds(
     return ax
 
 
+@dataclass
+class BoundArtists:
+    """What :func:`plot_auc_bounds` drew: ``lines`` (quantity -> Line2D), ``region`` (the shaded
+    feasible region), ``points`` (name -> Line2D) and ``crosses`` (name -> its two Line2D)."""
+
+    lines: dict[str, Line2D] = field(default_factory=dict)
+    region: PolyCollection | None = None
+    points: dict[str, Line2D] = field(default_factory=dict)
+    crosses: dict[str, tuple[Line2D, Line2D]] = field(default_factory=dict)
+
+
 def _draw_points(ax: Axes, points: Mapping[str, tuple[float, float]],
-                 intervals: Mapping[str, tuple[Iterable[float], Iterable[float]]]) -> None:
+                 intervals: Mapping[str, tuple[Iterable[float], Iterable[float]]],
+                 drawn: BoundArtists) -> None:
     for i, (name, (px, py)) in enumerate(points.items()):
         colour = PALETTE[i % len(PALETTE)]
-        ax.plot([px], [py], "o", color=colour, markersize=6, markeredgecolor="black",
-                markeredgewidth=0.6, label=f"{name} ({px:.3f}, {py:.3f})", zorder=4)
+        (drawn.points[name],) = ax.plot([px], [py], "o", color=colour, markersize=6,
+                                        markeredgecolor="black", markeredgewidth=0.6,
+                                        label=f"{name} ({px:.3f}, {py:.3f})", zorder=4)
         if name in intervals:
             (xlo, xhi), (ylo, yhi) = (tuple(map(float, iv)) for iv in intervals[name])
-            ax.plot([xlo, xhi], [py, py], "-", color=colour, linewidth=1.2, zorder=3,
-                    label="_ci")
-            ax.plot([px, px], [ylo, yhi], "-", color=colour, linewidth=1.2, zorder=3,
-                    label="_ci")
+            drawn.crosses[name] = (
+                ax.plot([xlo, xhi], [py, py], "-", color=colour, linewidth=1.2, zorder=3,
+                        label="_ci")[0],
+                ax.plot([px, px], [ylo, yhi], "-", color=colour, linewidth=1.2, zorder=3,
+                        label="_ci")[0])
+
+
+def thin_polyline(x: FloatArray, y: FloatArray, cells: int = 4000) -> tuple[FloatArray, FloatArray]:
+    """The vertices where a polyline enters or leaves a cell of a ``cells x cells`` grid.
+
+    Drawing only these keeps the drawn line within ``1/cells`` of the true one; polylines of at
+    most ``2 * cells`` vertices are returned unchanged.
+
+    Examples
+    --------
+    >>> x = np.linspace(0, 1, 100_001)
+    >>> xt, yt = thin_polyline(x, x ** 2, cells=100)
+    >>> xt.size < 1000, float(xt[0]), float(xt[-1])
+    (True, 0.0, 1.0)
+    """
+    if x.size <= 2 * cells:
+        return x, y
+    cell = np.floor(x * cells) * (cells + 1) + np.floor(y * cells)
+    change = np.diff(cell) != 0
+    keep = np.zeros(x.size, dtype=bool)
+    keep[[0, -1]] = True
+    keep[1:] |= change
+    keep[:-1] |= change
+    return x[keep], y[keep]

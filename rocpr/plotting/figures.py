@@ -17,6 +17,11 @@ order ``rocpr figures`` writes them.
 * :func:`mihelich_fig4` -- Davis & Goadrich's classifiers against the limits at ``a = 100``,
   with witness data sets on the exact minimum (:func:`numeric.bounds.witness.witness_dataset`).
 
+Curves of classifiers (Fig. 7) and the feasible region with classifiers as points (Fig. 4) are
+drawn through the Display classes of :mod:`rocpr.plotting.displays`, as ``rocpr plot`` and
+``rocpr report`` draw them; the other panels draw constructions of the proofs (step functions,
+bounds against the skew), not curves of scored models.
+
 Davis & Goadrich give curves I and II only by their areas (20 positives, 2000 negatives; AUC-ROC
 0.813 and 0.875, AUC-PR 0.514 and 0.038). They are reconstructed here as convex ROC curves on
 integer counts with those areas at the paper's rounding: curve I through (FP, TP) = (0, 0),
@@ -46,14 +51,11 @@ from numeric.data.auc import auc_pr_dg_steps_score, auc_pr_score, auc_roc_score
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
 from numeric.geometry.skew import skew_from_prevalence
 from numeric.validation import check_interval, check_positive
-from rocpr.plotting.curves import (
-    PALETTE,
-    QUANTITY_LABELS,
-    legend_outside,
-    new_figure,
-    plot_auc_bounds,
-    plot_pr_curve,
-    plot_roc_curve,
+from rocpr.plotting.curves import PALETTE, QUANTITY_LABELS, legend_outside, new_figure
+from rocpr.plotting.displays import (
+    FeasibleRegionDisplay,
+    PrecisionRecallDisplay,
+    RocCurveDisplay,
 )
 
 __all__ = [
@@ -229,10 +231,10 @@ def davis_goadrich_fig7() -> PaperFigure:
         values[f"auc_roc_{name}"], values[f"auc_pr_{name}"] = roc.auc(), pr.auc()
         series[f"roc {name}"] = (roc.fpr, roc.tpr)
         series[f"pr {name}"] = pr.dense(400)
-        plot_roc_curve(roc, ax=ax_roc, color=PALETTE[i], label=f"curve {name}", show_hull=False,
-                       show_chance=(i == 1), legend=False)
-        plot_pr_curve(pr, ax=ax_pr, color=PALETTE[i], label=f"curve {name}", show_minimum=False,
-                      legend=False, num_points=400)
+        RocCurveDisplay(roc, name=f"curve {name}").plot(
+            ax_roc, color=PALETTE[i], show_hull=False, show_chance=(i == 1), legend=False)
+        PrecisionRecallDisplay(pr, name=f"curve {name}").plot(
+            ax_pr, color=PALETTE[i], show_minimum=False, legend=False, num_points=400)
     ax_roc.set_title("(a) ROC space (20 positives, 2000 negatives)")
     ax_pr.set_title("(b) PR space")
     legend_outside(ax_roc, where="below")
@@ -551,8 +553,8 @@ def mihelich_fig4(witness_n_pos: Sequence[int] = (20, 1000)) -> PaperFigure:
     fig, (ax_all, ax_zoom) = new_figure(2, height=4.8)
     series: dict[str, tuple[FloatArray, FloatArray]] = {}
     for ax, zoom in ((ax_all, False), (ax_zoom, True)):
-        plot_auc_bounds(a, ax=ax, points=points, legend=False, num_points=400,
-                        x_range=(0.8, 0.95) if zoom else None)
+        FeasibleRegionDisplay(a, points).plot(ax, legend=False, num_points=400,
+                                              x_range=(0.8, 0.95) if zoom else None)
         for line in ax.get_lines()[:3]:
             series[f"{line.get_label()}{' (zoom)' if zoom else ''}"] = (
                 np.asarray(line.get_xdata(), dtype=np.float64),

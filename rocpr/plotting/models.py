@@ -13,9 +13,15 @@ curve (the ROC convex hull in PR space, Cor. 3.1). :func:`model_figure` lays out
   point, with a cross for its confidence intervals when the evaluation carries them
   (``evaluation.intervals``).
 
-Curves with more vertices than the drawing can show are thinned for drawing only (a vertex is
-kept where the curve enters a new cell of a fine grid, so the drawn line is within 1/4000 of the
-true one); the areas in the legends are the exact ones of the full curves.
+With ``band=`` (:func:`model_curves`) the PR and ROC panels also draw each model's pointwise
+and simultaneous bootstrap bands (:func:`numeric.stats.pr_band` over recall,
+:func:`numeric.stats.roc_band` over FPR); with ``smooth=True`` pROC's binormal smoothed ROC curve
+and its PR image.
+
+Every panel draws through the Display classes of :mod:`rocpr.plotting.displays`, which thin
+curves with more vertices than the drawing can show for drawing only (a vertex is kept where the
+curve enters a new cell of a fine grid, so the drawn line is within 1/4000 of the true one); the
+areas in the legends are the exact ones of the full curves.
 """
 
 from __future__ import annotations
@@ -35,13 +41,13 @@ from numeric.data.curves import roc_curve
 from numeric.data.evaluation import Evaluation, evaluate
 from numeric.data.hull import achievable_pr_curve
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
-from rocpr.plotting.curves import (
-    PALETTE,
-    legend_outside,
-    new_figure,
-    plot_auc_bounds,
-    plot_pr_curve,
-    plot_roc_curve,
+from numeric.stats.bands import CurveBand, pr_band, roc_band
+from numeric.stats.smoothing import BinormalSmoothing, binormal_smoothing
+from rocpr.plotting.curves import PALETTE, legend_outside, new_figure
+from rocpr.plotting.displays import (
+    FeasibleRegionDisplay,
+    PrecisionRecallDisplay,
+    RocCurveDisplay,
 )
 
 __all__ = ["KINDS", "ModelCurves", "model_curves", "model_figure", "region_position"]
@@ -50,8 +56,6 @@ FloatArray = npt.NDArray[np.float64]
 
 #: Panels of :func:`model_figure`, in the order ``'all'`` draws them.
 KINDS: tuple[str, ...] = ("pr", "roc", "region")
-
-_GRID_CELLS = 4000
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,10 @@ class ModelCurves:
         Its image in PR space (exact area ``evaluation.auc_pr``).
     achievable : PRCurve
         The achievable PR curve (ROC convex hull in PR space).
+    roc_band, pr_band : CurveBand or None
+        Bootstrap bands of the ROC curve over FPR and of the PR curve over recall.
+    smoothing : BinormalSmoothing or None
+        pROC's binormal smoothed ROC curve and its PR image.
     """
 
     name: str
@@ -77,6 +85,9 @@ class ModelCurves:
     roc: ROCCurve
     pr: PRCurve
     achievable: PRCurve
+    roc_band: CurveBand | None = None
+    pr_band: CurveBand | None = None
+    smoothing: BinormalSmoothing | None = None
 
 
 def model_curves(
@@ -87,6 +98,10 @@ def model_curves(
     sample_weight: npt.ArrayLike | None = None,
     pos_label: object = None,
     evaluation: Evaluation | None = None,
+    band: float | None = None,
+    smooth: bool = False,
+    n_bootstrap: int = 2000,
+    random_state: int | np.random.Generator | None = None,
 ) -> ModelCurves:
     """Evaluate one score column and build the curves the panels draw.
 
@@ -98,6 +113,14 @@ def model_curves(
         As in :func:`numeric.data.evaluation.evaluate`.
     evaluation : Evaluation, optional
         A ready evaluation of the same data (e.g. with confidence intervals); computed if absent.
+    band : float, optional
+        Confidence level of the ROC and PR bootstrap bands (none by default).
+    smooth : bool, default=False
+        Fit pROC's binormal smoothed ROC curve.
+    n_bootstrap : int, default=2000
+        Replicates of the bands.
+    random_state : None, int or Generator
+        Seed of the bands (the ROC band and the PR band share it).
 
     Returns
     -------
@@ -129,28 +152,17 @@ def model_curves(
     if not (e.n_pos > 0 and e.n_neg > 0):
         raise ValueError(f"{name}: the data must hold both classes to draw curves, got "
                          f"{e.n_pos:g} positives and {e.n_neg:g} negatives")
-    fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
+    w, pos = sample_weight, pos_label
+    fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=w, pos_label=pos)
     roc = ROCCurve(fpr, tpr, skew=e.skew)
-    ach = achievable_pr_curve(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
-    return ModelCurves(name, e, roc, roc.to_pr(), ach.curve())
-
-
-def _thin(fpr: FloatArray, tpr: FloatArray, cells: int = _GRID_CELLS) -> tuple[FloatArray, ...]:
-    """Vertices where the polyline enters or leaves a cell of a ``cells x cells`` grid."""
-    if fpr.size <= 2 * cells:
-        return fpr, tpr
-    cell = np.floor(fpr * cells) * (cells + 1) + np.floor(tpr * cells)
-    change = np.diff(cell) != 0
-    keep = np.zeros(fpr.size, dtype=bool)
-    keep[[0, -1]] = True
-    keep[1:] |= change
-    keep[:-1] |= change
-    return fpr[keep], tpr[keep]
-
-
-def _drawable(m: ModelCurves) -> ROCCurve:
-    f, t = _thin(m.roc.fpr, m.roc.tpr)
-    return m.roc if f.size == m.roc.fpr.size else ROCCurve(f, t, skew=m.roc.skew)
+    ach = achievable_pr_curve(y_true, y_score, sample_weight=w, pos_label=pos)
+    bands: list[CurveBand | None] = [None, None]
+    if band is not None:
+        bands = [fn(y_true, y_score, sample_weight=w, pos_label=pos, level=band,
+                    n_bootstrap=n_bootstrap, random_state=random_state)
+                 for fn in (roc_band, pr_band)]
+    fit = binormal_smoothing(y_true, y_score, sample_weight=w, pos_label=pos) if smooth else None
+    return ModelCurves(name, e, roc, roc.to_pr(), ach.curve(), bands[0], bands[1], fit)
 
 
 def region_position(evaluation: Evaluation) -> float:
@@ -186,43 +198,30 @@ def region_position(evaluation: Evaluation) -> float:
     return (e.auc_pr - lo) / (hi - lo) if hi > lo else math.nan
 
 
-def _interval(e: Evaluation, quantity: str) -> tuple[float, float] | None:
-    if e.intervals is None:
-        return None
-    lo, hi = e.confidence_interval(quantity).interval
-    return (lo, hi) if math.isfinite(lo) and math.isfinite(hi) else None
-
-
 def _pr_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
     for i, m in enumerate(models):
-        colour = PALETTE[i % len(PALETTE)]
-        plot_pr_curve(_drawable(m).to_pr(), ax=ax, color=colour, label=m.name, legend=False,
-                      show_minimum=(i == 0), auc=m.evaluation.auc_pr)
-        plot_pr_curve(m.achievable, ax=ax, color=colour, linestyle="--", show_minimum=False,
-                      label=f"{m.name}: achievable", legend=False, show_points=False)
+        PrecisionRecallDisplay(m.pr, achievable=m.achievable, auc_pr=m.evaluation.auc_pr,
+                               name=m.name, band=m.pr_band, smoothing=m.smoothing).plot(
+            ax, color=PALETTE[i % len(PALETTE)], show_minimum=(i == 0), legend=False)
     ax.set_title("PR curves (Davis & Goadrich interpolation)")
     legend_outside(ax, where="below")
 
 
 def _roc_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
     for i, m in enumerate(models):
-        plot_roc_curve(_drawable(m), ax=ax, color=PALETTE[i % len(PALETTE)], label=m.name,
-                       show_chance=(i == len(models) - 1), legend=False,
-                       auc=m.evaluation.auc_roc)
+        RocCurveDisplay(m.roc, auc_roc=m.evaluation.auc_roc, name=m.name, band=m.roc_band,
+                        smoothing=m.smoothing).plot(
+            ax, color=PALETTE[i % len(PALETTE)], show_chance=(i == len(models) - 1),
+            legend=False)
     ax.set_title("ROC curves and convex hulls")
     legend_outside(ax, where="below")
 
 
 def _region_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
-    points = {m.name: (m.evaluation.auc_roc, m.evaluation.auc_pr) for m in models}
-    intervals = {}
-    for m in models:
-        x_ci, y_ci = _interval(m.evaluation, "auc_roc"), _interval(m.evaluation, "auc_pr")
-        if x_ci is not None and y_ci is not None:
-            intervals[m.name] = (x_ci, y_ci)
-    plot_auc_bounds(models[0].evaluation.skew, ax=ax, points=points, intervals=intervals,
-                    legend=False)
-    ax.set_title(f"Feasible (AUC-ROC, AUC-PR) at a = {models[0].evaluation.skew:.4g}")
+    skew = models[0].evaluation.skew
+    FeasibleRegionDisplay.from_evaluations(
+        {m.name: m.evaluation for m in models}, ax=ax, legend=False,
+        title=f"Feasible (AUC-ROC, AUC-PR) at a = {skew:.4g}")
     legend_outside(ax, where="below")
 
 
@@ -265,8 +264,10 @@ def model_figure(models: Sequence[ModelCurves], kind: str = "all") -> Figure:
     if len(skews) > 1:
         raise ValueError(f"models must share one skew (same labels), got {sorted(skews)}")
     kinds = KINDS if kind == "all" else (kind,)
-    rows = 1 + (len(models) + 1) // 2  # room for the legends below
-    fig, axes = new_figure(len(kinds), width=4.4, height=4.2 + 0.35 * rows)
+    # room for the legends below: per model its curve, achievable curve or hull, bands, smooth
+    per_model = [2 + 2 * (m.pr_band is not None) + (m.smoothing is not None) for m in models]
+    entries = sum(per_model) + 2  # the minimum PR curve and the unachievable region, or chance
+    fig, axes = new_figure(len(kinds), width=4.4, height=3.6 + 0.2 * entries)
     for ax, k in zip(np.atleast_1d(axes), kinds, strict=True):
         _PANELS[k](ax, models)
     return fig

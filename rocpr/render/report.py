@@ -4,13 +4,24 @@
 data's skew; :func:`render_html` and :func:`render_markdown` write it out; :func:`write_report`
 does both steps and writes the file(s) atomically. A report holds
 
+It answers three questions: *which model* (every score column of the input, side by side), *how
+sure* (intervals by default -- DeLong for AUC-ROC, :func:`numeric.evaluate`'s default for AUC-PR
+and AP -- the pairwise comparison of :func:`numeric.stats.compare`, as ``rocpr compare`` shows it,
+and the curves' bootstrap bands) and *how good could it be* (each model's exact position inside
+the feasible region at its AUC-ROC). A report holds
+
 * the data summary (n, positives, negatives, prevalence, skew);
-* every metric of :func:`numeric.data.evaluation.evaluate`, with its meaning;
+* every metric of :func:`numeric.data.evaluation.evaluate`, with its meaning, and the interval
+  rows only where intervals were computed;
+* with intervals and two or more models, the pairwise comparison (differences with intervals,
+  DeLong's paired test and the paired bootstrap, and what the exact bounds imply);
 * Boyd et al.'s bounds at this skew (global minimum AUC-PR, minimum AP), and at each model's
   AUC-ROC the exact minimum, Mihelich et al.'s claimed minimum and Thm 3.5's maximum, with the
   model's AUC-PR as a fraction of the exact range
   (:func:`rocpr.plotting.models.region_position`);
-* the PR, ROC and region figures (:func:`rocpr.plotting.models.model_figure`);
+* the PR, ROC and region figures (:func:`rocpr.plotting.models.model_figure`, which draws
+  through the Display classes), with the pointwise and simultaneous bootstrap bands and the
+  interval crosses when intervals are on;
 * the command that regenerates it.
 
 The HTML loads nothing from the network: styles are inline and the figures are inline SVG (text
@@ -33,11 +44,12 @@ from typing import TYPE_CHECKING
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
 from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
+from numeric.stats.compare import Comparison, compare
 from rocpr.io.models import ScoredModels, evaluate_model
-from rocpr.io.output import atomic_write_text
+from rocpr.io.output import atomic_write_text, check_output_path, write_outputs
 from rocpr.plotting.models import ModelCurves, model_curves, model_figure, region_position
 from rocpr.progress import progress
-from rocpr.render.results import DESCRIPTIONS, cell
+from rocpr.render.results import DESCRIPTIONS, cell, comparison_note, comparison_tables
 
 if TYPE_CHECKING:  # pragma: no cover - matplotlib loads on first figure
     from matplotlib.figure import Figure
@@ -49,14 +61,17 @@ __all__ = [
     "figure_svg",
     "render_html",
     "render_markdown",
+    "report_paths",
     "write_report",
 ]
 
 _SUMMARY = ("n", "n_pos", "n_neg", "prevalence", "skew")
 _FIGURE_TITLES = {
     "pr": "PR curves: correct (Davis & Goadrich) interpolation, achievable curves (dashed), "
-          "Boyd et al.'s minimum PR curve and the unachievable region",
-    "roc": "ROC curves with their convex hulls",
+          "Boyd et al.'s minimum PR curve and the unachievable region (with intervals: "
+          "pointwise and simultaneous bootstrap bands over recall)",
+    "roc": "ROC curves with their convex hulls (with intervals: pointwise and simultaneous "
+           "bootstrap bands over FPR)",
     "region": "The feasible (AUC-ROC, AUC-PR) region at this skew: exact minimum to Thm 3.5's "
               "maximum, with Mihelich et al.'s claimed minimum (dashed) and each model",
 }
@@ -107,6 +122,9 @@ class Report:
         The :class:`rocpr.plotting.models.ModelCurves` of each model (for the figures).
     created : str
         UTC time stamp.
+    comparison : Comparison or None
+        The pairwise comparison (:func:`numeric.stats.compare`), with intervals and two or more
+        models.
     """
 
     source: str
@@ -116,6 +134,7 @@ class Report:
     models: tuple[ModelPlacement, ...]
     curves: tuple[ModelCurves, ...]
     created: str
+    comparison: Comparison | None = None
 
 
 def _meaning(name: str) -> str:
@@ -136,8 +155,8 @@ def _finite(x: float) -> bool:
 
 def build_report(models: ScoredModels, *, pos_label: object = None, command: str,
                  ci: float | None = None, n_bootstrap: int = 2000,
-                 seed: int | None = None) -> Report:
-    """Evaluate every model of ``models`` and place it inside the bounds at the data's skew.
+                 seed: int | None = None, band_bootstrap: int = 500) -> Report:
+    """Evaluate every model of ``models``, compare them and place each inside the bounds.
 
     Parameters
     ----------
@@ -148,11 +167,14 @@ def build_report(models: ScoredModels, *, pos_label: object = None, command: str
     command : str
         The command line that regenerates the report.
     ci : float, optional
-        Confidence level of intervals for the AUCs (listed, and drawn as crosses).
+        Confidence level of the intervals (listed, drawn as crosses), of the curves' bootstrap
+        bands and, for two or more models, of the pairwise comparison. None: none of them.
     n_bootstrap : int, default=2000
-        Bootstrap replicates of the AUC-PR and AP intervals.
+        Bootstrap replicates of the AUC-PR and AP intervals and of the comparison.
     seed : int, optional
-        Seed of the bootstrap (the same seed gives the same report).
+        Seed of every bootstrap (the same seed gives the same report).
+    band_bootstrap : int, default=500
+        Bootstrap replicates of the curve bands.
 
     Returns
     -------
@@ -166,7 +188,7 @@ def build_report(models: ScoredModels, *, pos_label: object = None, command: str
     References
     ----------
     Boyd et al. (ICML 2012), Thm 2-3; Mihelich et al. (ICML 2024), Thm 3.5; the exact minimum
-    (``docs/exact_minimum.md``).
+    (``docs/exact_minimum.md``); DeLong, DeLong & Clarke-Pearson (1988).
 
     Examples
     --------
@@ -175,16 +197,28 @@ def build_report(models: ScoredModels, *, pos_label: object = None, command: str
     >>> p = r.models[0]
     >>> p.auc_pr_min < p.auc_pr_min_mihelich < p.evaluation.auc_pr < p.auc_pr_max
     True
-    >>> round(p.position, 4)
-    0.2914
+    >>> round(p.position, 4), r.comparison is None
+    (0.2914, True)
     """
+    w = models.sample_weight
+    ready: dict[str, Evaluation] = {}
+    comparison = None
+    if ci is not None and len(models.scores) >= 2:
+        try:
+            comparison = compare(models.y_true, models.scores, sample_weight=w,
+                                 pos_label=pos_label, level=ci, n_bootstrap=n_bootstrap,
+                                 random_state=seed)
+        except ValueError as exc:
+            raise ValueError(f"{models.source}: {exc}") from None
+        ready = dict(zip(comparison.names, comparison.models, strict=True))
     placements, curves = [], []
     for name, y_score in progress(list(models.scores.items()), "report: models"):
-        e = evaluate_model(models, name, pos_label=pos_label, ci=ci, n_bootstrap=n_bootstrap,
-                           random_state=seed)
+        e = ready.get(name) or evaluate_model(models, name, pos_label=pos_label, ci=ci,
+                                              n_bootstrap=n_bootstrap, random_state=seed)
         try:
-            c = model_curves(name, models.y_true, y_score, sample_weight=models.sample_weight,
-                             pos_label=pos_label, evaluation=e)
+            c = model_curves(name, models.y_true, y_score, sample_weight=w, pos_label=pos_label,
+                             evaluation=e, band=ci, n_bootstrap=band_bootstrap,
+                             random_state=seed)
         except ValueError as exc:
             raise ValueError(f"{models.source}: {exc}") from None
         a, r = e.skew, e.auc_roc
@@ -195,7 +229,7 @@ def build_report(models: ScoredModels, *, pos_label: object = None, command: str
     first = placements[0].evaluation
     created = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     return Report(models.source, command, first, float(global_min_auc_pr(first.skew)),
-                  tuple(placements), tuple(curves), created)
+                  tuple(placements), tuple(curves), created, comparison)
 
 
 def figure_svg(fig: Figure) -> str:
@@ -241,6 +275,16 @@ def _bound_rows(report: Report) -> list[tuple[str, list[str], str]]:
          "AUC-PR for this AUC-ROC"),
     ]
     return [(name, [cell(fn(p)) for p in report.models], meaning) for name, fn, meaning in rows]
+
+
+def _comparison_intro(report: Report) -> str:
+    c = report.comparison
+    assert c is not None
+    method = c.models[0].intervals.method if c.models[0].intervals is not None else ""
+    how = (f"{c.n_bootstrap} bootstrap replicates ({method}), seed {c.seed}"
+           if method in ("bca", "percentile") else f"analytic intervals ({method})")
+    return (f"Every pair of models on the same samples: {100 * c.level:g}% intervals, {how}. "
+            + comparison_note(c))
 
 
 def _summary_rows(report: Report) -> list[tuple[str, str, str]]:
@@ -309,12 +353,20 @@ def render_html(report: Report, *, kinds: Sequence[str] = ("pr", "roc", "region"
         "</p>",
         "<h2>Data</h2>",
         _html_table(("quantity", "value", "meaning"), _summary_rows(report), {1}),
-        "<h2>Metrics</h2>",
+        "<h2>Which model: every metric</h2>",
         "<p>Every metric of <code>evaluate</code>, one column per model.</p>",
         _html_table(("metric", *names, "meaning"),
                     [(m, *vals, meaning) for m, vals, meaning in _metric_rows(report)],
                     set(range(1, k + 1))),
-        "<h2>Where each model sits inside the bounds</h2>",
+    ]
+    if report.comparison is not None:
+        mh, mrows, ph, prows = comparison_tables(report.comparison)
+        parts += ["<h2>Which model, how sure: pairwise comparison</h2>",
+                  f"<p>{e(_comparison_intro(report))}</p>",
+                  _html_table(mh, mrows, set(range(1, len(mh)))),
+                  _html_table(ph, prows, set(range(1, len(ph) - 2)))]
+    parts += [
+        "<h2>How good could it be: where each model sits inside the bounds</h2>",
         f"<p>At skew a = N-/N+ = {cell(report.summary.skew)} and each model's AUC-ROC, the "
         "AUC-PR of any ranking lies between the exact minimum and Thm 3.5's maximum.</p>",
         _html_table(("quantity", *names, "meaning"),
@@ -358,11 +410,18 @@ def render_markdown(report: Report, images: Mapping[str, str]) -> str:
         f"# rocpr report: {report.source}", "",
         f"{k} model{'s' if k > 1 else ''} ({', '.join(names)}), made {report.created}.", "",
         "## Data", "", _md_table(("quantity", "value", "meaning"), _summary_rows(report), {1}),
-        "", "## Metrics", "",
+        "", "## Which model: every metric", "",
         _md_table(("metric", *names, "meaning"),
                   [(m, *v, meaning) for m, v, meaning in _metric_rows(report)],
                   set(range(1, k + 1))),
-        "", "## Where each model sits inside the bounds", "",
+    ]
+    if report.comparison is not None:
+        mh, mrows, ph, prows = comparison_tables(report.comparison)
+        parts += ["", "## Which model, how sure: pairwise comparison", "",
+                  _comparison_intro(report), "", _md_table(mh, mrows, set(range(1, len(mh)))),
+                  "", _md_table(ph, prows, set(range(1, len(ph) - 2)))]
+    parts += [
+        "", "## How good could it be: where each model sits inside the bounds", "",
         _md_table(("quantity", *names, "meaning"),
                   [(m, *v, meaning) for m, v, meaning in _bound_rows(report)],
                   set(range(1, k + 1))),
@@ -397,16 +456,35 @@ def write_report(path: str | os.PathLike[str], report: Report) -> list[Path]:
     """
     target = Path(path)
     suffix = target.suffix.lower()
+    if suffix not in (".html", ".htm", ".md"):
+        raise ValueError(f"--output must end in .html or .md, got {str(path)!r}")
+    for p in report_paths(target):  # every path checked before any work
+        check_output_path(p)
     if suffix in (".html", ".htm"):
         atomic_write_text(target, render_html(report))
         return [target]
-    if suffix != ".md":
-        raise ValueError(f"--output must end in .html or .md, got {str(path)!r}")
-    written, images = [], {}
+    files: dict[str | os.PathLike[str], str | bytes] = {}
+    images = {}
     for kind, fig in _figures(report, ("pr", "roc", "region")).items():
         image = target.with_name(f"{target.stem}-{kind}.svg")
-        atomic_write_text(image, figure_svg(fig))
+        files[image] = figure_svg(fig)
         images[kind] = image.name
-        written.append(image)
-    atomic_write_text(target, render_markdown(report, images))
-    return [*written, target]
+    files[target] = render_markdown(report, images)
+    write_outputs(files)  # all four files or none
+    return [Path(p) for p in files]
+
+
+def report_paths(path: str | os.PathLike[str]) -> list[Path]:
+    """The files :func:`write_report` writes for ``path``: the report and, for Markdown, its
+    figures ``<stem>-pr.svg``, ``<stem>-roc.svg``, ``<stem>-region.svg`` (first).
+
+    Examples
+    --------
+    >>> [p.name for p in report_paths("r.md")], [p.name for p in report_paths("r.html")]
+    (['r-pr.svg', 'r-roc.svg', 'r-region.svg', 'r.md'], ['r.html'])
+    """
+    target = Path(path)
+    if target.suffix.lower() != ".md":
+        return [target]
+    return [*(target.with_name(f"{target.stem}-{k}.svg") for k in ("pr", "roc", "region")),
+            target]

@@ -17,7 +17,7 @@ from numeric.bounds.order import ImpliedOrder
 from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
 from numeric.data.multiclass import MulticlassEvaluation
 from numeric.data.operating_points import OperatingPoint
-from numeric.stats.compare import Comparison, PairComparison
+from numeric.stats.compare import Comparison
 from numeric.stats.coords_ci import CoordinatesAt, CoordsIntervals
 from rocpr.render.encoding import JsonValue, dumps_json, to_jsonable
 from rocpr.render.numbers import format_number
@@ -27,6 +27,8 @@ __all__ = [
     "OutputFormat",
     "cell",
     "comparison_json",
+    "comparison_note",
+    "comparison_tables",
     "describe",
     "format_comparison",
     "format_evaluation",
@@ -319,28 +321,6 @@ def format_points(points: Sequence[OperatingPoint], source: str, fmt: OutputForm
     return "\n".join(lines)
 
 
-def _order_dict(order: ImpliedOrder | None) -> JsonValue:
-    return None if order is None else to_jsonable(dataclasses.asdict(order))
-
-
-def _pair_dict(p: PairComparison) -> dict[str, object]:
-    d: dict[str, object] = {
-        "a": p.a,
-        "b": p.b,
-        "auc_roc_difference": p.auc_roc.difference,
-        "auc_roc_difference_ci": [p.auc_roc.low, p.auc_roc.high],
-        "auc_roc_z": p.auc_roc.z,
-        "auc_roc_p_value": p.auc_roc.p_value,
-    }
-    for key, diff in (("auc_pr", p.auc_pr), ("average_precision", p.average_precision)):
-        d[f"{key}_difference"] = diff.estimate
-        d[f"{key}_difference_ci"] = [diff.low, diff.high]
-        d[f"{key}_p_value"] = diff.p_value
-    d["implied_order"] = {"from_auc_roc": _order_dict(p.implied_by_auc_roc),
-                          "from_auc_pr": _order_dict(p.implied_by_auc_pr)}
-    return d
-
-
 def comparison_json(result: Comparison) -> JsonValue:
     """The JSON document of ``rocpr compare`` (NaN written as ``null``).
 
@@ -353,9 +333,7 @@ def comparison_json(result: Comparison) -> JsonValue:
     >>> list(doc), doc["pairs"][0]["a"], doc["models"][1]["name"]
     (['models', 'pairs'], 'a', 'b')
     """
-    models = [{"name": name, **e.to_dict()}
-              for name, e in zip(result.names, result.models, strict=True)]
-    return to_jsonable({"models": models, "pairs": [_pair_dict(p) for p in result.pairs]})
+    return to_jsonable(result.to_dict())
 
 
 def _with_ci(v: float, low: float, high: float) -> str:
@@ -382,6 +360,61 @@ def _model_row(name: str, e: Evaluation) -> list[str]:
             _with_ci(e.average_precision, *iv.average_precision.interval)]
 
 
+#: The note under a comparison's tables.
+def comparison_note(result: Comparison) -> str:
+    """How a comparison's intervals and tests were made, for the note under its tables.
+
+    Examples
+    --------
+    >>> from numeric.stats.compare import compare
+    >>> r = compare([0, 0, 1, 1, 0, 1], {"a": [.1, .4, .35, .8, .2, .9],
+    ...             "b": [.3, .2, .6, .7, .1, .5]}, n_bootstrap=50, random_state=0)
+    >>> comparison_note(r)[:60]
+    'AUC-ROC: DeLong (interval and paired test); AUC-PR, AP: stra'
+    """
+    first = result.models[0].intervals if result.models else None
+    method = first.method if first is not None else ""
+    pr_how = ("stratified bootstrap (paired for the differences)"
+              if method in ("bca", "percentile")
+              else "influence functions (paired for the differences, as DeLong's)")
+    return (f"AUC-ROC: DeLong (interval and paired test); AUC-PR, AP: {pr_how}; differences "
+            "are a - b.")
+
+
+def comparison_tables(result: Comparison) -> tuple[list[str], list[list[str]], list[str],
+                                                   list[list[str]]]:
+    """The two tables of a comparison as text cells: models (each AUC with its interval) and
+    pairs (differences with intervals, tests, and what the exact bounds imply).
+
+    Returns ``(model_header, model_rows, pair_header, pair_rows)``; ``rocpr compare`` and
+    ``rocpr report`` show them.
+
+    Examples
+    --------
+    >>> from numeric.stats.compare import compare
+    >>> r = compare([0, 0, 1, 1, 0, 1], {"a": [.1, .4, .35, .8, .2, .9],
+    ...             "b": [.3, .2, .6, .7, .1, .5]}, n_bootstrap=50, random_state=0)
+    >>> mh, mrows, ph, prows = comparison_tables(r)
+    >>> ph[:3], prows[0][0]
+    (['a - b', 'dAUC-ROC [95% CI]', 'z'], 'a - b')
+    """
+    lv = f"{100 * result.level:g}%"
+    mh = ["model", f"AUC-ROC [{lv} CI]", f"AUC-PR [{lv} CI]", f"AP [{lv} CI]"]
+    mrows = [_model_row(n, e) for n, e in zip(result.names, result.models, strict=True)]
+    ph = ["a - b", f"dAUC-ROC [{lv} CI]", "z", "p", f"dAUC-PR [{lv} CI]", "p",
+          f"dAP [{lv} CI]", "p", "AUC-ROC order implies", "AUC-PR order implies"]
+    prows = []
+    for p in result.pairs:
+        t, pr, ap = p.auc_roc, p.auc_pr, p.average_precision
+        prows.append([
+            f"{p.a} - {p.b}", _with_ci(t.difference, t.low, t.high), format_number(t.z, 3),
+            _p(t.p_value), _with_ci(pr.estimate, pr.low, pr.high), _p(pr.p_value),
+            _with_ci(ap.estimate, ap.low, ap.high), _p(ap.p_value),
+            _verdict(p.implied_by_auc_roc, "AUC-PR"), _verdict(p.implied_by_auc_pr, "AUC-ROC"),
+        ])
+    return mh, mrows, ph, prows
+
+
 def format_comparison(result: Comparison, source: str, fmt: OutputFormat) -> str:
     """Render a :class:`~numeric.stats.compare.Comparison` as ``text``, ``json`` or ``md``.
 
@@ -397,24 +430,10 @@ def format_comparison(result: Comparison, source: str, fmt: OutputFormat) -> str
         return dumps_json(comparison_json(result))
     first = result.models[0].intervals if result.models else None
     method = first.method if first is not None else ""
-    head = (f"{source}: {len(result.names)} models, {100 * result.level:g}% intervals, "
-            f"{result.n_bootstrap} bootstrap replicates ({method}), seed {result.seed}")
-    lv = f"{100 * result.level:g}%"
-    mh = ["model", f"AUC-ROC [{lv} CI]", f"AUC-PR [{lv} CI]", f"AP [{lv} CI]"]
-    mrows = [_model_row(n, e) for n, e in zip(result.names, result.models, strict=True)]
-    ph = ["a - b", f"dAUC-ROC [{lv} CI]", "z", "p", f"dAUC-PR [{lv} CI]", "p",
-          f"dAP [{lv} CI]", "p", "AUC-ROC order implies", "AUC-PR order implies"]
-    prows = []
-    for p in result.pairs:
-        t, pr, ap = p.auc_roc, p.auc_pr, p.average_precision
-        prows.append([
-            f"{p.a} - {p.b}", _with_ci(t.difference, t.low, t.high), format_number(t.z, 3),
-            _p(t.p_value), _with_ci(pr.estimate, pr.low, pr.high), _p(pr.p_value),
-            _with_ci(ap.estimate, ap.low, ap.high), _p(ap.p_value),
-            _verdict(p.implied_by_auc_roc, "AUC-PR"), _verdict(p.implied_by_auc_pr, "AUC-ROC"),
-        ])
-    note = ("AUC-ROC: DeLong (interval and paired test); AUC-PR, AP: stratified bootstrap "
-            "(paired for the differences); differences are a - b.")
+    how = (f"{result.n_bootstrap} bootstrap replicates ({method}), seed {result.seed}"
+           if method in ("bca", "percentile") else f"analytic intervals ({method})")
+    head = f"{source}: {len(result.names)} models, {100 * result.level:g}% intervals, {how}"
+    mh, mrows, ph, prows = comparison_tables(result)
     title = f"Comparison of {head}" if fmt == "md" else f"# {head}"
     return "\n".join([title, "", *table_lines(mh, mrows, fmt), "", *table_lines(ph, prows, fmt),
-                      "", note])
+                      "", comparison_note(result)])
