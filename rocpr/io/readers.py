@@ -440,7 +440,7 @@ class _Collector:
             if key == "y":
                 self.buffers[key].append(_label_array(column, self.where, name))
             elif key == "s" and self.names[1] is not None and _is_arrow_integer(column):
-                i = _first_inexact(column.to_numpy(zero_copy_only=False))
+                i = _first_inexact(_to_numpy(column))
                 if i is not None:
                     self.bad(self.rows + i, name, _INEXACT, column[i].as_py())
                 self.buffers[key].append(_score_array(column, self.where, name, role))
