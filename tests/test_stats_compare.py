@@ -18,7 +18,7 @@ from rocpr.io import load_default_models
 def test_evaluate_with_ci_reports_delong_and_bootstrap_intervals():
     y, scores = load_default_models()
     s = scores["logistic_regression"]
-    e = evaluate(y, s, ci=0.9, n_bootstrap=300, random_state=3)
+    e = evaluate(y, s, ci=0.9, n_bootstrap=300, random_state=3, ci_method="bca")
     roc = delong_ci(y, s, level=0.9)
     boot = bootstrap_ci(y, s, level=0.9, n_bootstrap=300, random_state=3)
     iv = e.intervals

@@ -181,12 +181,3 @@ def test_evaluate_fields_equal_the_references(weights):
     assert close(e.auc_pr_dg_steps, reference_dg(steps), rel=4e-15)
 
 
-def test_auc_npr_reuses_a_given_area():
-    y, s, w = _big_case(7, 500, 0.3, None, "uniform")
-    steps = recall_steps(y, s, w)
-    area = auc.auc_pr_from_steps(steps, 0.1, 0.9)
-    assert auc.auc_npr_from_steps(steps, 0.1, 0.9, auc_pr=area) == \
-        auc.auc_npr_from_steps(steps, 0.1, 0.9)
-    # The given value is what is normalized: the minimum maps to 0.
-    minimum = auc.global_min_auc_pr_from_counts(steps.n_pos, steps.n_neg, 0.1, 0.9)
-    assert auc.auc_npr_from_steps(steps, 0.1, 0.9, auc_pr=minimum) == pytest.approx(0.0, abs=1e-15)

@@ -560,13 +560,11 @@ def average_precision_min_score(
     return float(boyd.average_precision_min(*steps.totals))
 
 
-def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
-                       auc_pr: float | None = None) -> float:
+def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present.
 
     From the deficit ``AUCPR_MAX - AUCPR`` summed over the steps (:func:`_segment_deficit`),
-    not from the area: at tiny skews the area rounds to its maximum (issue 22), so an
-    ``auc_pr`` the caller already has is not needed (accepted for the callers that pass it).
+    not from the area: at tiny skews the area rounds to its maximum (issue 22, item 21).
     """
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
     deficit = min(max(float(np.sum(_segment_deficit(tpa, fpa, tpb, fpb))) / steps.n_pos, 0.0),

@@ -304,7 +304,7 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
         auc_roc = auc_roc_from_steps(steps, r0, r1)
         global_min_auc_pr = global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
-        auc_npr = auc_npr_from_steps(steps, r0, r1, auc_pr=auc_pr)
+        auc_npr = auc_npr_from_steps(steps, r0, r1)
     else:
         auc_roc = global_min_auc_pr = min_ap = auc_npr = _NAN
     result = Evaluation(

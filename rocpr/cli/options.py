@@ -143,8 +143,8 @@ def add_ci_options(p: argparse.ArgumentParser, *, default_level: float | None = 
         default = "auto" if "auto" in methods else "bca"
         p.add_argument("--ci-method", choices=methods, default=default, metavar="M",
                        help="interval of AUC-PR and AP: " + ", ".join(methods)
-                       + f" (default {default}: the analytic influence-function interval on the "
-                       "logit scale from 100 positives, BCa below"
+                       + f" (default {default}: influence-logit, the analytic influence-function "
+                       "interval, from 100 positives, BCa below"
                        + ("; logit: Boyd, Eng & Page 2013)" if "logit" in methods else ")"))
     if auc_roc_methods is not None:
         p.add_argument("--auc-roc-ci-method", choices=auc_roc_methods, default="delong",
