@@ -383,3 +383,18 @@ def test_no_dependency_warning_reaches_the_user(tmp_path, capsys):
         warnings.simplefilter("error")  # a FutureWarning of pandas or dask fails here
         status, _, err = cli(capsys, str(tmp_path / "*.parquet"), "--engine", "dask")
     assert status == 0 and err == "", err
+
+
+@pytest.mark.parametrize(("w_pos", "w_neg"), [(1e200, 1e-200), (1e-200, 1e200), (1e300, 5e-324)])
+def test_class_weights_far_apart_equal_in_memory(client, w_pos, w_neg):
+    """Issue 22 #20 in memory (the scale raised for the lighter class): the same on Dask."""
+    rng = np.random.default_rng(12)
+    y = rng.integers(0, 2, 600)
+    s = np.round(rng.random(600) + 0.3 * y, 2)
+    w = np.where(y == 1, w_pos, w_neg)
+    got, warned = record(lambda: engine.evaluate_dask_frame(frame(y, s, w, 5), weights="w"))
+    want, expected = record(lambda: evaluate(y, s, sample_weight=w))
+    assert_same(got, want)
+    assert warned == expected
+    assert got.auc_roc == pytest.approx(
+        np.mean([(a > b) + 0.5 * (a == b) for a in s[y == 1] for b in s[y == 0]]), rel=1e-12)

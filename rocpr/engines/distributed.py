@@ -58,11 +58,11 @@ from typing import TYPE_CHECKING, Any, Union
 import numpy as np
 import numpy.typing as npt
 
-from numeric.bounds.boyd import auc_npr as _auc_npr
-from numeric.bounds.boyd import average_precision_min
+from numeric.bounds.boyd import auc_npr_from_deficit, average_precision_min
 from numeric.data import auc as _auc
 from numeric.data.auc import RecallRange, check_recall_range
 from numeric.data.counts import (
+    _CLASS_FLOOR,
     RecallSteps,
     _caller_totals,
     _format_labels,
@@ -103,7 +103,7 @@ FloatArray = npt.NDArray[np.float64]
 _NAN = float("nan")
 _SAMPLE_PER_PARTITION = 512
 _ROWS_PER_BUCKET = 4_000_000
-_PARTIALS = ("roc", "pr", "ap", "dg", "dg_points")
+_PARTIALS = ("roc", "pr", "ap", "dg", "dg_points", "deficit")
 _LINE = re.compile(r"^(?P<name>.*?), line (?P<line>\d+): ")
 
 
@@ -708,6 +708,9 @@ def _prepare(part: Any, weighted: bool, sort: bool) -> dict[str, Any]:
         stats["w_max"] = float(np.max(w))
     labels, same = _distinct_labels(y)
     stats["labels"] = labels
+    if w is not None and len(labels) <= 2:  # the largest weight of each label
+        stats["w_max_by_label"] = [float(np.max(w[same], initial=0.0)),
+                                   float(np.max(w[~same], initial=0.0))][: len(labels)]
     if stats["bad_score"] is not None or stats["bad_weight"] is not None or len(labels) > 2:
         return out
     if w is not None:
@@ -795,7 +798,25 @@ def _plan(parts: list[Any], weighted: bool, pos_label: Any) -> _Plan:
                  sum(st["kept"] for st in stats))
     # One exact power of two for every partition, from the global largest weight.
     exponent = _scale_exponent(max(st["w_max"] for st in stats))
+    if weighted:  # the classes' largest weights far apart: raised as in memory (issue 22 #20)
+        tops = [0.0, 0.0]  # negatives, positives
+        for st in stats:
+            for label, top in zip(st["labels"], st.get("w_max_by_label", []), strict=False):
+                k = int(_is_pos(np.asarray([label]), positive))
+                tops[k] = max(tops[k], top)
+        exponent = _class_exponent(exponent, min(tops), n)
     return _Plan(parts, weighted, positive, n, exponent, cuts)
+
+
+def _class_exponent(exponent: int, low: float, n: int) -> int:
+    """The scale exponent raised so that the class with the smaller largest weight ``low``
+    stays above ``2**-_CLASS_FLOOR`` (while ``n`` times the largest weight stays finite): the
+    rule of :func:`numeric.data.counts._rescaled`, on the classes' largest weights."""
+    if low <= 0.0:
+        return exponent
+    spread = exponent - _scale_exponent(low)
+    room = 1020 - max(int(n).bit_length(), 1)
+    return exponent - min(max(spread - _CLASS_FLOOR, 0), room)
 
 
 class _NoLabel:
@@ -919,8 +940,10 @@ def _partials(
         row["dg_points"] = count
         row["dg"] = _auc.auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS \
             else _NAN
+        # AUCNPR from the deficit AUCPR_MAX - AUCPR, summed over the steps as in memory.
+        row["deficit"] = float(np.sum(_auc._segment_deficit(*_auc._clip_steps(steps, r0, r1))))
     else:
-        row.update(roc=0.0, pr=0.0, ap=0.0, dg=0.0, dg_points=0.0)
+        row.update(roc=0.0, pr=0.0, ap=0.0, dg=0.0, dg_points=0.0, deficit=0.0)
     if num_points and u.size:
         row["points"] = _sample_vertices(u, tp, fp, n_pos, n_neg, num_points)
     return row
@@ -1002,8 +1025,10 @@ def _evaluation(plan: _Plan, result: tuple[_Totals, list[dict[str, Any]]], r0: f
         auc_roc = total_of("roc")
         global_min = _auc.global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
-        clipped = min(max(auc_pr, 0.0), r1 - r0)  # as auc_npr_from_steps
-        auc_npr = float(_auc_npr(clipped, skew, r0, r1))
+        # As auc_npr_from_steps: from the deficit, not the area (no cancellation at tiny skews).
+        deficit = min(max(total_of("deficit") / tots.n_pos, 0.0), r1 - r0)
+        auc_npr = float(auc_npr_from_deficit(
+            deficit, _auc._formula_skew(tots.n_neg, tots.n_pos), r0, r1))
     else:
         auc_roc = global_min = min_ap = auc_npr = _NAN
     # Positional: the field order of Evaluation (names may change, the order does not).
