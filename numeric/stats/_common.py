@@ -31,6 +31,7 @@ from numeric.validation import check_level
 __all__ = [
     "Classes",
     "ConfidenceInterval",
+    "check_choice",
     "check_level",
     "check_random_state",
     "check_score_columns",
@@ -109,6 +110,23 @@ def check_score_columns(y_scores: object, name: str = "y_scores") -> list[FloatA
     if len(columns) < 2:
         raise ValueError(f"{name} must hold at least 2 score columns, got {len(columns)}")
     return [_score_array(c) for c in columns]
+
+
+def check_choice(value: object, choices: tuple[str, ...], name: str) -> str:
+    """``value`` as a ``str`` if it is one of ``choices``; ValueError naming ``name`` otherwise.
+
+    Examples
+    --------
+    >>> check_choice("less", ("two-sided", "less", "greater"), "alternative")
+    'less'
+    >>> check_choice("both", ("two-sided", "one-sided"), "alternative")
+    Traceback (most recent call last):
+    ...
+    ValueError: alternative must be one of ['two-sided', 'one-sided'], got 'both'
+    """
+    if value not in choices:
+        raise ValueError(f"{name} must be one of {list(choices)}, got {value!r}")
+    return str(value)
 
 
 def check_random_state(random_state: object) -> tuple[np.random.Generator, int | None]:

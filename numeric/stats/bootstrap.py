@@ -74,6 +74,7 @@ from numeric.geometry.interpolation import _segment_area
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    check_choice,
     check_level,
     check_random_state,
     check_score_columns,
@@ -416,8 +417,7 @@ def _check_options(level: object, n_bootstrap: object, method: object, random_st
     """The validated options shared by :func:`bootstrap_ci` and :func:`paired_bootstrap`."""
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    if method not in BOOTSTRAP_METHODS:
-        raise ValueError(f"method must be one of {list(BOOTSTRAP_METHODS)}, got {method!r}")
+    check_choice(method, BOOTSTRAP_METHODS, "method")
     warn_few_replicates(n_boot, lv, 4)
     return lv, n_boot, str(method), check_random_state(random_state)
 

@@ -73,6 +73,7 @@ import numpy.typing as npt
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    check_choice,
     check_level,
     check_score_columns,
     degenerate,
@@ -432,9 +433,7 @@ def _covariance(c: Classes, tp: FloatArray, tn: FloatArray) -> FloatArray:
 
 
 def _check_quantity(quantity: object) -> str:
-    if quantity not in PR_QUANTITIES:
-        raise ValueError(f"quantity must be one of {list(PR_QUANTITIES)}, got {quantity!r}")
-    return str(quantity)
+    return check_choice(quantity, PR_QUANTITIES, "quantity")
 
 
 def _check_transform(transform: object) -> str | None:

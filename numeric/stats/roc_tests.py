@@ -87,6 +87,7 @@ import numpy.typing as npt
 from numeric.confidence import ConfidenceInterval
 from numeric.stats._common import (
     Classes,
+    check_choice,
     check_random_state,
     check_score_columns,
     degenerate,
@@ -264,10 +265,7 @@ class DeLongUnpairedTest:
 
 
 def _check_alternative(alternative: object) -> str:
-    if alternative not in ROC_TEST_ALTERNATIVES:
-        raise ValueError(f"alternative must be one of {list(ROC_TEST_ALTERNATIVES)}, "
-                         f"got {alternative!r}")
-    return str(alternative)
+    return check_choice(alternative, ROC_TEST_ALTERNATIVES, "alternative")
 
 
 def _check_rate(x: object, name: str) -> float:
