@@ -39,6 +39,7 @@ __all__ = [
     "normal_cdf",
     "normal_quantile",
     "split_classes",
+    "split_paired",
     "two_sided_p",
 ]
 
@@ -97,6 +98,23 @@ def split_classes(
     pos = np.stack([s[pos_mask] for s in scores]) if scores else np.empty((0, 0))
     neg = np.stack([s[neg_mask] for s in scores])
     return Classes(pos, neg, pos_weight, neg_weight)
+
+
+def split_paired(
+    y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b: npt.ArrayLike,
+    sample_weight: npt.ArrayLike | None, pos_label: object,
+) -> Classes:
+    """:func:`split_classes` of two models' score columns of the same rows (paired tests).
+
+    Examples
+    --------
+    >>> c = split_paired([0, 1, 1], [0.2, 0.9, 0.4], [0.1, 0.3, 0.8], None, None)
+    >>> c.pos
+    array([[0.9, 0.4],
+           [0.3, 0.8]])
+    """
+    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
+    return split_classes(y_true, [a, b], sample_weight, pos_label)
 
 
 def check_score_columns(y_scores: object, name: str = "y_scores") -> list[FloatArray]:

@@ -77,11 +77,11 @@ from numeric.stats._common import (
     check_choice,
     check_level,
     check_random_state,
-    check_score_columns,
     degenerate,
     normal_cdf,
     normal_quantile,
     split_classes,
+    split_paired,
     two_sided_p,
 )
 from numeric.validation import check_positive_int
@@ -576,8 +576,7 @@ def paired_bootstrap(
     -0.1875
     """
     lv, n_boot, meth, (rng, seed) = _check_options(level, n_bootstrap, method, random_state)
-    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
-    c = split_classes(y_true, [a, b], sample_weight, pos_label)
+    c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
     diffs = _paired(c, [(0, 1)], lv, n_boot, meth, rng, progress)
     return PairedBootstrap(**diffs[0], n_bootstrap=n_boot, seed=seed)
 

@@ -75,10 +75,10 @@ from numeric.stats._common import (
     ConfidenceInterval,
     check_choice,
     check_level,
-    check_score_columns,
     degenerate,
     normal_quantile,
     split_classes,
+    split_paired,
     two_sided_p,
 )
 from numeric.stats.bootstrap import _bins, _curve
@@ -761,8 +761,7 @@ def pr_test(
     """
     lv = check_level(level)
     q = _check_quantity(quantity)
-    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
-    c = split_classes(y_true, [a, b], sample_weight, pos_label)
+    c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
     return _pr_test(c, lv, q)
 
 
@@ -851,7 +850,6 @@ def influence_tests(
     (-0.133333, -0.133333)
     """
     lv = check_level(level)
-    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
-    c = split_classes(y_true, [a, b], sample_weight, pos_label)
+    c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
     out = _pr_tests(c, lv, ("auc_roc", *PR_QUANTITIES))
     return InfluenceTests(out["auc_roc"], out["auc_pr"], out["average_precision"])

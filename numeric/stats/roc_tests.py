@@ -94,6 +94,7 @@ from numeric.stats._common import (
     normal_cdf,
     normal_quantile,
     split_classes,
+    split_paired,
     two_sided_p,
 )
 from numeric.stats.bootstrap import bootstrap_ci, paired_bootstrap
@@ -723,8 +724,7 @@ def venkatraman_test(
     6.0
     """
     n_perm, rng, seed = _check_perm(n_permutations, random_state)
-    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
-    c = split_classes(y_true, [a, b], None, pos_label)
+    c = split_paired(y_true, y_score_a, y_score_b, None, pos_label)
     _need_both_classes(c, "Venkatraman's test")
     is_pos = np.arange(c.n_pos + c.n_neg) < c.n_pos  # rows: positives first, then negatives
     r = _class_sorted_ranks(y_true, c, 0, pos_label)
