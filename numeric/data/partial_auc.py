@@ -118,10 +118,10 @@ def partial_auc_roc_tpr_score(
 
     .. math::
 
-        A = \int_{t_0}^{t_1} ig(1 - \mathrm{FPR}(t)ig)\,dt, \qquad
-        A_{\min} = rac{(1 - t_0) + (1 - t_1)}{2}(t_1 - t_0), \quad A_{\max} = t_1 - t_0,
+        A = \int_{t_0}^{t_1} \big(1 - \mathrm{FPR}(t)\big)\,dt, \qquad
+        A_{\min} = \frac{(1 - t_0) + (1 - t_1)}{2}(t_1 - t_0), \quad A_{\max} = t_1 - t_0,
 
-        \mathrm{pAUC}_s = rac12\Big(1 + rac{A - A_{\min}}{A_{\max} - A_{\min}}\Big).
+        \mathrm{pAUC}_s = \frac12\Big(1 + \frac{A - A_{\min}}{A_{\max} - A_{\min}}\Big).
 
     This is pROC's ``auc(..., partial.auc = c(t1, t0), partial.auc.focus = "sensitivity",
     partial.auc.correct = TRUE)`` (``roc.utils.min.partial.auc``, ``max.partial.auc``), tested
