@@ -77,7 +77,6 @@ from __future__ import annotations
 
 import math
 import numbers
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import mpmath
@@ -97,7 +96,7 @@ from numeric.stats._common import (
     split_paired,
     two_sided_p,
 )
-from numeric.stats.bootstrap import bootstrap_ci, paired_bootstrap
+from numeric.stats.bootstrap import _chunks, bootstrap_ci, paired_bootstrap
 from numeric.stats.delong import delong_ci, placement_values
 from numeric.validation import check_level, check_positive_int
 
@@ -119,7 +118,6 @@ IntArray = npt.NDArray[np.intp]
 BoolArray = npt.NDArray[np.bool_]
 
 ROC_TEST_ALTERNATIVES = ("two-sided", "less", "greater")
-_CHUNK = 1 << 21  # numbers per block of replicates or permutations
 
 
 # --------------------------------------------------------------------------------------------
@@ -301,15 +299,6 @@ def _need_both_classes(c: Classes, what: str) -> None:
     if c.n_pos == 0 or c.n_neg == 0:
         raise ValueError(f"{what} needs both classes, got {c.n_pos} positive and {c.n_neg} "
                          "negative rows")
-
-
-def _chunks(total: int, per: int) -> Iterator[int]:
-    size = max(1, min(total, _CHUNK // max(per, 1)))
-    done = 0
-    while done < total:
-        b = min(size, total - done)
-        yield b
-        done += b
 
 
 # --------------------------------------------------------------------------------------------
