@@ -208,3 +208,13 @@ def test_tpr_range_one_class_and_standardized_type():
         assert np.isnan(partial_auc_roc_tpr_score([0, 0], [0.1, 0.2], tpr_range=(0, 0.5)))
     with pytest.raises(TypeError, match="standardized must be a bool, got int"):
         partial_auc_roc_tpr_score([0, 1], [0.1, 0.2], standardized=1)
+
+
+@pytest.mark.parametrize(("score", "kwargs"), [
+    (partial_auc_roc_score, {"fpr_range": (0.0, 0.5)}),
+    (partial_auc_roc_tpr_score, {"tpr_range": (0.0, 0.5)}),
+])
+def test_one_class_warning_points_at_the_caller(score, kwargs):
+    with pytest.warns(DegenerateDataWarning, match="the partial AUC-ROC is undefined") as rec:
+        score([1, 1], [0.1, 0.2], **kwargs)
+    assert [w.filename for w in rec] == [__file__]

@@ -16,7 +16,7 @@ from proofs_check import exact_minimum as em
 def test_certificate_claim_holds():
     v = em.exact_minimum_certificate.run()
     assert v.status == "holds" and v.method == "certificate", v.evidence
-    assert "largest Frank-Wolfe gap" in v.evidence
+    assert v.rigor == "validated" and "largest validated gap" in v.evidence
 
 
 def test_grid_spans_the_skews_and_every_boundary():
@@ -61,12 +61,30 @@ def test_the_gap_detects_a_suboptimal_curve(monkeypatch):
     claimed = 1 - skew * c * math.log((1 + skew * c) / (skew * c))
     assert g.value == pytest.approx(claimed, abs=1e-9)
     assert g.gap >= claimed - 4 / 117 - 1e-9
-    monkeypatch.setattr(cert, "_grid_gaps", lambda: (g,))
+
+
+
+def _validated(monkeypatch, *certs):
+    import proofs_check.validated_minimum as vm
+
+    monkeypatch.setattr(vm, "validated_certificate_grid", lambda: list(certs))
+    float_gap = cert.FrankWolfeGap(1.0, 0.5, 0.3, 0.3, 0.3, 0.0)
+    monkeypatch.setattr(cert, "_grid_gaps", lambda: (float_gap,))
+
+
+def test_an_enclosure_excluding_the_minimum_refutes(monkeypatch):
+    """The claim rests on the validated enclosures: one that excludes the exact minimum (as an
+    enclosure of Mihelich et al.'s constant curve would) refutes it, with rigour validated."""
+    from proofs_check.validated_minimum import ValidatedCertificate
+
+    _validated(monkeypatch, ValidatedCertificate(100.0, 0.875, 0.0379, 0.0380, 1e-4, 0.0342,
+                                                 False))
     v = em.exact_minimum_certificate.run()
-    assert v.status == "refuted"
+    assert v.status == "refuted" and v.rigor == "validated"
 
 
-def test_negative_gap_is_an_error(monkeypatch):
-    bad = cert.FrankWolfeGap(1.0, 0.5, 0.4, -0.2, -0.1, -0.1)
-    monkeypatch.setattr(cert, "_grid_gaps", lambda: (bad,))
+def test_an_uncertified_gap_is_an_error(monkeypatch):
+    from proofs_check.validated_minimum import ValidatedCertificate
+
+    _validated(monkeypatch, ValidatedCertificate(1.0, 0.5, 0.30, 0.31, 1e-2, 0.305, True))
     assert em.exact_minimum_certificate.run().status == "error"

@@ -412,7 +412,7 @@ def auc_npr_from_deficit(
 
     Notes
     -----
-    .. math:: \mathrm{AUCNPR} = 1 - rac{\mathrm{AUCPR}_{\max} - \mathrm{AUCPR}}
+    .. math:: \mathrm{AUCNPR} = 1 - \frac{\mathrm{AUCPR}_{\max} - \mathrm{AUCPR}}
                                          {\mathrm{AUCPR}_{\max} - \mathrm{AUCPR}_{\min}}.
 
     References

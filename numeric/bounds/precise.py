@@ -28,6 +28,7 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields as _fields
 from fractions import Fraction
 
@@ -36,6 +37,7 @@ import numpy as np
 
 from analytic.precision import ExactReal
 from numeric.bounds._precision import (
+    Edge,
     broadcast_pair,
     exact_fractions,
     exact_objects,
@@ -80,6 +82,33 @@ def _scalar(x: object, name: str) -> None:
 def _pair(skew: ExactReal, value: ExactReal, name: str) -> None:
     _scalar(skew, "skew")
     _scalar(value, name)
+
+
+def _closed_form(bound: str, skew: ExactReal, value: ExactReal, name: str, dps: int,
+                 edge: Edge = no_edge, *, above_global_min: bool = False) -> mpmath.mpf:
+    """Validate one ``(skew, <name>)`` pair and evaluate the closed form ``bound`` by mpmath.
+
+    ``above_global_min`` also rejects an AUC-PR below the global minimum (the AUC-ROC bounds).
+    """
+    _pair(skew, value, name)
+    a, v = broadcast_pair(skew, value, name)
+    if above_global_min:
+        _check_above_global_min(a, v)
+    return mp_eval(bound, skew, value, (), dps, edge)
+
+
+def _exact_solve(solver: str, validate: Callable[[ExactReal, ExactReal], object],
+                 skew: ExactReal, value: ExactReal, name: str, dps: int) -> mpmath.mpf:
+    """Validate one ``(skew, <name>)`` pair and solve ``analytic.exact_minimum.<solver>``."""
+    _pair(skew, value, name)
+    validate(skew, value)
+    digits = check_dps(dps)
+    from analytic import exact_minimum as _exact  # the precise path only: loads sympy
+
+    a_ex = exact_fractions(skew, (), "skew", positive=True)[()]
+    v_ex = exact_fractions(value, (), name)[()]
+    result: mpmath.mpf = getattr(_exact, solver)(a_ex, v_ex, dps=digits)
+    return result
 
 
 # --------------------------------------------------------------------------- Boyd et al. Thm 2
@@ -154,9 +183,7 @@ def auc_pr_max(skew: ExactReal, auc_roc: ExactReal, *, dps: int = DEFAULT_DPS) -
     >>> mpmath.nstr(auc_pr_max(100, "0.875", dps=20), 20)
     '0.87616097488534184793'
     """
-    _pair(skew, auc_roc, "auc_roc")
-    broadcast_pair(skew, auc_roc, "auc_roc")
-    return mp_eval("auc_pr_max", skew, auc_roc, (), dps, no_edge)
+    return _closed_form("auc_pr_max", skew, auc_roc, "auc_roc", dps)
 
 
 def _edge_pr_min_mihelich(a: mpmath.mpf, v: mpmath.mpf) -> mpmath.mpf | None:
@@ -197,9 +224,8 @@ def auc_pr_min_mihelich(skew: ExactReal, auc_roc: ExactReal, *,
     >>> mpmath.nstr(auc_pr_min_mihelich(100, "0.875", dps=10), 10)
     '0.0379869858'
     """
-    _pair(skew, auc_roc, "auc_roc")
-    broadcast_pair(skew, auc_roc, "auc_roc")
-    return mp_eval("auc_pr_min_mihelich", skew, auc_roc, (), dps, _edge_pr_min_mihelich)
+    return _closed_form("auc_pr_min_mihelich", skew, auc_roc, "auc_roc", dps,
+                        _edge_pr_min_mihelich)
 
 
 def _edge_roc_min(a: mpmath.mpf, v: mpmath.mpf) -> mpmath.mpf | None:
@@ -244,10 +270,8 @@ def auc_roc_min(skew: ExactReal, auc_pr: ExactReal, *, dps: int = DEFAULT_DPS) -
     >>> mpmath.nstr(auc_roc_min(100, "0.7", dps=10), 10)
     '0.6974540458'
     """
-    _pair(skew, auc_pr, "auc_pr")
-    a, k = broadcast_pair(skew, auc_pr, "auc_pr")
-    _check_above_global_min(a, k)
-    return mp_eval("auc_roc_min", skew, auc_pr, (), dps, _edge_roc_min)
+    return _closed_form("auc_roc_min", skew, auc_pr, "auc_pr", dps, _edge_roc_min,
+                        above_global_min=True)
 
 
 def _edge_roc_max_mihelich(a: mpmath.mpf, v: mpmath.mpf) -> mpmath.mpf | None:
@@ -294,10 +318,8 @@ def auc_roc_max_mihelich(skew: ExactReal, auc_pr: ExactReal, *,
     >>> mpmath.nstr(auc_roc_max_mihelich(100, "0.7", dps=10), 10)
     '0.9985469117'
     """
-    _pair(skew, auc_pr, "auc_pr")
-    a, k = broadcast_pair(skew, auc_pr, "auc_pr")
-    _check_above_global_min(a, k)
-    return mp_eval("auc_roc_max_mihelich", skew, auc_pr, (), dps, _edge_roc_max_mihelich)
+    return _closed_form("auc_roc_max_mihelich", skew, auc_pr, "auc_pr", dps,
+                        _edge_roc_max_mihelich, above_global_min=True)
 
 
 # --------------------------------------------------------------------------- the exact minimum
@@ -337,14 +359,7 @@ def auc_pr_min_exact(skew: ExactReal, auc_roc: ExactReal, *,
     >>> mpmath.nstr(auc_pr_min_exact(10, "0.7", dps=25), 25)  # 8/63
     '0.126984126984126984126984'
     """
-    _pair(skew, auc_roc, "auc_roc")
-    _validate(skew, auc_roc)
-    digits = check_dps(dps)
-    from analytic import exact_minimum as _exact  # the precise path only: loads sympy
-
-    a_ex = exact_fractions(skew, (), "skew", positive=True)[()]
-    r_ex = exact_fractions(auc_roc, (), "auc_roc")[()]
-    return _exact.auc_pr_min_exact(a_ex, r_ex, dps=digits)
+    return _exact_solve("auc_pr_min_exact", _validate, skew, auc_roc, "auc_roc", dps)
 
 
 def auc_roc_max_exact(skew: ExactReal, auc_pr: ExactReal, *,
@@ -382,14 +397,7 @@ def auc_roc_max_exact(skew: ExactReal, auc_pr: ExactReal, *,
     >>> mpmath.nstr(auc_roc_max_exact(100, "0.0341880341880341880341880341880342", dps=25), 25)
     '0.875'
     """
-    _pair(skew, auc_pr, "auc_pr")
-    _validate_auc_pr(skew, auc_pr)
-    digits = check_dps(dps)
-    from analytic import exact_minimum as _exact  # the precise path only: loads sympy
-
-    a_ex = exact_fractions(skew, (), "skew", positive=True)[()]
-    k_ex = exact_fractions(auc_pr, (), "auc_pr")[()]
-    return _exact.auc_roc_max_exact(a_ex, k_ex, dps=digits)
+    return _exact_solve("auc_roc_max_exact", _validate_auc_pr, skew, auc_pr, "auc_pr", dps)
 
 
 # --------------------------------------------------------------------------- F^-1
@@ -506,6 +514,17 @@ def _given(skew: ExactReal, value: ExactReal, name: str, dps: int
     return fields
 
 
+def _all_fields(record: type[AucPrBounds[mpmath.mpf]] | type[AucRocBounds[mpmath.mpf]],
+                skew: ExactReal, value: ExactReal, name: str, dps: int
+                ) -> dict[str, mpmath.mpf]:
+    """Every field of ``record``: the given ones, then each bound by its precise function."""
+    fields = _given(skew, value, name, dps)
+    for f in _fields(record):
+        if f.name not in fields:
+            fields[f.name] = _PRECISE[f.name](skew, value, dps=dps)
+    return fields
+
+
 def auc_pr_bounds(skew: ExactReal, auc_roc: ExactReal, *,
                   dps: int = DEFAULT_DPS) -> AucPrBounds[mpmath.mpf]:
     r"""Every bound on AUC-PR at a given AUC-ROC, each field an ``mpf`` of ``dps`` digits.
@@ -522,11 +541,7 @@ def auc_pr_bounds(skew: ExactReal, auc_roc: ExactReal, *,
     >>> mpmath.nstr(b.auc_pr_min, 25)  # 8/63
     '0.126984126984126984126984'
     """
-    fields = _given(skew, auc_roc, "auc_roc", dps)
-    for f in _fields(AucPrBounds):
-        if f.name not in fields:
-            fields[f.name] = _PRECISE[f.name](skew, auc_roc, dps=dps)
-    return AucPrBounds(**fields)
+    return AucPrBounds(**_all_fields(AucPrBounds, skew, auc_roc, "auc_roc", dps))
 
 
 def auc_roc_bounds(skew: ExactReal, auc_pr: ExactReal, *,
@@ -545,11 +560,7 @@ def auc_roc_bounds(skew: ExactReal, auc_pr: ExactReal, *,
     >>> mpmath.nstr(b.auc_roc_max, 25)  # 487/540
     '0.9018518518518518518518519'
     """
-    fields = _given(skew, auc_pr, "auc_pr", dps)
-    for f in _fields(AucRocBounds):
-        if f.name not in fields:
-            fields[f.name] = _PRECISE[f.name](skew, auc_pr, dps=dps)
-    return AucRocBounds(**fields)
+    return AucRocBounds(**_all_fields(AucRocBounds, skew, auc_pr, "auc_pr", dps))
 
 
 # Field name of the result objects -> precise function (the exact bounds under their field names).

@@ -80,6 +80,22 @@ def partial_areas(
     return out
 
 
+def _counts_of_both_classes(
+    y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None,
+    pos_label: object, standardized: object,
+) -> ThresholdCounts | None:
+    """Check ``standardized`` and count; ``None``, warning for the caller's caller, if a class
+    is absent (the partial AUC-ROC is then NaN)."""
+    if not isinstance(standardized, (bool, np.bool_)):
+        raise TypeError(f"standardized must be a bool, got {type(standardized).__name__}")
+    counts = threshold_counts(y_true, y_score, sample_weight, pos_label)
+    if counts.n_pos == 0 or counts.n_neg == 0:
+        missing = "positive" if counts.n_pos == 0 else "negative"
+        _degenerate("the partial AUC-ROC", f"y_true has no {missing} samples", stacklevel=4)
+        return None
+    return counts
+
+
 def partial_auc_roc_tpr_score(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -118,10 +134,10 @@ def partial_auc_roc_tpr_score(
 
     .. math::
 
-        A = \int_{t_0}^{t_1} ig(1 - \mathrm{FPR}(t)ig)\,dt, \qquad
-        A_{\min} = rac{(1 - t_0) + (1 - t_1)}{2}(t_1 - t_0), \quad A_{\max} = t_1 - t_0,
+        A = \int_{t_0}^{t_1} \big(1 - \mathrm{FPR}(t)\big)\,dt, \qquad
+        A_{\min} = \frac{(1 - t_0) + (1 - t_1)}{2}(t_1 - t_0), \quad A_{\max} = t_1 - t_0,
 
-        \mathrm{pAUC}_s = rac12\Big(1 + rac{A - A_{\min}}{A_{\max} - A_{\min}}\Big).
+        \mathrm{pAUC}_s = \frac12\Big(1 + \frac{A - A_{\min}}{A_{\max} - A_{\min}}\Big).
 
     This is pROC's ``auc(..., partial.auc = c(t1, t0), partial.auc.focus = "sensitivity",
     partial.auc.correct = TRUE)`` (``roc.utils.min.partial.auc``, ``max.partial.auc``), tested
@@ -144,12 +160,9 @@ def partial_auc_roc_tpr_score(
     0.75
     """
     t0, t1 = check_unit_range(tpr_range, "tpr_range", ("t0", "t1"))
-    if not isinstance(standardized, (bool, np.bool_)):
-        raise TypeError(f"standardized must be a bool, got {type(standardized).__name__}")
-    counts = threshold_counts(y_true, y_score, sample_weight, pos_label)
-    if counts.n_pos == 0 or counts.n_neg == 0:
-        missing = "positive" if counts.n_pos == 0 else "negative"
-        return _degenerate("the partial AUC-ROC", f"y_true has no {missing} samples")
+    counts = _counts_of_both_classes(y_true, y_score, sample_weight, pos_label, standardized)
+    if counts is None:
+        return float("nan")
     area = float(tpr_partial_areas(counts.tp, counts.fp, counts.n_pos, counts.n_neg, t0, t1))
     return mcclish_tpr(area, t0, t1) if standardized else area
 
@@ -277,12 +290,9 @@ def partial_auc_roc_score(
     0.75
     """
     f0, f1 = check_unit_range(fpr_range, "fpr_range", ("f0", "f1"))
-    if not isinstance(standardized, (bool, np.bool_)):
-        raise TypeError(f"standardized must be a bool, got {type(standardized).__name__}")
-    counts = threshold_counts(y_true, y_score, sample_weight, pos_label)
-    if counts.n_pos == 0 or counts.n_neg == 0:
-        missing = "positive" if counts.n_pos == 0 else "negative"
-        return _degenerate("the partial AUC-ROC", f"y_true has no {missing} samples")
+    counts = _counts_of_both_classes(y_true, y_score, sample_weight, pos_label, standardized)
+    if counts is None:
+        return float("nan")
     if not standardized:
         return partial_area_from_counts(counts, f0, f1)
     above, room = mcclish_parts(counts.tp, counts.fp, counts.n_pos, counts.n_neg, f0, f1)

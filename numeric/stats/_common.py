@@ -31,6 +31,7 @@ from numeric.validation import check_level
 __all__ = [
     "Classes",
     "ConfidenceInterval",
+    "check_choice",
     "check_level",
     "check_random_state",
     "check_score_columns",
@@ -38,6 +39,7 @@ __all__ = [
     "normal_cdf",
     "normal_quantile",
     "split_classes",
+    "split_paired",
     "two_sided_p",
 ]
 
@@ -98,6 +100,23 @@ def split_classes(
     return Classes(pos, neg, pos_weight, neg_weight)
 
 
+def split_paired(
+    y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b: npt.ArrayLike,
+    sample_weight: npt.ArrayLike | None, pos_label: object,
+) -> Classes:
+    """:func:`split_classes` of two models' score columns of the same rows (paired tests).
+
+    Examples
+    --------
+    >>> c = split_paired([0, 1, 1], [0.2, 0.9, 0.4], [0.1, 0.3, 0.8], None, None)
+    >>> c.pos
+    array([[0.9, 0.4],
+           [0.3, 0.8]])
+    """
+    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
+    return split_classes(y_true, [a, b], sample_weight, pos_label)
+
+
 def check_score_columns(y_scores: object, name: str = "y_scores") -> list[FloatArray]:
     """A sequence of at least two score columns (each checked like ``y_score``)."""
     if isinstance(y_scores, np.ndarray) and y_scores.ndim == 2:
@@ -109,6 +128,23 @@ def check_score_columns(y_scores: object, name: str = "y_scores") -> list[FloatA
     if len(columns) < 2:
         raise ValueError(f"{name} must hold at least 2 score columns, got {len(columns)}")
     return [_score_array(c) for c in columns]
+
+
+def check_choice(value: object, choices: tuple[str, ...], name: str) -> str:
+    """``value`` as a ``str`` if it is one of ``choices``; ValueError naming ``name`` otherwise.
+
+    Examples
+    --------
+    >>> check_choice("less", ("two-sided", "less", "greater"), "alternative")
+    'less'
+    >>> check_choice("both", ("two-sided", "one-sided"), "alternative")
+    Traceback (most recent call last):
+    ...
+    ValueError: alternative must be one of ['two-sided', 'one-sided'], got 'both'
+    """
+    if value not in choices:
+        raise ValueError(f"{name} must be one of {list(choices)}, got {value!r}")
+    return str(value)
 
 
 def check_random_state(random_state: object) -> tuple[np.random.Generator, int | None]:

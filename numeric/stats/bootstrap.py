@@ -74,13 +74,14 @@ from numeric.geometry.interpolation import _segment_area
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    check_choice,
     check_level,
     check_random_state,
-    check_score_columns,
     degenerate,
     normal_cdf,
     normal_quantile,
     split_classes,
+    split_paired,
     two_sided_p,
 )
 from numeric.validation import check_positive_int
@@ -416,8 +417,7 @@ def _check_options(level: object, n_bootstrap: object, method: object, random_st
     """The validated options shared by :func:`bootstrap_ci` and :func:`paired_bootstrap`."""
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    if method not in BOOTSTRAP_METHODS:
-        raise ValueError(f"method must be one of {list(BOOTSTRAP_METHODS)}, got {method!r}")
+    check_choice(method, BOOTSTRAP_METHODS, "method")
     warn_few_replicates(n_boot, lv, 4)
     return lv, n_boot, str(method), check_random_state(random_state)
 
@@ -576,8 +576,7 @@ def paired_bootstrap(
     -0.1875
     """
     lv, n_boot, meth, (rng, seed) = _check_options(level, n_bootstrap, method, random_state)
-    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
-    c = split_classes(y_true, [a, b], sample_weight, pos_label)
+    c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
     diffs = _paired(c, [(0, 1)], lv, n_boot, meth, rng, progress)
     return PairedBootstrap(**diffs[0], n_bootstrap=n_boot, seed=seed)
 

@@ -23,6 +23,7 @@ from numeric.confidence import ConfidenceInterval
 from numeric.data.evaluation import Evaluation, evaluate
 from numeric.display import ResultDisplay, jsonable
 from numeric.stats._common import (
+    check_choice,
     check_level,
     check_random_state,
     check_score_columns,
@@ -219,8 +220,7 @@ def compare(
     """
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    if ci_method not in COMPARE_METHODS:
-        raise ValueError(f"ci_method must be one of {list(COMPARE_METHODS)}, got {ci_method!r}")
+    check_choice(ci_method, COMPARE_METHODS, "ci_method")
     if isinstance(y_scores, Mapping):
         names = tuple(str(k) for k in y_scores)
         columns = check_score_columns(list(y_scores.values()))

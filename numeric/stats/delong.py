@@ -62,10 +62,10 @@ from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
     check_level,
-    check_score_columns,
     degenerate,
     normal_quantile,
     split_classes,
+    split_paired,
     two_sided_p,
 )
 
@@ -447,8 +447,7 @@ def delong_test(
     (-0.111111, -0.707107, 0.4795)
     """
     lv = check_level(level)
-    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
-    c = split_classes(y_true, [a, b], sample_weight, pos_label)
+    c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
     return _delong_test(c, lv)
 
 

@@ -9,7 +9,13 @@ import numpy.typing as npt
 
 from numeric._progress import ProgressCallback
 from numeric.confidence import AreaIntervals, ConfidenceInterval
-from numeric.stats._common import Classes, check_level, check_random_state, split_classes
+from numeric.stats._common import (
+    Classes,
+    check_choice,
+    check_level,
+    check_random_state,
+    split_classes,
+)
 from numeric.stats.bootstrap import (
     BOOTSTRAP_METHODS,
     BootstrapIntervals,
@@ -102,12 +108,8 @@ def area_intervals(
     """
     lv = check_level(level)
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    if method not in CI_METHODS:
-        raise ValueError(f"ci_method must be one of {list(CI_METHODS)}, got {method!r}")
-    if auc_roc_method not in AUC_ROC_CI_METHODS:
-        raise ValueError(
-            f"auc_roc_ci_method must be one of {list(AUC_ROC_CI_METHODS)}, got {auc_roc_method!r}"
-        )
+    check_choice(method, CI_METHODS, "ci_method")
+    check_choice(auc_roc_method, AUC_ROC_CI_METHODS, "auc_roc_ci_method")
     rng, seed = check_random_state(random_state)
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
     method = resolve_ci_method(c, method)

@@ -69,6 +69,7 @@ import numpy.typing as npt
 
 from numeric.data.curves import roc_curve
 from numeric.stats._common import (
+    check_choice,
     check_level,
     check_score_columns,
     degenerate,
@@ -184,10 +185,7 @@ def _check_count(x: object, name: str) -> float:
 
 
 def _check_alternative(alternative: object) -> str:
-    if alternative not in POWER_ALTERNATIVES:
-        raise ValueError(f"alternative must be one of {list(POWER_ALTERNATIVES)}, "
-                         f"got {alternative!r}")
-    return str(alternative)
+    return check_choice(alternative, POWER_ALTERNATIVES, "alternative")
 
 
 def _z_alpha(sig_level: float, alternative: str) -> float:
@@ -491,8 +489,7 @@ def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b:
                      pos_label: object, method: str) -> tuple[float, float, float, float, int, int]:
     """``(A_a, A_b, V_0, V_A, n_cases, n_controls)`` from DeLong's or Obuchowski's
     (co)variances."""
-    if method not in _VARIANCE_METHODS:
-        raise ValueError(f"method must be one of {list(_VARIANCE_METHODS)}, got {method!r}")
+    check_choice(method, _VARIANCE_METHODS, "method")
     a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
     c = split_classes(y_true, [a, b], None, pos_label)
     if c.n_pos < 2 or c.n_neg < 2:

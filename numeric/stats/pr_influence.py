@@ -73,11 +73,12 @@ import numpy.typing as npt
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    check_choice,
     check_level,
-    check_score_columns,
     degenerate,
     normal_quantile,
     split_classes,
+    split_paired,
     two_sided_p,
 )
 from numeric.stats.bootstrap import _bins, _curve
@@ -432,9 +433,7 @@ def _covariance(c: Classes, tp: FloatArray, tn: FloatArray) -> FloatArray:
 
 
 def _check_quantity(quantity: object) -> str:
-    if quantity not in PR_QUANTITIES:
-        raise ValueError(f"quantity must be one of {list(PR_QUANTITIES)}, got {quantity!r}")
-    return str(quantity)
+    return check_choice(quantity, PR_QUANTITIES, "quantity")
 
 
 def _check_transform(transform: object) -> str | None:
@@ -762,8 +761,7 @@ def pr_test(
     """
     lv = check_level(level)
     q = _check_quantity(quantity)
-    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
-    c = split_classes(y_true, [a, b], sample_weight, pos_label)
+    c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
     return _pr_test(c, lv, q)
 
 
@@ -852,7 +850,6 @@ def influence_tests(
     (-0.133333, -0.133333)
     """
     lv = check_level(level)
-    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
-    c = split_classes(y_true, [a, b], sample_weight, pos_label)
+    c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
     out = _pr_tests(c, lv, ("auc_roc", *PR_QUANTITIES))
     return InfluenceTests(out["auc_roc"], out["auc_pr"], out["average_precision"])

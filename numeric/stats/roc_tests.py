@@ -77,7 +77,6 @@ from __future__ import annotations
 
 import math
 import numbers
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import mpmath
@@ -87,15 +86,17 @@ import numpy.typing as npt
 from numeric.confidence import ConfidenceInterval
 from numeric.stats._common import (
     Classes,
+    check_choice,
     check_random_state,
     check_score_columns,
     degenerate,
     normal_cdf,
     normal_quantile,
     split_classes,
+    split_paired,
     two_sided_p,
 )
-from numeric.stats.bootstrap import bootstrap_ci, paired_bootstrap
+from numeric.stats.bootstrap import _chunks, bootstrap_ci, paired_bootstrap
 from numeric.stats.delong import delong_ci, placement_values
 from numeric.validation import check_level, check_positive_int
 
@@ -117,7 +118,6 @@ IntArray = npt.NDArray[np.intp]
 BoolArray = npt.NDArray[np.bool_]
 
 ROC_TEST_ALTERNATIVES = ("two-sided", "less", "greater")
-_CHUNK = 1 << 21  # numbers per block of replicates or permutations
 
 
 # --------------------------------------------------------------------------------------------
@@ -264,10 +264,7 @@ class DeLongUnpairedTest:
 
 
 def _check_alternative(alternative: object) -> str:
-    if alternative not in ROC_TEST_ALTERNATIVES:
-        raise ValueError(f"alternative must be one of {list(ROC_TEST_ALTERNATIVES)}, "
-                         f"got {alternative!r}")
-    return str(alternative)
+    return check_choice(alternative, ROC_TEST_ALTERNATIVES, "alternative")
 
 
 def _check_rate(x: object, name: str) -> float:
@@ -302,15 +299,6 @@ def _need_both_classes(c: Classes, what: str) -> None:
     if c.n_pos == 0 or c.n_neg == 0:
         raise ValueError(f"{what} needs both classes, got {c.n_pos} positive and {c.n_neg} "
                          "negative rows")
-
-
-def _chunks(total: int, per: int) -> Iterator[int]:
-    size = max(1, min(total, _CHUNK // max(per, 1)))
-    done = 0
-    while done < total:
-        b = min(size, total - done)
-        yield b
-        done += b
 
 
 # --------------------------------------------------------------------------------------------
@@ -725,8 +713,7 @@ def venkatraman_test(
     6.0
     """
     n_perm, rng, seed = _check_perm(n_permutations, random_state)
-    a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
-    c = split_classes(y_true, [a, b], None, pos_label)
+    c = split_paired(y_true, y_score_a, y_score_b, None, pos_label)
     _need_both_classes(c, "Venkatraman's test")
     is_pos = np.arange(c.n_pos + c.n_neg) < c.n_pos  # rows: positives first, then negatives
     r = _class_sorted_ranks(y_true, c, 0, pos_label)

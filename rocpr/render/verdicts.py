@@ -18,14 +18,13 @@ by several claims is drawn once and linked from the others. Markdown writes the 
 from __future__ import annotations
 
 import base64
-import contextlib
 import html
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from proofs_check import Verdict, Witness, selected
-from rocpr.io.output import atomic_writer
+from rocpr.io.output import write_outputs
 
 __all__ = [
     "FIGURE_OF",
@@ -298,7 +297,7 @@ def write_verdicts(path: str | os.PathLike[str], verdicts: Sequence[Verdict], *,
 
     HTML is one file. Markdown writes beside it ``<stem>-<figure>.svg`` for each figure and
     ``<stem>-<claim id>-witness-<k>.csv`` for each witness. Every file is rendered first and then
-    written atomically (:func:`rocpr.io.output.atomic_writer`): on any error no file is touched.
+    written atomically (:func:`rocpr.io.output.write_outputs`): on any error no file is touched.
 
     Returns
     -------
@@ -321,7 +320,7 @@ def write_verdicts(path: str | os.PathLike[str], verdicts: Sequence[Verdict], *,
     """
     target = Path(path)
     suffix = target.suffix.lower()
-    files: dict[Path, str] = {}
+    files: dict[str | os.PathLike[str], str | bytes] = {}
     if suffix in (".html", ".htm"):
         files[target] = render_verdicts_html(verdicts, command=command)
     elif suffix == ".md":
@@ -337,7 +336,5 @@ def write_verdicts(path: str | os.PathLike[str], verdicts: Sequence[Verdict], *,
                                                  witness_prefix=f"{target.stem}-")
     else:
         raise ValueError(f"--output must end in .html or .md, got {str(path)!r}")
-    with contextlib.ExitStack() as stack:  # all files or none: replaced only if all rendered
-        for file, text in files.items():
-            stack.enter_context(atomic_writer(file)).write(text)
-    return list(files)
+    write_outputs(files)  # all files or none: replaced only once all are rendered and staged
+    return [Path(p) for p in files]
