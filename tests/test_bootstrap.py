@@ -8,6 +8,7 @@ from scipy import special, stats
 
 from numeric import (
     DegenerateDataWarning,
+    RocprWarning,
     auc_pr_score,
     auc_roc_score,
     average_precision_score,
@@ -165,7 +166,8 @@ def test_logit_interval_is_boyds_formula():
 
 
 def test_degenerate():
-    with pytest.warns(DegenerateDataWarning, match="no negative samples"):
+    with pytest.warns(DegenerateDataWarning, match="no negative samples"), \
+            pytest.warns(RocprWarning, match="replicates are too few"):
         r = bootstrap_ci([1, 1, 1], [0.1, 0.2, 0.3], n_bootstrap=10, random_state=0)
     assert math.isnan(r.auc_pr.low)
     with pytest.warns(DegenerateDataWarning, match="logit infinite"):

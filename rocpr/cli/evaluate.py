@@ -22,7 +22,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import fnmatch
 import math
+import re
 import warnings
 
 import numpy as np
@@ -248,7 +250,11 @@ def _run_dask(args: argparse.Namespace) -> int:
                 recall_range=tuple(args.recall_range),
             )
         except ValueError as exc:  # name the files in data problems, as the numpy engine does
-            raise ValueError(f"{args.path}: {exc}") from None
+            text = str(exc)  # name the files, unless the engine's reader has (with the line)
+            named = re.match(r"(.+?)(?:, line \d+)?: ", text)
+            if named is None or not (named[1] == args.path or fnmatch.fnmatch(named[1], args.path)):
+                text = f"{args.path}: {text}"
+            raise ValueError(text) from None
     print(format_evaluation(result, f"{args.path} (dask, {frame.npartitions} partitions)",
                             args.format))
     return 0
