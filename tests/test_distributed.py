@@ -401,3 +401,22 @@ def test_class_weights_far_apart_equal_in_memory(client, w_pos, w_neg):
     assert warned == expected
     assert got.auc_roc == pytest.approx(
         np.mean([(a > b) + 0.5 * (a == b) for a in s[y == 1] for b in s[y == 0]]), rel=1e-12)
+
+
+@pytest.mark.parametrize("kind", ["parquet", "array"])
+def test_integer_scores_float64_would_round_are_refused(tmp_path, capsys, kind):
+    """Issue 22, item 8, on the Dask engine: two integer scores above 2**53 that float64 would
+    merge into one are refused as in memory (the engine used to tie them silently)."""
+    y = np.array([0, 1, 0, 1])
+    s = np.array([4611686018427387904, 4611686018427387905, 1, 5])
+    if kind == "parquet":
+        pd.DataFrame({"label": y, "score": s}).to_parquet(tmp_path / "big.parquet")
+        status, _, err = cli(capsys, str(tmp_path / "big.parquet"), "--engine", "dask")
+        assert status == 2 and "not exactly representable as a float64" in err, err
+        assert err.count("big.parquet") == 1 and "row 1" in err
+    else:
+        with pytest.raises(ValueError, match="4611686018427387905 is not exactly representable"):
+            engine.evaluate_dask(da.from_array(y, chunks=2), da.from_array(s, chunks=2))
+    exact = np.array([2**53 + 2, 2**53 + 4, 1, 5])  # beyond 2**53 but held exactly
+    ok = engine.evaluate_dask(da.from_array(y, chunks=2), da.from_array(exact, chunks=2))
+    assert ok.auc_roc == 0.75  # exact integers pass

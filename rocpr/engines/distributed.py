@@ -75,8 +75,10 @@ from numeric.data.counts import (
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 from numeric.data.evaluation import Evaluation, warn_dg_steps_nan, warn_one_class
 from rocpr.io.readers import (
+    _check_exact_integers,
     _choose_all,
     _header,
+    _is_arrow_integer,
     _read_text,
     _sniff,
     _Source,
@@ -542,6 +544,13 @@ class _PieceReader:
 
             table = pq.ParquetFile(piece.path).read_row_groups(
                 list(piece.row_groups), columns=list(self.spec.columns), use_threads=False)
+            scores = table.column(self.spec.columns[1])
+            if _is_arrow_integer(scores):  # integers float64 would round: refused (issue 22 #8)
+                groups = ", ".join(map(str, piece.row_groups))
+                _check_exact_integers(
+                    np.asarray(scores.to_numpy()),
+                    lambda i: f"row group(s) {groups}, row {i}: column "
+                    f"{self.spec.columns[1]!r}")
             return table.to_pandas()
         if piece.stop < 0:  # a compressed file, whole
             try:
@@ -682,7 +691,10 @@ def _prepare(part: Any, weighted: bool, sort: bool) -> dict[str, Any]:
     their weights without zeros.
     """
     y = part.iloc[:, 0].to_numpy()
-    s = np.asarray(part.iloc[:, 1].to_numpy(), dtype=np.float64)
+    raw = np.asarray(part.iloc[:, 1].to_numpy())
+    if raw.dtype.kind in "iu":  # integers float64 would round are refused, as in memory
+        _check_exact_integers(raw, lambda i: f"y_score (partition row {i})")
+    s = np.asarray(raw, dtype=np.float64)
     w = np.asarray(part.iloc[:, 2].to_numpy(), dtype=np.float64) if weighted else None
     stats: dict[str, Any] = {"n": int(s.size), "labels": [], "label_nan": None,
                              "bad_score": None, "bad_weight": None, "w_max": 0.0,
