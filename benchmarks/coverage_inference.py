@@ -29,7 +29,7 @@ import warnings
 import numpy as np
 
 from numeric import delong_ci, delong_test, logit_interval, paired_bootstrap
-from numeric.stats import BinormalModel
+from numeric.stats import BinormalModel, pr_test
 from numeric.stats._common import split_classes
 from numeric.stats.bootstrap import _acceleration, _areas, _bins, _interval, _jackknife, _replicates
 
@@ -93,20 +93,23 @@ def paired_size(n_pos: int, n_neg: int, d: float, n_sets: int, n_boot: int,
     """Rejection rates at alpha = 0.05 for two models with equal population areas (the bootstrap
     only when ``n_boot > 0``)."""
     rng = np.random.default_rng(seed)
-    rejections = {"delong auc_roc": 0, "bootstrap auc_pr": 0, "bootstrap average_precision": 0}
+    rejections = {"delong auc_roc": 0, "influence auc_pr": 0, "influence average_precision": 0,
+                  "bootstrap auc_pr": 0, "bootstrap average_precision": 0}
     for i in range(n_sets):
         y = np.r_[np.ones(n_pos, dtype=np.int8), np.zeros(n_neg, dtype=np.int8)]
         shared = rng.normal(size=y.size)
         a = d * y + math.sqrt(rho) * shared + math.sqrt(1 - rho) * rng.normal(size=y.size)
         b = d * y + math.sqrt(rho) * shared + math.sqrt(1 - rho) * rng.normal(size=y.size)
         rejections["delong auc_roc"] += int(delong_test(y, a, b).p_value < 0.05)
+        for q in ("auc_pr", "average_precision"):
+            rejections[f"influence {q}"] += int(pr_test(y, a, b, quantity=q).p_value < 0.05)
         if n_boot == 0:
             continue
         r = paired_bootstrap(y, a, b, n_bootstrap=n_boot, method="percentile",
                              random_state=seed + i)
         rejections["bootstrap auc_pr"] += int(r.auc_pr.p_value < 0.05)
         rejections["bootstrap average_precision"] += int(r.average_precision.p_value < 0.05)
-    return {k: v / n_sets if n_boot or k.startswith("delong") else float("nan")
+    return {k: v / n_sets if n_boot or not k.startswith("bootstrap") else float("nan")
             for k, v in rejections.items()}
 
 
