@@ -23,6 +23,7 @@ from numeric.data.folds import vertical_average_pr, vertical_average_roc
 from numeric.validation import check_positive_int
 from rocpr.cli.options import (
     SubParsers,
+    add_ci_options,
     add_data_options,
     check_ci_options,
     load_models,
@@ -74,22 +75,16 @@ def add_ci_cross_option(p: argparse.ArgumentParser, *, default_level: float | No
     With ``default_level`` (the report's 0.95) intervals are on by default and ``--no-ci`` turns
     them off."""
     on = default_level is not None
-    p.add_argument("--ci", nargs="?", type=float, const=0.95, default=default_level,
-                   metavar="LEVEL",
-                   help="confidence level in (0, 1) (default 0.95) of intervals for AUC-ROC "
-                   "(DeLong) and AUC-PR and AP (numeric.evaluate's default), drawn as a cross on "
-                   "the region panel, and of the pointwise and simultaneous bootstrap bands of "
-                   "the ROC curve (over FPR) and the PR curve (over recall, exact "
-                   "interpolation) " + ("(default: on, 0.95)" if on else "(default: none)"))
+    add_ci_options(p, default_level=default_level,
+                   what="of AUC-ROC (DeLong) and AUC-PR and AP (numeric.evaluate's default), drawn "
+                   "as a cross on the region panel, and of the pointwise and simultaneous "
+                   "bootstrap bands of the ROC curve (over FPR) and the PR curve (over recall, "
+                   "exact interpolation) " + ("(default: on, 0.95)" if on else "(default: none)"))
     if on:
         p.add_argument("--no-ci", dest="ci", action="store_const", const=None,
                        help="no intervals, bands or comparison table")
-    p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
-                   help="bootstrap replicates of the AUC-PR and AP intervals (default 2000)")
     p.add_argument("--band-bootstrap", type=int, default=500, metavar="N",
                    help="bootstrap replicates of the curve bands (default 500)")
-    p.add_argument("--seed", type=int, default=None, metavar="S",
-                   help="random seed of the bootstrap (default: a fresh one)")
 
 
 def check_figure_path(path: str) -> Path:
