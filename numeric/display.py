@@ -51,14 +51,13 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import sys
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
 
-import mpmath
 import numpy as np
-from mpmath import libmp
 
 __all__ = ["FrameBuilder", "ResultDisplay", "jsonable", "register_frame_builder"]
 
@@ -127,9 +126,10 @@ def jsonable(value: object) -> object:
         return [jsonable(v) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, mpmath.mpf):  # every digit it holds, as a string
+    mpmath = sys.modules.get("mpmath")  # no mpf exists before mpmath is imported
+    if mpmath is not None and isinstance(value, mpmath.mpf):  # every digit it holds, as a string
         bits = max(int(value._mpf_[3]), 53)
-        return str(libmp.to_str(value._mpf_, libmp.prec_to_dps(bits)))
+        return str(mpmath.libmp.to_str(value._mpf_, mpmath.libmp.prec_to_dps(bits)))
     return str(value)
 
 

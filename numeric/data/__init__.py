@@ -5,68 +5,73 @@ and soft labels. Arrays in, numbers out: reading files is the application's (:mo
 Data arguments follow scikit-learn: ``y_true, y_score, *, sample_weight=None, pos_label=None``.
 """
 
-from .aggregated import evaluate_aggregated
-from .auc import (
-    auc_npr_score,
-    auc_pr_dg_steps_score,
-    auc_pr_score,
-    auc_roc_score,
-    average_precision_min_score,
-    average_precision_score,
-    global_min_auc_pr_score,
-)
-from .counts import ThresholdCounts, threshold_counts
-from .curves import (
-    precision_recall_curve,
-    precision_recall_dg_curve,
-    roc_curve,
-)
-from .evaluation import Evaluation, evaluate
-from .folds import (
-    AveragedCurve,
-    FoldEvaluation,
-    FoldResult,
-    FoldSummary,
-    fold_evaluation,
-    vertical_average_pr,
-    vertical_average_roc,
-)
-from .hull import (
-    AchievablePRCurve,
-    ROCHull,
-    ThresholdedPoints,
-    achievable_pr_curve,
-    apply_thresholds,
-    hull_thresholds,
-    roc_convex_hull,
-    roc_convex_hull_curve,
-)
-from .multiclass import (
-    ClassResult,
-    MulticlassAverages,
-    MulticlassEvaluation,
-    PairResult,
-    multiclass_evaluation,
-)
-from .operating_points import (
-    OperatingPoint,
-    operating_point,
-    operating_points,
-)
-from .partial_auc import (
-    partial_auc_roc_score,
-    partial_auc_roc_tpr_score,
-)
-from .skew_transfer import (
-    auc_pr_at_skew,
-    transfer_auc_pr,
-    transfer_pr_curve,
-)
-from .soft_labels import (
-    SoftLabelRows,
-    expand_soft_labels,
-)
-from .streaming import StreamingEvaluator
+from typing import TYPE_CHECKING
+
+from numeric._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from .aggregated import evaluate_aggregated
+    from .auc import (
+        auc_npr_score,
+        auc_pr_dg_steps_score,
+        auc_pr_score,
+        auc_roc_score,
+        average_precision_min_score,
+        average_precision_score,
+        global_min_auc_pr_score,
+    )
+    from .counts import ThresholdCounts, threshold_counts
+    from .curves import (
+        precision_recall_curve,
+        precision_recall_dg_curve,
+        roc_curve,
+    )
+    from .evaluation import Evaluation, evaluate
+    from .folds import (
+        AveragedCurve,
+        FoldEvaluation,
+        FoldResult,
+        FoldSummary,
+        fold_evaluation,
+        vertical_average_pr,
+        vertical_average_roc,
+    )
+    from .hull import (
+        AchievablePRCurve,
+        ROCHull,
+        ThresholdedPoints,
+        achievable_pr_curve,
+        apply_thresholds,
+        hull_thresholds,
+        roc_convex_hull,
+        roc_convex_hull_curve,
+    )
+    from .multiclass import (
+        ClassResult,
+        MulticlassAverages,
+        MulticlassEvaluation,
+        PairResult,
+        multiclass_evaluation,
+    )
+    from .operating_points import (
+        OperatingPoint,
+        operating_point,
+        operating_points,
+    )
+    from .partial_auc import (
+        partial_auc_roc_score,
+        partial_auc_roc_tpr_score,
+    )
+    from .skew_transfer import (
+        auc_pr_at_skew,
+        transfer_auc_pr,
+        transfer_pr_curve,
+    )
+    from .soft_labels import (
+        SoftLabelRows,
+        expand_soft_labels,
+    )
+    from .streaming import StreamingEvaluator
 
 __all__ = [
     "AchievablePRCurve",
@@ -116,3 +121,19 @@ __all__ = [
     "vertical_average_pr",
     "vertical_average_roc",
 ]
+
+__getattr__, __dir__ = lazy_exports(__name__, __all__, (
+    ".aggregated",
+    ".auc",
+    ".counts",
+    ".curves",
+    ".evaluation",
+    ".folds",
+    ".hull",
+    ".multiclass",
+    ".operating_points",
+    ".partial_auc",
+    ".skew_transfer",
+    ".soft_labels",
+    ".streaming",
+))

@@ -17,96 +17,101 @@ specificity, the specificity at a sensitivity, the precision at a recall and of 
 test of AUC-PR and AP, O(n log n)).
 """
 
-from ._common import (
-    ConfidenceInterval,
-)
-from .bands import (
-    CurveBand,
-    pr_band,
-    roc_band,
-)
-from .binormal import (
-    BinormalModel,
-)
-from .bootstrap import (
-    BOOTSTRAP_METHODS,
-    BootstrapIntervals,
-    Difference,
-    PairedBootstrap,
-    bootstrap_ci,
-    logit_interval,
-    paired_bootstrap,
-)
-from .compare import (
-    Comparison,
-    PairComparison,
-    compare,
-    unpaired_difference,
-)
-from .coords_ci import (
-    CoordinatesAt,
-    CoordsIntervals,
-    PartialAucIntervals,
-    PointIntervals,
-    PrecisionAtRecall,
-    SensitivityAtSpecificity,
-    SpecificityAtSensitivity,
-    coordinates_at,
-    coords_intervals,
-    partial_auc_intervals,
-)
-from .delong import (
-    DeLongCovariance,
-    DeLongTest,
-    delong_ci,
-    delong_covariance,
-    delong_test,
-    placement_values,
-)
-from .intervals import (
-    AUC_ROC_CI_METHODS,
-    CI_METHODS,
-    AreaIntervals,
-    area_intervals,
-)
-from .power import (
-    POWER_ALTERNATIVES,
-    OneCurvePower,
-    TwoCurvePower,
-    detectable_auc_one_curve,
-    power_one_curve,
-    power_two_curves,
-    sample_size_one_curve,
-    sample_size_two_curves,
-)
-from .pr_influence import (
-    PR_QUANTITIES,
-    PR_TRANSFORMS,
-    InfluenceIntervals,
-    InfluenceTests,
-    PRInfluence,
-    PRTest,
-    influence_intervals,
-    influence_tests,
-    pr_ci,
-    pr_influence,
-    pr_test,
-)
-from .roc_tests import (
-    ROC_TEST_ALTERNATIVES,
-    BootstrapTest,
-    DeLongUnpairedTest,
-    VenkatramanTest,
-    bootstrap_test,
-    bootstrap_test_unpaired,
-    delong_test_unpaired,
-    venkatraman_test,
-    venkatraman_test_unpaired,
-)
-from .smoothing import (
-    BinormalSmoothing,
-    binormal_smoothing,
-)
+from typing import TYPE_CHECKING
+
+from numeric._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._common import (
+        ConfidenceInterval,
+    )
+    from .bands import (
+        CurveBand,
+        pr_band,
+        roc_band,
+    )
+    from .binormal import (
+        BinormalModel,
+    )
+    from .bootstrap import (
+        BOOTSTRAP_METHODS,
+        BootstrapIntervals,
+        Difference,
+        PairedBootstrap,
+        bootstrap_ci,
+        logit_interval,
+        paired_bootstrap,
+    )
+    from .compare import (
+        Comparison,
+        PairComparison,
+        compare,
+        unpaired_difference,
+    )
+    from .coords_ci import (
+        CoordinatesAt,
+        CoordsIntervals,
+        PartialAucIntervals,
+        PointIntervals,
+        PrecisionAtRecall,
+        SensitivityAtSpecificity,
+        SpecificityAtSensitivity,
+        coordinates_at,
+        coords_intervals,
+        partial_auc_intervals,
+    )
+    from .delong import (
+        DeLongCovariance,
+        DeLongTest,
+        delong_ci,
+        delong_covariance,
+        delong_test,
+        placement_values,
+    )
+    from .intervals import (
+        AUC_ROC_CI_METHODS,
+        CI_METHODS,
+        AreaIntervals,
+        area_intervals,
+    )
+    from .power import (
+        POWER_ALTERNATIVES,
+        OneCurvePower,
+        TwoCurvePower,
+        detectable_auc_one_curve,
+        power_one_curve,
+        power_two_curves,
+        sample_size_one_curve,
+        sample_size_two_curves,
+    )
+    from .pr_influence import (
+        PR_QUANTITIES,
+        PR_TRANSFORMS,
+        InfluenceIntervals,
+        InfluenceTests,
+        PRInfluence,
+        PRTest,
+        influence_intervals,
+        influence_tests,
+        pr_ci,
+        pr_influence,
+        pr_test,
+    )
+    from .roc_tests import (
+        ROC_TEST_ALTERNATIVES,
+        BootstrapTest,
+        DeLongUnpairedTest,
+        VenkatramanTest,
+        bootstrap_test,
+        bootstrap_test_unpaired,
+        delong_test_unpaired,
+        venkatraman_test,
+        venkatraman_test_unpaired,
+    )
+    from .smoothing import (
+        BinormalSmoothing,
+        binormal_smoothing,
+    )
 
 __all__ = [
     "AUC_ROC_CI_METHODS",
@@ -176,3 +181,18 @@ __all__ = [
     "venkatraman_test",
     "venkatraman_test_unpaired",
 ]
+
+__getattr__, __dir__ = lazy_exports(__name__, __all__, (
+    "._common",
+    ".bands",
+    ".binormal",
+    ".bootstrap",
+    ".compare",
+    ".coords_ci",
+    ".delong",
+    ".intervals",
+    ".power",
+    ".pr_influence",
+    ".roc_tests",
+    ".smoothing",
+))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -16,16 +17,10 @@ from numeric.stats._common import (
     check_random_state,
     split_classes,
 )
-from numeric.stats.bootstrap import (
-    BOOTSTRAP_METHODS,
-    BootstrapIntervals,
-    _bootstrap_ci,
-    logit_interval,
-    warn_few_replicates,
-)
-from numeric.stats.delong import _delong_ci
-from numeric.stats.pr_influence import _pr_cis
 from numeric.validation import check_positive_int
+
+if TYPE_CHECKING:  # the interval methods load when an interval is asked for (start-up, issue 20)
+    from numeric.stats.bootstrap import BootstrapIntervals
 
 __all__ = [
     "AUC_ROC_CI_METHODS",
@@ -107,6 +102,10 @@ def area_intervals(
     ('delong', 'logit', None)
     """
     lv = check_level(level)
+    from numeric.stats.bootstrap import BOOTSTRAP_METHODS, _bootstrap_ci, warn_few_replicates
+    from numeric.stats.delong import _delong_ci
+    from numeric.stats.pr_influence import _pr_cis
+
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
     check_choice(method, CI_METHODS, "ci_method")
     check_choice(auc_roc_method, AUC_ROC_CI_METHODS, "auc_roc_ci_method")
@@ -147,6 +146,7 @@ def area_intervals(
 def _logit_pair(c: Classes, level: float,
                 boot: BootstrapIntervals | None) -> tuple[ConfidenceInterval, ConfidenceInterval]:
     from numeric.data.auc import auc_pr_score, average_precision_score
+    from numeric.stats.bootstrap import logit_interval
 
     nan = float("nan")
     if c.n_pos == 0 or c.n_neg == 0:

@@ -26,15 +26,13 @@ import fnmatch
 import math
 import re
 import warnings
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from numeric import DegenerateDataWarning
 from numeric.data.evaluation import evaluate
-from numeric.data.folds import FOLD_METRICS, FoldEvaluation, fold_evaluation
-from numeric.data.multiclass import MULTI_CLASS, multiclass_evaluation
-from numeric.data.partial_auc import partial_auc_roc_score, partial_auc_roc_tpr_score
-from numeric.stats.coords_ci import partial_auc_intervals
+from numeric.data.multiclass import MULTI_CLASS
 from numeric.stats.intervals import AUC_ROC_CI_METHODS, CI_METHODS
 from rocpr.cli.options import (
     BinaryInput,
@@ -50,6 +48,9 @@ from rocpr.cli.options import (
 from rocpr.io import read_fold_column, read_multiclass_data
 from rocpr.progress import ProgressBar
 from rocpr.render.results import format_evaluation, format_multiclass
+
+if TYPE_CHECKING:
+    from numeric.data.folds import FoldEvaluation
 
 __all__ = ["add_parser"]
 
@@ -168,6 +169,9 @@ def _partial_aucs(args: argparse.Namespace, loaded: BinaryInput,
                   seed: int | None) -> dict[str, object]:
     """``auc_roc_max_fpr``, ``auc_roc_fpr_range`` and ``auc_roc_tpr_range`` as asked, each with
     its range and, with ``--ci``, its bootstrap interval ``K_ci`` (seeded as the evaluation)."""
+    from numeric.data.partial_auc import partial_auc_roc_score, partial_auc_roc_tpr_score
+    from numeric.stats.coords_ci import partial_auc_intervals
+
     data, extra = loaded.data, {}
     weight, pos_label = data.sample_weight, loaded.pos_label
     ranges = {"max_fpr": None if args.max_fpr is None else ("fpr", (0.0, args.max_fpr)),
@@ -201,6 +205,8 @@ def _partial_aucs(args: argparse.Namespace, loaded: BinaryInput,
 
 
 def _folds(args: argparse.Namespace, loaded: BinaryInput) -> dict[str, object]:
+    from numeric.data.folds import FOLD_METRICS, fold_evaluation
+
     data = loaded.data
     folds = read_fold_column(args.path, args.folds, scores=args.scores, **reader_options(args))
     rows_per_fold = dict(zip(*np.unique(folds, return_counts=True), strict=True))
@@ -261,6 +267,8 @@ def _run_dask(args: argparse.Namespace) -> int:
 
 
 def _run_multiclass(args: argparse.Namespace) -> int:
+    from numeric.data.multiclass import multiclass_evaluation
+
     if args.path is None:
         raise ValueError("--multiclass needs a PATH with one score column per class")
     others = {"--max-fpr": args.max_fpr, "--fpr-range": args.fpr_range,

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import importlib.metadata
 import os
 import sys
 import warnings
@@ -40,27 +39,46 @@ _SUBCOMMANDS: tuple[str, ...] = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The top-level parser with every subcommand attached."""
+def build_parser(modules: Sequence[str] = _SUBCOMMANDS) -> argparse.ArgumentParser:
+    """The top-level parser with the subcommands of ``modules`` (default: all) attached."""
     parser = argparse.ArgumentParser(
         prog="rocpr",
         description="ROC and precision-recall curves: exact AUCs, bounds, and checks of the "
         "published theorems (Davis & Goadrich 2006; Boyd et al. 2012; Mihelich et al. 2024).",
     )
-    try:
-        version = importlib.metadata.version("rocpr")
-    except importlib.metadata.PackageNotFoundError:  # pragma: no cover (not installed)
-        version = "unknown"
-    parser.add_argument("--version", action="version", version=f"rocpr {version}")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="show the program's version number and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for name in _SUBCOMMANDS:
+    for name in modules:
         importlib.import_module(name).add_parser(sub)
     return parser
 
 
+class _Version(argparse.Action):
+    """``--version``: the installed version, looked up only when asked for."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from rocpr import __version__
+
+        print(f"rocpr {__version__}")
+        parser.exit()
+
+
+def _command_modules(argv: Sequence[str]) -> tuple[str, ...]:
+    """The subcommand modules to build and import for ``argv`` (start-up, issue 20): the one it
+    names first, none for ``--version``, all for ``--help`` or a misspelt command."""
+    if argv and argv[0] == "--version":
+        return ()
+    if argv and f"rocpr.cli.{argv[0]}" in _SUBCOMMANDS:
+        return (f"rocpr.cli.{argv[0]}",)
+    return _SUBCOMMANDS
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``rocpr`` with ``argv`` (default: ``sys.argv[1:]``) and return the exit status."""
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(_command_modules(argv))
     args = parser.parse_args(argv)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from numeric.bounds.order import ImpliedOrder
 from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
-from numeric.data.multiclass import MulticlassEvaluation
-from numeric.data.operating_points import OperatingPoint
-from numeric.stats.compare import Comparison
-from numeric.stats.coords_ci import CoordinatesAt, CoordsIntervals
 from rocpr.render.encoding import JsonValue, dumps_json, to_jsonable
 from rocpr.render.numbers import format_number
+
+if TYPE_CHECKING:  # annotations only: rendering one result loads no other result's module
+    from numeric.bounds.order import ImpliedOrder
+    from numeric.data.multiclass import MulticlassEvaluation
+    from numeric.data.operating_points import OperatingPoint
+    from numeric.stats.compare import Comparison
+    from numeric.stats.coords_ci import CoordinatesAt, CoordsIntervals
 
 __all__ = [
     "DESCRIPTIONS",
