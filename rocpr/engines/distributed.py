@@ -53,7 +53,8 @@ import math
 import re
 import zlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Union
+from types import ModuleType
+from typing import IO, TYPE_CHECKING, Literal, TypedDict, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -74,7 +75,9 @@ from numeric.data.counts import (
 )
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 from numeric.data.evaluation import Evaluation, warn_dg_steps_nan, warn_one_class
+from numeric.validation import ValueArray
 from rocpr.io.readers import (
+    ScoredData,
     _check_exact_integers,
     _choose_all,
     _header,
@@ -85,10 +88,12 @@ from rocpr.io.readers import (
     _Wanted,
 )
 
-if TYPE_CHECKING:  # dask loads on first use (the dask extra)
+if TYPE_CHECKING:  # dask (the dask extra) and pandas load on first use
+    import pandas as pd
     from dask.array import Array as DaskArray
     from dask.dataframe import DataFrame as DaskFrame
     from dask.dataframe import Series as DaskSeries
+    from dask.delayed import Delayed
 
 #: A column the Dask engine takes: a Dask Series or Array, or anything array-like (in memory).
 DaskColumn = Union["DaskSeries", "DaskArray", npt.ArrayLike]
@@ -105,7 +110,6 @@ FloatArray = npt.NDArray[np.float64]
 _NAN = float("nan")
 _SAMPLE_PER_PARTITION = 512
 _ROWS_PER_BUCKET = 4_000_000
-_PARTIALS = ("roc", "pr", "ap", "dg", "dg_points", "deficit")
 _LINE = re.compile(r"^(?P<name>.*?), line (?P<line>\d+): ")
 
 
@@ -420,7 +424,7 @@ class _Piece:
 def _file_pieces(
     pattern: str, labels: str | None, scores: str | None, weights: str | None,
     input_format: str | None, delimiter: str | None, blocksize: str,
-) -> tuple[_FileSpec, list[_Piece], Any]:
+) -> tuple[_FileSpec, list[_Piece], pd.DataFrame]:
     """The files' format, columns, partitions and an empty frame of their dtypes."""
     import glob
 
@@ -499,7 +503,7 @@ def _text_pieces(path: str, size: int) -> list[_Piece]:
     return [_Piece(path, (), a, b) for a, b in itertools.pairwise(bounds)] or [_Piece(path)]
 
 
-def _text_meta(spec: _FileSpec, path: str, head: bytes) -> Any:
+def _text_meta(spec: _FileSpec, path: str, head: bytes) -> pd.DataFrame:
     """An empty frame with the dtypes of the first lines (labels may be int, float, str...)."""
     import pandas as pd
 
@@ -513,13 +517,14 @@ def _text_meta(spec: _FileSpec, path: str, head: bytes) -> Any:
                              for k, c in enumerate(spec.columns)})
 
 
-def _parse_text(name: str, data: bytes, spec: _FileSpec) -> Any:
+def _parse_text(name: str, data: bytes, spec: _FileSpec) -> ScoredData:
     lab, sco, *wei = spec.columns
     cols = _Wanted(lab, sco, wei[0] if wei else None)
     return _read_text(_Source(name, None, data), cols, spec.delimiter)
 
 
-def _pandas(spec: _FileSpec, y: np.ndarray, s: FloatArray, w: FloatArray | None) -> Any:
+def _pandas(spec: _FileSpec, y: ValueArray, s: FloatArray, w: FloatArray | None
+            ) -> pd.DataFrame:
     import pandas as pd
 
     cols = dict(zip(spec.columns, (y, s) if w is None else (y, s, w), strict=True))
@@ -538,7 +543,7 @@ class _PieceReader:
     def __init__(self, spec: _FileSpec) -> None:
         self.spec = spec
 
-    def __call__(self, piece: _Piece) -> Any:
+    def __call__(self, piece: _Piece) -> pd.DataFrame:
         if self.spec.fmt == "parquet":
             import pyarrow.parquet as pq
 
@@ -552,6 +557,7 @@ class _PieceReader:
                     lambda i: f"row group(s) {groups}, row {i}: column "
                     f"{self.spec.columns[1]!r}")
             return table.to_pandas()
+        data: ScoredData | None
         if piece.stop < 0:  # a compressed file, whole
             try:
                 data = _read_text(_Source.of(piece.path), _Wanted(*self._names()),
@@ -569,7 +575,7 @@ class _PieceReader:
         lab, sco, *wei = self.spec.columns
         return lab, sco, wei[0] if wei else None
 
-    def _block(self, piece: _Piece) -> Any:
+    def _block(self, piece: _Piece) -> ScoredData | None:
         """The lines that begin in ``[start, stop)``, parsed with the header (None if blank)."""
         with open(piece.path, "rb") as fh:
             begin = _line_start(fh, piece.start)
@@ -594,7 +600,7 @@ class _PieceReader:
             raise ValueError(f"{piece.path}, line {line}: {str(exc)[match.end():]}") from None
 
 
-def _line_start(fh: Any, offset: int) -> int:
+def _line_start(fh: IO[bytes], offset: int) -> int:
     """The first position >= ``offset`` where a line begins (the file's size if none)."""
     if offset <= 0:
         return 0
@@ -623,7 +629,7 @@ def _count_lines(path: str, end: int) -> int:
 
 @dataclass(frozen=True)
 class _Plan:
-    parts: list[Any]  # per partition: a Delayed pandas DataFrame (labels, scores[, weights])
+    parts: list[Delayed]  # per partition, a pandas DataFrame (labels, scores[, weights])
     weighted: bool
     positive: object  # the label of the positive class (compared with _positive_mask)
     n: int
@@ -640,7 +646,7 @@ class _Totals:
     offsets_neg: FloatArray
 
 
-def _dask_dataframe() -> Any:
+def _dask_dataframe() -> ModuleType:
     try:
         import dask.dataframe as dd
     except ImportError:  # pragma: no cover - the extra is installed in CI
@@ -650,7 +656,7 @@ def _dask_dataframe() -> Any:
     return dd
 
 
-def _as_series(x: Any, name: str, dd: Any) -> Any:
+def _as_series(x: DaskColumn, name: str, dd: ModuleType) -> DaskSeries:
     import dask.array as da
 
     if isinstance(x, dd.Series):
@@ -662,7 +668,8 @@ def _as_series(x: Any, name: str, dd: Any) -> Any:
     raise TypeError(f"{name} must be a dask Series or a 1-D dask array, got {type(x).__name__}")
 
 
-def _frame(y_true: Any, y_score: Any, sample_weight: Any) -> Any:
+def _frame(y_true: DaskColumn, y_score: DaskColumn, sample_weight: DaskColumn | None
+           ) -> DaskFrame:
     dd = _dask_dataframe()
     cols = {"y": _as_series(y_true, "y_true", dd), "s": _as_series(y_score, "y_score", dd)}
     if sample_weight is not None:
@@ -682,7 +689,64 @@ def _frame(y_true: Any, y_score: Any, sample_weight: Any) -> Any:
     return dd.concat(series, axis=1) if len(series) > 1 else first.to_frame()
 
 
-def _prepare(part: Any, weighted: bool, sort: bool) -> dict[str, Any]:
+class _PartStats(TypedDict):
+    """What pass 1 reports of one partition (of its data, only the sample is kept)."""
+
+    n: int  # rows
+    labels: list[object]  # the distinct labels in order of appearance (up to 1000)
+    label_nan: tuple[int, int] | None  # NaN labels: (count, first row)
+    bad_score: tuple[int, int, float] | None  # NaN or infinite scores: (count, first row, value)
+    bad_weight: tuple[str, int, float] | None  # the first bad weight: (rule, row, value)
+    w_max: float  # the largest weight (0.0 unweighted)
+    w_max_by_label: list[float]  # weighted, two labels at most: each label's largest weight
+    sample: FloatArray  # sorted sample of the scores kept
+    kept: int  # rows kept (weight not zero)
+
+
+#: One class of a sorted partition: a 1-element array of its label, its scores in increasing
+#: order and (weighted) their weights.
+_Class = tuple[ValueArray, FloatArray, FloatArray | None]
+
+
+class _Prepared(TypedDict):
+    """One partition, checked (``stats``) and split by class, each sorted (``classes``)."""
+
+    stats: _PartStats
+    classes: list[_Class]
+
+
+#: One bucket's share of a partition: (is positive, scores, weights or None) per class.
+_Share = list[tuple[bool, FloatArray, FloatArray | None]]
+
+
+class _Bucket(TypedDict):
+    """A bucket's distinct scores (ascending), the class weights at each and the class totals."""
+
+    u: FloatArray
+    wp: FloatArray
+    wn: FloatArray
+    tot: tuple[float, float]
+
+
+#: Sampled curve vertices: (thresholds, tp, fp).
+_Vertices = tuple[FloatArray, FloatArray, FloatArray]
+#: The partial sums a bucket reports (added over buckets with math.fsum).
+_SumKey = Literal["roc", "pr", "ap", "dg", "dg_points", "deficit"]
+
+
+class _BucketSums(TypedDict):
+    """Pass 3 on one bucket: its partial areas, DG point count and deficit (and vertices)."""
+
+    roc: float
+    pr: float
+    ap: float
+    dg: float
+    dg_points: float
+    deficit: float
+    points: _Vertices | None
+
+
+def _prepare(part: pd.DataFrame, weighted: bool, sort: bool) -> _Prepared:
     """One partition (columns: labels, scores[, weights], by position), checked and split.
 
     Returns ``stats`` (length, distinct labels, NaN labels, the first bad score/weight, largest
@@ -696,10 +760,10 @@ def _prepare(part: Any, weighted: bool, sort: bool) -> dict[str, Any]:
         _check_exact_integers(raw, lambda i: f"y_score (partition row {i})")
     s = np.asarray(raw, dtype=np.float64)
     w = np.asarray(part.iloc[:, 2].to_numpy(), dtype=np.float64) if weighted else None
-    stats: dict[str, Any] = {"n": int(s.size), "labels": [], "label_nan": None,
-                             "bad_score": None, "bad_weight": None, "w_max": 0.0,
-                             "sample": np.empty(0), "kept": 0}
-    out: dict[str, Any] = {"stats": stats, "classes": []}
+    stats: _PartStats = {"n": int(s.size), "labels": [], "label_nan": None,
+                         "bad_score": None, "bad_weight": None, "w_max": 0.0,
+                         "w_max_by_label": [], "sample": np.empty(0), "kept": 0}
+    out: _Prepared = {"stats": stats, "classes": []}
     if s.size == 0:
         return out
     if y.dtype.kind == "f" and np.isnan(y).any():
@@ -733,7 +797,7 @@ def _prepare(part: Any, weighted: bool, sort: bool) -> dict[str, Any]:
     if not sort:  # pass 1: a systematic sample of the scores
         stats["sample"] = np.sort(_stride_sample(s, s.size))
         return out
-    classes = []
+    classes: list[_Class] = []
     for k, label in enumerate(labels):
         mask = None if len(labels) == 1 else (~same if k else same)
         sc = s if mask is None else s[mask]
@@ -748,7 +812,7 @@ def _prepare(part: Any, weighted: bool, sort: bool) -> dict[str, Any]:
     return out
 
 
-def _distinct_labels(y: np.ndarray) -> tuple[list[Any], npt.NDArray[np.bool_]]:
+def _distinct_labels(y: ValueArray) -> tuple[list[object], npt.NDArray[np.bool_]]:
     """The distinct labels in order of appearance (all when more than two, up to 1000) and
     the mask of the first one."""
     first = y[0]
@@ -770,11 +834,12 @@ def _stride_sample(sorted_scores: FloatArray, n_kept: int) -> FloatArray:
     return sorted_scores[np.linspace(0, sorted_scores.size - 1, k).astype(np.intp)]
 
 
-def _plan(parts: list[Any], weighted: bool, pos_label: Any) -> _Plan:
+def _plan(parts: list[Delayed], weighted: bool, pos_label: object) -> _Plan:
     import dask
 
     prepare = dask.delayed(_prepare, pure=True)
-    stats = dask.compute(*[prepare(p, weighted, False)["stats"] for p in parts])
+    stats: tuple[_PartStats, ...] = dask.compute(
+        *[prepare(p, weighted, False)["stats"] for p in parts])
     starts = np.cumsum([0] + [st["n"] for st in stats])
     n = int(starts[-1])
     if n == 0:
@@ -813,7 +878,7 @@ def _plan(parts: list[Any], weighted: bool, pos_label: Any) -> _Plan:
     if weighted:  # the classes' largest weights far apart: raised as in memory (issue 22 #20)
         tops = [0.0, 0.0]  # negatives, positives
         for st in stats:
-            for label, top in zip(st["labels"], st.get("w_max_by_label", []), strict=False):
+            for label, top in zip(st["labels"], st["w_max_by_label"], strict=False):
                 k = int(_is_pos(np.asarray([label]), positive))
                 tops[k] = max(tops[k], top)
         exponent = _class_exponent(exponent, min(tops), n)
@@ -849,7 +914,7 @@ def _cuts(sample: FloatArray, n_kept: int) -> FloatArray:
     return np.unique(q)
 
 
-def _is_pos(label: np.ndarray, positive: Any) -> bool:
+def _is_pos(label: ValueArray, positive: object) -> bool:
     """Whether a 1-element label array holds the positive label (as ``y == positive``)."""
     if isinstance(positive, _NoLabel):
         return False
@@ -863,10 +928,9 @@ def _is_pos(label: np.ndarray, positive: Any) -> bool:
 # --------------------------------------------------------------------------------------------
 
 
-def _slice(prepared: dict[str, Any], lo: float | None, hi: float | None,
-           positive: Any) -> list[tuple[bool, FloatArray, FloatArray | None]]:
+def _slice(prepared: _Prepared, lo: float | None, hi: float | None, positive: object) -> _Share:
     """One bucket's share ``lo <= s < hi`` of a prepared partition: (is positive, s, w)."""
-    out = []
+    out: _Share = []
     for label, s, w in prepared["classes"]:
         i0 = 0 if lo is None else int(np.searchsorted(s, lo, side="left"))
         i1 = s.size if hi is None else int(np.searchsorted(s, hi, side="left"))
@@ -875,8 +939,7 @@ def _slice(prepared: dict[str, Any], lo: float | None, hi: float | None,
     return out
 
 
-def _merge(exponent: int, *pieces: list[tuple[bool, FloatArray, FloatArray | None]]
-           ) -> dict[str, Any]:
+def _merge(exponent: int, *pieces: _Share) -> _Bucket:
     """A bucket's distinct scores (ascending), class weights per score and class totals."""
     classes = []
     for positive in (True, False):
@@ -910,13 +973,13 @@ def _merge(exponent: int, *pieces: list[tuple[bool, FloatArray, FloatArray | Non
     return {"u": u, "wp": wp, "wn": wn, "tot": (float(np.sum(wp_u)), float(np.sum(wn_u)))}
 
 
-def _leaf(prepared: dict[str, Any], lo: float | None, hi: float | None, positive: Any,
-          exponent: int) -> dict[str, Any]:
+def _leaf(prepared: _Prepared, lo: float | None, hi: float | None, positive: object,
+          exponent: int) -> _Bucket:
     """A partition's share of one bucket, summed per distinct score (a new, compact array)."""
     return _merge(exponent, _slice(prepared, lo, hi, positive))
 
 
-def _merge_pair(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+def _merge_pair(a: _Bucket, b: _Bucket) -> _Bucket:
     """Two buckets' shares (ascending distinct scores, class weights) merged into one."""
     if not a["u"].size or not b["u"].size:
         return a if b["u"].size == 0 else b
@@ -931,31 +994,35 @@ def _merge_pair(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
 
 
 def _partials(
-    merged: dict[str, Any], off_pos: float, off_neg: float, n_pos: float, n_neg: float,
+    merged: _Bucket, off_pos: float, off_neg: float, n_pos: float, n_neg: float,
     exponent: int, r0: float, r1: float, num_points: int,
-) -> dict[str, Any]:
+) -> _BucketSums:
     """Pass 3 on one bucket: the partial sums of its steps (and sampled vertices)."""
     u = merged["u"][::-1]
     wp = merged["wp"][::-1]
     wn = merged["wn"][::-1]
     tp = off_pos + np.cumsum(wp)
     fp = off_neg + np.cumsum(wn)
-    row: dict[str, Any] = {"points": None}
     up = wp > 0
     steps = RecallSteps(tp[up] - wp[up], fp[up] - wn[up], tp[up], fp[up], n_pos, n_neg,
                         weight_exponent=exponent)
+    row: _BucketSums
     if n_pos > 0 and steps.tp0.size:
-        row["roc"] = _auc.auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0
-        row["pr"] = _auc.auc_pr_from_steps(steps, r0, r1)
-        row["ap"] = _auc.average_precision_from_steps(steps, r0, r1)
         count = dg_point_count(steps)
-        row["dg_points"] = count
-        row["dg"] = _auc.auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS \
-            else _NAN
-        # AUCNPR from the deficit AUCPR_MAX - AUCPR, summed over the steps as in memory.
-        row["deficit"] = float(np.sum(_auc._segment_deficit(*_auc._clip_steps(steps, r0, r1))))
+        row = {
+            "roc": _auc.auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0,
+            "pr": _auc.auc_pr_from_steps(steps, r0, r1),
+            "ap": _auc.average_precision_from_steps(steps, r0, r1),
+            "dg": _auc.auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS
+            else _NAN,
+            "dg_points": count,
+            # AUCNPR from the deficit AUCPR_MAX - AUCPR, summed over the steps as in memory.
+            "deficit": float(np.sum(_auc._segment_deficit(*_auc._clip_steps(steps, r0, r1)))),
+            "points": None,
+        }
     else:
-        row.update(roc=0.0, pr=0.0, ap=0.0, dg=0.0, dg_points=0.0, deficit=0.0)
+        row = {"roc": 0.0, "pr": 0.0, "ap": 0.0, "dg": 0.0, "dg_points": 0.0, "deficit": 0.0,
+               "points": None}
     if num_points and u.size:
         row["points"] = _sample_vertices(u, tp, fp, n_pos, n_neg, num_points)
     return row
@@ -975,7 +1042,7 @@ def _sample_vertices(
 
 
 def _bucket_partials(plan: _Plan, r0: float, r1: float, num_points: int
-                     ) -> tuple[_Totals, list[dict[str, Any]]]:
+                     ) -> tuple[_Totals, list[_BucketSums]]:
     """Shuffle, merge and sum: the totals and each bucket's partial sums (lowest bucket first)."""
     import dask
 
@@ -1004,7 +1071,7 @@ def _bucket_partials(plan: _Plan, r0: float, r1: float, num_points: int
     totals = _Totals(n_pos, n_neg, _caller_totals(n_pos, n_neg, plan.weight_exponent),
                      offsets[0], offsets[1])
     partial = dask.delayed(_partials, pure=True)
-    rows = dask.compute(*[
+    rows: tuple[_BucketSums, ...] = dask.compute(*[
         partial(m, float(offsets[0, b]), float(offsets[1, b]), n_pos, n_neg,
                 plan.weight_exponent, r0, r1, num_points)
         for b, m in enumerate(merged)
@@ -1012,7 +1079,7 @@ def _bucket_partials(plan: _Plan, r0: float, r1: float, num_points: int
     return totals, list(rows)
 
 
-def _evaluation(plan: _Plan, result: tuple[_Totals, list[dict[str, Any]]], r0: float,
+def _evaluation(plan: _Plan, result: tuple[_Totals, list[_BucketSums]], r0: float,
                 r1: float) -> Evaluation:
     # As evaluate: totals in the caller's units, ratios from the rescaled sums (no overflow).
     tots, parts = result
@@ -1022,7 +1089,7 @@ def _evaluation(plan: _Plan, result: tuple[_Totals, list[dict[str, Any]]], r0: f
     skew = tots.n_neg / tots.n_pos if n_pos > 0 else _NAN
     has_pos, has_neg = n_pos > 0, n_neg > 0
 
-    def total_of(key: str) -> float:
+    def total_of(key: _SumKey) -> float:
         return math.fsum(p[key] for p in parts)
 
     auc_pr = total_of("pr") if has_pos else _NAN

@@ -45,13 +45,18 @@ import math
 import sys
 import zipfile
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Generic, NoReturn, TypeVar, Union, cast
 
 import numpy as np
 import numpy.typing as npt
+
+if TYPE_CHECKING:  # pyarrow loads on first use; numeric is not needed to read a file
+    import pyarrow as pa
+
+    from numeric.validation import ValueArray
 
 __all__ = [
     "INPUT_FORMATS",
@@ -81,6 +86,15 @@ _DECOMPRESS_ERRORS = (OSError, EOFError, zlib.error)
 _EXACT_INT = 2**53
 _INEXACT = "inexact integer"  # the role passed to a collector's ``bad`` for such a score
 
+#: An Arrow column: one array, or the chunks of a table's column.
+_Column = Union["pa.Array", "pa.ChunkedArray"]
+#: Names the row ``i`` (counted from 0 over the whole file) in an error message.
+_Locate = Callable[[int], str]
+#: Reports a bad value and raises: ``bad(row, column, role, value)``.
+_BadValue = Callable[[int, str, str, object], NoReturn]
+#: The scalar type of a :class:`_Growable` (numpy's scalar types are generic only in its stubs).
+_Scalar = TypeVar("_Scalar", bound="np.generic[object]")
+
 
 @dataclass(frozen=True)
 class ScoredData:
@@ -99,7 +113,7 @@ class ScoredData:
         Where the data came from (a path, ``<stdin>``, or a description of the embedded data).
     """
 
-    y_true: np.ndarray
+    y_true: ValueArray
     y_score: npt.NDArray[np.float64]
     sample_weight: npt.NDArray[np.float64] | None
     source: str
@@ -252,7 +266,12 @@ class _Source:
         codec = self.compression()
         # Opened by name, so that closing the decompressor closes the file too (a file object
         # passed in would be left open); stdin's bytes are in memory.
-        source: Any = self.path if self.data is None else io.BytesIO(self.data)
+        source: Path | io.BytesIO
+        if self.data is not None:
+            source = io.BytesIO(self.data)
+        else:
+            assert self.path is not None
+            source = self.path
         if codec == "gzip":
             return gzip.open(source, "rb")
         if codec == "bz2":
@@ -263,14 +282,14 @@ class _Source:
             return pa.CompressedInputStream(self.arrow_file(), "zstd")
         return self.raw()
 
-    def arrow_input(self) -> Any:
+    def arrow_input(self) -> pa.NativeFile:
         """A pyarrow input stream of the decompressed bytes (C++ decompression, no GIL)."""
         import pyarrow as pa
 
         codec = self.compression()
         return pa.CompressedInputStream(self.arrow_file(), codec) if codec else self.arrow_file()
 
-    def arrow_file(self) -> Any:
+    def arrow_file(self) -> pa.NativeFile:
         import pyarrow as pa
 
         if self.data is not None:
@@ -318,7 +337,7 @@ def _choose_all(available: list[str], cols: _Wanted, where: str) -> tuple[str, s
     return lab, sco, wei
 
 
-def _parse_labels(values: list[str]) -> np.ndarray:
+def _parse_labels(values: list[str]) -> ValueArray:
     """Integers if every label is one, else floats, else booleans, else the strings themselves."""
     try:
         ints = np.array([int(v) for v in values], dtype=np.int64)
@@ -336,7 +355,7 @@ def _parse_labels(values: list[str]) -> np.ndarray:
 
 
 def _check_finite_array(
-    arr: np.ndarray, where: str, column: str, role: str
+    arr: ValueArray, where: str, column: str, role: str
 ) -> npt.NDArray[np.float64]:
     if arr.dtype.kind == "c":
         raise ValueError(
@@ -362,13 +381,13 @@ def _check_finite_array(
     return out
 
 
-def _first_inexact(values: np.ndarray) -> int | None:
+def _first_inexact(values: ValueArray) -> int | None:
     """Index of the first integer score that float64 does not hold exactly (``|s| > 2**53`` and
     not a multiple of the float spacing there), None if none: rounding it would silently tie
     distinct scores, so the readers refuse it."""
     if values.dtype.kind not in "iu" or values.size == 0:
         return None
-    big = np.flatnonzero((values > _EXACT_INT) | (values < -_EXACT_INT))
+    big = np.flatnonzero(np.greater(values, _EXACT_INT) | np.less(values, -_EXACT_INT))
     for i in big.tolist():
         v = int(values[i])
         if int(float(v)) != v:
@@ -376,7 +395,7 @@ def _first_inexact(values: np.ndarray) -> int | None:
     return None
 
 
-def _check_exact_integers(values: np.ndarray, where: Any) -> None:
+def _check_exact_integers(values: ValueArray, where: _Locate) -> None:
     """Raise the ValueError of :func:`_inexact_message` (``where(i)`` names row ``i``)."""
     i = _first_inexact(values)
     if i is not None:
@@ -391,7 +410,7 @@ def _inexact_message(where: str, value: int) -> str:
     )
 
 
-def _check_labels(y: np.ndarray, where: str, column: str) -> np.ndarray:
+def _check_labels(y: ValueArray, where: str, column: str) -> ValueArray:
     if y.ndim != 1:
         raise ValueError(f"{where}: column {column!r} must be 1-D, got shape {y.shape}")
     if y.dtype.kind not in "biufUS":
@@ -422,12 +441,13 @@ class _Collector:
     batches.
     """
 
-    def __init__(self, names: tuple[str, str, str | None], where: str, bad: Any) -> None:
+    def __init__(self, names: tuple[str, str, str | None], where: str, bad: _BadValue) -> None:
         self.names, self.where, self.bad = names, where, bad
         self.rows = 0
-        self.buffers: dict[str, _Growable] = {"y": _Growable(), "s": _Growable(), "w": _Growable()}
+        self.labels: _Growable[np.generic[object]] = _Growable()
+        self.numbers: dict[str, _Growable[np.float64]] = {"s": _Growable(), "w": _Growable()}
 
-    def add(self, batch: Any) -> None:
+    def add(self, batch: pa.RecordBatch | pa.Table) -> None:
         lab, sco, wei = self.names
         roles = ((sco, "scores", "s"), (wei, "weights", "w"), (lab, "labels", "y"))
         for name, role, key in roles:
@@ -438,29 +458,29 @@ class _Collector:
             if i is not None:
                 self.bad(self.rows + i, name, role, column[i].as_py())
             if key == "y":
-                self.buffers[key].append(_label_array(column, self.where, name))
+                self.labels.append(_label_array(column, self.where, name))
             elif key == "s" and self.names[1] is not None and _is_arrow_integer(column):
                 i = _first_inexact(_to_numpy(column))
                 if i is not None:
                     self.bad(self.rows + i, name, _INEXACT, column[i].as_py())
-                self.buffers[key].append(_score_array(column, self.where, name, role))
+                self.numbers[key].append(_score_array(column, self.where, name, role))
             else:
-                self.buffers[key].append(_score_array(column, self.where, name, role))
+                self.numbers[key].append(_score_array(column, self.where, name, role))
         self.rows += batch.num_rows
 
     def result(self, source: str) -> ScoredData:
-        weight = self.buffers["w"].finish() if self.names[2] is not None else None
-        return ScoredData(self.buffers["y"].finish(), self.buffers["s"].finish(), weight, source)
+        weight = self.numbers["w"].finish() if self.names[2] is not None else None
+        return ScoredData(self.labels.finish(), self.numbers["s"].finish(), weight, source)
 
 
-class _Growable:
+class _Growable(Generic[_Scalar]):
     """A 1-D numpy array appended to in place, doubling its capacity by ``ndarray.resize``."""
 
     def __init__(self) -> None:
-        self.data: np.ndarray | None = None
+        self.data: npt.NDArray[_Scalar] | None = None
         self.size = 0
 
-    def append(self, piece: np.ndarray) -> None:
+    def append(self, piece: npt.NDArray[_Scalar]) -> None:
         if self.data is None:
             self.data = np.empty(max(4 * piece.shape[0], 1 << 16), dtype=piece.dtype)
         elif not np.can_cast(piece.dtype, self.data.dtype, casting="safe"):
@@ -471,14 +491,14 @@ class _Growable:
         self.data[self.size : end] = piece
         self.size = end
 
-    def finish(self) -> np.ndarray:
+    def finish(self) -> npt.NDArray[_Scalar]:
         assert self.data is not None
         self.data.resize(self.size, refcheck=False)
         out, self.data = self.data, None
         return out
 
 
-def _to_numpy(column: Any) -> np.ndarray:
+def _to_numpy(column: _Column) -> ValueArray:
     """A numeric or boolean Arrow array (or chunked array) without nulls as numpy, read from its
     buffers: pyarrow's ``to_numpy`` imports pandas (0.2-0.9 s of start-up). Anything else goes
     through ``to_numpy``."""
@@ -505,7 +525,7 @@ def _to_numpy(column: Any) -> np.ndarray:
     return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
-def _label_array(column: Any, where: str, name: str) -> np.ndarray:
+def _label_array(column: _Column, where: str, name: str) -> ValueArray:
     import pyarrow as pa
 
     t = column.type
@@ -529,7 +549,9 @@ def _label_array(column: Any, where: str, name: str) -> np.ndarray:
     )
 
 
-def _narrow_int(lo: int, hi: int) -> np.dtype[Any]:
+def _narrow_int(
+    lo: int, hi: int
+) -> np.dtype[np.int8 | np.int16 | np.int32 | np.int64 | np.uint64]:
     """The smallest signed integer dtype holding ``[lo, hi]`` (uint64 beyond int64)."""
     for dtype in (np.int8, np.int16, np.int32, np.int64):
         info = np.iinfo(dtype)
@@ -538,7 +560,7 @@ def _narrow_int(lo: int, hi: int) -> np.dtype[Any]:
     return np.dtype(np.uint64)
 
 
-def _score_array(column: Any, where: str, name: str, role: str) -> npt.NDArray[np.float64]:
+def _score_array(column: _Column, where: str, name: str, role: str) -> npt.NDArray[np.float64]:
     import pyarrow as pa
 
     t = column.type
@@ -549,13 +571,13 @@ def _score_array(column: Any, where: str, name: str, role: str) -> npt.NDArray[n
     return np.asarray(_to_numpy(column), dtype=np.float64)
 
 
-def _is_arrow_integer(column: Any) -> bool:
+def _is_arrow_integer(column: _Column) -> bool:
     import pyarrow as pa
 
     return bool(pa.types.is_integer(column.type))
 
 
-def _first_bad_row(column: Any) -> int | None:
+def _first_bad_row(column: _Column) -> int | None:
     """Index of the first null, NaN or infinite value of a column (None if none)."""
     import pyarrow as pa
     import pyarrow.compute as pc
@@ -574,9 +596,10 @@ def _first_bad_row(column: Any) -> int | None:
     return int(np.argmin(ok.to_numpy(zero_copy_only=False)))
 
 
-def _raise_located(where: str, locate: Any) -> Any:
-    def bad(i: int, name: str, role: str, value: Any) -> None:
+def _raise_located(where: str, locate: _Locate) -> _BadValue:
+    def bad(i: int, name: str, role: str, value: object) -> NoReturn:
         if role == _INEXACT:
+            assert isinstance(value, int)  # an integer column's value
             raise ValueError(_inexact_message(f"{where}, {locate(i)}: column {name!r}", value))
         what = "empty (null)" if value is None else f"{value!r} is not a finite number"
         raise ValueError(f"{where}, {locate(i)}: column {name!r} ({role}): {what}")
@@ -624,7 +647,8 @@ def _read_ipc(src: _Source, cols: _Wanted) -> ScoredData:
     try:
         source = pa.memory_map(str(src.path)) if src.path is not None else src.arrow_file()
         try:
-            reader: Any = ipc.open_file(source)
+            reader: ipc.RecordBatchFileReader | ipc.RecordBatchStreamReader = ipc.open_file(
+                source)
         except pa.ArrowInvalid:
             source.seek(0)
             reader = ipc.open_stream(source)
@@ -646,7 +670,7 @@ def _read_ipc(src: _Source, cols: _Wanted) -> ScoredData:
     return collector.result(src.name)
 
 
-def _locator(sizes: list[int], unit: str) -> Any:
+def _locator(sizes: list[int], unit: str) -> _Locate:
     starts = np.cumsum([0, *sizes])
 
     def locate(i: int) -> str:
@@ -771,7 +795,7 @@ def _read_text_fast(
     return collector.result(src.name)
 
 
-def _beyond_exact(column: Any) -> bool:
+def _beyond_exact(column: _Column) -> bool:
     """Whether a float64 score column has a value beyond 2**53 in magnitude (rare)."""
     import pyarrow.compute as pc
 
@@ -781,7 +805,7 @@ def _beyond_exact(column: Any) -> bool:
     return top is not None and top > _EXACT_INT
 
 
-def _needs_scan(i: int, name: str, role: str, value: Any) -> None:
+def _needs_scan(i: int, name: str, role: str, value: object) -> NoReturn:
     """An empty, NaN or infinite value: the scanner names its line."""
     raise _NeedsScan
 
@@ -874,7 +898,7 @@ def _number(text: str, name: str, line: int, column: str, *, exact: bool = False
 # --------------------------------------------------------------------------------------------
 
 
-def _from_named(arrays: dict[str, np.ndarray], where: str, cols: _Wanted) -> ScoredData:
+def _from_named(arrays: dict[str, ValueArray], where: str, cols: _Wanted) -> ScoredData:
     lab, sco, wei = _choose_all(list(arrays), cols, where)
     score = _check_finite_array(np.asarray(arrays[sco]), where, sco, "scores")
     y = _check_labels(np.asarray(arrays[lab]), where, lab)
@@ -891,7 +915,7 @@ def _from_named(arrays: dict[str, np.ndarray], where: str, cols: _Wanted) -> Sco
     return ScoredData(y, score, weight, where)
 
 
-def _numpy_load(src: _Source, kind: str) -> Any:
+def _numpy_load(src: _Source, kind: str) -> ValueArray | dict[str, ValueArray]:
     """An ``.npy`` array, or the arrays of an ``.npz`` as a dict, read while the file is open."""
     with src.raw() as fh:
         try:
@@ -921,7 +945,8 @@ def _read_npy(src: _Source, cols: _Wanted) -> ScoredData:
     if arr.dtype.names:
         if arr.ndim != 1:
             raise ValueError(f"{where}: a structured array must be 1-D, got shape {arr.shape}")
-        return _from_named({n: arr[n] for n in arr.dtype.names}, where, cols)
+        fields = cast("npt.NDArray[np.void]", arr)  # a structured array: its scalars are void
+        return _from_named({n: fields[n] for n in arr.dtype.names}, where, cols)
     if arr.ndim != 2 or arr.shape[1] < 2:
         raise ValueError(
             f"{where}: expected a structured array or a 2-D array with at least 2 columns "
