@@ -44,7 +44,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING
 
 import mpmath
 from mpmath import iv
@@ -61,7 +61,8 @@ __all__ = [
     "validated_minimum_region",
 ]
 
-_Iv = Any  # an mpmath.iv interval (mpmath is untyped); private helpers only
+if TYPE_CHECKING:  # an mpmath.iv interval (mpmath is untyped: mypy sees its class as Any)
+    from mpmath.ctx_iv import ivmpf as _Iv
 
 _PREC = 113  # bits of the interval arithmetic (quad precision); results are enclosures anyway
 _M_DPS = 20  # digits of the analytic exact minimum compared with the bounds (verified)
