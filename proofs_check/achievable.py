@@ -19,12 +19,15 @@ import itertools
 from fractions import Fraction
 
 import numpy as np
+import numpy.typing as npt
 
 from numeric.data.hull import roc_convex_hull
 from numeric.geometry.confusion import pr_to_roc
 from numeric.geometry.curve_conversion import ROCCurve
 from numeric.geometry.dominance import curve_dominance
 from proofs_check._registry import CheckResult, claim, counterexample, decide
+
+FloatArray = npt.NDArray[np.float64]
 
 __all__ = ["cor3_1", "thm3_2_curves"]
 
@@ -179,7 +182,7 @@ def thm3_2_curves() -> CheckResult:
         n_pos, n_neg = int(rng.integers(1, 9)), int(rng.integers(1, 13))
         a = n_neg / n_pos
 
-        def chain(m: int, n_pos: int = n_pos, n_neg: int = n_neg) -> tuple[np.ndarray, ...]:
+        def chain(m: int, n_pos: int = n_pos, n_neg: int = n_neg) -> tuple[FloatArray, ...]:
             tp = np.sort(rng.integers(0, n_pos + 1, m))
             fp = np.sort(rng.integers(0, n_neg + 1, m))
             return (np.concatenate(([0], fp, [n_neg])) / n_neg,

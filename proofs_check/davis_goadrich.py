@@ -14,6 +14,7 @@ import random
 from fractions import Fraction
 
 import numpy as np
+import numpy.typing as npt
 import sympy as sp
 
 from analytic.confusion import counts_to_pr, counts_to_roc, pr_to_counts, pr_to_roc, roc_to_pr
@@ -22,6 +23,8 @@ from numeric.geometry.confusion import roc_to_pr as roc_to_pr_numeric
 from numeric.geometry.interpolation import interpolated_precision, segment_area
 from proofs_check._exact import auc_pr_enclosure, iv, iv_below, ivq
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
+
+FloatArray = npt.NDArray[np.float64]
 
 __all__ = [
     "fig6",
@@ -88,7 +91,7 @@ def thm3_1() -> CheckResult:
     return decide(holds, False, evidence, method="sampled evidence")
 
 
-def _random_roc_curve(rng: np.random.Generator, n_knots: int) -> tuple[np.ndarray, np.ndarray]:
+def _random_roc_curve(rng: np.random.Generator, n_knots: int) -> tuple[FloatArray, FloatArray]:
     """A strictly increasing piecewise-linear ROC curve from (0, 0) to (1, 1)."""
     x = np.concatenate(([0.0], np.sort(rng.uniform(0, 1, n_knots)), [1.0]))
     y = np.concatenate(([0.0], np.sort(rng.uniform(0, 1, n_knots)), [1.0]))
@@ -409,7 +412,7 @@ def fig6_linear_through_point() -> CheckResult:
 _FIG7_NPOS, _FIG7_NNEG = 20, 2000
 
 
-def _hull_areas(vertices: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
+def _hull_areas(vertices: list[tuple[FloatArray, FloatArray]]) -> tuple[FloatArray, FloatArray]:
     """(AUC-ROC, exact AUC-PR) of count curves through ``vertices`` [(FP, TP) arrays], vectorized;
     N+ = 20, N- = 2000 (Fig. 7's data set)."""
     roc = np.zeros_like(vertices[0][0], dtype=float)

@@ -12,6 +12,7 @@ import random
 from fractions import Fraction
 
 import numpy as np
+import numpy.typing as npt
 import sympy as sp
 
 from analytic.confusion import pr_to_roc, roc_to_pr, swapped_roc_to_pr
@@ -35,6 +36,8 @@ from proofs_check._registry import (
     decide,
     refuted_if,
 )
+
+FloatArray = npt.NDArray[np.float64]
 
 __all__ = [
     "RANGE_CHECKS",
@@ -155,13 +158,13 @@ def cor33() -> CheckResult:
 # --------------------------------------------------------------------------- Lemma 3.7
 
 
-def _T_step(edges: np.ndarray, levels: np.ndarray, a: float) -> float:
+def _T_step(edges: FloatArray, levels: FloatArray, a: float) -> float:
     """T(f) for the step function f = levels[i] on [edges[i], edges[i+1]) (Davis-Goadrich
     segments with constant FP = a f, N+ = 1)."""
     return float(np.sum(segment_area(edges[:-1], a * levels, edges[1:], a * levels, 1.0)))
 
 
-def _random_step(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+def _random_step(rng: np.random.Generator) -> tuple[FloatArray, FloatArray]:
     n = int(rng.integers(1, 8))
     edges = np.r_[0.0, np.sort(rng.uniform(0, 1, n - 1)), 1.0]
     levels = np.sort(rng.uniform(0, 1, n)) * rng.choice([1.0, rng.uniform(0, 1)])
@@ -170,7 +173,7 @@ def _random_step(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
     return edges, levels
 
 
-def _sup_distance(e1: np.ndarray, l1: np.ndarray, e2: np.ndarray, l2: np.ndarray) -> float:
+def _sup_distance(e1: FloatArray, l1: FloatArray, e2: FloatArray, l2: FloatArray) -> float:
     cuts = np.unique(np.r_[e1, e2])[:-1]
     v1 = l1[np.searchsorted(e1, cuts, side="right") - 1]
     v2 = l2[np.searchsorted(e2, cuts, side="right") - 1]
@@ -548,7 +551,8 @@ def pr_implies_roc() -> CheckResult:
 # --------------------------------------------------------------------------- Sec. 4.3
 
 
-def _rank_sum_auc(y: np.ndarray, s: np.ndarray, counter: list[int]) -> float:
+def _rank_sum_auc(y: npt.NDArray[np.int_], s: FloatArray,
+                  counter: list[int]) -> float:
     """AUC-ROC from one comparison sort (midranks for ties): the Mann-Whitney rank sum.
 
     Every comparison between scores is counted in ``counter[0]``: the sort makes O(n log n) of

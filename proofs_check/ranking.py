@@ -16,6 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import numpy as np
+import numpy.typing as npt
 import sympy as sp
 
 from numeric.data.auc import auc_pr_score, auc_roc_score
@@ -26,6 +27,8 @@ from numeric.geometry.interpolation import segment_area
 from proofs_check._exact import Witness, auc_pr_enclosure, count_curve, iv, iv_below, ivq
 from proofs_check._registry import CheckResult, claim, decide
 
+FloatArray = npt.NDArray[np.float64]
+
 __all__ = ["auc_roc_wmw", "interpolation_general", "interpolation_hull"]
 
 SOURCE = "Davis & Goadrich (ICML 2006)"
@@ -34,7 +37,7 @@ _SEED = 2006
 
 def _random_tied_data(
     rng: np.random.Generator, max_size: int = 60
-) -> tuple[np.ndarray, np.ndarray]:
+) -> tuple[npt.NDArray[np.int_], FloatArray]:
     """Labels with both classes and scores from a few levels (many ties)."""
     n = int(rng.integers(2, max_size + 1))
     y = (rng.random(n) < rng.uniform(0.05, 0.95)).astype(int)
@@ -44,7 +47,7 @@ def _random_tied_data(
     return y, np.round(s, 3)
 
 
-def _mann_whitney(y: np.ndarray, s: np.ndarray) -> float:
+def _mann_whitney(y: npt.NDArray[np.int_], s: FloatArray) -> float:
     """P(score of a random positive > score of a random negative), ties counted 1/2."""
     pos, neg = s[y == 1][:, None], s[y == 0][None, :]
     return float(((pos > neg).sum() + 0.5 * (pos == neg).sum()) / (pos.size * neg.size))
@@ -85,8 +88,8 @@ _STATEMENT = (
 )
 
 
-def _segment_gaps(tp0: np.ndarray, fp0: np.ndarray, tp1: np.ndarray, fp1: np.ndarray,
-                  n_pos: float) -> tuple[np.ndarray, np.ndarray]:
+def _segment_gaps(tp0: FloatArray, fp0: FloatArray, tp1: FloatArray, fp1: FloatArray,
+                  n_pos: float) -> tuple[FloatArray, FloatArray]:
     """Per segment: ``D = FP_A TP_B - FP_B TP_A`` and straight line minus exact area.
 
     The straight line joins the end precisions; a segment leaving TP = 0 starts at its limit
