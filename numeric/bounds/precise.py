@@ -5,7 +5,9 @@ Every function here has the name and the positional parameters of its float64 tw
 returns an ``mpmath.mpf`` (:func:`auc_pr_bounds` and :func:`auc_roc_bounds` a result object of
 ``mpf`` fields) carrying ``dps`` verified digits. The inputs are taken exactly: floats (their
 binary value), ints, :class:`fractions.Fraction`, decimal strings (``"0.7"`` is 7/10) and ``mpf``,
-and validated exactly. The float64 functions are vectorized and return ``float`` or
+and validated exactly; a value out of range raises ``ValueError`` as the twin does (an AUC-PR
+below the global minimum: the message gives the minimum). The formulas, parameters and
+references are the twins'; the float64 functions are vectorized and return ``float`` or
 ``ndarray``; use this module where float64 is not enough (near the global minimum, where the
 AUC-ROC bounds are ill-conditioned) or where the exact input matters.
 
@@ -119,21 +121,6 @@ def global_min_auc_pr(skew: ExactReal, *, dps: int = DEFAULT_DPS) -> mpmath.mpf:
 
     The precise entry of :func:`numeric.bounds.global_min_auc_pr`.
 
-    Parameters
-    ----------
-    skew : float, int, Fraction, str or mpf
-        ``a = N-/N+ > 0``, taken exactly.
-    dps : int, default=30
-        Significant digits of the result (at most 100000).
-
-    Returns
-    -------
-    mpmath.mpf
-
-    Notes
-    -----
-    .. math:: \mathrm{AUCPR}_{\min} = 1 - a \ln\left(1 + \frac{1}{a}\right)
-
     References
     ----------
     Boyd, Costa, Davis & Page (ICML 2012), Thm 2; Mihelich, Castagnos & Dognin (ICML 2024),
@@ -156,23 +143,6 @@ def auc_pr_max(skew: ExactReal, auc_roc: ExactReal, *, dps: int = DEFAULT_DPS) -
     r"""Maximum AUC-PR at a given AUC-ROC (Mihelich et al. 2024, Thm 3.5) to ``dps`` digits.
 
     The precise entry of :func:`numeric.bounds.auc_pr_max`.
-
-    Parameters
-    ----------
-    skew : float, int, Fraction, str or mpf
-        ``a = N-/N+ > 0``, taken exactly.
-    auc_roc : float, int, Fraction, str or mpf
-        In ``[0, 1]``, taken exactly.
-    dps : int, default=30
-        Significant digits of the result (at most 100000).
-
-    Returns
-    -------
-    mpmath.mpf
-
-    Notes
-    -----
-    .. math:: \mathrm{AUC}_{PR}^{\max} = 1 - a\ln\frac{1+a}{a+r}
 
     References
     ----------
@@ -197,24 +167,6 @@ def auc_pr_min_mihelich(skew: ExactReal, auc_roc: ExactReal, *,
     The precise entry of :func:`numeric.bounds.auc_pr_min_mihelich` (not the true minimum:
     :func:`auc_pr_min_exact` is).
 
-    Parameters
-    ----------
-    skew : float, int, Fraction, str or mpf
-        ``a = N-/N+ > 0``, taken exactly.
-    auc_roc : float, int, Fraction, str or mpf
-        In ``[0, 1]``, taken exactly.
-    dps : int, default=30
-        Significant digits of the result (at most 100000).
-
-    Returns
-    -------
-    mpmath.mpf
-        1 at ``AUC_ROC = 1`` (the limit).
-
-    Notes
-    -----
-    .. math:: 1 - ac\ln\frac{1+ac}{ac}, \qquad c = 1 - \mathrm{AUC}_{ROC}
-
     References
     ----------
     Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.5, eq. (6).
@@ -238,28 +190,6 @@ def auc_roc_min(skew: ExactReal, auc_pr: ExactReal, *, dps: int = DEFAULT_DPS) -
 
     The precise entry of :func:`numeric.bounds.auc_roc_min`; near the global minimum ``m``,
     where float64 loses ``log10(k/(k - m))`` digits, the guard digits grow accordingly.
-
-    Parameters
-    ----------
-    skew : float, int, Fraction, str or mpf
-        ``a = N-/N+ > 0``, taken exactly.
-    auc_pr : float, int, Fraction, str or mpf
-        In ``[global_min_auc_pr(skew), 1]``, taken exactly.
-    dps : int, default=30
-        Significant digits of the result (at most 100000).
-
-    Returns
-    -------
-    mpmath.mpf
-
-    Raises
-    ------
-    ValueError
-        For an AUC-PR below the global minimum (the message gives the minimum).
-
-    Notes
-    -----
-    .. math:: \mathrm{AUC}_{ROC}^{\min} = (1 + a)\,e^{-(1-k)/a} - a
 
     References
     ----------
@@ -287,28 +217,6 @@ def auc_roc_max_mihelich(skew: ExactReal, auc_pr: ExactReal, *,
     The precise entry of :func:`numeric.bounds.auc_roc_max_mihelich` (not the true maximum:
     :func:`auc_roc_max_exact` is).
 
-    Parameters
-    ----------
-    skew : float, int, Fraction, str or mpf
-        ``a = N-/N+ > 0``, taken exactly.
-    auc_pr : float, int, Fraction, str or mpf
-        In ``[global_min_auc_pr(skew), 1]``, taken exactly.
-    dps : int, default=30
-        Significant digits of the result (at most 100000).
-
-    Returns
-    -------
-    mpmath.mpf
-
-    Raises
-    ------
-    ValueError
-        For an AUC-PR below the global minimum (the message gives the minimum).
-
-    Notes
-    -----
-    .. math:: 1 - \frac{F^{-1}(1 - k)}{a}, \qquad F(x) = x\ln\frac{1+x}{x}
-
     References
     ----------
     Mihelich, Castagnos & Dognin (ICML 2024), Thm 3.9, eq. (29).
@@ -332,24 +240,6 @@ def auc_pr_min_exact(skew: ExactReal, auc_roc: ExactReal, *,
     The precise entry of :func:`numeric.bounds.auc_pr_min_exact`, solved by
     :func:`analytic.exact_minimum.auc_pr_min_exact` (mpmath) on the exact input.
 
-    Parameters
-    ----------
-    skew : float, int, Fraction, str or mpf
-        ``a = N-/N+ > 0``, taken exactly.
-    auc_roc : float, int, Fraction, str or mpf
-        In ``[0, 1]``, taken exactly.
-    dps : int, default=30
-        Significant digits of the result (at most 100000).
-
-    Returns
-    -------
-    mpmath.mpf
-
-    Notes
-    -----
-    In the free regime the value is :math:`8/(9(2ac + 1))`, ``c = 1 - AUC_ROC``
-    (``docs/exact_minimum.md``).
-
     References
     ----------
     Corrects Mihelich, Castagnos & Dognin (2024), Thm 3.5 (minimum).
@@ -370,23 +260,6 @@ def auc_roc_max_exact(skew: ExactReal, auc_pr: ExactReal, *,
     :func:`analytic.exact_minimum.auc_roc_max_exact` (mpmath) on the exact input; near the
     global minimum, where float64 is ill-conditioned, it raises the working precision by the
     lost digits.
-
-    Parameters
-    ----------
-    skew : float, int, Fraction, str or mpf
-        ``a = N-/N+ > 0``, taken exactly.
-    auc_pr : float, int, Fraction, str or mpf
-        In :math:`[1 - a\ln((1+a)/a), 1]`, taken exactly.
-    dps : int, default=30
-        Significant digits of the result (at most 100000).
-
-    Returns
-    -------
-    mpmath.mpf
-
-    Notes
-    -----
-    .. math:: \mathrm{AUC_{ROC}^{max}}(k) = 1 - c^*, \qquad T_{\min}(c^*) = k
 
     References
     ----------
@@ -419,26 +292,6 @@ def f_inverse(y: ExactReal, *, dps: int = DEFAULT_DPS) -> mpmath.mpf:
 
     The precise entry of :func:`numeric.bounds.f_inverse`, solved by
     :func:`analytic.finv.finv_mpmath` on the exact input.
-
-    Parameters
-    ----------
-    y : float, int, Fraction, str or mpf
-        In the open interval ``(0, 1)``, taken exactly.
-    dps : int, default=30
-        Significant digits of the result (at most 100000).
-
-    Returns
-    -------
-    mpmath.mpf
-
-    Raises
-    ------
-    ValueError
-        ``y must be in (0, 1), got 1.0`` for a value outside the domain.
-
-    Notes
-    -----
-    .. math:: F(x) = x\ln\frac{1 + x}{x}
 
     References
     ----------
