@@ -491,3 +491,91 @@ def test_lagrangian_bound_is_on_its_side(sense: int, lam: float) -> None:
             ref = mpmath.quad(lambda x, f=f: pointwise(x, f), pts) if t < p else mpmath.mpf(0)
             assert (mpmath.mpf(table[t, f]) - ref) * sense >= 0, (t, f)
             assert abs(mpmath.mpf(table[t, f]) - ref) <= 1e-9
+
+
+# ------------------------- average precision: Lagrangian bounds by a programme, windowed search
+
+
+def _best_completion(p: int, n: int, mu: Fraction, t: int, s: int, sense: int,
+                     memo: dict[tuple[int, int], Fraction]) -> Fraction:
+    """min (or max) over every completion from (t, s) of AP_rest + mu L_rest, exactly, by
+    recursion over the next group (negative runs and ties included)."""
+    if (t, s) in memo:
+        return memo[(t, s)]
+    pick = min if sense < 0 else max
+    options = [Fraction(0)] if t == p else []  # the rest is negatives: nothing added
+    for s2 in range(s, n + 1):  # a run of negatives, then a group with dt >= 1 positives
+        for dt in range(1, p - t + 1):
+            for f2 in range(s2, n + 1):
+                t2 = t + dt
+                options.append(Fraction(dt * t2, p * (t2 + f2)) + mu * dt * (s2 + f2)
+                               + _best_completion(p, n, mu, t2, f2, sense, memo))
+    memo[(t, s)] = pick(options)
+    return memo[(t, s)]
+
+
+@pytest.mark.parametrize("sense", [-1, 1])
+@pytest.mark.parametrize("mu", [1e-3, 0.02, 0.3])
+def test_ap_lagrangian_tables_bound_every_completion(sense: int, mu: float) -> None:
+    """B[t, s] (to go) is on its side of the exact best AP_rest + mu L_rest over every
+    completion (recursion in rationals), and within 1e-13 of it; so is F[t, f] (so far) of
+    the exact best over every path from (0, 0) to (t, f) (enumerated in rationals)."""
+    from numeric.bounds.finite_n import _ap_from_start, _ap_to_go
+
+    p, n = 3, 4
+    to_go = _ap_to_go(p, n, mu, sense)
+    memo: dict[tuple[int, int], Fraction] = {}
+    for t in range(p + 1):
+        for s in range(n + 1):
+            exact = _best_completion(p, n, Fraction(mu), t, s, sense, memo)
+            assert (Fraction(to_go[t, s]) - exact) * sense >= 0
+            assert abs(float(exact) - to_go[t, s]) <= 1e-13
+    so_far = _ap_from_start(p, n, mu, sense)
+    pick = min if sense < 0 else max
+    for t in range(p + 1):
+        for f in range(n + 1):
+            stack = [(0, 0, Fraction(0))]
+            values = []
+            while stack:
+                a, b, v = stack.pop()
+                if a == t and b <= f:
+                    values.append(v)  # negatives up to f are free
+                for dt in range(0, t - a + 1):
+                    for df in range(0, f - b + 1):
+                        if dt == df == 0:
+                            continue
+                        a2, b2 = a + dt, b + df
+                        gain = Fraction(dt * a2, p * (a2 + b2)) if dt else Fraction(0)
+                        stack.append((a2, b2, v + gain + Fraction(mu) * dt * (b + b2)))
+            best = pick(values)
+            assert (Fraction(so_far[t, f]) - best) * sense >= 0
+            assert abs(float(best) - so_far[t, f]) <= 1e-13
+
+
+@pytest.mark.parametrize(("p", "n"), [(4, 7), (7, 4), (5, 5)])
+def test_ap_windowed_search_equals_enumeration(p: int, n: int) -> None:
+    """The branch-and-bound average-precision search equals the minimum and maximum over all
+    rankings at every attainable AUC-ROC (its first incumbent a constructed ranking)."""
+    ext = _extremes(p, n)
+    for lost in range(0, 2 * p * n + 1):
+        auc = 1 - Fraction(lost, 2 * p * n)
+        got = [finite_n_extremes(p, n, auc, "average_precision", s).value
+               for s in ("min", "max")]
+        np.testing.assert_allclose(got, ext[lost][2:], rtol=0, atol=1e-12,
+                                   err_msg=f"N+={p}, N-={n}, L={lost}")
+
+
+@pytest.mark.parametrize(("auc", "sense"), [(0.3, "min"), (0.05, "max"), (0.55, "max")])
+def test_ap_runs_where_the_full_table_was_refused(auc: float, sense: str) -> None:
+    """(20, 2000) at AUC-ROC below 0.86: the full table (refused before, above max_cells) is
+    not needed; the witness has the AUC-ROC asked for and the value (scikit-learn), and the
+    enclosure holds the value."""
+    from numeric.bounds.finite_n import MAX_CELLS, _Layout, _target_loss
+
+    assert _Layout.build(20, 2000, _target_loss(20, 2000, auc)).cells() > MAX_CELLS
+    e = finite_n_extremes(20, 2000, auc, "average_precision", sense)
+    assert roc_auc_score(e.y_true, e.y_score) == pytest.approx(auc, abs=1e-14)
+    assert sk_ap(e.y_true, e.y_score) == pytest.approx(e.value, abs=1e-14)
+    assert e.lower <= e.value <= e.upper and e.upper - e.lower <= 1e-14
+    if sense == "min":  # Boyd et al.'s AP_MIN is the global minimum
+        assert e.value >= float(average_precision_min(20, 2000)) - 1e-15

@@ -134,6 +134,7 @@ an upper bound when maximizing ("the bound side"), so no decision rests on a mar
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -411,36 +412,21 @@ def _better(sense: int) -> np.ufunc:
     return np.minimum if sense < 0 else np.maximum
 
 
-def _gap_closure(table: npt.NDArray[np.float64], sense: int) -> npt.NDArray[np.float64]:
-    """Best over ``f <= s`` per column, in place: a run of negatives is free."""
-    acc: npt.NDArray[np.float64] = _better(sense).accumulate(table, axis=0, out=table)
-    return acc
-
-
-def _run_ap(layout: _Layout, sense: int) -> tuple[float, Groups]:
-    """Best average precision at ``L = L*`` and the groups that attain it."""
-    p = layout.n_pos
-    bad = np.inf if sense < 0 else -np.inf
-    tables = [np.full((r, max(0, h - lo + 1)), bad) for r, lo, h in
-              zip(layout.rows, layout.lo, layout.hi, strict=True)]
-    tables[0][0, 0] = 0.0
-    for t in range(p):
-        if tables[t].shape[1] == 0:
-            continue
-        tables[t] = _gap_closure(tables[t], sense)
-        src = tables[t]
-        for t2 in range(t + 1, p + 1):
-            if tables[t2].shape[1] == 0:
-                continue
-            _push_ap(layout, src, t, tables[t2], t2, sense, bad)
-    tables[p] = _gap_closure(tables[p], sense)
-    final = tables[p][:, 0]
-    value = float(final[-1])
-    if not np.isfinite(value):
-        raise AssertionError("no ranking reaches the target AUC-ROC")  # pragma: no cover
-    offsets = [_Rows(np.arange(r), np.arange(r), np.full(r, lo, dtype=np.int64))
-               for r, lo in zip(layout.rows, layout.lo, strict=True)]
-    return value, _backtrack(layout, tables, offsets, "ap", value, sense)
+def _run_ap(layout: _Layout, sense: int, incumbent: float,
+            max_cells: int) -> tuple[float, Groups]:
+    """Best average precision at ``L = L*`` (a bound on it) and the groups that attain it:
+    branch and bound (:func:`_search`) with the Lagrangian bounds :func:`_ap_to_go` and
+    :func:`_ap_from_start`, each pass searching every group shape (:func:`_ap_pass`)."""
+    p, n, target = layout.n_pos, layout.n_neg, layout.target
+    mu = _ap_dual_multiplier(p, n, target, sense)
+    # beside the best at the start, others tighter elsewhere: with a duality gap (maxima at
+    # low AUC-ROC) the windows are wide, and eight multipliers narrow them by a quarter
+    mus = [mu * k for k in (1.0, 0.5, 2.0, 0.25, 4.0, 1.0 / 8.0, 8.0, 1.0 / 32.0)]
+    bounds = [_ap_to_go(p, n, m, sense) for m in mus]
+    fronts = [_ap_from_start(p, n, m, sense) for m in mus]
+    return _search(layout, sense, mus, bounds, fronts, incumbent, max_cells,
+                   lambda offsets, widths, limit: _ap_pass(layout, offsets, widths, sense, mus,
+                                                           bounds, limit))
 
 
 def _round_dp(x: npt.NDArray[np.float64], sense: int) -> npt.NDArray[np.float64]:
@@ -486,27 +472,74 @@ def _pr_gain(t: int, s: npt.ArrayLike, t2: int, f2: npt.ArrayLike, n_pos: int, n
     return _side(_idiv(total, _point(float(n_pos))), sense)
 
 
-def _push_ap(layout: _Layout, src: npt.NDArray[np.float64], t: int,
-             dst: npt.NDArray[np.float64], t2: int, sense: int, bad: float) -> None:
-    """All groups from layer ``t`` to ``t2``, every shape: a running best along FP."""
-    dt, target = t2 - t, layout.target
-    better = _better(sense)
-    lo_s, lo_d, hi_d = layout.lo[t], layout.lo[t2], layout.hi[t2]
-    y = np.full(target + 1, bad)  # y[M] = best_{s <= f2} W_t(s, M - dt s)
-    for f2 in range(dst.shape[0]):
-        shift = dt * f2
-        if f2 < src.shape[0]:
-            a = lo_s + shift
-            b = min(target, layout.lo[t] + src.shape[1] - 1 + shift)
-            if a <= b:
-                better(y[a:b + 1], src[f2, : b + 1 - a], out=y[a:b + 1])
-        # dst[f2, L'] with L' in [lo_d, hi_d], M = L' - shift >= 0
-        a = max(lo_d, shift)
-        if a > hi_d:
+def _ap_pass(
+    layout: _Layout, offsets: list[_Rows], widths: list[int], sense: int,
+    mus: list[float], bounds: list[npt.NDArray[np.float64]], limit: float,
+) -> tuple[float, Groups] | None:
+    """One pass of the average-precision programme with states beyond ``limit`` dropped
+    (tables as :func:`_pr_pass`); ``None`` if no path stays within it."""
+    p, target = layout.n_pos, layout.target
+    bad = np.inf if sense < 0 else -np.inf
+    tables = [np.full((o.fs.size, w), bad) for o, w in zip(offsets, widths, strict=True)]
+    if widths[0] == 0 or offsets[0].pos[0] != 0 or offsets[0].off[0] != 0:
+        return None
+    tables[0][0, 0] = 0.0
+    for t in range(p):
+        w = tables[t]
+        if w.shape[1] == 0 or w.shape[0] == 0:
             continue
-        gain = float(_ap_gain(t2, f2, dt, layout.n_pos, sense))
-        row = dst[f2, a - lo_d: hi_d - lo_d + 1]
-        better(row, _round_dp(y[a - shift: hi_d - shift + 1] + gain, sense), out=row)
+        _gap_closure_windowed(w, offsets[t].off, target, sense)
+        alive, _ = _prune_layer(w, offsets[t], t, target, sense, mus, bounds, limit)
+        live = np.flatnonzero(alive.any(axis=1))
+        if live.size == 0:
+            continue
+        for t2 in range(t + 1, p + 1):
+            if tables[t2].shape[1] and tables[t2].shape[0]:
+                _push_ap(layout, w, offsets[t], live, t, tables[t2], offsets[t2], t2, sense)
+    _gap_closure_windowed(tables[p], offsets[p].off, target, sense)
+    value = float(tables[p][-1, 0])
+    if not (np.isfinite(value) and (value <= limit if sense < 0 else value >= limit)):
+        return None
+    return value, _backtrack(layout, tables, offsets, "ap", value, sense)
+
+
+def _push_ap(layout: _Layout, src: npt.NDArray[np.float64], rows_s: _Rows,
+             live: npt.NDArray[np.int64], t: int, dst: npt.NDArray[np.float64], rows_d: _Rows,
+             t2: int, sense: int) -> None:
+    """All groups from layer ``t`` to ``t2``, every shape: a running best along FP.
+
+    A group from ``(t, s, L)`` to ``(t2, f2)`` reaches ``L' = L + dt (s + f2)`` and adds
+    ``dt t2 / (N+ (t2 + f2))``, which depends on ``f2`` only; so with
+    ``y[M] = best_{s <= f2} W_t(s, M - dt s)`` (updated as ``f2`` grows: a row of the source
+    enters at ``f2 = s``), ``W_t2(f2, L') = y[L' - dt f2] + gain(f2)``. Only the stored rows
+    are visited (``live``: the source rows with a state within the limit).
+    """
+    dt, target, n_pos = t2 - t, layout.target, layout.n_pos
+    better = _better(sense)
+    bad = np.inf if sense < 0 else -np.inf
+    src_fs = rows_s.fs[live]
+    first = int(src_fs[0])
+    dst_k = np.flatnonzero(rows_d.fs >= first)
+    if dst_k.size == 0:
+        return
+    gains = _ap_gain(t2, rows_d.fs[dst_k], dt, n_pos, sense)
+    y = np.full(target + 1, bad)
+    width_s, width_d = src.shape[1], dst.shape[1]
+    nxt = 0  # next source row to enter
+    for k, gain in zip(dst_k.tolist(), gains.tolist(), strict=True):
+        f2 = int(rows_d.fs[k])
+        while nxt < src_fs.size and src_fs[nxt] <= f2:  # rows s <= f2 enter y at M = L + dt s
+            i = int(live[nxt])
+            a = int(rows_s.off[i]) + dt * int(src_fs[nxt])
+            b = min(target + 1, a + width_s)
+            if a < b:
+                better(y[a:b], src[i, : b - a], out=y[a:b])
+            nxt += 1
+        a = int(rows_d.off[k]) - dt * f2  # M of the row's first column
+        lo, hi = max(a, 0), min(a + width_d, target + 1)
+        if lo < hi:
+            row = dst[k, lo - a: hi - a]
+            better(row, _round_dp(y[lo:hi] + gain, sense), out=row)
 
 
 def _run_pr(layout: _Layout, sense: int, max_work: int,
@@ -529,6 +562,21 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
     fronts = [_rnd(_relaxed_from_start(p, v, sense, rows) / p, sense) for v in lams]
     # mu = lam / (2 N+) rounded away from the bound side: -mu R (R >= 0) stays a bound
     mus = [float(_rnd(v / (2 * p), -sense)) for v in lams]
+    return _search(layout, sense, mus, bounds, fronts, incumbent, max_cells,
+                   lambda offsets, widths, limit: _pr_pass(layout, offsets, widths, sense, mus,
+                                                           bounds, limit, max_work))
+
+
+def _search(layout: _Layout, sense: int, mus: list[float],
+            bounds: list[npt.NDArray[np.float64]], fronts: list[npt.NDArray[np.float64]],
+            incumbent: float, max_cells: int,
+            one_pass: Callable[[list[_Rows], list[int], float],
+                               tuple[float, Groups] | None]) -> tuple[float, Groups]:
+    """Passes of ``one_pass`` with limits ``U`` from just beyond the bound at the start
+    (``bounds[0][0, 0] - mus[0] L*``), eightfold wider each time, never looser than
+    ``incumbent`` (a limit that a known path at ``L*`` is within); the first pass that finds
+    a path within ``U`` is returned (module docstring, "Arithmetic")."""
+    p, n, target = layout.n_pos, layout.n_neg, layout.target
     start = float(bounds[0][0, 0]) - mus[0] * target
     gap = abs(start - incumbent)
     delta = 1e-6  # narrow first: a failed pass with narrow windows is cheap
@@ -541,7 +589,7 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
                 f"the exact search for n_pos={p}, n_neg={n} at this AUC-ROC needs {cells} table "
                 f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
             )
-        found = _pr_pass(layout, offsets, widths, sense, mus, bounds, limit, max_work)
+        found = one_pass(offsets, widths, limit)
         if found is not None:
             return found
         if limit == incumbent:  # pragma: no cover - the incumbent's own path survives
@@ -615,6 +663,36 @@ def _windows(layout: _Layout, sense: int, mus: list[float],
     return offsets, widths
 
 
+def _prune_layer(w: npt.NDArray[np.float64], rows: _Rows, t: int, target: int, sense: int,
+                 mus: list[float], bounds: list[npt.NDArray[np.float64]], limit: float,
+                 ) -> tuple[npt.NDArray[np.bool_], list[npt.NDArray[np.float64]]]:
+    """Drop (in place) the states of layer ``t`` whose bound ``W + B[t, f] - mu (L* - L)`` is
+    beyond ``limit`` for some multiplier; return the mask of the rest and, per multiplier and
+    row, the best ``W - mu (L* - L)`` over it (all rounded toward the bound side). Runs over
+    blocks of rows, so that its temporaries stay small beside the table."""
+    bad = np.inf if sense < 0 else -np.inf
+    alive = np.isfinite(w)
+    row_best = [np.full(w.shape[0], bad) for _ in mus]
+    step = max(1, (1 << 20) // max(1, w.shape[1]))
+    for a in range(0, w.shape[0], step):
+        b = min(w.shape[0], a + step)
+        ell = rows.off[a:b, None] + np.arange(w.shape[1])[None, :]
+        block, ok = w[a:b], alive[a:b]
+        ok &= ell <= target
+        reduced = []
+        for mu, bound in zip(mus, bounds, strict=True):
+            with np.errstate(invalid="ignore"):  # inf - finite in cells with no state
+                r = _rnd(block - _rnd(mu * (target - ell), -sense), sense)
+            total = _rnd(r + bound[t, rows.fs[a:b], None], sense)
+            ok &= total <= limit if sense < 0 else total >= limit
+            reduced.append(r)
+        for best, r in zip(row_best, reduced, strict=True):
+            r[~ok] = bad
+            best[a:b] = r.min(axis=1) if sense < 0 else r.max(axis=1)
+        block[~ok] = bad
+    return alive, row_best
+
+
 def _gap_closure_windowed(table: npt.NDArray[np.float64], off: npt.NDArray[np.int64],
                           target: int, sense: int) -> None:
     """Best over stored rows ``f <= s`` at the same ``L``, in place (row ``i`` stored from
@@ -663,17 +741,7 @@ def _pr_pass(
             continue
         rows_t = offsets[t]
         _gap_closure_windowed(w, rows_t.off, target, sense)
-        ell = rows_t.off[:, None] + np.arange(w.shape[1])[None, :]
-        alive = np.isfinite(w) & (ell <= target)
-        row_best = []  # per multiplier, per row: best of W - mu (L* - L) over cells live so far
-        for mu, bound in zip(mus, bounds, strict=True):
-            with np.errstate(invalid="ignore"):  # inf - finite in cells with no state
-                r = _rnd(w - _rnd(mu * (target - ell), -sense), sense)
-            alive &= within(_rnd(r + bound[t, rows_t.fs, None], sense))
-            r[~alive] = bad
-            row_best.append(r.min(axis=1) if sense < 0 else r.max(axis=1))
-        del ell
-        w[~alive] = bad
+        alive, row_best = _prune_layer(w, rows_t, t, target, sense, mus, bounds, limit)
         for i in np.flatnonzero(alive.any(axis=1)):
             s = int(rows_t.fs[i])
             cols = np.flatnonzero(alive[i])
@@ -959,6 +1027,104 @@ def _dual_multiplier(n_pos: int, n_neg: int, target: int, sense: int) -> float:
 
 
 # --------------------------------------------------------------------------------------------
+# average precision: Lagrangian bounds by a programme over (TP, FP) alone
+# --------------------------------------------------------------------------------------------
+
+
+def _ap_terms(p: int, n: int, mu: float, sense: int
+              ) -> tuple[Callable[[int, int], npt.NDArray[np.float64]],
+                         Callable[[int], npt.NDArray[np.float64]]]:
+    """``gain(t2, dt)[f] = dt t2 / (N+ (t2 + f))`` and ``cost(dt)[f] = mu dt f`` for
+    ``f = 0..N-``, each rounded toward the bound side."""
+    f = np.arange(n + 1, dtype=np.float64)
+
+    def gain(t2: int, dt: int) -> npt.NDArray[np.float64]:
+        return _ap_gain(t2, f, dt, p, sense)
+
+    def cost(dt: int) -> npt.NDArray[np.float64]:
+        return _rnd(mu * (dt * f), sense)  # dt f is an exact integer: one rounding
+
+    return gain, cost
+
+
+def _ap_to_go(p: int, n: int, mu: float, sense: int) -> npt.NDArray[np.float64]:
+    r"""``B[t, s]``: the best (min or max, by ``sense``) of ``AP_rest + mu L_rest`` over every
+    completion from ``(t, s)`` to ``(N+, N-)``, rounded toward its side.
+
+    A completion is negative runs and groups; the group from ``(t, s')`` (``s' >= s``) to
+    ``(t + dt, f')`` adds ``dt (t + dt) / (N+ (t + dt + f'))`` to AP and ``dt (s' + f')`` to
+    ``L``, so, with ``better`` the min or max,
+
+    .. math:: B[t, s] = \operatorname{better}_{s' \ge s} \operatorname{better}_{dt \ge 1}
+              \Big(\mu\,dt\,s' + \operatorname{better}_{f' \ge s'} \big(
+              \text{gain} + \mu\,dt\,f' + B[t + dt, f']\big)\Big),
+
+    suffix bests along FP: ``O(N+^2 N-)`` operations. It is the Lagrangian dual function of
+    the rest of the path: for a completion that loses exactly ``R`` more half-pairs,
+    ``AP_rest = AP_rest + mu (L_rest - R)``, which is beyond ``B[t, s] - mu R`` on no side; so
+    ``B[t, s] - mu R`` bounds ``AP_rest`` for every real ``mu``. It is computed over the
+    groups themselves, ties included (all of a group's positives get its end's precision and
+    its start ``s'`` enters ``L``): no relaxation of the path is involved.
+    """
+    better = _better(sense)
+    gain, cost = _ap_terms(p, n, mu, sense)
+    out = np.zeros((p + 1, n + 1))
+    for t in range(p - 1, -1, -1):
+        best = np.full(n + 1, np.inf if sense < 0 else -np.inf)
+        for t2 in range(t + 1, p + 1):
+            dt = t2 - t
+            ends = _rnd(_rnd(gain(t2, dt) + cost(dt), sense) + out[t2], sense)
+            tail = better.accumulate(ends[::-1])[::-1]  # best over f' >= s'
+            better(best, _rnd(cost(dt) + tail, sense), out=best)
+        out[t] = better.accumulate(best[::-1])[::-1]  # best over s' >= s
+    return out
+
+
+def _ap_from_start(p: int, n: int, mu: float, sense: int) -> npt.NDArray[np.float64]:
+    r"""``F[t, f]``: the best of ``AP_so_far + mu L_so_far`` over every path from ``(0, 0)`` to
+    ``(t, f)``, rounded toward its side: ``F - mu L`` bounds the value of any path to
+    ``(t, f, L)`` (as :func:`_ap_to_go`, forward: prefix bests along FP).
+    """
+    better = _better(sense)
+    gain, cost = _ap_terms(p, n, mu, sense)
+    out = np.zeros((p + 1, n + 1))
+    for t2 in range(1, p + 1):
+        best = np.full(n + 1, np.inf if sense < 0 else -np.inf)
+        for t in range(t2):
+            dt = t2 - t
+            head = better.accumulate(_rnd(out[t] + cost(dt), sense))  # best over s <= f'
+            better(best, _rnd(_rnd(head + gain(t2, dt), sense) + cost(dt), sense), out=best)
+        out[t2] = better.accumulate(best)  # negatives after the last group are free
+    return out
+
+
+def _ap_dual_multiplier(p: int, n: int, target: int, sense: int) -> float:
+    """The multiplier ``mu > 0`` of the tightest bound at the start, ``B_mu[0, 0] - mu L*``
+    (golden-section search on ``log mu``; any ``mu`` gives a valid bound)."""
+    scale = 1.0 / (p * n)
+
+    def dual(log_mu: float) -> float:  # to be maximized (minimum) / minimized (maximum)
+        mu = math.exp(log_mu) * scale
+        b = float(_ap_to_go(p, n, mu, sense)[0, 0]) - mu * target
+        return b if sense < 0 else -b
+
+    lo, hi = math.log(1e-4), math.log(1e4)
+    phi = (math.sqrt(5) - 1) / 2
+    a, b = hi - phi * (hi - lo), lo + phi * (hi - lo)
+    fa, fb = dual(a), dual(b)
+    for _ in range(20):
+        if fa > fb:
+            hi, b, fb = b, a, fa
+            a = hi - phi * (hi - lo)
+            fa = dual(a)
+        else:
+            lo, a, fa = a, b, fb
+            b = lo + phi * (hi - lo)
+            fb = dual(b)
+    return math.exp((lo + hi) / 2) * scale
+
+
+# --------------------------------------------------------------------------------------------
 # exact values of a ranking, and the data set
 # --------------------------------------------------------------------------------------------
 
@@ -1106,7 +1272,8 @@ def _path_of_losses(losses: list[int], n: int) -> Groups:
     return tuple(groups)
 
 
-def _incumbent(p: int, n: int, target: int, sense: int) -> tuple[_Exact, Groups]:
+def _incumbent(p: int, n: int, target: int, sense: int,
+               quantity: str) -> tuple[_Exact, Groups]:
     """A path at ``L*`` (the better, for ``sense``, of a spread and a single-step ranking) and
     its exact values: the first incumbent when average precision is not searched."""
     q, r = divmod(target, p)
@@ -1117,7 +1284,9 @@ def _incumbent(p: int, n: int, target: int, sense: int) -> tuple[_Exact, Groups]
     for losses in (spread, step):
         groups = _path_of_losses(losses, n)
         value = _exact_values(groups, p, n)
-        if best is None or (value.pr - best[0].pr) * sense > 0:
+        key = ((value.pr - best[0].pr) if quantity == "auc_pr" else (value.ap - best[0].ap)
+               ) if best is not None else 0
+        if best is None or key * sense > 0:
             best = (value, groups)
     assert best is not None
     return best
@@ -1137,17 +1306,13 @@ def _solve(p: int, n: int, target: int, sense: str, quantities: tuple[str, ...],
     out = {}
     ap_groups: Groups | None = None
     if "average_precision" in quantities:
-        cells = layout.cells()
-        if cells > max_cells:
-            raise ValueError(
-                f"the exact search for n_pos={p}, n_neg={n} at this AUC-ROC needs {cells} table "
-                f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
-            )
-        ap_bound, ap_groups = _run_ap(layout, direction)
+        known = _incumbent(p, n, target, direction, "average_precision")[0]
+        ap_bound, ap_groups = _run_ap(layout, direction,
+                                      _float_beside(known.ap, -direction), max_cells)
     for quantity in quantities:
         if quantity == "auc_pr":  # a known ranking at L* is the first incumbent
             known = (_exact_values(ap_groups, p, n) if ap_groups is not None
-                     else _incumbent(p, n, target, direction)[0])
+                     else _incumbent(p, n, target, direction, "auc_pr")[0])
             # the limit must not exclude the known ranking: its enclosure's far end
             start = known.pr_hi if direction < 0 else known.pr_lo
             bound, groups = _run_pr(layout, direction, max_work, start, max_cells)
