@@ -151,8 +151,9 @@ __all__ = ["FiniteNBounds", "FiniteNExtreme", "finite_n_bounds", "finite_n_extre
 #: Largest ``N+`` and ``N-`` accepted (memory grows as ``N- * L*``).
 MAX_N_POS = 200
 MAX_N_NEG = 100_000
-#: Default cap on the table cells (8 bytes each) of one search.
-MAX_CELLS = 150_000_000
+#: Default cap on the table cells (8 bytes each) of one search: 1.76 GB of tables, so that a
+#: search stays within 2 GB of memory (``benchmarks/FINITE_N.md``).
+MAX_CELLS = 220_000_000
 #: Default cap on the elementary operations of the exact AUC-PR search.
 MAX_WORK = 20_000_000_000
 
@@ -425,8 +426,7 @@ def _run_ap(layout: _Layout, sense: int, incumbent: float,
     bounds = [_ap_to_go(p, n, m, sense) for m in mus]
     fronts = [_ap_from_start(p, n, m, sense) for m in mus]
     return _search(layout, sense, mus, bounds, fronts, incumbent, max_cells,
-                   lambda offsets, widths, limit: _ap_pass(layout, offsets, widths, sense, mus,
-                                                           bounds, limit))
+                   lambda offsets, limit: _ap_pass(layout, offsets, sense, mus, bounds, limit))
 
 
 def _round_dp(x: npt.NDArray[np.float64], sense: int) -> npt.NDArray[np.float64]:
@@ -473,31 +473,29 @@ def _pr_gain(t: int, s: npt.ArrayLike, t2: int, f2: npt.ArrayLike, n_pos: int, n
 
 
 def _ap_pass(
-    layout: _Layout, offsets: list[_Rows], widths: list[int], sense: int,
+    layout: _Layout, offsets: list[_Rows], sense: int,
     mus: list[float], bounds: list[npt.NDArray[np.float64]], limit: float,
 ) -> tuple[float, Groups] | None:
     """One pass of the average-precision programme with states beyond ``limit`` dropped
     (tables as :func:`_pr_pass`); ``None`` if no path stays within it."""
     p, target = layout.n_pos, layout.target
-    bad = np.inf if sense < 0 else -np.inf
-    tables = [np.full((o.fs.size, w), bad) for o, w in zip(offsets, widths, strict=True)]
-    if widths[0] == 0 or offsets[0].pos[0] != 0 or offsets[0].off[0] != 0:
+    tables = _new_tables(offsets, sense)
+    if tables is None:
         return None
-    tables[0][0, 0] = 0.0
     for t in range(p):
         w = tables[t]
-        if w.shape[1] == 0 or w.shape[0] == 0:
+        if w.size == 0:
             continue
-        _gap_closure_windowed(w, offsets[t].off, target, sense)
+        _gap_closure_windowed(w, offsets[t], target, sense)
         alive, _ = _prune_layer(w, offsets[t], t, target, sense, mus, bounds, limit)
-        live = np.flatnonzero(alive.any(axis=1))
+        live = np.flatnonzero(np.logical_or.reduceat(alive, offsets[t].start))
         if live.size == 0:
             continue
         for t2 in range(t + 1, p + 1):
-            if tables[t2].shape[1] and tables[t2].shape[0]:
+            if tables[t2].size:
                 _push_ap(layout, w, offsets[t], live, t, tables[t2], offsets[t2], t2, sense)
-    _gap_closure_windowed(tables[p], offsets[p].off, target, sense)
-    value = float(tables[p][-1, 0])
+    _gap_closure_windowed(tables[p], offsets[p], target, sense)
+    value = float(tables[p][-1])
     if not (np.isfinite(value) and (value <= limit if sense < 0 else value >= limit)):
         return None
     return value, _backtrack(layout, tables, offsets, "ap", value, sense)
@@ -524,21 +522,22 @@ def _push_ap(layout: _Layout, src: npt.NDArray[np.float64], rows_s: _Rows,
         return
     gains = _ap_gain(t2, rows_d.fs[dst_k], dt, n_pos, sense)
     y = np.full(target + 1, bad)
-    width_s, width_d = src.shape[1], dst.shape[1]
     nxt = 0  # next source row to enter
     for k, gain in zip(dst_k.tolist(), gains.tolist(), strict=True):
         f2 = int(rows_d.fs[k])
         while nxt < src_fs.size and src_fs[nxt] <= f2:  # rows s <= f2 enter y at M = L + dt s
             i = int(live[nxt])
             a = int(rows_s.off[i]) + dt * int(src_fs[nxt])
-            b = min(target + 1, a + width_s)
+            b = min(target + 1, a + int(rows_s.width[i]))
             if a < b:
-                better(y[a:b], src[i, : b - a], out=y[a:b])
+                first = int(rows_s.start[i])
+                better(y[a:b], src[first: first + b - a], out=y[a:b])
             nxt += 1
         a = int(rows_d.off[k]) - dt * f2  # M of the row's first column
-        lo, hi = max(a, 0), min(a + width_d, target + 1)
+        lo, hi = max(a, 0), min(a + int(rows_d.width[k]), target + 1)
         if lo < hi:
-            row = dst[k, lo - a: hi - a]
+            first = int(rows_d.start[k])
+            row = dst[first + lo - a: first + hi - a]
             better(row, _round_dp(y[lo:hi] + gain, sense), out=row)
 
 
@@ -563,14 +562,14 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
     # mu = lam / (2 N+) rounded away from the bound side: -mu R (R >= 0) stays a bound
     mus = [float(_rnd(v / (2 * p), -sense)) for v in lams]
     return _search(layout, sense, mus, bounds, fronts, incumbent, max_cells,
-                   lambda offsets, widths, limit: _pr_pass(layout, offsets, widths, sense, mus,
-                                                           bounds, limit, max_work))
+                   lambda offsets, limit: _pr_pass(layout, offsets, sense, mus, bounds, limit,
+                                                   max_work))
 
 
 def _search(layout: _Layout, sense: int, mus: list[float],
             bounds: list[npt.NDArray[np.float64]], fronts: list[npt.NDArray[np.float64]],
             incumbent: float, max_cells: int,
-            one_pass: Callable[[list[_Rows], list[int], float],
+            one_pass: Callable[[list[_Rows], float],
                                tuple[float, Groups] | None]) -> tuple[float, Groups]:
     """Passes of ``one_pass`` with limits ``U`` from just beyond the bound at the start
     (``bounds[0][0, 0] - mus[0] L*``), eightfold wider each time, never looser than
@@ -582,14 +581,14 @@ def _search(layout: _Layout, sense: int, mus: list[float],
     delta = 1e-6  # narrow first: a failed pass with narrow windows is cheap
     while True:
         limit = start - sense * delta if delta < gap else incumbent
-        offsets, widths = _windows(layout, sense, mus, bounds, fronts, limit)
-        cells = sum(int(o.fs.size) * w for o, w in zip(offsets, widths, strict=True))
+        offsets = _windows(layout, sense, mus, bounds, fronts, limit)
+        cells = sum(int(o.width.sum()) for o in offsets)
         if cells > max_cells:
             raise ValueError(
                 f"the exact search for n_pos={p}, n_neg={n} at this AUC-ROC needs {cells} table "
                 f"cells ({cells * 8 / 1e9:.1f} GB), more than max_cells={max_cells}"
             )
-        found = one_pass(offsets, widths, limit)
+        found = one_pass(offsets, limit)
         if found is not None:
             return found
         if limit == incumbent:  # pragma: no cover - the incumbent's own path survives
@@ -599,25 +598,43 @@ def _search(layout: _Layout, sense: int, mus: list[float],
 
 @dataclass(frozen=True)
 class _Rows:
-    """The stored FP rows of one layer: ``fs`` (increasing), ``pos[f]`` (the row of ``f`` in
-    the table, -1 if not stored) and ``off`` (the ``L`` of each stored row's first column)."""
+    """The stored FP rows of one layer, each its own window of ``L``: ``fs`` (increasing),
+    ``pos[f]`` (the index of row ``f``, -1 if not stored), ``off`` (the ``L`` of each stored
+    row's first cell), ``width`` (its number of cells, >= 1) and ``start`` (where it begins in
+    the layer's flat table: the rows one after another)."""
 
     fs: npt.NDArray[np.int64]
     pos: npt.NDArray[np.int64]
     off: npt.NDArray[np.int64]
+    width: npt.NDArray[np.int64]
+    start: npt.NDArray[np.int64]
+
+    @classmethod
+    def of(cls, fs: npt.NDArray[np.int64], rows: int, off: npt.NDArray[np.int64],
+           width: npt.NDArray[np.int64]) -> _Rows:
+        pos = np.full(rows, -1, dtype=np.int64)
+        pos[fs] = np.arange(fs.size)
+        start = np.zeros(fs.size, dtype=np.int64)
+        np.cumsum(width[:-1], out=start[1:])
+        return cls(fs, pos, off, width, start)
 
 
-def _positions(fs: npt.NDArray[np.int64], rows: int) -> npt.NDArray[np.int64]:
-    pos = np.full(rows, -1, dtype=np.int64)
-    pos[fs] = np.arange(fs.size)
-    return pos
+def _new_tables(offsets: list[_Rows], sense: int) -> list[npt.NDArray[np.float64]] | None:
+    """Flat tables for the layers (no state anywhere), the start ``(0, 0, 0)`` set; ``None``
+    if the start is outside the windows."""
+    first = offsets[0]
+    if first.fs.size == 0 or first.fs[0] != 0 or first.off[0] != 0:
+        return None
+    tables = [np.full(int(o.width.sum()), np.inf if sense < 0 else -np.inf) for o in offsets]
+    tables[0][0] = 0.0
+    return tables
 
 
 def _windows(layout: _Layout, sense: int, mus: list[float],
              bounds: list[npt.NDArray[np.float64]], fronts: list[npt.NDArray[np.float64]],
-             limit: float) -> tuple[list[_Rows], list[int]]:
-    r"""Per layer ``t``: the FP rows that have a window, the first ``L`` of each, and the
-    layer's width.
+             limit: float) -> list[_Rows]:
+    r"""Per layer ``t``: the FP rows that have a window, and the first ``L`` and the width of
+    each (the layer's table stores exactly these windows, one after another).
 
     A state ``(t, f, L)`` lies on a path within ``limit`` only if, for every pair of
     multipliers, ``F_i[t, f] - mu_i L + B_j[t, f] - mu_j (L* - L)`` (a bound on every path
@@ -628,14 +645,13 @@ def _windows(layout: _Layout, sense: int, mus: list[float],
     """
     p, n, target = layout.n_pos, layout.n_neg, layout.target
     offsets: list[_Rows] = []
-    widths: list[int] = []
     for t in range(p + 1):
         r = layout.rows[t]
         f = np.arange(r, dtype=np.float64)
         if t == p:  # only L = L* counts at the end
             every = np.arange(r)
-            offsets.append(_Rows(every, every, np.full(r, target, dtype=np.int64)))
-            widths.append(1)
+            offsets.append(_Rows.of(every, r, np.full(r, target, dtype=np.int64),
+                                    np.ones(r, dtype=np.int64)))
             continue
         lo = np.full(r, float(max(layout.lo[t], target - 2 * (p - t) * n)))
         hi = np.minimum(np.minimum(2.0 * t * f, target - 2.0 * (p - t) * f), float(layout.hi[t]))
@@ -655,12 +671,10 @@ def _windows(layout: _Layout, sense: int, mus: list[float],
                     hi = np.minimum(hi, upper_cut)
                 else:
                     lo = np.maximum(lo, lower_cut)
-        live = hi >= lo
-        width = int(np.max(hi[live] - lo[live])) + 1 if live.any() else 0
-        fs = np.flatnonzero(live)
-        offsets.append(_Rows(fs, _positions(fs, r), lo[fs].astype(np.int64)))
-        widths.append(width)
-    return offsets, widths
+        fs = np.flatnonzero(hi >= lo)
+        offsets.append(_Rows.of(fs, r, lo[fs].astype(np.int64),
+                                (hi[fs] - lo[fs]).astype(np.int64) + 1))
+    return offsets
 
 
 def _prune_layer(w: npt.NDArray[np.float64], rows: _Rows, t: int, target: int, sense: int,
@@ -669,91 +683,97 @@ def _prune_layer(w: npt.NDArray[np.float64], rows: _Rows, t: int, target: int, s
     """Drop (in place) the states of layer ``t`` whose bound ``W + B[t, f] - mu (L* - L)`` is
     beyond ``limit`` for some multiplier; return the mask of the rest and, per multiplier and
     row, the best ``W - mu (L* - L)`` over it (all rounded toward the bound side). Runs over
-    blocks of rows, so that its temporaries stay small beside the table."""
+    blocks of whole rows of about a million cells, so that its temporaries stay small."""
     bad = np.inf if sense < 0 else -np.inf
+    better = _better(sense)
     alive = np.isfinite(w)
-    row_best = [np.full(w.shape[0], bad) for _ in mus]
-    step = max(1, (1 << 20) // max(1, w.shape[1]))
-    for a in range(0, w.shape[0], step):
-        b = min(w.shape[0], a + step)
-        ell = rows.off[a:b, None] + np.arange(w.shape[1])[None, :]
+    nrows = rows.fs.size
+    row_best = [np.full(nrows, bad) for _ in mus]
+    ends = rows.start + rows.width
+    i = 0
+    while i < nrows:
+        j = min(nrows, max(i + 1, int(np.searchsorted(ends, rows.start[i] + (1 << 20),
+                                                      side="right"))))
+        a, b = int(rows.start[i]), int(ends[j - 1])
+        row_of = np.repeat(np.arange(i, j), rows.width[i:j])
+        ell = rows.off[row_of] + (np.arange(a, b) - rows.start[row_of])
         block, ok = w[a:b], alive[a:b]
         ok &= ell <= target
         reduced = []
         for mu, bound in zip(mus, bounds, strict=True):
             with np.errstate(invalid="ignore"):  # inf - finite in cells with no state
                 r = _rnd(block - _rnd(mu * (target - ell), -sense), sense)
-            total = _rnd(r + bound[t, rows.fs[a:b], None], sense)
+            total = _rnd(r + bound[t, rows.fs[row_of]], sense)
             ok &= total <= limit if sense < 0 else total >= limit
             reduced.append(r)
         for best, r in zip(row_best, reduced, strict=True):
             r[~ok] = bad
-            best[a:b] = r.min(axis=1) if sense < 0 else r.max(axis=1)
+            best[i:j] = better.reduceat(r, rows.start[i:j] - a)
         block[~ok] = bad
+        i = j
     return alive, row_best
 
 
-def _gap_closure_windowed(table: npt.NDArray[np.float64], off: npt.NDArray[np.int64],
-                          target: int, sense: int) -> None:
-    """Best over stored rows ``f <= s`` at the same ``L``, in place (row ``i`` stored from
-    ``L = off[i]``; a row not stored holds no state within the limit)."""
-    better = _better(sense)
-    width = table.shape[1]
-    if width == 0:
+def _gap_closure_windowed(table: npt.NDArray[np.float64], rows: _Rows, target: int,
+                          sense: int) -> None:
+    """Best over stored rows ``f <= s`` at the same ``L``, in place (a row not stored, or a
+    cell outside a row's window, holds no state within the limit)."""
+    if table.size == 0:
         return
-    bad = np.inf if sense < 0 else -np.inf
-    running = np.full(target + 1 + width, bad)
-    for f in range(table.shape[0]):
-        o = int(off[f])
-        seg = running[o:o + width]
-        better(seg, table[f], out=seg)
-        table[f] = seg
+    better = _better(sense)
+    running = np.full(target + 1 + int(rows.width.max()), np.inf if sense < 0 else -np.inf)
+    for o, w, first in zip(rows.off.tolist(), rows.width.tolist(), rows.start.tolist(),
+                           strict=True):
+        seg = running[o:o + w]
+        row = table[first:first + w]
+        better(seg, row, out=seg)
+        row[:] = seg
 
 
 def _pr_pass(
-    layout: _Layout, offsets: list[_Rows], widths: list[int], sense: int,
+    layout: _Layout, offsets: list[_Rows], sense: int,
     mus: list[float], bounds: list[npt.NDArray[np.float64]], limit: float, max_work: int,
 ) -> tuple[float, Groups] | None:
     """One pass with states beyond ``limit`` dropped; ``None`` if no path stays within it.
 
-    Layer ``t`` is a table ``len(offsets[t].fs) x widths[t]``; cell ``(i, j)`` holds
-    ``f = offsets[t].fs[i]`` and ``L = offsets[t].off[i] + j``. Cells hold bounds on the side
+    Layer ``t`` is a flat table, its stored rows one after another: cell ``start[i] + j`` of
+    ``rows = offsets[t]`` holds ``f = rows.fs[i]`` and ``L = rows.off[i] + j``
+    (``j < rows.width[i]``). Cells hold bounds on the side
     of ``sense`` (every sum rounded toward it), and every test compares a bound so rounded
     with ``limit`` exactly: a state is dropped only if no path through it is within ``limit``.
     Returns the bound found at ``(N+, N-, L*)`` and the groups of the path that attains it.
     """
     p, n, target = layout.n_pos, layout.n_neg, layout.target
-    bad = np.inf if sense < 0 else -np.inf
     better = _better(sense)
 
     def within(x: npt.NDArray[np.float64]) -> npt.NDArray[np.bool_]:
         out: npt.NDArray[np.bool_] = x <= limit if sense < 0 else x >= limit
         return out
 
-    tables = [np.full((o.fs.size, w), bad) for o, w in zip(offsets, widths, strict=True)]
-    if widths[0] == 0 or offsets[0].pos[0] != 0 or offsets[0].off[0] != 0:
+    tables = _new_tables(offsets, sense)
+    if tables is None:
         return None
-    tables[0][0, 0] = 0.0
     work = 0
     for t in range(p):
         w = tables[t]
-        if w.shape[1] == 0 or w.shape[0] == 0:
+        if w.size == 0:
             continue
         rows_t = offsets[t]
-        _gap_closure_windowed(w, rows_t.off, target, sense)
+        _gap_closure_windowed(w, rows_t, target, sense)
         alive, row_best = _prune_layer(w, rows_t, t, target, sense, mus, bounds, limit)
-        for i in np.flatnonzero(alive.any(axis=1)):
+        for i in np.flatnonzero(np.logical_or.reduceat(alive, rows_t.start)):
             s = int(rows_t.fs[i])
-            cols = np.flatnonzero(alive[i])
+            first = int(rows_t.start[i])
+            cols = np.flatnonzero(alive[first:first + int(rows_t.width[i])])
             a, b = int(cols[0]), int(cols[-1])
-            vec = w[i, a:b + 1]
+            vec = w[first + a:first + b + 1]
             l_a = int(rows_t.off[i]) + a  # L of column a
             best_reduced = [float(rb[i]) for rb in row_best]
             for t2 in range(t + 1, p + 1):
                 dt = t2 - t
                 dst = tables[t2]
                 rows_2 = offsets[t2]
-                if dst.shape[1] == 0 or dst.shape[0] == 0:
+                if dst.size == 0:
                     continue
                 f2 = np.arange(s, rows_2.pos.size)
                 f2 = f2[(np.gcd(dt, f2 - s) == 1) & (rows_2.pos[f2] >= 0)]
@@ -762,10 +782,10 @@ def _pr_pass(
                 if t2 == p:  # the last group: only L' = L* counts
                     src = target - shift - l_a
                     ok = (src >= 0) & (src <= b - a)
-                    k2 = rows_2.pos[f2[ok]]
+                    k2 = rows_2.start[rows_2.pos[f2[ok]]]  # one cell per row: L = L*
                     vals = _round_dp(vec[src[ok]] + gain[ok], sense)
-                    better(dst[k2, 0], vals, out=vals)
-                    dst[k2, 0] = vals
+                    better(dst[k2], vals, out=vals)
+                    dst[k2] = vals
                     work += int(ok.sum())
                     continue
                 keep = np.ones(f2.size, dtype=bool)
@@ -779,20 +799,18 @@ def _pr_pass(
                 k2 = rows_2.pos[f2]
                 ells = (l_a + shift)[:, None] + np.arange(b - a + 1)[None, :]
                 col = ells - rows_2.off[k2][:, None]
-                ok = (col >= 0) & (col < dst.shape[1]) & (ells <= target)
-                rows = np.broadcast_to(k2[:, None], col.shape)[ok]
-                idx = rows * dst.shape[1] + col[ok]
+                ok = (col >= 0) & (col < rows_2.width[k2][:, None]) & (ells <= target)
+                idx = (rows_2.start[k2][:, None] + col)[ok]
                 vals = _round_dp((vec[None, :] + gain[:, None])[ok], sense)
-                flat = dst.reshape(-1)
-                flat[idx] = better(flat[idx], vals)
+                dst[idx] = better(dst[idx], vals)
                 work += int(idx.size)
                 if work > max_work:
                     raise ValueError(
                         f"the exact AUC-PR search for n_pos={p}, n_neg={n} needs more than "
                         f"max_work={max_work:.2e} operations"
                     )
-    _gap_closure_windowed(tables[p], offsets[p].off, target, sense)
-    value = float(tables[p][-1, 0])
+    _gap_closure_windowed(tables[p], offsets[p], target, sense)
+    value = float(tables[p][-1])
     if not (np.isfinite(value) and within(np.float64(value))):
         return None
     return value, _backtrack(layout, tables, offsets, "pr", value, sense)
@@ -800,26 +818,25 @@ def _pr_pass(
 
 def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]],
                offsets: list[_Rows], quantity: str, value: float, sense: int) -> Groups:
-    """Groups (negative runs included) of a path that attains ``value``.
-
-    Cell ``(i, j)`` of layer ``t`` holds ``f = offsets[t].fs[i]``, ``L = offsets[t].off[i] + j``.
-    """
+    """Groups (negative runs included) of a path that attains ``value`` (tables as
+    :func:`_pr_pass`)."""
     p, n = layout.n_pos, layout.n_neg
     groups: list[tuple[int, int]] = []
     t, big_l = p, layout.target
 
     def at(t0: int, f: npt.NDArray[np.int64], ell: npt.NDArray[np.int64]
            ) -> npt.NDArray[np.float64]:
-        tab = tables[t0]
-        k = offsets[t0].pos[f]
-        col = ell - offsets[t0].off[np.maximum(k, 0)]
-        ok = (k >= 0) & (col >= 0) & (col < tab.shape[1])
+        rows = offsets[t0]
+        k = rows.pos[f]
+        k0 = np.maximum(k, 0)
+        col = ell - rows.off[k0] if rows.fs.size else ell
+        ok = (k >= 0) & (col >= 0) & (col < (rows.width[k0] if rows.fs.size else 0))
         out = np.full(f.shape, np.nan)
-        out[ok] = tab[k[ok], col[ok]]
+        out[ok] = tables[t0][rows.start[k[ok]] + col[ok]]
         return out
 
     # trailing negatives: first row whose gap-closed value is the optimum
-    col = tables[p][:, 0]
+    col = tables[p]  # every row of the last layer: one cell, L = L*
     f_end = int(offsets[p].fs[np.flatnonzero(col == value)[0]])
     if f_end < n:
         groups.append((0, n - f_end))
@@ -829,7 +846,7 @@ def _backtrack(layout: _Layout, tables: list[npt.NDArray[np.float64]],
         found = None
         for t0 in range(t - 1, -1, -1):
             src = tables[t0]
-            if src.shape[1] == 0:
+            if src.size == 0:
                 continue
             dt = t - t0
             s = np.arange(min(f, offsets[t0].pos.size - 1) + 1)
@@ -1211,8 +1228,8 @@ def finite_n_extremes(
         rounding of: ``0.7083333333333334`` is ``17/24``; a Fraction is taken exactly).
     quantity : {'auc_pr', 'average_precision'}
     sense : {'min', 'max'}
-    max_cells : int, default=150_000_000
-        Cap on the table size (8 bytes per cell).
+    max_cells : int, default=220_000_000
+        Cap on the cells stored by one pass of the search (8 bytes per cell).
     max_work : int, default=20_000_000_000
         Cap on the table updates of the AUC-PR search (branch and bound; counted as it runs,
         ValueError when exceeded).
