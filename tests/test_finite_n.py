@@ -570,10 +570,11 @@ def test_ap_runs_where_the_full_table_was_refused(auc: float, sense: str) -> Non
     """(20, 2000) at AUC-ROC below 0.86: the full table (refused before, above max_cells) is
     not needed; the witness has the AUC-ROC asked for and the value (scikit-learn), and the
     enclosure holds the value."""
-    from numeric.bounds.finite_n import MAX_CELLS, _Layout, _target_loss
+    from numeric.bounds.finite_n import _Layout, _target_loss
 
-    assert _Layout.build(20, 2000, _target_loss(20, 2000, auc)).cells() > MAX_CELLS
-    e = finite_n_extremes(20, 2000, auc, "average_precision", sense)
+    dense = _Layout.build(20, 2000, _target_loss(20, 2000, auc)).cells()
+    assert dense > 150_000_000  # the cap that refused them
+    e = finite_n_extremes(20, 2000, auc, "average_precision", sense, max_cells=dense // 16)
     assert roc_auc_score(e.y_true, e.y_score) == pytest.approx(auc, abs=1e-14)
     assert sk_ap(e.y_true, e.y_score) == pytest.approx(e.value, abs=1e-14)
     assert e.lower <= e.value <= e.upper and e.upper - e.lower <= 1e-14
