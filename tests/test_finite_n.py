@@ -373,11 +373,16 @@ def _exact_rankings(p: int, n: int) -> dict[int, tuple[list[Fraction], list[mpma
     return out
 
 
+@pytest.mark.parametrize("pruned", [False, True])
 @pytest.mark.parametrize(("p", "n"), [(2, 3), (3, 3), (3, 2)])
-def test_enclosures_contain_the_exact_extremes(p: int, n: int) -> None:
+def test_enclosures_contain_the_exact_extremes(p: int, n: int, pruned: bool,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """lower <= exact extreme <= upper at every attainable AUC-ROC, the exact extreme over all
     rankings in rationals (average precision) or at 60 digits (AUC-PR, by quadrature); the
-    value is attained and lies in the enclosure, whose width is a few ulps."""
+    value is attained and lies in the enclosure, whose width is a few ulps. Average precision
+    both in one unpruned pass (small sizes) and by branch and bound."""
+    if pruned:
+        monkeypatch.setattr("numeric.bounds.finite_n.SMALL_WORK", 0)
     for lost, (aps, prs) in _exact_rankings(p, n).items():
         auc = 1 - Fraction(lost, 2 * p * n)
         for q, values in (("average_precision", aps), ("auc_pr", prs)):
@@ -553,9 +558,12 @@ def test_ap_lagrangian_tables_bound_every_completion(sense: int, mu: float) -> N
 
 
 @pytest.mark.parametrize(("p", "n"), [(4, 7), (7, 4), (5, 5)])
-def test_ap_windowed_search_equals_enumeration(p: int, n: int) -> None:
-    """The branch-and-bound average-precision search equals the minimum and maximum over all
-    rankings at every attainable AUC-ROC (its first incumbent a constructed ranking)."""
+def test_ap_windowed_search_equals_enumeration(p: int, n: int,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The branch-and-bound average-precision search (forced at these small sizes, which
+    otherwise take one unpruned pass) equals the minimum and maximum over all rankings at
+    every attainable AUC-ROC (its first incumbent a constructed ranking)."""
+    monkeypatch.setattr("numeric.bounds.finite_n.SMALL_WORK", 0)
     ext = _extremes(p, n)
     for lost in range(0, 2 * p * n + 1):
         auc = 1 - Fraction(lost, 2 * p * n)

@@ -39,7 +39,26 @@ group may start at any ``s >= f``.
 ``dt (s + f')`` to ``L`` and an amount to AP that depends on ``(dt, t', f')`` only. For fixed
 ``(t, dt)`` the best over ``s <= f'`` of ``W_t(s, M - dt s)`` (``M = L' - dt f'``) is a running
 best along ``f'`` -- one vector operation per ``f'`` -- so all groups of every shape are searched
-in ``O(N+^2 N- L*)`` operations: exact over all rankings.
+in ``O(N+^2 N- L*)`` operations: exact over all rankings. It is pruned by bounds as AUC-PR is
+(below).
+
+*Average precision: branch and bound, ties included.* For a multiplier ``mu`` let
+``B_mu[t, s]`` be the best (min or max) of ``AP_rest + mu L_rest`` over every completion from
+``(t, s)``, and ``F_mu[t, f]`` the best of ``AP + mu L`` over every path from ``(0, 0)`` to
+``(t, f)``. Both are programmes over ``(TP, FP)`` alone, over the very groups of the search: a
+group from ``(t, s')`` to ``(t', f')`` gives *all* its ``dt`` positives the precision
+``t'/(t' + f')`` at its end and adds ``dt (s' + f')`` to ``L``, and these two terms split into
+a part in ``(dt, t', f')`` and a part ``mu dt s'`` in the start, so suffix (prefix) bests along
+FP give each in ``O(N+^2 N-)`` (:func:`_ap_to_go`, :func:`_ap_from_start`). Validity: a
+completion that loses exactly the ``R = L* - L`` half-pairs still to lose has
+``AP_rest = AP_rest + mu (L_rest - R)``, which is on the far side of ``B_mu[t, s] - mu R`` for
+every real ``mu`` (``B`` is the best over a set containing it); likewise a path to
+``(t, f, L)`` has value on the far side of ``F_mu[t, f] - mu L``. No relaxation of the path is
+made, so the bounds hold for tied groups exactly as for single ranks (they are the Lagrangian
+dual functions; the duality gap, not the ties, is what they lose). ``mu*`` maximizes (minimizes)
+the bound at the start ``B_mu[0, 0] - mu L*``, and ``mu* 2^k`` (``k = -5, -3, -2, -1, 1, 2,
+3``) are used beside it; the passes, windows and pruning are those of AUC-PR below. The
+first incumbent is a constructed ranking (:func:`_incumbent`).
 
 *AUC-PR: primitive groups.* A group whose ``(dt, df)`` has ``g = gcd(dt, df) > 1`` is the same
 straight segment as ``g`` consecutive groups ``(dt/g, df/g)``: same AUC-PR (the Davis-Goadrich
@@ -79,10 +98,14 @@ dx / N+``) bounds its value. A state can be on a path within ``U`` only if
 ``F_{mu_i}[t, f] - mu_i L + B_{mu_j}[t, f] - mu_j (L* - L)`` is within ``U`` for every pair of
 multipliers; with ``mu_i != mu_j`` that bounds ``L`` on one side. So each pass first computes,
 for every ``(t, f)``, an interval of ``L`` (empty for most rows), and the table of layer ``t``
-holds only the rows with a window, each from its own first ``L`` (:func:`_windows`). At
-``(N+, N-) = (20, 2000)`` the peak memory is at most about 0.3 GB at every AUC-ROC measured
-(0.1 to 0.875), where the full table needs up to 4.7 GB (``benchmarks/FINITE_N.md``). Average
-precision still searches its full table (capped by ``max_cells``).
+holds only the rows with a window, one after another, each exactly its own window
+(:func:`_windows`, :class:`_Rows`). Average precision does the same with its own ``F`` and
+``B``. At ``(N+, N-) = (20, 2000)`` all four extremes take at most about 0.3 GB at every AUC-ROC
+measured (0.05 to 0.99), where the full table needs up to 4.7 GB; average precision at
+``(50, 5000)`` runs at every AUC-ROC tried, the hardest being maxima between the steps
+``k / N+`` at low and middle AUC-ROC, where the Lagrangian bound has a duality gap (about
+0.01 there; AUC-ROC 0.31: 210 million cells, 1.8 GB, ``benchmarks/FINITE_N.md``).
+``max_cells`` caps the cells of a pass (default 220 million, 1.76 GB).
 
 Arithmetic (validated)
 ----------------------
@@ -154,6 +177,9 @@ MAX_N_NEG = 100_000
 #: Default cap on the table cells (8 bytes each) of one search: 1.76 GB of tables, so that a
 #: search stays within 2 GB of memory (``benchmarks/FINITE_N.md``).
 MAX_CELLS = 220_000_000
+#: Below this many table updates (dense cells times ``N+``) average precision is searched in
+#: one pass over every reachable state, without bounds (cheaper than computing them).
+SMALL_WORK = 20_000_000
 #: Default cap on the elementary operations of the exact AUC-PR search.
 MAX_WORK = 20_000_000_000
 
@@ -419,6 +445,9 @@ def _run_ap(layout: _Layout, sense: int, incumbent: float,
     branch and bound (:func:`_search`) with the Lagrangian bounds :func:`_ap_to_go` and
     :func:`_ap_from_start`, each pass searching every group shape (:func:`_ap_pass`)."""
     p, n, target = layout.n_pos, layout.n_neg, layout.target
+    if layout.cells() * p <= SMALL_WORK:  # small: one pass over every reachable state
+        return _search(layout, sense, [], [], [], incumbent, max_cells,
+                       lambda offsets, limit: _ap_pass(layout, offsets, sense, [], [], limit))
     mu = _ap_dual_multiplier(p, n, target, sense)
     # beside the best at the start, others tighter elsewhere: with a duality gap (maxima at
     # low AUC-ROC) the windows are wide, and eight multipliers narrow them by a quarter
@@ -574,9 +603,10 @@ def _search(layout: _Layout, sense: int, mus: list[float],
     """Passes of ``one_pass`` with limits ``U`` from just beyond the bound at the start
     (``bounds[0][0, 0] - mus[0] L*``), eightfold wider each time, never looser than
     ``incumbent`` (a limit that a known path at ``L*`` is within); the first pass that finds
-    a path within ``U`` is returned (module docstring, "Arithmetic")."""
+    a path within ``U`` is returned (module docstring, "Arithmetic"). Without multipliers
+    the one pass keeps every reachable state."""
     p, n, target = layout.n_pos, layout.n_neg, layout.target
-    start = float(bounds[0][0, 0]) - mus[0] * target
+    start = float(bounds[0][0, 0]) - mus[0] * target if mus else incumbent
     gap = abs(start - incumbent)
     delta = 1e-6  # narrow first: a failed pass with narrow windows is cheap
     while True:
@@ -1313,10 +1343,10 @@ def _solve(p: int, n: int, target: int, sense: str, quantities: tuple[str, ...],
            max_cells: int, max_work: int) -> dict[str, FiniteNExtreme]:
     """The extremes of ``quantities`` in one direction, sharing the average-precision run.
 
-    Average precision searches the full table (its cells are capped by ``max_cells``); the
-    AUC-PR search stores only the windows of its passes (also capped by ``max_cells``) and, when
-    average precision is not searched, starts from a constructed ranking. Each extreme is
-    enclosed between the programme's rigorous bound and the attaining ranking's exact value.
+    Both searches store only the windows of their passes (capped by ``max_cells``); average
+    precision starts from a constructed ranking, and AUC-PR from average precision's ranking
+    when that is searched too, otherwise from a constructed one. Each extreme is enclosed
+    between the programme's rigorous bound and the attaining ranking's exact value.
     """
     layout = _Layout.build(p, n, target)
     direction = -1 if sense == "min" else 1
