@@ -2,10 +2,10 @@
 :func:`numeric.bounds.finite_n_extremes`).
 
 Run (worktree root): ``PYTHONPATH=$PWD nice -n 10 python benchmarks/bench_finite_n.py
-[--grid] [--small] [--one P N X QUANTITY SENSE] [--bounds P N X]``.
+[--grid] [--one P N X QUANTITY SENSE] [--bounds P N X]``.
 
-* ``--small``: the small sizes, each extreme in this process.
-* ``--grid``: Davis & Goadrich's size (N+ = 20, N- = 2000), all four extremes
+* no option: the small sizes, each extreme in this process.
+* ``--grid`` (or ``--big``): Davis & Goadrich's size (N+ = 20, N- = 2000), all four extremes
   (``finite_n_bounds``, as ``rocpr bounds --finite``) at each AUC-ROC of :data:`GRID`, and
   average precision's minimum and maximum at (50, 5000); each case in its own process, so that
   its peak resident memory (``resource.getrusage``) is its own.
@@ -70,8 +70,7 @@ def _in_process(args: list[str]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--grid", action="store_true")
-    parser.add_argument("--small", action="store_true")
+    parser.add_argument("--grid", "--big", action="store_true")
     parser.add_argument("--one", nargs=5, metavar=("P", "N", "X", "QUANTITY", "SENSE"))
     parser.add_argument("--bounds", nargs=3, metavar=("P", "N", "X"))
     args = parser.parse_args()
@@ -83,7 +82,7 @@ def main() -> None:
         p, n, x = args.bounds
         print(_bounds_row(int(p), int(n), float(x)), flush=True)
         return
-    if args.small:
+    if not args.grid:
         print("| N+ | N- | AUC-ROC | quantity | finite value | enclosure width | continuous bound "
               "| wall (s) | peak RSS (MB) |")
         print("|---:|---:|---:|---|---:|---:|---:|---:|---:|")

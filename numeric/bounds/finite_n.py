@@ -1057,20 +1057,25 @@ def _dual_multiplier(n_pos: int, n_neg: int, target: int, sense: int) -> float:
         b = float(_relaxed_to_go(n_pos, n_neg, lam, sense, 1)[0, 0])
         return b - lam * target / 2.0 if sense < 0 else -(b - lam * target / 2.0)
 
-    lo, hi = math.log(1e-12), math.log(1e6)
+    # to 1e-8 of the log-range: plenty (any lambda gives a valid bound)
+    return math.exp(_golden_max(dual, math.log(1e-12), math.log(1e6), 45))
+
+
+def _golden_max(func: Callable[[float], float], lo: float, hi: float, steps: int) -> float:
+    """The argument of the maximum of a unimodal ``func`` on ``[lo, hi]``, golden section."""
     phi = (math.sqrt(5) - 1) / 2
     a, b = hi - phi * (hi - lo), lo + phi * (hi - lo)
-    fa, fb = dual(a), dual(b)
-    for _ in range(45):  # to 1e-8 of the log-range: plenty (any lambda gives a valid bound)
+    fa, fb = func(a), func(b)
+    for _ in range(steps):
         if fa > fb:
             hi, b, fb = b, a, fa
             a = hi - phi * (hi - lo)
-            fa = dual(a)
+            fa = func(a)
         else:
             lo, a, fa = a, b, fb
             b = lo + phi * (hi - lo)
-            fb = dual(b)
-    return math.exp((lo + hi) / 2)
+            fb = func(b)
+    return (lo + hi) / 2
 
 
 # --------------------------------------------------------------------------------------------
@@ -1155,20 +1160,7 @@ def _ap_dual_multiplier(p: int, n: int, target: int, sense: int) -> float:
         b = float(_ap_to_go(p, n, mu, sense)[0, 0]) - mu * target
         return b if sense < 0 else -b
 
-    lo, hi = math.log(1e-4), math.log(1e4)
-    phi = (math.sqrt(5) - 1) / 2
-    a, b = hi - phi * (hi - lo), lo + phi * (hi - lo)
-    fa, fb = dual(a), dual(b)
-    for _ in range(20):
-        if fa > fb:
-            hi, b, fb = b, a, fa
-            a = hi - phi * (hi - lo)
-            fa = dual(a)
-        else:
-            lo, a, fa = a, b, fb
-            b = lo + phi * (hi - lo)
-            fb = dual(b)
-    return math.exp((lo + hi) / 2) * scale
+    return math.exp(_golden_max(dual, math.log(1e-4), math.log(1e4), 20)) * scale
 
 
 # --------------------------------------------------------------------------------------------
