@@ -15,6 +15,7 @@ import math
 from fractions import Fraction
 from functools import cache, lru_cache
 
+import mpmath
 import numpy as np
 import pytest
 from scipy import integrate
@@ -334,3 +335,256 @@ def test_auc_pr_search_beyond_the_dense_table(auc: float, sense: str) -> None:
         assert auc_pr_min_exact(10.0, auc) <= e.value
     else:
         assert e.value <= auc_pr_max(10.0, auc)
+
+
+# ------------------------------------- validated arithmetic: every bound encloses the exact value
+
+
+def _exact_rankings(p: int, n: int) -> dict[int, tuple[list[Fraction], list[mpmath.mpf]]]:
+    """Every ranking with ties, exactly: per lost half-pairs L, the average precisions
+    (rationals) and the Davis-Goadrich areas (mpmath at 60 digits), each times N+."""
+    out: dict[int, tuple[list[Fraction], list[mpmath.mpf]]] = {}
+
+    def walk(t: int, f: int, lost: int, ap: Fraction, pr: mpmath.mpf) -> None:
+        if (t, f) == (p, n):
+            aps, prs = out.setdefault(lost, ([], []))
+            aps.append(ap)
+            prs.append(pr)
+            return
+        for dt in range(p - t + 1):
+            for df in range(n - f + 1):
+                if dt == df == 0:
+                    continue
+                t2, f2 = t + dt, f + df
+                step_ap = Fraction(dt * t2, t2 + f2) if dt else Fraction(0)
+                if dt == 0:
+                    step_pr = mpmath.mpf(0)
+                elif t + f == 0:
+                    step_pr = mpmath.mpf(dt * dt) / (dt + df)
+                else:  # integral of x / (x + FP(x)), FP linear in x: by quadrature, not the
+                    # closed form of the code under test
+                    slope = mpmath.mpf(df) / dt
+                    step_pr = mpmath.quad(lambda x, f=f, t=t, k=slope: x / (x + f + k * (x - t)),
+                                          [t, t2])
+                walk(t2, f2, lost + dt * (f + f2), ap + step_ap, pr + step_pr)
+
+    with mpmath.workdps(60):
+        walk(0, 0, 0, Fraction(0), mpmath.mpf(0))
+    return out
+
+
+@pytest.mark.parametrize("pruned", [False, True])
+@pytest.mark.parametrize(("p", "n"), [(2, 3), (3, 3), (3, 2)])
+def test_enclosures_contain_the_exact_extremes(p: int, n: int, pruned: bool,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """lower <= exact extreme <= upper at every attainable AUC-ROC, the exact extreme over all
+    rankings in rationals (average precision) or at 60 digits (AUC-PR, by quadrature); the
+    value is attained and lies in the enclosure, whose width is a few ulps. Average precision
+    both in one unpruned pass (small sizes) and by branch and bound."""
+    if pruned:
+        monkeypatch.setattr("numeric.bounds.finite_n.SMALL_WORK", 0)
+    for lost, (aps, prs) in _exact_rankings(p, n).items():
+        auc = 1 - Fraction(lost, 2 * p * n)
+        for q, values in (("average_precision", aps), ("auc_pr", prs)):
+            for s, pick in (("min", min), ("max", max)):
+                e = finite_n_extremes(p, n, auc, q, s)
+                exact = pick(values) / p
+                if q == "average_precision":
+                    assert Fraction(e.lower) <= exact <= Fraction(e.upper)
+                else:
+                    with mpmath.workdps(60):
+                        assert mpmath.mpf(e.lower) <= exact <= mpmath.mpf(e.upper)
+                assert e.lower <= e.value <= e.upper
+                assert e.upper - e.lower <= 1e-14, (p, n, lost, q, s)
+
+
+@pytest.mark.parametrize(("p", "n", "auc", "sense"), [(20, 200, 0.6, "min"),
+                                                      (20, 200, 0.6, "max"),
+                                                      (10, 100, 0.875, "min")])
+def test_enclosure_of_a_pruned_search(p: int, n: int, auc: float, sense: str) -> None:
+    """At sizes past enumeration the enclosure still brackets the attained value (recomputed
+    by numeric.auc_pr_score) and is a few ulps wide."""
+    e = finite_n_extremes(p, n, auc, "auc_pr", sense)
+    assert e.lower <= e.value <= e.upper
+    assert e.upper - e.lower <= 1e-14
+    assert e.lower - 1e-15 <= auc_pr_score(e.y_true, e.y_score) <= e.upper + 1e-15
+
+
+def test_log_enclosure_contains_the_logarithm() -> None:
+    from numeric.bounds.finite_n import _log_float, _log_ratio
+
+    values = np.array([1.0, 2.0, 3.0, 0.1, 1e-300, 7.5e5, 1.0000000000000002])
+    lo, hi = _log_float(values)
+    num = np.array([2, 50, 49, 7, 1, 50])
+    den = np.array([1, 49, 50, 7, 50, 1])
+    r_lo, r_hi = _log_ratio(num, den, 50)
+    with mpmath.workdps(50):
+        for v, a, b in zip(values.tolist(), lo.tolist(), hi.tolist(), strict=True):
+            assert mpmath.mpf(a) <= mpmath.log(mpmath.mpf(v)) <= mpmath.mpf(b)
+        for a, b, u, v in zip(num.tolist(), den.tolist(), r_lo.tolist(), r_hi.tolist(),
+                              strict=True):
+            exact = mpmath.log(mpmath.mpf(a) / b)
+            assert mpmath.mpf(u) <= exact <= mpmath.mpf(v)
+            assert v - u <= 4 * np.spacing(abs(float(exact))) + 1e-30  # a few ulps
+
+
+def test_twosum_enclosure_is_exact_when_it_can_be() -> None:
+    from numeric.bounds.finite_n import _isum_exact
+
+    x = np.array([3.0, 0.1, 1e16, 2.5])
+    c = np.array([4.0, 0.2, 1.0, 0.5])
+    lo, hi = _isum_exact(x, c)
+    assert lo[0] == hi[0] == 7.0 and lo[3] == hi[3] == 3.0  # exact sums are not widened
+    for a, b, u, v in zip(x.tolist(), c.tolist(), lo.tolist(), hi.tolist(), strict=True):
+        assert Fraction(u) <= Fraction(a) + Fraction(b) <= Fraction(v)
+    assert lo[1] < hi[1] and lo[2] < hi[2]  # 0.1 + 0.2 and 1e16 + 1 are inexact
+
+
+@pytest.mark.parametrize("sense", [-1, 1])
+def test_segment_gain_bounds_the_exact_area(sense: int) -> None:
+    """The AUC-PR gain of a segment is on its side of the area at 50 digits (mpmath quadrature)
+    and within a few ulps of it; so is the average-precision gain of a rational."""
+    from numeric.bounds.finite_n import _ap_gain, _pr_gain
+
+    p, n = 20, 2000
+    for t, s, t2 in [(0, 0, 3), (1, 0, 4), (2, 1999, 3), (5, 17, 20), (19, 3, 20), (0, 5, 2)]:
+        f2 = np.array([s, s + 1, s + 7, min(n, s + 1000), n])
+        f2 = f2[f2 <= n]
+        gain = _pr_gain(t, s, t2, f2, p, n, sense)
+        ap = _ap_gain(t2, f2, t2 - t, p, sense)
+        with mpmath.workdps(50):
+            for g, a, e in zip(gain.tolist(), ap.tolist(), f2.tolist(), strict=True):
+                dt, df = t2 - t, e - s
+                k = mpmath.mpf(df) / dt
+                ref = mpmath.quad(lambda x, s=s, t=t, k=k: x / (x + s + k * (x - t)), [t, t2]) / p
+                assert (mpmath.mpf(g) - ref) * sense >= 0
+                assert abs(mpmath.mpf(g) - ref) <= 1e-14
+                exact = Fraction((t2 - t) * t2, p * (t2 + e))
+                assert (Fraction(a) - exact) * sense >= 0 and abs(Fraction(a) - exact) < 1e-15
+
+
+@pytest.mark.parametrize("sense", [-1, 1])
+@pytest.mark.parametrize("lam", [0.003, 0.05, 2.0])
+def test_lagrangian_bound_is_on_its_side(sense: int, lam: float) -> None:
+    """The to-go bound is on its side of int_t^N+ opt_{g in [f, N-]} (x/(x+g) + lam g) dx
+    computed at 30 digits (mpmath quadrature split at the minimizer's kinks), within 1e-9."""
+    from numeric.bounds.finite_n import _relaxed_to_go
+
+    p, n = 5, 30
+    table = _relaxed_to_go(p, n, lam, sense, n + 1)
+    with mpmath.workdps(30):
+        lam_m = mpmath.mpf(lam)
+
+        def pointwise(x: mpmath.mpf, f: int) -> mpmath.mpf:
+            if sense < 0:
+                g = min(max(mpmath.sqrt(x / lam_m) - x, f), n)
+                return x / (x + g) + lam_m * g if x + g > 0 else lam_m * g
+            return max(x / (x + g) + lam_m * g if x + g > 0 else lam_m * g for g in (f, n))
+
+        for t, f in [(0, 0), (2, 3), (1, 10), (4, 30), (0, 29), (5, 7)]:
+            kinks = [t, p]
+            for c in (f, n):  # where sqrt(x/lam) - x = c, and where x/(x+f) - x/(x+n) = lam(n-f)
+                disc = 1 / lam_m - 4 * c
+                if disc >= 0:
+                    kinks += [((1 / mpmath.sqrt(lam_m) + sg * mpmath.sqrt(disc)) / 2) ** 2
+                              for sg in (-1, 1)]
+            bq = lam_m * (f + n) - 1
+            disc = bq * bq - 4 * lam_m ** 2 * f * n
+            if disc >= 0:
+                kinks += [(-bq + sg * mpmath.sqrt(disc)) / (2 * lam_m) for sg in (-1, 1)]
+            pts = sorted({k for k in kinks if t <= k <= p})
+            ref = mpmath.quad(lambda x, f=f: pointwise(x, f), pts) if t < p else mpmath.mpf(0)
+            assert (mpmath.mpf(table[t, f]) - ref) * sense >= 0, (t, f)
+            assert abs(mpmath.mpf(table[t, f]) - ref) <= 1e-9
+
+
+# ------------------------- average precision: Lagrangian bounds by a programme, windowed search
+
+
+def _best_completion(p: int, n: int, mu: Fraction, t: int, s: int, sense: int,
+                     memo: dict[tuple[int, int], Fraction]) -> Fraction:
+    """min (or max) over every completion from (t, s) of AP_rest + mu L_rest, exactly, by
+    recursion over the next group (negative runs and ties included)."""
+    if (t, s) in memo:
+        return memo[(t, s)]
+    pick = min if sense < 0 else max
+    options = [Fraction(0)] if t == p else []  # the rest is negatives: nothing added
+    for s2 in range(s, n + 1):  # a run of negatives, then a group with dt >= 1 positives
+        for dt in range(1, p - t + 1):
+            for f2 in range(s2, n + 1):
+                t2 = t + dt
+                options.append(Fraction(dt * t2, p * (t2 + f2)) + mu * dt * (s2 + f2)
+                               + _best_completion(p, n, mu, t2, f2, sense, memo))
+    memo[(t, s)] = pick(options)
+    return memo[(t, s)]
+
+
+@pytest.mark.parametrize("sense", [-1, 1])
+@pytest.mark.parametrize("mu", [1e-3, 0.02, 0.3])
+def test_ap_lagrangian_tables_bound_every_completion(sense: int, mu: float) -> None:
+    """B[t, s] (to go) is on its side of the exact best AP_rest + mu L_rest over every
+    completion (recursion in rationals), and within 1e-13 of it; so is F[t, f] (so far) of
+    the exact best over every path from (0, 0) to (t, f) (enumerated in rationals)."""
+    from numeric.bounds.finite_n import _ap_from_start, _ap_to_go
+
+    p, n = 3, 4
+    to_go = _ap_to_go(p, n, mu, sense)
+    memo: dict[tuple[int, int], Fraction] = {}
+    for t in range(p + 1):
+        for s in range(n + 1):
+            exact = _best_completion(p, n, Fraction(mu), t, s, sense, memo)
+            assert (Fraction(to_go[t, s]) - exact) * sense >= 0
+            assert abs(float(exact) - to_go[t, s]) <= 1e-13
+    so_far = _ap_from_start(p, n, mu, sense)
+    pick = min if sense < 0 else max
+    for t in range(p + 1):
+        for f in range(n + 1):
+            stack = [(0, 0, Fraction(0))]
+            values = []
+            while stack:
+                a, b, v = stack.pop()
+                if a == t and b <= f:
+                    values.append(v)  # negatives up to f are free
+                for dt in range(0, t - a + 1):
+                    for df in range(0, f - b + 1):
+                        if dt == df == 0:
+                            continue
+                        a2, b2 = a + dt, b + df
+                        gain = Fraction(dt * a2, p * (a2 + b2)) if dt else Fraction(0)
+                        stack.append((a2, b2, v + gain + Fraction(mu) * dt * (b + b2)))
+            best = pick(values)
+            assert (Fraction(so_far[t, f]) - best) * sense >= 0
+            assert abs(float(best) - so_far[t, f]) <= 1e-13
+
+
+@pytest.mark.parametrize(("p", "n"), [(4, 7), (7, 4), (5, 5)])
+def test_ap_windowed_search_equals_enumeration(p: int, n: int,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The branch-and-bound average-precision search (forced at these small sizes, which
+    otherwise take one unpruned pass) equals the minimum and maximum over all rankings at
+    every attainable AUC-ROC (its first incumbent a constructed ranking)."""
+    monkeypatch.setattr("numeric.bounds.finite_n.SMALL_WORK", 0)
+    ext = _extremes(p, n)
+    for lost in range(0, 2 * p * n + 1):
+        auc = 1 - Fraction(lost, 2 * p * n)
+        got = [finite_n_extremes(p, n, auc, "average_precision", s).value
+               for s in ("min", "max")]
+        np.testing.assert_allclose(got, ext[lost][2:], rtol=0, atol=1e-12,
+                                   err_msg=f"N+={p}, N-={n}, L={lost}")
+
+
+@pytest.mark.parametrize(("auc", "sense"), [(0.3, "min"), (0.05, "max"), (0.55, "max")])
+def test_ap_runs_where_the_full_table_was_refused(auc: float, sense: str) -> None:
+    """(20, 2000) at AUC-ROC below 0.86: the full table (refused before, above max_cells) is
+    not needed; the witness has the AUC-ROC asked for and the value (scikit-learn), and the
+    enclosure holds the value."""
+    from numeric.bounds.finite_n import _Layout, _target_loss
+
+    dense = _Layout.build(20, 2000, _target_loss(20, 2000, auc)).cells()
+    assert dense > 150_000_000  # the cap that refused them
+    e = finite_n_extremes(20, 2000, auc, "average_precision", sense, max_cells=dense // 16)
+    assert roc_auc_score(e.y_true, e.y_score) == pytest.approx(auc, abs=1e-14)
+    assert sk_ap(e.y_true, e.y_score) == pytest.approx(e.value, abs=1e-14)
+    assert e.lower <= e.value <= e.upper and e.upper - e.lower <= 1e-14
+    if sense == "min":  # Boyd et al.'s AP_MIN is the global minimum
+        assert e.value >= float(average_precision_min(20, 2000)) - 1e-15
