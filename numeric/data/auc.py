@@ -38,7 +38,14 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds import boyd
-from numeric.data._step_areas import dg_trapezoid_sum, pr_area_sum
+from numeric.data._step_areas import (
+    dg_trapezoid_sum,
+    pr_area_and_deficit_sums,
+    pr_area_sum,
+)
+from numeric.data._step_areas import (  # noqa: F401  (rocpr.engines.distributed uses it)
+    segment_deficit as _segment_deficit,
+)
 from numeric.data.counts import RecallSteps, recall_steps
 from numeric.data.curves import check_dg_point_count
 from numeric.validation import check_unit_range
@@ -563,33 +570,20 @@ def average_precision_min_score(
 def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present.
 
-    From the deficit ``AUCPR_MAX - AUCPR`` summed over the steps (:func:`_segment_deficit`),
-    not from the area: at tiny skews the area rounds to its maximum (issue 22, item 21).
+    From the deficit ``AUCPR_MAX - AUCPR`` summed over the steps
+    (:func:`numeric.data._step_areas.pr_area_and_deficit_sums`), not from the area: at tiny
+    skews the area rounds to its maximum (issue 22, item 21).
     """
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
-    deficit = min(max(float(np.sum(_segment_deficit(tpa, fpa, tpb, fpb))) / steps.n_pos, 0.0),
-                  r1 - r0)
+    _, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=(r0, r1) == (0.0, 1.0))
+    return auc_npr_from_deficit_sum(lost, steps, r0, r1)
+
+
+def auc_npr_from_deficit_sum(lost: float, steps: RecallSteps, r0: float, r1: float) -> float:
+    """AUCNPR from ``sum N+ deficit`` over ``[r0, r1]`` (the deficit held in ``[0, r1 - r0]``)."""
+    deficit = min(max(lost / steps.n_pos, 0.0), r1 - r0)
     return float(boyd.auc_npr_from_deficit(deficit, _formula_skew(steps.n_neg, steps.n_pos),
                                            r0, r1))
-
-
-def _segment_deficit(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
-                     fpb: FloatArray) -> FloatArray:
-    """The integral of ``1 - precision`` over TP along each Davis-Goadrich segment (FP linear), in
-    closed form without cancellation: with ``d = dTP``, ``f = dFP``, ``w = d + f``, ``c = TP +
-    FP`` at its start and ``u = w/c``, ``d f/w + (FP d - f TP) d/w^2 * log1p(u)``, written in
-    ratios (``log1p(u) = u L(u)``) so that no product of counts over- or underflows."""
-    d, f = tpb - tpa, fpb - fpa
-    c = tpa + fpa
-    with np.errstate(invalid="ignore", divide="ignore", over="ignore", under="ignore"):
-        width = d + f
-        u = width / c
-        ell = np.where(u > 0, np.log1p(u) / u, 1.0)  # log1p(u)/u, 1 as u -> 0
-        steady = d * (f / width)
-        curve = ((fpa / c) * (d / width) - (f / width) * (tpa / c)) * d * ell
-        usable = (c > 0) & np.isfinite(u)  # a start at (or subnormally near) the origin: a ray
-        out: FloatArray = np.where(d > 0, steady + np.where(usable, curve, 0.0), 0.0)
-    return out
 
 
 def auc_npr_score(

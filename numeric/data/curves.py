@@ -22,6 +22,7 @@ from numeric._warnings import DegenerateDataWarning
 from numeric.data.counts import (
     RecallSteps,
     ThresholdCounts,
+    ldexp,
     recall_steps,
     scaled_threshold_counts,
 )
@@ -184,9 +185,9 @@ def dg_point_count(steps: RecallSteps) -> float:
     4.0
     """
     e = steps.weight_exponent
-    dtp = steps.tp1 - steps.tp0 if e == 0 else np.ldexp(steps.tp1, e)
+    dtp = steps.tp1 - steps.tp0 if e == 0 else ldexp(steps.tp1, e)
     if e:
-        dtp -= np.ldexp(steps.tp0, e)  # as in_caller_units, without its FP arrays
+        dtp -= ldexp(steps.tp0, e)  # as in_caller_units, without its FP arrays
     return float(np.sum(np.ceil(dtp, out=dtp))) + float(steps.tp0.size)
 
 
