@@ -65,8 +65,8 @@ def order_keys(score: FloatArray) -> IntArray:
 
 
 def sort_descending(
-    score: FloatArray, is_pos: BoolArray
-) -> tuple[IntArray, BoolArray, npt.NDArray[np.intp] | None] | None:
+    score: FloatArray, is_pos: BoolArray, *, need_index: bool = True
+) -> tuple[IntArray | None, BoolArray, npt.NDArray[np.intp] | None] | None:
     """The samples by decreasing score: ``(index, label, starts)``, or ``None``.
 
     Parameters
@@ -75,10 +75,14 @@ def sort_descending(
         Finite scores.
     is_pos : ndarray of bool, shape (n,)
         Labels.
+    need_index : bool, default=True
+        ``False``: the caller needs the labels and the tie groups only; when the scores' keys
+        span at most ``2**62`` values (scores of one sign, or within a few binades of 0) the
+        payload is then the label alone, nothing is dropped, and ``index`` is ``None``.
 
     Returns
     -------
-    index : ndarray of int64, shape (n,)
+    index : ndarray of int64, shape (n,), or None
         Row indices, highest score first (the order inside a tie is arbitrary).
     label : ndarray of bool, shape (n,)
         ``is_pos[index]``.
@@ -100,30 +104,36 @@ def sort_descending(
     n = score.size
     key = order_keys(score)
     top, bottom = int(key.max()), int(key.min())
-    index_bits = max(n - 1, 1).bit_length()
-    payload_bits = index_bits + 1
-    shift = max(0, (top - bottom).bit_length() + payload_bits - _KEY_BITS)
+    span = (top - bottom).bit_length()
+    with_index = need_index or span + 1 > _KEY_BITS
+    payload_bits = max(n - 1, 1).bit_length() + 1 if with_index else 1
+    shift = max(0, span + payload_bits - _KEY_BITS)
     # (top - key) >> shift, in uint64 arithmetic (the difference may exceed 2**63 - 1).
     packed = np.subtract(np.uint64(top % 2**64), key.view(np.uint64), dtype=np.uint64)
     del key
     if shift:
         packed >>= np.uint64(shift)
     packed <<= np.uint64(payload_bits)
-    payload = np.arange(0, 2 * n, 2, dtype=np.uint64)
-    np.bitwise_or(payload, is_pos, out=payload)
-    packed |= payload
-    del payload
+    if with_index:
+        payload = np.arange(0, 2 * n, 2, dtype=np.uint64)
+        np.bitwise_or(payload, is_pos, out=payload)
+        packed |= payload
+        del payload
+    else:
+        np.bitwise_or(packed, is_pos, out=packed)
     ordered = packed.view(np.int64)  # every packed key is below 2**_KEY_BITS <= 2**63
     ordered.sort()
     label = _low_bits(ordered)
-    index = ordered & np.int64((1 << payload_bits) - 1)
-    index >>= 1
+    index = None
+    if with_index:
+        index = ordered & np.int64((1 << payload_bits) - 1)
+        index >>= 1
     ordered >>= np.int64(payload_bits)  # the high bits of the keys
     same = np.equal(ordered[1:], ordered[:-1])
     del ordered
     if not same.any():
         return index, label, None
-    if shift:
+    if shift and index is not None:  # (shift > 0 only with the index)
         resolved = _resolve_candidates(score, index, label, same)
         if resolved is None:
             return None

@@ -205,7 +205,8 @@ def segment_deficit(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
 
 
 def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,
-                     inner_points: bool = True) -> float:
+                     inner_points: bool = True, dtp: FloatArray | None = None,
+                     p_end: FloatArray | None = None) -> float:
     """Davis & Goadrich's composite trapezoid over ``[r0, r1]``; ``steps`` in caller units.
 
     The points, precisions and trapezoids of :func:`numeric.data.curves.dg_points` with
@@ -215,15 +216,18 @@ def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,
     ties) materialized at once. The zero-width joins between consecutive steps (same recall,
     FP growing) add nothing and are skipped. ``inner_points=False``: the caller knows that no
     step spans more than one unit of TP (the sum is then scale-free, and ``steps`` may be in any
-    units).
+    units). ``dtp`` (``tp1 - tp0``) and ``p_end`` (``tp1/(tp1 + fp1)``) may be given when the
+    caller has them (not modified).
     """
     tp0, fp0, tp1, fp1 = steps.tp0, steps.fp0, steps.tp1, steps.fp1
     if tp0.size == 0:
         return 0.0
-    dtp = tp1 - tp0
+    if dtp is None:
+        dtp = tp1 - tp0
     origin = bool(tp0[0] == 0.0 and fp0[0] == 0.0)  # its precision is the next point's
-    p_end = tp1 + fp1
-    np.divide(tp1, p_end, out=p_end)
+    if p_end is None:
+        p_end = tp1 + fp1
+        np.divide(tp1, p_end, out=p_end)
     # No inner point anywhere (dg_inner_points all 0, decided by the largest step): every
     # step one trapezoid, from its start to its end.
     if not inner_points or float(np.max(dtp)) - 1e-9 <= 1.0:

@@ -30,6 +30,7 @@ Boyd et al.'s reference values for the data's own class balance: :func:`global_m
 
 from __future__ import annotations
 
+import math
 import warnings
 from collections.abc import Callable
 
@@ -167,7 +168,8 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     """Trapezoidal AUC-ROC over ``TPR in [r0, r1]``; counts assumed valid, both classes present.
 
     The ``*_from_steps`` functions are the unvalidated cores of the ``*_score`` functions, shared
-    with :func:`numeric.data.evaluation.evaluate` so that the data are sorted once.
+    with :func:`numeric.data.evaluation.evaluate` so that the data are sorted once
+    (:func:`areas_from_steps` computes them all at once).
 
     Examples
     --------
@@ -180,10 +182,18 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     0.3068528194400...
     """
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    return _roc_sum(tpb - tpa, fpa, fpb, steps)
+
+
+def _roc_sum(dtp: FloatArray, fpa: FloatArray, fpb: FloatArray, steps: RecallSteps) -> float:
     # Integrate 1 - FPR over TPR: every term is >= 0, nothing cancels; rates, not counts, so
     # that no product overflows (weights are rescaled by recall_steps, counts are exact).
-    tnr = 1.0 - (0.5 * (fpa + fpb)) / steps.n_neg
-    return float(np.sum((tpb - tpa) / steps.n_pos * tnr))
+    tnr = fpa + fpb
+    tnr *= 0.5
+    tnr /= steps.n_neg
+    np.subtract(1.0, tnr, out=tnr)
+    tnr *= dtp / steps.n_pos
+    return float(np.sum(tnr))
 
 
 def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
@@ -197,21 +207,77 @@ def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> f
 def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """``sum (R_n - R_{n-1}) P_n`` restricted to ``recall in [r0, r1]``."""
     tpa, _, tpb, _ = _clip_steps(steps, r0, r1)
-    precision = steps.tp1 / (steps.tp1 + steps.fp1)
-    return float(np.sum((tpb - tpa) * precision) / steps.n_pos)
+    return _ap_sum(tpb - tpa, _end_precision(steps), steps)
+
+
+def _end_precision(steps: RecallSteps) -> FloatArray:
+    """Precision at the end of each step, ``tp1/(tp1 + fp1)`` (AP's and the DG points')."""
+    out = steps.tp1 + steps.fp1
+    np.divide(steps.tp1, out, out=out)
+    return out
+
+
+def _ap_sum(dtp: FloatArray, precision: FloatArray, steps: RecallSteps) -> float:
+    return float(np.sum(dtp * precision) / steps.n_pos)
 
 
 def auc_pr_dg_steps_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """Composite trapezoid through Davis & Goadrich's unit-TP points, over ``[r0, r1]``."""
     check_dg_point_count(steps)
+    return _dg_sum(steps, r0, r1, steps.tp1 - steps.tp0, None)
+
+
+def _dg_sum(steps: RecallSteps, r0: float, r1: float, dtp: FloatArray,
+            p_end: FloatArray | None) -> float:
+    """:func:`auc_pr_dg_steps_from_steps` with the steps' ``dtp`` (and ``p_end``) at hand."""
     # The points of dg_points, summed step by step without materializing them all. The unit of
     # TP is the caller's; when no step spans more than one unit there is no inner point and the
     # sum is scale-free, so it is taken in the exact rescaled units (caller units of subnormal
-    # weights would round the precisions).
-    caller = steps.in_caller_units()
-    if caller.tp0.size and float(np.max(caller.tp1 - caller.tp0)) - 1e-9 <= 1.0:
-        return dg_trapezoid_sum(steps, r0, r1, inner_points=False)
-    return dg_trapezoid_sum(caller, r0, r1)
+    # weights would round the precisions). Rescaling by 2**e commutes with the subtraction, so
+    # the longest step in caller units is the longest one rescaled.
+    if dtp.size and ldexp_scalar(float(np.max(dtp)), steps.weight_exponent) - 1e-9 <= 1.0:
+        return dg_trapezoid_sum(steps, r0, r1, inner_points=False, dtp=dtp, p_end=p_end)
+    return dg_trapezoid_sum(steps.in_caller_units(), r0, r1)
+
+
+def ldexp_scalar(x: float, exponent: int) -> float:
+    """``x * 2**exponent`` (``inf`` beyond the float range)."""
+    try:
+        return math.ldexp(x, exponent)
+    except OverflowError:
+        return math.inf
+
+
+def areas_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
+                     dg_steps: bool = True) -> tuple[float, float, float, float, float]:
+    """``(auc_pr, auc_pr_dg_steps, average_precision, auc_roc, auc_npr)`` of valid steps with
+    positives, each equal to its ``*_from_steps`` function, the terms they share computed once.
+
+    ``auc_roc`` and ``auc_npr`` are NaN without negatives, ``auc_pr_dg_steps`` with
+    ``dg_steps=False`` (the caller has found that it needs too many points).
+
+    Examples
+    --------
+    >>> areas_from_steps(recall_steps([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]))
+    (0.797267445945..., 0.7916666666666666, 0.8333333333333333, 0.75, 0.7075187496...)
+    """
+    nan = float("nan")
+    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    whole = (r0, r1) == (0.0, 1.0)
+    negatives = steps.n_neg > 0
+    area, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=whole,
+                                          deficit=negatives)
+    dtp = tpb - tpa
+    precision = _end_precision(steps)
+    ap = _ap_sum(dtp, precision, steps)
+    roc = _roc_sum(dtp, fpa, fpb, steps) if negatives else nan
+    npr = auc_npr_from_deficit_sum(lost, steps, r0, r1) if negatives else nan
+    dg = nan
+    if dg_steps:
+        if not whole:
+            dtp, precision = steps.tp1 - steps.tp0, None  # the DG points of the whole steps
+        dg = _dg_sum(steps, r0, r1, dtp, precision)
+    return area / steps.n_pos, dg, ap, roc, npr
 
 
 # --------------------------------------------------------------------------------------------

@@ -56,6 +56,10 @@ FloatArray = npt.NDArray[np.float64]
 # Label sets for which ``pos_label=None`` means ``pos_label=1`` (``True == 1``).
 _DEFAULT_LABEL_SETS = ({0, 1}, {-1, 1})
 _MAX_LISTED_LABELS = 10
+# Unweighted data with more than n/_MANY_POSITIVES positives are sorted as one array of packed
+# keys (numeric.data._packed_sort); with fewer, the positives' searches among the sorted
+# negatives are cheaper.
+_MANY_POSITIVES = 16
 
 
 @dataclass(frozen=True)
@@ -312,6 +316,10 @@ def recall_steps(
                                 steps.fp1[grows], steps.n_pos, steps.n_neg)
         return dataclasses.replace(_row_order_totals(steps, weight, is_pos),
                                    weight_exponent=exponent)
+    if np.count_nonzero(is_pos) * _MANY_POSITIVES > is_pos.size:
+        ordered = sort_descending(score, is_pos, need_index=False)
+        if ordered is not None:
+            return _steps_in_order(ordered[1], ordered[2], None)
     pos = np.sort(score[is_pos])
     neg = score[~is_pos]
     neg.sort()
@@ -724,25 +732,72 @@ def _steps_weighted(
 
     The samples are put in order of decreasing score, with their labels and the groups of
     tied scores, by :func:`numeric.data._packed_sort.sort_descending` (about one float sort);
-    their weights are gathered in that order and summed per class and per distinct score
-    (:func:`_steps_from_groups`). Samples of weight zero add nothing to any sum, and a score
-    whose positives all weigh zero is no step. When the packed keys cannot tell the scores
-    apart cheaply, one sort of ``score + i (+-weight)`` does it
-    (:func:`_steps_weighted_one_sort`). Peak extra memory about 4x the scores' bytes.
+    their weights are gathered in that order and summed per class (:func:`_steps_in_order`).
+    Samples of weight zero add nothing to any sum, and a score whose positives all weigh zero
+    is no step (:func:`recall_steps` drops such steps). When the packed keys cannot tell the
+    scores apart cheaply, one sort of ``score + i (+-weight)`` does it
+    (:func:`_steps_weighted_one_sort`). Peak extra memory about 3x the scores' bytes.
     """
     ordered = sort_descending(score, is_pos)
     if ordered is None:
         return _steps_weighted_one_sort(score, is_pos, weight)
     index, label, starts = ordered
-    wn = np.take(weight, index)
-    del index
-    wp = np.where(label, wn, 0.0)
-    np.copyto(wn, 0.0, where=label)
-    del label
+    return _steps_in_order(label, starts, np.take(weight, index))
+
+
+def _steps_in_order(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp] | None,
+                    weight: FloatArray | None) -> RecallSteps:
+    """The steps of samples in order of decreasing score (ties grouped by ``starts``, or no
+    ties for ``None``), with their labels and weights (``None``: unweighted); ``weight`` is
+    overwritten."""
     if starts is not None:
-        wp = np.add.reduceat(wp, starts)
-        wn = np.add.reduceat(wn, starts)
-    return _steps_from_groups(wp, wn)
+        if weight is None:
+            wp = np.add.reduceat(label, starts, dtype=np.float64)
+            wn = np.diff(starts, append=label.size).astype(np.float64)
+            wn -= wp
+        else:
+            wp = np.add.reduceat(np.where(label, weight, 0.0), starts)
+            np.copyto(weight, 0.0, where=label)
+            wn = np.add.reduceat(weight, starts)
+        return _steps_from_groups(wp, wn)
+    at = np.flatnonzero(label)  # every sample is a score of its own: positives are the steps
+    if weight is None:  # exact counts: the negatives above a positive, from its rank
+        tp1 = np.arange(1.0, at.size + 1.0)
+        fp0 = np.subtract(at, np.arange(at.size), dtype=np.float64)
+        fp0.flags.writeable = False  # shared by fp0 and fp1 (no negative ties a positive)
+        return RecallSteps(tp1 - 1.0, fp0, tp1, fp0, float(at.size),
+                           float(label.size - at.size))
+    wp = weight[at]
+    np.copyto(weight, 0.0, where=label)
+    return _steps_at(wp, weight, at)
+
+
+def _steps_at(wp: FloatArray, wn: FloatArray, at: npt.NDArray[np.intp]) -> RecallSteps:
+    """The steps at positions ``at`` of a sequence of scores (decreasing), with the positive
+    weight ``wp`` of each step and the negative weight ``wn`` of every position.
+
+    The negative weight between consecutive steps is summed per gap (pairwise, one
+    :func:`numpy.add.reduceat`), the gaps and the steps' weights then by :func:`_prefix_sums`:
+    no cancellation, and ``tp0[k + 1] == tp1[k]`` exactly.
+    """
+    if at.size == 0:
+        empty = np.empty(0)
+        return RecallSteps(empty, empty, empty, empty, 0.0, float(np.sum(wn)))
+    edges = np.empty(at.size + 1, dtype=np.intp)
+    edges[0] = 0
+    edges[1:] = at
+    gaps = np.add.reduceat(wn, edges)[:-1]  # gaps[k]: positions at[k-1] (incl.) to at[k]
+    if at[0] == 0:
+        gaps[0] = 0.0  # (reduceat gives wn[0] for the empty first gap)
+    fp0 = np.empty(at.size)
+    _prefix_sums(gaps, fp0)
+    fp1 = fp0 + wn[at]
+    tp1 = np.empty(at.size)
+    _prefix_sums(wp, tp1)
+    tp0 = np.empty(at.size)
+    tp0[0] = 0.0
+    tp0[1:] = tp1[:-1]
+    return RecallSteps(tp0, fp0, tp1, fp1, float(tp1[-1]), float(np.sum(wn)))
 
 
 def _steps_weighted_one_sort(
@@ -779,18 +834,10 @@ def _steps_weighted_one_sort(
 
 
 def _steps_from_groups(wp: FloatArray, wn: FloatArray) -> RecallSteps:
-    """The steps from the positive and negative weight of each distinct score, decreasing.
-
-    Prefix sums from the highest score give the counts (no cancellation,
-    :func:`_prefix_sums`); the steps are the scores with positive weight, from the counts above
-    them to the counts at them.
-    """
-    tp = np.zeros(wp.size + 1)
-    _prefix_sums(wp, tp[1:])
-    fp = np.zeros(wn.size + 1)
-    _prefix_sums(wn, fp[1:])
-    up = np.flatnonzero(wp > 0)
-    return RecallSteps(tp[up], fp[up], tp[up + 1], fp[up + 1], float(tp[-1]), float(fp[-1]))
+    """The steps from the positive and negative weight of each distinct score, decreasing:
+    the scores with positive weight (:func:`_steps_at`)."""
+    at = np.flatnonzero(wp > 0)
+    return _steps_at(wp[at], wn, at)
 
 
 def _prefix_sums(x: FloatArray, out: FloatArray) -> None:

@@ -13,6 +13,7 @@ precision of 1.
 
 from __future__ import annotations
 
+import math
 import warnings
 
 import numpy as np
@@ -191,6 +192,27 @@ def dg_point_count(steps: RecallSteps) -> float:
     return float(np.sum(np.ceil(dtp, out=dtp))) + float(steps.tp0.size)
 
 
+def dg_point_count_within(steps: RecallSteps, limit: float) -> bool:
+    """Whether :func:`dg_point_count` is at most ``limit``, from a bound when it suffices.
+
+    ``ceil(dTP) < dTP + 1`` on every step, so the count is below ``n_pos + 2 n_steps`` (in the
+    caller's units): no pass over the steps when that is within the limit.
+
+    Examples
+    --------
+    >>> from numeric.data.counts import recall_steps
+    >>> dg_point_count_within(recall_steps([1, 1, 0], [0.9, 0.8, 0.1]), 4)
+    True
+    """
+    try:
+        n_pos = math.ldexp(steps.n_pos, steps.weight_exponent)
+    except OverflowError:
+        n_pos = math.inf
+    if n_pos * (1.0 + 1e-9) + 2.0 * steps.tp0.size <= limit:
+        return True
+    return dg_point_count(steps) <= limit
+
+
 def check_dg_point_count(steps: RecallSteps) -> None:
     """Raise the ValueError of :func:`dg_points` if more than :data:`MAX_DG_POINTS` are needed.
 
@@ -202,6 +224,8 @@ def check_dg_point_count(steps: RecallSteps) -> None:
     ...
     ValueError: Davis & Goadrich's discrete curve needs one point per unit of (weighted) TP: ...
     """
+    if dg_point_count_within(steps, MAX_DG_POINTS):
+        return
     n_points = dg_point_count(steps)
     if not n_points <= MAX_DG_POINTS:
         raise ValueError(
