@@ -273,10 +273,10 @@ def areas_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
     roc = _roc_sum(dtp, fpa, fpb, steps) if negatives else nan
     npr = auc_npr_from_deficit_sum(lost, steps, r0, r1) if negatives else nan
     dg = nan
-    if dg_steps:
-        if not whole:
-            dtp, precision = steps.tp1 - steps.tp0, None  # the DG points of the whole steps
+    if dg_steps and whole:
         dg = _dg_sum(steps, r0, r1, dtp, precision)
+    elif dg_steps:  # the DG points of the whole steps, the trapezoids cut to the range
+        dg = _dg_sum(steps, r0, r1, steps.tp1 - steps.tp0, None)
     return area / steps.n_pos, dg, ap, roc, npr
 
 
