@@ -739,9 +739,11 @@ def _steps_weighted(
     (:func:`_steps_weighted_one_sort`). Peak extra memory about 3x the scores' bytes.
     """
     ordered = sort_descending(score, is_pos)
-    if ordered is None or ordered[0] is None:  # (the index is always there when asked for)
+    if ordered is None:
         return _steps_weighted_one_sort(score, is_pos, weight)
     index, label, starts = ordered
+    if index is None:  # (never: the index is always there when asked for)
+        return _steps_weighted_one_sort(score, is_pos, weight)
     return _steps_in_order(label, starts, np.take(weight, index))
 
 
