@@ -91,11 +91,15 @@ def pr_area_and_deficit_sums(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
     nan = float("nan")
     if tpa.size == 0:
         return 0.0, 0.0 if deficit else nan
-    pure = fpa == fpb
     # Step i + 1 continues step i's run: both pure, at the same FP (no negative between them)
-    # and the same TP (not so where a recall range cuts the steps).
-    joins = pure[1:] & pure[:-1]
-    joins &= fpa[1:] == fpb[:-1]
+    # and the same TP (not so where a recall range cuts the steps). One array for fpa and fpb:
+    # every step is pure.
+    every = fpa is fpb
+    pure = np.ones(tpa.size, dtype=bool) if every else fpa == fpb
+    joins = np.equal(fpa[1:], fpb[:-1])
+    if not every:
+        joins &= pure[1:]
+        joins &= pure[:-1]
     if not contiguous:
         joins &= tpa[1:] == tpb[:-1]
     if not joins.any():

@@ -188,9 +188,12 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
 def _roc_sum(dtp: FloatArray, fpa: FloatArray, fpb: FloatArray, steps: RecallSteps) -> float:
     # Integrate 1 - FPR over TPR: every term is >= 0, nothing cancels; rates, not counts, so
     # that no product overflows (weights are rescaled by recall_steps, counts are exact).
-    tnr = fpa + fpb
-    tnr *= 0.5
-    tnr /= steps.n_neg
+    if fpa is fpb:  # no step mixes classes (one array): (fp + fp)/2 is fp, exactly
+        tnr = fpa / steps.n_neg
+    else:
+        tnr = fpa + fpb
+        tnr *= 0.5
+        tnr /= steps.n_neg
     np.subtract(1.0, tnr, out=tnr)
     tnr *= dtp / steps.n_pos
     return float(np.sum(tnr))
