@@ -241,10 +241,12 @@ def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,
         if origin:
             p_start[0] = p_end[0]
         return _trapezoids(tp0, tp1, p_start, p_end, steps.n_pos, r0, r1, dtp)
-    n_inner = dg_inner_points(dtp)
+    x = dg_inner_points(dtp, as_float=True)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         slope = (fp1 - fp0) / dtp
-        x = n_inner.astype(np.float64)
+        if (r0, r1) == (0.0, 1.0) and float(x.max()) <= 1.0:
+            return _one_inner_point_sum(steps, dtp, slope, x, p_end, origin)
+        n_inner = x.astype(np.intp)
         tp_last = tp0 + x
         p_last = _dg_precision_at(tp_last, fp0, slope, x)
         if origin and n_inner[0] == 0:
@@ -274,6 +276,30 @@ def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,
         if tp0.size:  # the longest steps: their remaining unit points at once
             total += _unit_trapezoids_from(k, tp0, fp0, slope, n_inner, steps.n_pos, r0, r1)
     return total
+
+
+def _one_inner_point_sum(steps: RecallSteps, dtp: FloatArray, slope: FloatArray,
+                         x: FloatArray, p_end: FloatArray, origin: bool) -> float:
+    """:func:`dg_trapezoid_sum` over the whole curve when no step has more than one inner
+    point (``x`` = 0 or 1 of them): the trapezoids start -> inner point -> end of every step
+    at once (``x = 0``: the first is empty), each term as the general walk computes it."""
+    tp0, fp0, tp1 = steps.tp0, steps.fp0, steps.tp1
+    tp_mid = tp0 + x
+    p_mid = _dg_precision_at(tp_mid, fp0, slope, x)
+    p_start = tp0 + fp0  # the precision at x = 0, as _dg_precision_at(tp0, fp0, slope, 0)
+    np.divide(tp0, p_start, out=p_start)
+    if origin:  # the origin's precision is the next point's
+        if x[0] == 0.0:
+            p_mid[0] = p_end[0]
+        p_start[0] = p_mid[0]
+    p_start += p_mid
+    width = tp_mid - tp0
+    p_start *= width
+    first = float(np.sum(p_start))
+    p_mid += p_end
+    np.subtract(tp1, tp_mid, out=width)
+    p_mid *= width
+    return float(np.sum(p_mid)) * 0.5 / steps.n_pos + first * 0.5 / steps.n_pos
 
 
 def _dg_precision_at(tp: FloatArray, fp0: FloatArray, slope: FloatArray,

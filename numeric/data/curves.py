@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import warnings
+from typing import Literal, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -273,18 +274,33 @@ def dg_points(steps: RecallSteps) -> tuple[FloatArray, FloatArray]:
     return tp, fp
 
 
-def dg_inner_points(dtp: FloatArray) -> npt.NDArray[np.intp]:
+@overload
+def dg_inner_points(dtp: FloatArray) -> npt.NDArray[np.intp]: ...
+
+
+@overload
+def dg_inner_points(dtp: FloatArray, *, as_float: Literal[True]) -> FloatArray: ...
+
+
+def dg_inner_points(dtp: FloatArray, *,
+                    as_float: bool = False) -> npt.NDArray[np.intp] | FloatArray:
     """How many of Davis & Goadrich's unit points lie strictly inside steps of ``dtp`` TP.
 
     ``ceil(dtp) - 1`` (at least 0); a tolerance of ``1e-9`` keeps weighted sums such as
-    ``2.9999999999`` from gaining a point.
+    ``2.9999999999`` from gaining a point. ``as_float=True``: the same counts as float64.
 
     Examples
     --------
     >>> dg_inner_points(np.array([0.5, 1.0, 2.5, 3.0 - 1e-12]))
     array([0, 0, 2, 2])
     """
-    out: npt.NDArray[np.intp] = np.maximum(np.ceil(dtp - 1e-9) - 1.0, 0.0).astype(np.intp)
+    x = np.subtract(dtp, 1e-9)
+    np.ceil(x, out=x)
+    x -= 1.0
+    np.maximum(x, 0.0, out=x)
+    if as_float:
+        return x
+    out: npt.NDArray[np.intp] = x.astype(np.intp)
     return out
 
 
