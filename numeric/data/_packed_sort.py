@@ -102,8 +102,12 @@ def sort_descending(
     ([1, 4], [True, True], [0, 1, 2, 3])
     """
     n = score.size
-    key = order_keys(score)
-    top, bottom = int(key.max()), int(key.min())
+    bits = score.view(np.int64)
+    bottom = int(bits.min())
+    key = bits if bottom >= 0 else order_keys(score)  # (no sign bit: the bits are the keys)
+    top = int(key.max())
+    if bottom < 0:
+        bottom = int(key.min())
     span = (top - bottom).bit_length()
     with_index = need_index or span + 1 > _KEY_BITS
     payload_bits = max(n - 1, 1).bit_length() + 1 if with_index else 1
@@ -115,22 +119,23 @@ def sort_descending(
         packed >>= np.uint64(shift)
     packed <<= np.uint64(payload_bits)
     if with_index:
-        payload = np.arange(0, 2 * n, 2, dtype=np.uint64)
-        np.bitwise_or(payload, is_pos, out=payload)
-        packed |= payload
-        del payload
+        for i in range(0, n, _CHUNK):  # payload 2 index + label, chunk by chunk (no n-array)
+            j = min(i + _CHUNK, n)
+            payload = np.arange(2 * i, 2 * j, 2, dtype=np.uint64)
+            np.bitwise_or(payload, is_pos[i:j], out=payload)
+            packed[i:j] |= payload
     else:
         np.bitwise_or(packed, is_pos, out=packed)
     ordered = packed.view(np.int64)  # every packed key is below 2**_KEY_BITS <= 2**63
     ordered.sort()
     label = _low_bits(ordered)
+    same = _same_high_bits(ordered, payload_bits)
     index = None
-    if with_index:
-        index = ordered & np.int64((1 << payload_bits) - 1)
-        index >>= 1
-    ordered >>= np.int64(payload_bits)  # the high bits of the keys
-    same = np.equal(ordered[1:], ordered[:-1])
-    del ordered
+    if with_index:  # the index, in the keys' own buffer
+        ordered &= np.int64((1 << payload_bits) - 1)
+        ordered >>= 1
+        index = ordered
+    del ordered, packed
     if not same.any():
         return index, label, None
     if shift and index is not None:  # (shift > 0 only with the index)
@@ -141,6 +146,21 @@ def sort_descending(
         if not same.any():
             return index, label, None
     return index, label, _starts(same)
+
+
+def _same_high_bits(ordered: IntArray, low: int) -> BoolArray:
+    """``same[i]``: keys ``i`` and ``i + 1`` agree above their ``low`` lowest bits (chunk by
+    chunk: nonnegative keys agree there iff their XOR is below ``2**low``)."""
+    n = ordered.size
+    same = np.empty(max(n - 1, 0), dtype=bool)
+    bound = np.int64(1 << low)
+    for i in range(0, n - 1, _CHUNK):
+        j = min(i + _CHUNK, n - 1)
+        np.less(np.bitwise_xor(ordered[i + 1 : j + 1], ordered[i:j]), bound, out=same[i:j])
+    return same
+
+
+_CHUNK = 1 << 16  # elements per chunk of the payload and decoding loops
 
 
 def _low_bits(ordered: IntArray) -> BoolArray:

@@ -23,9 +23,11 @@ with :func:`numpy.sort` (about 15 times cheaper than a stable argsort), the dist
 are found on the sorted array and the few distinct positive scores are merged in with
 :func:`numpy.searchsorted`. Peak extra memory is about three times the bytes of the scores
 (1.25 times for :func:`recall_steps`, which :func:`numeric.data.evaluation.evaluate` uses). The
-weighted path of :func:`threshold_counts` uses one argsort (about 3.5x memory at most); the weighted
-:func:`recall_steps` sorts chunks of an eighth of the data only, each as one array of complex
-numbers ``score + i weight`` (no argsort; about 1.2x memory).
+weighted path of :func:`threshold_counts` uses one argsort (about 3.5x memory at most). The
+weighted :func:`recall_steps`, and the unweighted one with more than ``n/16`` positives, sort the
+scores once as 64-bit integer keys that carry the label (and, with weights, the row index)
+in their low bits (:mod:`numeric.data._packed_sort`: about one float sort; the weights are then
+gathered once), and read the steps off prefix sums in score order.
 """
 
 from __future__ import annotations
@@ -292,12 +294,14 @@ def recall_steps(
 ) -> RecallSteps:
     """Validate like :func:`threshold_counts` and return only the steps where TP grows.
 
-    The unweighted path needs just the sorted positives and the sorted negatives: for each
-    distinct positive score ``u`` the step ends at ``FP = #{negatives >= u}`` and starts at
-    ``#{negatives > u}`` (two :func:`numpy.searchsorted` calls), so no array of the size of
-    the data is built besides the negatives' sorted copy. With weights, the negatives are
-    processed in chunks (see ``_steps_weighted``). Unweighted counts are exact integers; the
-    weighted sums may differ from :func:`threshold_counts`'s in the last bits (summation order).
+    With few positives (at most ``n/16``) the unweighted path needs just the sorted positives
+    and the sorted negatives: for each distinct positive score ``u`` the step ends at
+    ``FP = #{negatives >= u}`` and starts at ``#{negatives > u}`` (:func:`numpy.searchsorted`),
+    so no array of the size of the data is built besides the negatives' sorted copy. With
+    more, and with weights, all samples are sorted once by packed integer keys (see
+    ``_steps_weighted``). Unweighted counts are exact integers; the weighted sums may differ
+    from :func:`threshold_counts`'s in the last bits (summation order: pairwise per gap and
+    two-level prefix sums here, more accurate than one sequential sum).
 
     Examples
     --------
@@ -308,13 +312,17 @@ def recall_steps(
     y, score = _check_pair(y_true, y_score)
     is_pos = _positive_mask(y, pos_label)
     if sample_weight is not None:
-        weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]), is_pos)
-        steps = _steps_weighted(score, is_pos, weight)
+        # The weights are rescaled by 2**-exponent where they are used (gathered in score
+        # order, masked for the class totals): the same numbers as rescaling them first,
+        # without a rescaled copy of the whole array.
+        weight = _weight_array(sample_weight, score.shape[0])
+        exponent = _rescale_exponent(weight, is_pos)
+        steps = _steps_weighted(score, is_pos, weight, exponent)
         grows = steps.tp1 > steps.tp0
         if not grows.all():  # a weight absorbed in the sum (1 + 1e-20 == 1): TP does not grow
             steps = RecallSteps(steps.tp0[grows], steps.fp0[grows], steps.tp1[grows],
                                 steps.fp1[grows], steps.n_pos, steps.n_neg)
-        return dataclasses.replace(_row_order_totals(steps, weight, is_pos),
+        return dataclasses.replace(_row_order_totals(steps, weight, is_pos, exponent),
                                    weight_exponent=exponent)
     if np.count_nonzero(is_pos) * _MANY_POSITIVES > is_pos.size:
         ordered = sort_descending(score, is_pos, need_index=False)
@@ -364,15 +372,16 @@ def _negatives_at_or_above(neg: FloatArray, u: FloatArray) -> tuple[FloatArray, 
 
 
 def _row_order_totals(steps: RecallSteps, weight: FloatArray,
-                      is_pos: npt.NDArray[np.bool_]) -> RecallSteps:
+                      is_pos: npt.NDArray[np.bool_], exponent: int = 0) -> RecallSteps:
     """The class totals summed in row order, not in score order: the same for every score
     column of one data set, so that models share one skew to the last bit (issue 22 #11: a sum
     in each column's score order gave 0.30000000000000004 for one model, 0.3 for the other).
-    Each class's weights are taken out in row order and summed pairwise (:func:`numpy.sum`),
-    whose rounding error grows like ``log n``, not ``n``. ``tp1[-1]`` follows ``n_pos`` (the
-    invariant ``tp1[-1] = n_pos``) unless that would undo the last step."""
-    n_pos = float(np.sum(weight[is_pos]))
-    n_neg = float(np.sum(weight[~is_pos]))
+    Each class's weights (the others' set to 0, in row order) are summed pairwise
+    (:func:`numpy.sum`), whose rounding error grows like ``log n``, not ``n``. ``tp1[-1]``
+    follows ``n_pos`` (the invariant ``tp1[-1] = n_pos``) unless that would undo the last
+    step. ``weight`` is rescaled by ``2**-exponent`` on the way (as by :func:`_rescaled`)."""
+    n_pos = float(np.sum(_scale(np.multiply(weight, is_pos), -exponent)))
+    n_neg = float(np.sum(_scale(np.multiply(weight, np.logical_not(is_pos)), -exponent)))
     tp1 = steps.tp1
     if tp1.size and tp1[-1] != n_pos and n_pos > steps.tp0[-1]:
         tp1 = tp1.copy()
@@ -446,6 +455,11 @@ def _check_exact_integers(arr: ValueArray, score: FloatArray) -> None:
 def _weight_array(sample_weight: npt.ArrayLike, n: int) -> FloatArray:
     """The weights as float64 (no copy when they already are), checked; never modified."""
     arr = np.asarray(sample_weight)
+    if arr.dtype == np.float64 and arr.ndim == 1 and arr.shape[0] == n and n:
+        # Valid weights pass on two reductions (NaN makes both comparisons false); any
+        # other goes through the checks below, which name the first bad value.
+        if float(arr.min()) >= 0.0 and float(arr.max()) < math.inf:
+            return arr
     if arr.dtype == np.float64:
         weight = arr
         nan = np.isnan(weight)
@@ -480,9 +494,17 @@ def _rescaled(weight: FloatArray,
     keep that class's largest weight at ``2**-_CLASS_FLOOR``, as long as ``n`` times the
     largest weight stays finite; every area is a ratio of sums or rates, so none overflows.
     """
+    exponent = _rescale_exponent(weight, is_pos)
+    if exponent == 0 and not (weight.size and float(weight.max()) > 0.0):
+        return weight, 0
+    return ldexp(weight, -exponent), exponent
+
+
+def _rescale_exponent(weight: FloatArray, is_pos: npt.NDArray[np.bool_] | None = None) -> int:
+    """The exponent ``e`` of :func:`_rescaled` (0 when every weight is 0)."""
     top = float(weight.max()) if weight.size else 0.0
     if top == 0.0:
-        return weight, 0
+        return 0
     exponent = _scale_exponent(top)
     if is_pos is not None and _classes_far_apart(weight, is_pos, top):
         low = min(float(weight.max(where=is_pos, initial=0.0)),
@@ -491,7 +513,18 @@ def _rescaled(weight: FloatArray,
             spread = exponent - _scale_exponent(low)
             room = 1020 - max(int(weight.size).bit_length(), 1)  # n * 2**room stays finite
             exponent -= min(max(spread - _CLASS_FLOOR, 0), room)
-    return ldexp(weight, -exponent), exponent
+    return exponent
+
+
+def _scale(x: FloatArray, exponent: int) -> FloatArray:
+    """``x * 2**exponent`` in place, as :func:`ldexp`; ``x`` returned."""
+    if exponent == 0:
+        return x
+    if -1022 <= exponent <= 1023:
+        x *= math.ldexp(1.0, exponent)
+        return x
+    np.ldexp(x, exponent, out=x)
+    return x
 
 
 def _classes_far_apart(weight: FloatArray, is_pos: npt.NDArray[np.bool_], top: float) -> bool:
@@ -726,7 +759,7 @@ def _counts_weighted(
 
 
 def _steps_weighted(
-    score: FloatArray, is_pos: npt.NDArray[np.bool_], weight: FloatArray
+    score: FloatArray, is_pos: npt.NDArray[np.bool_], weight: FloatArray, exponent: int = 0
 ) -> RecallSteps:
     """Recall steps with real weights, from one sort of packed integer keys.
 
@@ -736,15 +769,17 @@ def _steps_weighted(
     Samples of weight zero add nothing to any sum, and a score whose positives all weigh zero
     is no step (:func:`recall_steps` drops such steps). When the packed keys cannot tell the
     scores apart cheaply, one sort of ``score + i (+-weight)`` does it
-    (:func:`_steps_weighted_one_sort`). Peak extra memory about 3x the scores' bytes.
+    (:func:`_steps_weighted_one_sort`). The counts are in units of ``2**exponent``
+    (``weight`` is not modified). Peak extra memory about 3x the scores' bytes.
     """
     ordered = sort_descending(score, is_pos)
-    if ordered is None:
-        return _steps_weighted_one_sort(score, is_pos, weight)
-    index, label, starts = ordered
-    if index is None:  # (never: the index is always there when asked for)
-        return _steps_weighted_one_sort(score, is_pos, weight)
-    return _steps_in_order(label, starts, np.take(weight, index))
+    index = None if ordered is None else ordered[0]  # (there whenever asked for)
+    if ordered is None or index is None:
+        return _steps_weighted_one_sort(score, is_pos, ldexp(weight, -exponent))
+    _, label, starts = ordered
+    gathered = np.take(weight, index)
+    del index
+    return _steps_in_order(label, starts, _scale(gathered, -exponent))
 
 
 def _steps_in_order(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp] | None,
