@@ -112,20 +112,21 @@ def sort_descending(
     with_index = need_index or span + 1 > _KEY_BITS
     payload_bits = max(n - 1, 1).bit_length() + 1 if with_index else 1
     shift = max(0, span + payload_bits - _KEY_BITS)
-    # (top - key) >> shift, in uint64 arithmetic (the difference may exceed 2**63 - 1).
-    packed = np.subtract(np.uint64(top % 2**64), key.view(np.uint64), dtype=np.uint64)
-    del key
-    if shift:
-        packed >>= np.uint64(shift)
-    packed <<= np.uint64(payload_bits)
-    if with_index:
-        for i in range(0, n, _CHUNK):  # payload 2 index + label, chunk by chunk (no n-array)
-            j = min(i + _CHUNK, n)
-            payload = np.arange(2 * i, 2 * j, 2, dtype=np.uint64)
-            np.bitwise_or(payload, is_pos[i:j], out=payload)
-            packed[i:j] |= payload
-    else:
-        np.bitwise_or(packed, is_pos, out=packed)
+    packed = np.empty(n, dtype=np.uint64)
+    keys = key.view(np.uint64)
+    high = np.uint64(top % 2**64)
+    for i in range(0, n, _CHUNK):  # chunk by chunk, each while it is in cache
+        j = min(i + _CHUNK, n)
+        out = packed[i:j]
+        # (top - key) >> shift, in uint64 arithmetic (the difference may exceed 2**63 - 1)
+        np.subtract(high, keys[i:j], out=out)
+        if shift:
+            out >>= np.uint64(shift)
+        out <<= np.uint64(payload_bits)
+        if with_index:  # payload: 2 index + label
+            out |= np.arange(2 * i, 2 * j, 2, dtype=np.uint64)
+        np.bitwise_or(out, is_pos[i:j], out=out)
+    del key, keys
     ordered = packed.view(np.int64)  # every packed key is below 2**_KEY_BITS <= 2**63
     ordered.sort()
     label = _low_bits(ordered)

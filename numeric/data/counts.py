@@ -192,6 +192,20 @@ def scaled_threshold_counts(
     return _counts_weighted(score, is_pos, weight), exponent
 
 
+def _class_sum(weight: FloatArray, is_pos: npt.NDArray[np.bool_], exponent: int,
+               positive: bool) -> float:
+    """The weights of one class times ``2**-exponent``, in row order: pairwise sums of blocks
+    of ``2**16`` (the other class's weights set to 0), the blocks' sums added exactly
+    (:func:`math.fsum`). Blocks keep the temporaries small."""
+    block = 1 << 16
+    sums = []
+    for i in range(0, weight.size, block):
+        mask = is_pos[i : i + block] if positive else np.logical_not(is_pos[i : i + block])
+        part = _scale(np.multiply(weight[i : i + block], mask), -exponent)
+        sums.append(float(np.sum(part)))
+    return math.fsum(sums)
+
+
 def _caller_totals(n_pos: float, n_neg: float, exponent: int) -> tuple[float, float]:
     """Class totals counted in units of ``2**exponent``, in the caller's units (exact).
 
@@ -376,12 +390,12 @@ def _row_order_totals(steps: RecallSteps, weight: FloatArray,
     """The class totals summed in row order, not in score order: the same for every score
     column of one data set, so that models share one skew to the last bit (issue 22 #11: a sum
     in each column's score order gave 0.30000000000000004 for one model, 0.3 for the other).
-    Each class's weights (the others' set to 0, in row order) are summed pairwise
-    (:func:`numpy.sum`), whose rounding error grows like ``log n``, not ``n``. ``tp1[-1]``
+    Each class's weights are summed in row order by :func:`_class_sum` (pairwise within
+    blocks, the blocks exactly), whose rounding error grows like ``log n``, not ``n``. ``tp1[-1]``
     follows ``n_pos`` (the invariant ``tp1[-1] = n_pos``) unless that would undo the last
     step. ``weight`` is rescaled by ``2**-exponent`` on the way (as by :func:`_rescaled`)."""
-    n_pos = float(np.sum(_scale(np.multiply(weight, is_pos), -exponent)))
-    n_neg = float(np.sum(_scale(np.multiply(weight, np.logical_not(is_pos)), -exponent)))
+    n_pos = _class_sum(weight, is_pos, exponent, True)
+    n_neg = _class_sum(weight, is_pos, exponent, False)
     tp1 = steps.tp1
     if tp1.size and tp1[-1] != n_pos and n_pos > steps.tp0[-1]:
         tp1 = tp1.copy()
