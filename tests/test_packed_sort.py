@@ -236,3 +236,27 @@ def test_areas_from_steps_equal_the_separate_functions(d):
         assert npr == auc_npr_from_steps(steps, *r)
         ref = auc_pr_dg_steps_from_steps(steps, *r)
         assert dg == pytest.approx(ref, rel=1e-15, abs=1e-300)
+
+
+@pytest.mark.parametrize("weighted", [False, True])
+@pytest.mark.parametrize("ties", [None, 2])
+def test_areas_in_blocks_equal_the_separate_functions(monkeypatch, weighted, ties):
+    """The whole curve summed block by block (runs cut at the blocks' edges) gives every field
+    of the separate functions to rounding."""
+    import numeric.data.auc as auc
+
+    monkeypatch.setattr(auc, "_BLOCK", 16)
+    rng = np.random.default_rng(3)
+    n = 3000
+    y = (rng.random(n) < 0.5).astype(int)
+    s = rng.random(n) + 0.3 * y
+    if ties:
+        s = np.round(s, ties)
+    w = rng.uniform(0.5, 2.0, n) if weighted else None
+    steps = recall_steps(y, s, w)
+    assert steps.tp0.size > 2 * auc._BLOCK
+    got = areas_from_steps(steps)
+    expected = (auc_pr_from_steps(steps), auc_pr_dg_steps_from_steps(steps),
+                average_precision_from_steps(steps), auc_roc_from_steps(steps),
+                auc_npr_from_steps(steps))
+    np.testing.assert_allclose(got, expected, rtol=2e-15, atol=0.0)

@@ -133,7 +133,7 @@ def pr_area_and_deficit_sums(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
         lost_total += lost
     del easy
     sel = np.flatnonzero(hard)
-    if sel.size == a.size:
+    if sel.size == tpa.size:  # every step hard and a run of its own
         return (total + float(np.sum(_segment_area(tpa, fpa, tpb, fpb))),
                 lost_total + float(np.sum(segment_deficit(tpa, fpa, tpb, fpb)))
                 if deficit else nan)

@@ -231,14 +231,17 @@ def auc_pr_dg_steps_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 
 
 
 def _dg_sum(steps: RecallSteps, r0: float, r1: float, dtp: FloatArray,
-            p_end: FloatArray | None) -> float:
-    """:func:`auc_pr_dg_steps_from_steps` with the steps' ``dtp`` (and ``p_end``) at hand."""
+            p_end: FloatArray | None, longest: float | None = None) -> float:
+    """:func:`auc_pr_dg_steps_from_steps` with the steps' ``dtp`` (and ``p_end``, and the
+    longest step of the curve they are part of) at hand."""
     # The points of dg_points, summed step by step without materializing them all. The unit of
     # TP is the caller's; when no step spans more than one unit there is no inner point and the
     # sum is scale-free, so it is taken in the exact rescaled units (caller units of subnormal
     # weights would round the precisions). Rescaling by 2**e commutes with the subtraction, so
     # the longest step in caller units is the longest one rescaled.
-    if dtp.size and ldexp_scalar(float(np.max(dtp)), steps.weight_exponent) - 1e-9 <= 1.0:
+    if longest is None:
+        longest = float(np.max(dtp)) if dtp.size else 0.0
+    if dtp.size and ldexp_scalar(longest, steps.weight_exponent) - 1e-9 <= 1.0:
         return dg_trapezoid_sum(steps, r0, r1, inner_points=False, dtp=dtp, p_end=p_end)
     return dg_trapezoid_sum(steps.in_caller_units(), r0, r1)
 
@@ -265,8 +268,10 @@ def areas_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
     (0.797267445945..., 0.7916666666666666, 0.8333333333333333, 0.75, 0.7075187496...)
     """
     nan = float("nan")
-    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
     whole = (r0, r1) == (0.0, 1.0)
+    if whole and steps.tp0.size > 2 * _BLOCK:
+        return _whole_curve_in_blocks(steps, dg_steps)
+    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
     negatives = steps.n_neg > 0
     area, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=whole,
                                           deficit=negatives)
@@ -281,6 +286,48 @@ def areas_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
     elif dg_steps:  # the DG points of the whole steps, the trapezoids cut to the range
         dg = _dg_sum(steps, r0, r1, steps.tp1 - steps.tp0, None)
     return area / steps.n_pos, dg, ap, roc, npr
+
+
+_BLOCK = 1 << 16  # steps per block of _whole_curve_in_blocks
+
+
+def _whole_curve_in_blocks(steps: RecallSteps,
+                           dg_steps: bool) -> tuple[float, float, float, float, float]:
+    """:func:`areas_from_steps` over the whole curve, :data:`_BLOCK` steps at a time.
+
+    Every term is a sum over steps (a run of pure rises cut at a block's edge is two runs on one
+    line: the same area), so the blocks' sums add up to the curve's; they are added exactly
+    (:func:`math.fsum`). Each block's temporaries stay in cache, and no array of the size of
+    the steps is allocated (each costs its page faults).
+    """
+    n = steps.tp0.size
+    longest = 0.0
+    for i in range(0, n, _BLOCK):
+        longest = max(longest, float(np.max(steps.tp1[i : i + _BLOCK] - steps.tp0[i : i + _BLOCK])))
+    parts: list[tuple[float, float, float, float, float]] = []
+    shared = steps.fp0 is steps.fp1
+    for i in range(0, n, _BLOCK):
+        j = min(i + _BLOCK, n)
+        fp0 = steps.fp0[i:j]
+        block = RecallSteps(steps.tp0[i:j], fp0, steps.tp1[i:j], fp0 if shared else steps.fp1[i:j],
+                            steps.n_pos, steps.n_neg, steps.weight_exponent)
+        negatives = steps.n_neg > 0
+        area, lost = pr_area_and_deficit_sums(block.tp0, block.fp0, block.tp1, block.fp1,
+                                              contiguous=True, deficit=negatives)
+        dtp = block.tp1 - block.tp0
+        precision = _end_precision(block)
+        parts.append((
+            area,
+            _dg_sum(block, 0.0, 1.0, dtp, precision, longest) if dg_steps else 0.0,
+            _ap_sum(dtp, precision, block),
+            _roc_sum(dtp, block.fp0, block.fp1, block) if negatives else 0.0,
+            lost if negatives else 0.0,
+        ))
+    area, dg, ap, roc, lost = (math.fsum(column) for column in zip(*parts, strict=True))
+    nan = float("nan")
+    negatives = steps.n_neg > 0
+    return (area / steps.n_pos, dg if dg_steps else nan, ap, roc if negatives else nan,
+            auc_npr_from_deficit_sum(lost, steps, 0.0, 1.0) if negatives else nan)
 
 
 # --------------------------------------------------------------------------------------------
