@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import functools
 import gc
+import os
 import platform
 import time
 import tracemalloc
@@ -71,13 +72,15 @@ def main() -> None:
                         help="also measure the peak extra memory of evaluate")
     args = parser.parse_args()
 
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"# {platform.processor() or platform.machine()}, numpy {np.__version__}, "
-          f"median of {args.repeat} interleaved runs"
+          f"load average {load:.2f} at start, median of {args.repeat} interleaved runs"
           f"{f', scores rounded to {args.decimals} decimals' if args.decimals is not None else ''}")
     print("| n | positives | weights | evaluate (s) | np.sort (s) | evaluate / np.sort | "
           "sklearn ROC+AP (s) | evaluate / sklearn |" + (" peak extra memory |"
                                                           if args.memory else ""))
     print("|---:|---:|---|---:|---:|---:|---:|---:|" + ("---:|" if args.memory else ""))
+    ratios: list[str] = []
     for size in args.sizes:
         n = int(size)
         for prevalence in args.prevalences:
@@ -108,6 +111,12 @@ def main() -> None:
                     mem = peak_extra_bytes(run_evaluate) / s.nbytes
                     row += f" {mem:.2f}x |"
                 print(row, flush=True)
+                ratios.append(f"{prevalence:g} {'weighted' if weighted else 'unweighted'} "
+                              f"{t['evaluate'] / t['sort']:.2f}")
+        print(f"# n = {n:.0e}, evaluate / np.sort: {'; '.join(ratios)} (target <= 3)")
+        ratios.clear()
+    if hasattr(os, "getloadavg"):
+        print(f"# load average {os.getloadavg()[0]:.2f} at the end")
 
 
 if __name__ == "__main__":

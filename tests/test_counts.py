@@ -77,10 +77,13 @@ def test_recall_steps_are_the_steps_where_tp_grows(d):
     np.testing.assert_array_equal(fast.tp0[1:], fast.tp1[:-1])
 
 
-def test_weighted_recall_steps_over_several_chunks(monkeypatch):
-    import numeric.data.counts as counts
+def test_weighted_recall_steps_with_few_key_bits(monkeypatch):
+    # 30-bit packed keys drop most of a score's bits: nearly every score is a candidate that
+    # the second sort by the full key must tell apart from its neighbours.
+    import numeric.data._packed_sort as packed
 
-    monkeypatch.setattr(counts, "_MIN_CHUNK", 7)
+    monkeypatch.setattr(packed, "_KEY_BITS", 30)
+    monkeypatch.setattr(packed, "_MAX_RESORTED", 1.0)
     rng = np.random.default_rng(1)
     y = (rng.random(100) < 0.3).astype(int)
     s = np.round(rng.random(100), 1)

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from strategies import scored_samples
 
 from numeric.data import auc
-from numeric.data._step_areas import dg_trapezoid_sum, pr_area_sum
+from numeric.data._step_areas import dg_trapezoid_sum, pr_area_and_deficit_sums, pr_area_sum
 from numeric.data.auc import _clip_steps
 from numeric.data.counts import recall_steps
 from numeric.data.curves import dg_point_count, dg_points, dg_precision
@@ -181,3 +181,44 @@ def test_evaluate_fields_equal_the_references(weights):
     assert close(e.auc_pr_dg_steps, reference_dg(steps), rel=4e-15)
 
 
+
+
+def mp_deficit(steps, r0=0.0, r1=1.0):
+    """``sum N+ deficit`` of the clipped steps: dTP - N+ area per step, in 50-digit arithmetic."""
+    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    with mpmath.workdps(50):
+        return float(mpmath.fsum(mpmath.mpf(float(b)) - mpmath.mpf(float(a))
+                                 - mp_segment_area(a, fa, b, fb)
+                                 for a, fa, b, fb in zip(tpa, fpa, tpb, fpb, strict=True)))
+
+
+@given(scored_samples(max_size=60, weighted=None), st.sampled_from(RANGES))
+def test_deficit_over_the_runs_equals_segment_by_segment_mpmath(d, r):
+    """The deficit summed over the area's runs (AUCNPR's numerator, issue 22 #21) is the exact
+    one, to ~1e-15 of the total TP."""
+    steps = recall_steps(d.y_true, d.y_score, d.sample_weight)
+    tpa, fpa, tpb, fpb = _clip_steps(steps, *r)
+    area, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=r == (0.0, 1.0))
+    assert area == pr_area_sum(tpa, fpa, tpb, fpb, contiguous=r == (0.0, 1.0))
+    assert abs(lost - mp_deficit(steps, *r)) <= 4e-15 * float(np.sum(tpb - tpa))
+
+
+@pytest.mark.parametrize("weights", [None, "uniform", "extreme"])
+def test_deficit_on_larger_data(weights):
+    """Runs long and short (the series and the logarithm), mixed steps, extreme weights."""
+    y, s, w = _big_case(4, 3000, 0.5, None, weights)
+    steps = recall_steps(y, s, w)
+    _, lost = pr_area_and_deficit_sums(steps.tp0, steps.fp0, steps.tp1, steps.fp1,
+                                       contiguous=True)
+    assert close(lost, mp_deficit(steps), rel=4e-15)
+
+
+def test_deficit_of_pure_runs_where_fp_dwarfs_tp():
+    """Positives weighing 1e-400 of the negatives: Delta/N_A underflows to 0, yet the deficit
+    of a pure run is its whole width (precision ~0), not 0."""
+    tpa = np.array([0.0, 1e-300, 2e-300])
+    tpb = np.array([1e-300, 2e-300, 3e-300])
+    fpa = np.array([0.0, 1e100, 1e100])
+    fpb = np.array([1e100, 1e100, 1e100])
+    _, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=True)
+    assert close(lost, 3e-300, rel=1e-15)

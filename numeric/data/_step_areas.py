@@ -63,13 +63,43 @@ def pr_area_sum(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArr
     >>> float(pr_area_sum(t[:-1], f[:-1], t[1:], f[1:]))  # 1/2 + 2 - ln 2
     1.8068528194400546
     """
+    return pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=contiguous,
+                                    deficit=False)[0]
+
+
+def pr_area_and_deficit_sums(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
+                             fpb: FloatArray, *, contiguous: bool = False,
+                             deficit: bool = True) -> tuple[float, float]:
+    r"""``(sum N+ area, sum N+ deficit)`` of the segments, the deficit being ``dTP - N+ area``.
+
+    The deficit (the integral of ``1 - precision`` over TP, from which AUCNPR is computed
+    without the cancellation of ``AUCPR_MAX - AUCPR``) is summed over the same runs as the area
+    (:func:`pr_area_sum`) and from the same quantities: a pure run at ``FP = F`` has deficit
+    ``F log(1 + u)``, and where the area's series is used, ``F u (1 + u g(u))`` with its
+    ``g(u) = (log(1 + u) - u)/u^2``; both are sums of non-negative terms. Steps that mix
+    positives and negatives go through :func:`segment_deficit`. ``deficit=False`` skips it
+    (``nan``).
+
+    Examples
+    --------
+    >>> t = np.array([0.0, 1.0, 2.0, 3.0])
+    >>> f = np.array([0.0, 1.0, 1.0, 1.0])
+    >>> area, lost = pr_area_and_deficit_sums(t[:-1], f[:-1], t[1:], f[1:])
+    >>> round(area + lost, 12)  # the area and its deficit make up the 3 units of TP
+    3.0
+    """
+    nan = float("nan")
     if tpa.size == 0:
-        return 0.0
-    pure = fpa == fpb
+        return 0.0, 0.0 if deficit else nan
     # Step i + 1 continues step i's run: both pure, at the same FP (no negative between them)
-    # and the same TP (not so where a recall range cuts the steps).
-    joins = pure[1:] & pure[:-1]
-    joins &= fpa[1:] == fpb[:-1]
+    # and the same TP (not so where a recall range cuts the steps). One array for fpa and fpb:
+    # every step is pure.
+    every = fpa is fpb
+    pure = np.ones(tpa.size, dtype=bool) if every else fpa == fpb
+    joins = np.equal(fpa[1:], fpb[:-1])
+    if not every:
+        joins &= pure[1:]
+        joins &= pure[:-1]
     if not contiguous:
         joins &= tpa[1:] == tpb[:-1]
     if not joins.any():
@@ -94,37 +124,93 @@ def pr_area_sum(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArr
         u = dtp / na
     easy = run_pure & (u <= _SERIES_MAX_U)  # False for NaN (an empty run from the origin)
     if easy.all():
-        return float(np.sum(_pure_rise_area(a, f, u)))
-    total = 0.0
+        return _pure_rise_sums(a, f, u, dtp, na, deficit)
+    total, lost_total = 0.0, 0.0 if deficit else nan
     hard = ~easy
     if easy.any():
-        total += float(np.sum(_pure_rise_area(a[easy], f[easy], u[easy])))
-    del easy, u, na, dtp
+        area, lost = _pure_rise_sums(a[easy], f[easy], u[easy], dtp[easy], na[easy], deficit)
+        total += area
+        lost_total += lost
+    del easy
     sel = np.flatnonzero(hard)
-    if sel.size == a.size:
-        return total + float(np.sum(_segment_area(tpa, fpa, tpb, fpb)))
+    if sel.size == tpa.size:  # every step hard and a run of its own
+        return (total + float(np.sum(_segment_area(tpa, fpa, tpb, fpb))),
+                lost_total + float(np.sum(segment_deficit(tpa, fpa, tpb, fpb)))
+                if deficit else nan)
     mixed = ~run_pure[sel]
     hp = sel[~mixed]
     total += float(np.sum(_segment_area(a[hp], f[hp], b[hp], f[hp])))
+    if deficit:
+        lost_total += _pure_run_deficit(f[hp], u[hp], dtp[hp], na[hp])
     if mixed.any():
         hm = starts[sel[mixed]]  # a mixed step is a run of its own
         total += float(np.sum(_segment_area(tpa[hm], fpa[hm], tpb[hm], fpb[hm])))
-    return total
+        if deficit:
+            lost_total += float(np.sum(segment_deficit(tpa[hm], fpa[hm], tpb[hm], fpb[hm])))
+    return total, lost_total
 
 
-def _pure_rise_area(a: FloatArray, f: FloatArray, u: FloatArray) -> FloatArray:
-    """``N+ * area`` of pure rises with ``0 <= u <= 2**-12``: ``u (a - F u g(u))`` (module
-    docstring, ``Delta/N_A = u``), two non-negative terms, no cancellation."""
-    out = _log1pmx_over_square(u)
-    out *= u
-    out *= f
-    np.subtract(a, out, out=out)
-    out *= u
+def _pure_run_deficit(f: FloatArray, u: FloatArray, dtp: FloatArray, na: FloatArray) -> float:
+    """``sum F log(1 + u)`` over pure runs (``u = Delta/N_A``), as ``Delta (F/N_A) L(u)`` with
+    ``L(u) = log(1 + u)/u`` (1 where ``u`` underflows to 0) so that nothing underflows when
+    ``F`` dwarfs ``Delta``; a run from the origin (or from a start so near it that ``u``
+    overflows) is a ray of precision 1 and loses nothing."""
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore", under="ignore"):
+        lost = np.where(u > 0, np.log1p(u) / u, 1.0)
+        lost *= f / na
+        lost *= dtp
+    return float(np.sum(lost, where=(f > 0) & np.isfinite(u)))
+
+
+def _pure_rise_sums(a: FloatArray, f: FloatArray, u: FloatArray, dtp: FloatArray,
+                    na: FloatArray, deficit: bool) -> tuple[float, float]:
+    """``(sum N+ area, sum N+ deficit)`` of pure rises with ``0 <= u <= 2**-12``: the area
+    ``u (a - F u g(u))`` and the deficit ``F u (1 + u g(u)) = Delta (F/N_A) (1 + u g(u))``
+    (module docstring; the second form does not underflow when ``F`` dwarfs ``Delta``), each
+    from non-negative terms."""
+    g = _log1pmx_over_square(u)
+    g *= u
+    lost = float("nan")
+    if deficit:
+        with np.errstate(under="ignore"):
+            term = np.add(g, 1.0)
+            term *= f / na
+            term *= dtp
+        lost = float(np.sum(term))
+    g *= f
+    np.subtract(a, g, out=g)
+    g *= u
+    return float(np.sum(g)), lost
+
+
+def segment_deficit(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
+                    fpb: FloatArray) -> FloatArray:
+    """The integral of ``1 - precision`` over TP along each Davis-Goadrich segment (FP linear), in
+    closed form without cancellation: with ``d = dTP``, ``f = dFP``, ``w = d + f``, ``c = TP +
+    FP`` at its start and ``u = w/c``, ``d f/w + (FP d - f TP) d/w^2 * log1p(u)``, written in
+    ratios (``log1p(u) = u L(u)``) so that no product of counts over- or underflows.
+
+    Examples
+    --------
+    >>> float(segment_deficit(*(np.array([x]) for x in (1.0, 1.0, 2.0, 1.0)))[0])  # ln(3/2)
+    0.4054651081081644
+    """
+    d, f = tpb - tpa, fpb - fpa
+    c = tpa + fpa
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore", under="ignore"):
+        width = d + f
+        u = width / c
+        ell = np.where(u > 0, np.log1p(u) / u, 1.0)  # log1p(u)/u, 1 as u -> 0
+        steady = d * (f / width)
+        curve = ((fpa / c) * (d / width) - (f / width) * (tpa / c)) * d * ell
+        usable = (c > 0) & np.isfinite(u)  # a start at (or subnormally near) the origin: a ray
+        out: FloatArray = np.where(d > 0, steady + np.where(usable, curve, 0.0), 0.0)
     return out
 
 
 def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,
-                     inner_points: bool = True) -> float:
+                     inner_points: bool = True, dtp: FloatArray | None = None,
+                     p_end: FloatArray | None = None) -> float:
     """Davis & Goadrich's composite trapezoid over ``[r0, r1]``; ``steps`` in caller units.
 
     The points, precisions and trapezoids of :func:`numeric.data.curves.dg_points` with
@@ -134,15 +220,18 @@ def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,
     ties) materialized at once. The zero-width joins between consecutive steps (same recall,
     FP growing) add nothing and are skipped. ``inner_points=False``: the caller knows that no
     step spans more than one unit of TP (the sum is then scale-free, and ``steps`` may be in any
-    units).
+    units). ``dtp`` (``tp1 - tp0``) and ``p_end`` (``tp1/(tp1 + fp1)``) may be given when the
+    caller has them (not modified).
     """
     tp0, fp0, tp1, fp1 = steps.tp0, steps.fp0, steps.tp1, steps.fp1
     if tp0.size == 0:
         return 0.0
-    dtp = tp1 - tp0
+    if dtp is None:
+        dtp = tp1 - tp0
     origin = bool(tp0[0] == 0.0 and fp0[0] == 0.0)  # its precision is the next point's
-    p_end = tp1 + fp1
-    np.divide(tp1, p_end, out=p_end)
+    if p_end is None:
+        p_end = tp1 + fp1
+        np.divide(tp1, p_end, out=p_end)
     # No inner point anywhere (dg_inner_points all 0, decided by the largest step): every
     # step one trapezoid, from its start to its end.
     if not inner_points or float(np.max(dtp)) - 1e-9 <= 1.0:
@@ -152,10 +241,12 @@ def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,
         if origin:
             p_start[0] = p_end[0]
         return _trapezoids(tp0, tp1, p_start, p_end, steps.n_pos, r0, r1, dtp)
-    n_inner = dg_inner_points(dtp)
+    x = dg_inner_points(dtp, as_float=True)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         slope = (fp1 - fp0) / dtp
-        x = n_inner.astype(np.float64)
+        if (r0, r1) == (0.0, 1.0) and float(x.max()) <= 1.0:
+            return _one_inner_point_sum(steps, dtp, slope, x, p_end, origin)
+        n_inner = x.astype(np.intp)
         tp_last = tp0 + x
         p_last = _dg_precision_at(tp_last, fp0, slope, x)
         if origin and n_inner[0] == 0:
@@ -185,6 +276,30 @@ def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,
         if tp0.size:  # the longest steps: their remaining unit points at once
             total += _unit_trapezoids_from(k, tp0, fp0, slope, n_inner, steps.n_pos, r0, r1)
     return total
+
+
+def _one_inner_point_sum(steps: RecallSteps, dtp: FloatArray, slope: FloatArray,
+                         x: FloatArray, p_end: FloatArray, origin: bool) -> float:
+    """:func:`dg_trapezoid_sum` over the whole curve when no step has more than one inner
+    point (``x`` = 0 or 1 of them): the trapezoids start -> inner point -> end of every step
+    at once (``x = 0``: the first is empty), each term as the general walk computes it."""
+    tp0, fp0, tp1 = steps.tp0, steps.fp0, steps.tp1
+    tp_mid = tp0 + x
+    p_mid = _dg_precision_at(tp_mid, fp0, slope, x)
+    p_start = tp0 + fp0  # the precision at x = 0, as _dg_precision_at(tp0, fp0, slope, 0)
+    np.divide(tp0, p_start, out=p_start)
+    if origin:  # the origin's precision is the next point's
+        if x[0] == 0.0:
+            p_mid[0] = p_end[0]
+        p_start[0] = p_mid[0]
+    p_start += p_mid
+    width = tp_mid - tp0
+    p_start *= width
+    first = float(np.sum(p_start))
+    p_mid += p_end
+    np.subtract(tp1, tp_mid, out=width)
+    p_mid *= width
+    return float(np.sum(p_mid)) * 0.5 / steps.n_pos + first * 0.5 / steps.n_pos
 
 
 def _dg_precision_at(tp: FloatArray, fp0: FloatArray, slope: FloatArray,

@@ -30,6 +30,7 @@ Boyd et al.'s reference values for the data's own class balance: :func:`global_m
 
 from __future__ import annotations
 
+import math
 import warnings
 from collections.abc import Callable
 
@@ -38,7 +39,14 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds import boyd
-from numeric.data._step_areas import dg_trapezoid_sum, pr_area_sum
+from numeric.data._step_areas import (
+    dg_trapezoid_sum,
+    pr_area_and_deficit_sums,
+    pr_area_sum,
+)
+from numeric.data._step_areas import (  # noqa: F401  (rocpr.engines.distributed uses it)
+    segment_deficit as _segment_deficit,
+)
 from numeric.data.counts import RecallSteps, recall_steps
 from numeric.data.curves import check_dg_point_count
 from numeric.validation import check_unit_range
@@ -160,7 +168,8 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     """Trapezoidal AUC-ROC over ``TPR in [r0, r1]``; counts assumed valid, both classes present.
 
     The ``*_from_steps`` functions are the unvalidated cores of the ``*_score`` functions, shared
-    with :func:`numeric.data.evaluation.evaluate` so that the data are sorted once.
+    with :func:`numeric.data.evaluation.evaluate` so that the data are sorted once
+    (:func:`areas_from_steps` computes them all at once).
 
     Examples
     --------
@@ -173,10 +182,21 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     0.3068528194400...
     """
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    return _roc_sum(tpb - tpa, fpa, fpb, steps)
+
+
+def _roc_sum(dtp: FloatArray, fpa: FloatArray, fpb: FloatArray, steps: RecallSteps) -> float:
     # Integrate 1 - FPR over TPR: every term is >= 0, nothing cancels; rates, not counts, so
     # that no product overflows (weights are rescaled by recall_steps, counts are exact).
-    tnr = 1.0 - (0.5 * (fpa + fpb)) / steps.n_neg
-    return float(np.sum((tpb - tpa) / steps.n_pos * tnr))
+    if fpa is fpb:  # no step mixes classes (one array): (fp + fp)/2 is fp, exactly
+        tnr = fpa / steps.n_neg
+    else:
+        tnr = fpa + fpb
+        tnr *= 0.5
+        tnr /= steps.n_neg
+    np.subtract(1.0, tnr, out=tnr)
+    tnr *= dtp / steps.n_pos
+    return float(np.sum(tnr))
 
 
 def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
@@ -190,21 +210,124 @@ def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> f
 def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """``sum (R_n - R_{n-1}) P_n`` restricted to ``recall in [r0, r1]``."""
     tpa, _, tpb, _ = _clip_steps(steps, r0, r1)
-    precision = steps.tp1 / (steps.tp1 + steps.fp1)
-    return float(np.sum((tpb - tpa) * precision) / steps.n_pos)
+    return _ap_sum(tpb - tpa, _end_precision(steps), steps)
+
+
+def _end_precision(steps: RecallSteps) -> FloatArray:
+    """Precision at the end of each step, ``tp1/(tp1 + fp1)`` (AP's and the DG points')."""
+    out = steps.tp1 + steps.fp1
+    np.divide(steps.tp1, out, out=out)
+    return out
+
+
+def _ap_sum(dtp: FloatArray, precision: FloatArray, steps: RecallSteps) -> float:
+    return float(np.sum(dtp * precision) / steps.n_pos)
 
 
 def auc_pr_dg_steps_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """Composite trapezoid through Davis & Goadrich's unit-TP points, over ``[r0, r1]``."""
     check_dg_point_count(steps)
+    return _dg_sum(steps, r0, r1, steps.tp1 - steps.tp0, None)
+
+
+def _dg_sum(steps: RecallSteps, r0: float, r1: float, dtp: FloatArray,
+            p_end: FloatArray | None, longest: float | None = None) -> float:
+    """:func:`auc_pr_dg_steps_from_steps` with the steps' ``dtp`` (and ``p_end``, and the
+    longest step of the curve they are part of) at hand."""
     # The points of dg_points, summed step by step without materializing them all. The unit of
     # TP is the caller's; when no step spans more than one unit there is no inner point and the
     # sum is scale-free, so it is taken in the exact rescaled units (caller units of subnormal
-    # weights would round the precisions).
-    caller = steps.in_caller_units()
-    if caller.tp0.size and float(np.max(caller.tp1 - caller.tp0)) - 1e-9 <= 1.0:
-        return dg_trapezoid_sum(steps, r0, r1, inner_points=False)
-    return dg_trapezoid_sum(caller, r0, r1)
+    # weights would round the precisions). Rescaling by 2**e commutes with the subtraction, so
+    # the longest step in caller units is the longest one rescaled.
+    if longest is None:
+        longest = float(np.max(dtp)) if dtp.size else 0.0
+    if dtp.size and ldexp_scalar(longest, steps.weight_exponent) - 1e-9 <= 1.0:
+        return dg_trapezoid_sum(steps, r0, r1, inner_points=False, dtp=dtp, p_end=p_end)
+    return dg_trapezoid_sum(steps.in_caller_units(), r0, r1)
+
+
+def ldexp_scalar(x: float, exponent: int) -> float:
+    """``x * 2**exponent`` (``inf`` beyond the float range)."""
+    try:
+        return math.ldexp(x, exponent)
+    except OverflowError:
+        return math.inf
+
+
+def areas_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
+                     dg_steps: bool = True) -> tuple[float, float, float, float, float]:
+    """``(auc_pr, auc_pr_dg_steps, average_precision, auc_roc, auc_npr)`` of valid steps with
+    positives, each equal to its ``*_from_steps`` function, the terms they share computed once.
+
+    ``auc_roc`` and ``auc_npr`` are NaN without negatives, ``auc_pr_dg_steps`` with
+    ``dg_steps=False`` (the caller has found that it needs too many points).
+
+    Examples
+    --------
+    >>> areas_from_steps(recall_steps([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]))
+    (0.797267445945..., 0.7916666666666666, 0.8333333333333333, 0.75, 0.7075187496...)
+    """
+    nan = float("nan")
+    whole = (r0, r1) == (0.0, 1.0)
+    if whole and steps.tp0.size > 2 * _BLOCK:
+        return _whole_curve_in_blocks(steps, dg_steps)
+    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    negatives = steps.n_neg > 0
+    area, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=whole,
+                                          deficit=negatives)
+    dtp = tpb - tpa
+    precision = _end_precision(steps)
+    ap = _ap_sum(dtp, precision, steps)
+    roc = _roc_sum(dtp, fpa, fpb, steps) if negatives else nan
+    npr = auc_npr_from_deficit_sum(lost, steps, r0, r1) if negatives else nan
+    dg = nan
+    if dg_steps and whole:
+        dg = _dg_sum(steps, r0, r1, dtp, precision)
+    elif dg_steps:  # the DG points of the whole steps, the trapezoids cut to the range
+        dg = _dg_sum(steps, r0, r1, steps.tp1 - steps.tp0, None)
+    return area / steps.n_pos, dg, ap, roc, npr
+
+
+_BLOCK = 1 << 16  # steps per block of _whole_curve_in_blocks
+
+
+def _whole_curve_in_blocks(steps: RecallSteps,
+                           dg_steps: bool) -> tuple[float, float, float, float, float]:
+    """:func:`areas_from_steps` over the whole curve, :data:`_BLOCK` steps at a time.
+
+    Every term is a sum over steps (a run of pure rises cut at a block's edge is two runs on one
+    line: the same area), so the blocks' sums add up to the curve's; they are added exactly
+    (:func:`math.fsum`). Each block's temporaries stay in cache, and no array of the size of
+    the steps is allocated (each costs its page faults).
+    """
+    n = steps.tp0.size
+    longest = 0.0
+    for i in range(0, n, _BLOCK):
+        longest = max(longest, float(np.max(steps.tp1[i : i + _BLOCK] - steps.tp0[i : i + _BLOCK])))
+    parts: list[tuple[float, float, float, float, float]] = []
+    shared = steps.fp0 is steps.fp1
+    for i in range(0, n, _BLOCK):
+        j = min(i + _BLOCK, n)
+        fp0 = steps.fp0[i:j]
+        block = RecallSteps(steps.tp0[i:j], fp0, steps.tp1[i:j], fp0 if shared else steps.fp1[i:j],
+                            steps.n_pos, steps.n_neg, steps.weight_exponent)
+        negatives = steps.n_neg > 0
+        area, lost = pr_area_and_deficit_sums(block.tp0, block.fp0, block.tp1, block.fp1,
+                                              contiguous=True, deficit=negatives)
+        dtp = block.tp1 - block.tp0
+        precision = _end_precision(block)
+        parts.append((
+            area,
+            _dg_sum(block, 0.0, 1.0, dtp, precision, longest) if dg_steps else 0.0,
+            _ap_sum(dtp, precision, block),
+            _roc_sum(dtp, block.fp0, block.fp1, block) if negatives else 0.0,
+            lost if negatives else 0.0,
+        ))
+    area, dg, ap, roc, lost = (math.fsum(column) for column in zip(*parts, strict=True))
+    nan = float("nan")
+    negatives = steps.n_neg > 0
+    return (area / steps.n_pos, dg if dg_steps else nan, ap, roc if negatives else nan,
+            auc_npr_from_deficit_sum(lost, steps, 0.0, 1.0) if negatives else nan)
 
 
 # --------------------------------------------------------------------------------------------
@@ -563,33 +686,20 @@ def average_precision_min_score(
 def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """AUCNPR of the exact AUC-PR over ``[r0, r1]``; both classes assumed present.
 
-    From the deficit ``AUCPR_MAX - AUCPR`` summed over the steps (:func:`_segment_deficit`),
-    not from the area: at tiny skews the area rounds to its maximum (issue 22, item 21).
+    From the deficit ``AUCPR_MAX - AUCPR`` summed over the steps
+    (:func:`numeric.data._step_areas.pr_area_and_deficit_sums`), not from the area: at tiny
+    skews the area rounds to its maximum (issue 22, item 21).
     """
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
-    deficit = min(max(float(np.sum(_segment_deficit(tpa, fpa, tpb, fpb))) / steps.n_pos, 0.0),
-                  r1 - r0)
+    _, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=(r0, r1) == (0.0, 1.0))
+    return auc_npr_from_deficit_sum(lost, steps, r0, r1)
+
+
+def auc_npr_from_deficit_sum(lost: float, steps: RecallSteps, r0: float, r1: float) -> float:
+    """AUCNPR from ``sum N+ deficit`` over ``[r0, r1]`` (the deficit held in ``[0, r1 - r0]``)."""
+    deficit = min(max(lost / steps.n_pos, 0.0), r1 - r0)
     return float(boyd.auc_npr_from_deficit(deficit, _formula_skew(steps.n_neg, steps.n_pos),
                                            r0, r1))
-
-
-def _segment_deficit(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
-                     fpb: FloatArray) -> FloatArray:
-    """The integral of ``1 - precision`` over TP along each Davis-Goadrich segment (FP linear), in
-    closed form without cancellation: with ``d = dTP``, ``f = dFP``, ``w = d + f``, ``c = TP +
-    FP`` at its start and ``u = w/c``, ``d f/w + (FP d - f TP) d/w^2 * log1p(u)``, written in
-    ratios (``log1p(u) = u L(u)``) so that no product of counts over- or underflows."""
-    d, f = tpb - tpa, fpb - fpa
-    c = tpa + fpa
-    with np.errstate(invalid="ignore", divide="ignore", over="ignore", under="ignore"):
-        width = d + f
-        u = width / c
-        ell = np.where(u > 0, np.log1p(u) / u, 1.0)  # log1p(u)/u, 1 as u -> 0
-        steady = d * (f / width)
-        curve = ((fpa / c) * (d / width) - (f / width) * (tpa / c)) * d * ell
-        usable = (c > 0) & np.isfinite(u)  # a start at (or subnormally near) the origin: a ray
-        out: FloatArray = np.where(d > 0, steady + np.where(usable, curve, 0.0), 0.0)
-    return out
 
 
 def auc_npr_score(

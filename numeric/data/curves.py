@@ -13,7 +13,9 @@ precision of 1.
 
 from __future__ import annotations
 
+import math
 import warnings
+from typing import Literal, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -22,6 +24,7 @@ from numeric._warnings import DegenerateDataWarning
 from numeric.data.counts import (
     RecallSteps,
     ThresholdCounts,
+    ldexp,
     recall_steps,
     scaled_threshold_counts,
 )
@@ -184,10 +187,31 @@ def dg_point_count(steps: RecallSteps) -> float:
     4.0
     """
     e = steps.weight_exponent
-    dtp = steps.tp1 - steps.tp0 if e == 0 else np.ldexp(steps.tp1, e)
+    dtp = steps.tp1 - steps.tp0 if e == 0 else ldexp(steps.tp1, e)
     if e:
-        dtp -= np.ldexp(steps.tp0, e)  # as in_caller_units, without its FP arrays
+        dtp -= ldexp(steps.tp0, e)  # as in_caller_units, without its FP arrays
     return float(np.sum(np.ceil(dtp, out=dtp))) + float(steps.tp0.size)
+
+
+def dg_point_count_within(steps: RecallSteps, limit: float) -> bool:
+    """Whether :func:`dg_point_count` is at most ``limit``, from a bound when it suffices.
+
+    ``ceil(dTP) < dTP + 1`` on every step, so the count is below ``n_pos + 2 n_steps`` (in the
+    caller's units): no pass over the steps when that is within the limit.
+
+    Examples
+    --------
+    >>> from numeric.data.counts import recall_steps
+    >>> dg_point_count_within(recall_steps([1, 1, 0], [0.9, 0.8, 0.1]), 4)
+    True
+    """
+    try:
+        n_pos = math.ldexp(steps.n_pos, steps.weight_exponent)
+    except OverflowError:
+        n_pos = math.inf
+    if n_pos * (1.0 + 1e-9) + 2.0 * steps.tp0.size <= limit:
+        return True
+    return dg_point_count(steps) <= limit
 
 
 def check_dg_point_count(steps: RecallSteps) -> None:
@@ -201,6 +225,8 @@ def check_dg_point_count(steps: RecallSteps) -> None:
     ...
     ValueError: Davis & Goadrich's discrete curve needs one point per unit of (weighted) TP: ...
     """
+    if dg_point_count_within(steps, MAX_DG_POINTS):
+        return
     n_points = dg_point_count(steps)
     if not n_points <= MAX_DG_POINTS:
         raise ValueError(
@@ -248,18 +274,33 @@ def dg_points(steps: RecallSteps) -> tuple[FloatArray, FloatArray]:
     return tp, fp
 
 
-def dg_inner_points(dtp: FloatArray) -> npt.NDArray[np.intp]:
+@overload
+def dg_inner_points(dtp: FloatArray) -> npt.NDArray[np.intp]: ...
+
+
+@overload
+def dg_inner_points(dtp: FloatArray, *, as_float: Literal[True]) -> FloatArray: ...
+
+
+def dg_inner_points(dtp: FloatArray, *,
+                    as_float: bool = False) -> npt.NDArray[np.intp] | FloatArray:
     """How many of Davis & Goadrich's unit points lie strictly inside steps of ``dtp`` TP.
 
     ``ceil(dtp) - 1`` (at least 0); a tolerance of ``1e-9`` keeps weighted sums such as
-    ``2.9999999999`` from gaining a point.
+    ``2.9999999999`` from gaining a point. ``as_float=True``: the same counts as float64.
 
     Examples
     --------
     >>> dg_inner_points(np.array([0.5, 1.0, 2.5, 3.0 - 1e-12]))
     array([0, 0, 2, 2])
     """
-    out: npt.NDArray[np.intp] = np.maximum(np.ceil(dtp - 1e-9) - 1.0, 0.0).astype(np.intp)
+    x = np.subtract(dtp, 1e-9)
+    np.ceil(x, out=x)
+    x -= 1.0
+    np.maximum(x, 0.0, out=x)
+    if as_float:
+        return x
+    out: npt.NDArray[np.intp] = x.astype(np.intp)
     return out
 
 

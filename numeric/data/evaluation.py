@@ -15,16 +15,12 @@ from numeric.bounds.boyd import average_precision_min
 from numeric.confidence import AreaIntervals, ConfidenceInterval
 from numeric.data.auc import (
     RecallRange,
-    auc_npr_from_steps,
-    auc_pr_dg_steps_from_steps,
-    auc_pr_from_steps,
-    auc_roc_from_steps,
-    average_precision_from_steps,
+    areas_from_steps,
     check_recall_range,
     global_min_auc_pr_from_counts,
 )
 from numeric.data.counts import RecallSteps, recall_steps
-from numeric.data.curves import MAX_DG_POINTS, dg_point_count
+from numeric.data.curves import MAX_DG_POINTS, dg_point_count, dg_point_count_within
 from numeric.display import ResultDisplay
 from numeric.validation import check_level
 
@@ -205,11 +201,11 @@ def evaluate(
 
     Notes
     -----
-    The data are sorted once (positives and negatives separately, without ``argsort`` when
-    unweighted); every field is then computed from the steps where recall grows
-    (:func:`numeric.data.counts.recall_steps`). For ``n = 10**7`` scores with 1% positives this is
-    about 0.06 of the time of scikit-learn's ``average_precision_score`` alone (measured; see
-    ``benchmarks/README.md``).
+    The data are sorted once, never by ``argsort`` (:func:`numeric.data.counts.recall_steps`);
+    every field is then computed from the steps where recall grows, the terms they share
+    computed once (:func:`numeric.data.auc.areas_from_steps`). For ``n = 10**7`` scores this is
+    1.5-7x one :func:`numpy.sort` of them depending on the positive rate and weights
+    (measured; see ``benchmarks/README.md``).
 
     .. math::
 
@@ -293,18 +289,16 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
     prevalence = steps.n_pos / (steps.n_pos + steps.n_neg) if total > 0 else _NAN
     skew = steps.n_neg / steps.n_pos if n_pos > 0 else _NAN  # scale-free, never overflows
     has_pos, has_neg = n_pos > 0, n_neg > 0
-    auc_pr = auc_pr_from_steps(steps, r0, r1) if has_pos else _NAN
-    auc_pr_dg = _NAN
-    if has_pos and dg_point_count(steps) <= MAX_DG_POINTS:
-        auc_pr_dg = auc_pr_dg_steps_from_steps(steps, r0, r1)
-    elif has_pos:
-        warn_dg_steps_nan(dg_point_count(steps), stacklevel=stacklevel + 1)
-    ap = average_precision_from_steps(steps, r0, r1) if has_pos else _NAN
+    auc_pr = auc_pr_dg = ap = auc_roc = auc_npr = _NAN
+    if has_pos:
+        dg_steps = dg_point_count_within(steps, MAX_DG_POINTS)
+        if not dg_steps:
+            warn_dg_steps_nan(dg_point_count(steps), stacklevel=stacklevel + 1)
+        auc_pr, auc_pr_dg, ap, auc_roc, auc_npr = areas_from_steps(steps, r0, r1,
+                                                                   dg_steps=dg_steps)
     if has_pos and has_neg:
-        auc_roc = auc_roc_from_steps(steps, r0, r1)
         global_min_auc_pr = global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
-        auc_npr = auc_npr_from_steps(steps, r0, r1)
     else:
         auc_roc = global_min_auc_pr = min_ap = auc_npr = _NAN
     result = Evaluation(

@@ -1,0 +1,262 @@
+"""numeric.data._packed_sort (one integer sort of score keys, row indices and labels) and the
+recall steps built on it, against obvious references: a stable ``argsort`` of the scores, the
+counts of :func:`numeric.data.counts.threshold_counts` (its own argsort path), and sums in
+exact rational arithmetic.
+
+The adversarial cases force what the fast path must get right: scores that agree in the packed
+(high) bits but not in the dropped ones (``_KEY_BITS`` lowered so that most bits are dropped),
+ties across such runs, ``n`` at the boundary of the index bits, ``-0.0`` against ``+0.0``,
+subnormal and huge scores, weights from 1e-300 to 1e300, and the fallback when too many
+samples would need the second sort.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import given
+from strategies import scored_samples
+
+from numeric.data import _packed_sort as packed
+from numeric.data import counts
+from numeric.data.auc import (
+    areas_from_steps,
+    auc_npr_from_steps,
+    auc_pr_dg_steps_from_steps,
+    auc_pr_from_steps,
+    auc_roc_from_steps,
+    average_precision_from_steps,
+)
+from numeric.data.counts import recall_steps, steps_from_counts, threshold_counts
+
+
+def awkward_scores(rng: np.random.Generator, n: int) -> np.ndarray:
+    """Scores that stress the keys: signed zeros, subnormals, huge magnitudes, ulp neighbours,
+    and repeats (ties)."""
+    pool = np.array([-0.0, 0.0, 5e-324, -5e-324, 1e-310, -1e-310, 1.7e308, -1.7e308, 1.0,
+                     np.nextafter(1.0, 2.0), np.nextafter(1.0, 0.0), -1.0, 0.5, 0.1])
+    s = rng.choice(pool, n)
+    wide = rng.random(n) < 0.5
+    s[wide] = rng.normal(size=int(wide.sum())) * 10.0 ** rng.integers(-300, 300, int(wide.sum()))
+    return s
+
+
+def test_order_keys_order_like_the_scores():
+    rng = np.random.default_rng(0)
+    s = awkward_scores(rng, 2000)
+    k = packed.order_keys(s)
+    i, j = rng.integers(0, s.size, (2, 5000))
+    np.testing.assert_array_equal(k[i] < k[j], s[i] < s[j])
+    np.testing.assert_array_equal(k[i] == k[j], s[i] == s[j])  # -0.0 == +0.0: one key
+    assert packed.order_keys(np.array([-0.0]))[0] == packed.order_keys(np.array([0.0]))[0]
+
+
+def test_order_keys_do_not_modify_the_scores():
+    s = np.array([-1.5, 0.0, -0.0, 2.0])
+    before = s.copy()
+    packed.order_keys(s)
+    np.testing.assert_array_equal(s.view(np.int64), before.view(np.int64))
+
+
+def check_order(s: np.ndarray, is_pos: np.ndarray, result) -> None:
+    """``result`` of sort_descending is a valid order of the scores with the right groups."""
+    index, label, starts = result
+    assert index is not None
+    np.testing.assert_array_equal(np.sort(index), np.arange(s.size))  # a permutation
+    ordered = s[index]
+    assert np.all(ordered[1:] <= ordered[:-1])  # decreasing (-0.0 == 0.0)
+    np.testing.assert_array_equal(label, is_pos[index])
+    new = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
+    if starts is None:
+        assert new.size == s.size
+    else:
+        np.testing.assert_array_equal(starts, new)
+
+
+@pytest.mark.parametrize("key_bits", [63, 40, 30, 12])
+@pytest.mark.parametrize("seed", range(4))
+def test_sort_descending_with_dropped_bits(monkeypatch, key_bits, seed):
+    """Fewer key bits drop more of every score: runs of equal high bits hold different
+    scores and ties; the second sort by the full key must order them all."""
+    monkeypatch.setattr(packed, "_KEY_BITS", key_bits)
+    monkeypatch.setattr(packed, "_MAX_RESORTED", 1.0)
+    rng = np.random.default_rng(seed)
+    s = awkward_scores(rng, 3000)
+    is_pos = rng.random(3000) < 0.4
+    check_order(s, is_pos, packed.sort_descending(s, is_pos))
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 255, 256, 257, 1023, 1024, 1025])
+def test_sort_descending_at_the_index_bit_boundary(monkeypatch, n):
+    """``n`` around a power of 2 (the index needs one more bit at n = 2**k + 1), with the key
+    bits so few that the scores' bits are dropped, neighbours an ulp apart."""
+    monkeypatch.setattr(packed, "_KEY_BITS", 24)
+    monkeypatch.setattr(packed, "_MAX_RESORTED", 1.0)
+    rng = np.random.default_rng(n)
+    s = 1.0 + rng.integers(0, max(n // 3, 1), n) * 2.0**-52  # ulp neighbours and ties
+    s[rng.random(n) < 0.1] = -0.0
+    is_pos = rng.random(n) < 0.5
+    check_order(s, is_pos, packed.sort_descending(s, is_pos))
+
+
+def test_label_only_payload_is_lossless():
+    """Scores in [0, 2) span fewer than 2**62 keys: the label alone is packed, no index, and
+    scores an ulp apart stay apart."""
+    s = np.array([0.5, np.nextafter(0.5, 1.0), 0.5, 5e-324, 0.0, -0.0, 1.9])
+    is_pos = np.array([True, False, False, True, True, False, True])
+    index, label, starts = packed.sort_descending(s, is_pos, need_index=False)
+    assert index is None
+    np.testing.assert_array_equal(starts, [0, 1, 2, 4, 5])  # 1.9, 0.5+, 0.5 x2, 5e-324, 0 x2
+    np.testing.assert_array_equal(label[:2], [True, False])
+    assert sorted(label[2:4].tolist()) == [False, True] and label[4]
+    assert sorted(label[5:].tolist()) == [False, True]
+
+
+def test_too_many_collisions_fall_back(monkeypatch):
+    monkeypatch.setattr(packed, "_KEY_BITS", 20)
+    monkeypatch.setattr(packed, "_MAX_RESORTED", 0.01)
+    rng = np.random.default_rng(1)
+    s = rng.random(1000)
+    is_pos = rng.random(1000) < 0.5
+    assert packed.sort_descending(s, is_pos) is None
+    w = rng.random(1000)
+    fast = recall_steps(is_pos, s, w)  # through the complex-number sort
+    monkeypatch.setattr(packed, "_MAX_RESORTED", 1.0)
+    again = recall_steps(is_pos, s, w)  # through the second sort
+    for f in ("tp0", "fp0", "tp1", "fp1"):
+        np.testing.assert_allclose(getattr(fast, f), getattr(again, f), rtol=1e-14)
+
+
+def assert_steps_equal_the_counts(y, s, w, rtol):
+    fast = recall_steps(y, s, w).in_caller_units()
+    slow = steps_from_counts(threshold_counts(y, s, w))
+    for f in ("tp0", "fp0", "tp1", "fp1"):
+        np.testing.assert_allclose(getattr(fast, f), getattr(slow, f), rtol=rtol, atol=0.0)
+    assert fast.n_pos == pytest.approx(slow.n_pos, rel=rtol)
+    assert fast.n_neg == pytest.approx(slow.n_neg, rel=rtol)
+
+
+@pytest.mark.parametrize("key_bits", [63, 30])
+@pytest.mark.parametrize("seed", range(3))
+def test_weighted_steps_with_awkward_scores_and_weights(monkeypatch, key_bits, seed):
+    """Weights from 1e-300 to 1e300 (the classes' largest far apart too), zeros included."""
+    monkeypatch.setattr(packed, "_KEY_BITS", key_bits)
+    monkeypatch.setattr(packed, "_MAX_RESORTED", 1.0)
+    rng = np.random.default_rng(seed)
+    n = 2000
+    y = (rng.random(n) < 0.3).astype(int)
+    s = awkward_scores(rng, n)
+    w = 10.0 ** rng.uniform(-300, 300, n) * (rng.random(n) < 0.9)
+    fast = recall_steps(y, s, w)
+    slow = steps_from_counts(threshold_counts(y, s, w))
+    assert fast.tp1.size == slow.tp1.size
+    np.testing.assert_array_equal(fast.tp1 > fast.tp0, True)
+    # In caller units the sums run from 1e-300 to 1e300: compare the rates.
+    fast_c = fast.in_caller_units()
+    for f in ("tp0", "tp1"):
+        np.testing.assert_allclose(getattr(fast_c, f) / fast_c.n_pos,
+                                   getattr(slow, f) / slow.n_pos, rtol=1e-12, atol=1e-300)
+    for f in ("fp0", "fp1"):
+        np.testing.assert_allclose(getattr(fast_c, f) / fast_c.n_neg,
+                                   getattr(slow, f) / slow.n_neg, rtol=1e-12, atol=1e-300)
+
+
+@given(scored_samples(min_size=1, max_size=40, both_classes=False, weighted=None))
+def test_unweighted_packed_path_equals_the_searchsorted_path(d):
+    """The two unweighted paths (packed sort for many positives, sorted negatives searched
+    for few) give the same exact counts."""
+    saved = counts._MANY_POSITIVES
+    try:
+        counts._MANY_POSITIVES = 10**9  # always the packed sort
+        a = recall_steps(d.y_true, d.y_score)
+        counts._MANY_POSITIVES = 0  # never
+        b = recall_steps(d.y_true, d.y_score)
+    finally:
+        counts._MANY_POSITIVES = saved
+    for f in ("tp0", "fp0", "tp1", "fp1"):
+        np.testing.assert_array_equal(getattr(a, f), getattr(b, f))
+    assert (a.n_pos, a.n_neg) == (b.n_pos, b.n_neg)
+
+
+def test_unweighted_packed_path_with_awkward_scores(monkeypatch):
+    """Scores of both signs over the whole float range: the label-only payload does not fit,
+    the index is packed and the dropped bits are resolved."""
+    monkeypatch.setattr(counts, "_MANY_POSITIVES", 10**9)
+    rng = np.random.default_rng(7)
+    y = (rng.random(3000) < 0.5).astype(int)
+    assert_steps_equal_the_counts(y, awkward_scores(rng, 3000), None, rtol=0.0)
+
+
+def test_infinite_scores_are_refused_on_every_path(monkeypatch):
+    for many in (0, 10**9):
+        monkeypatch.setattr(counts, "_MANY_POSITIVES", many)
+        for w in (None, [1.0, 1.0, 1.0]):
+            with pytest.raises(ValueError, match="y_score must be finite"):
+                recall_steps([0, 1, 1], [0.5, np.inf, 0.1], w)
+
+
+@pytest.mark.parametrize("n", [10, 100, 5000, 70_000])
+def test_prefix_sums_are_exact_for_integers_and_close_otherwise(n):
+    rng = np.random.default_rng(n)
+    x = rng.integers(0, 5, n).astype(float)
+    out = np.empty(n)
+    counts._prefix_sums(x, out)
+    np.testing.assert_array_equal(out, np.cumsum(x))  # integers: every sum exact
+    x = rng.exponential(size=n)
+    counts._prefix_sums(x, out)
+    assert np.all(out[1:] >= out[:-1])
+    exact = [Fraction(0)]
+    for v in x:
+        exact.append(exact[-1] + Fraction(float(v)))
+    err = np.abs(out - np.array([float(e) for e in exact[1:]])) / out
+    # two chains of about sqrt(n) additions: far below the n eps of one sequential chain
+    assert float(err.max()) <= 4 * math.sqrt(n) * 2.0**-53
+
+
+def test_prefix_sums_in_place():
+    x = np.arange(1.0, 40_000.0)
+    expected = np.cumsum(x)
+    counts._prefix_sums(x, x)
+    np.testing.assert_array_equal(x, expected)
+
+
+@given(scored_samples(max_size=60, weighted=None))
+def test_areas_from_steps_equal_the_separate_functions(d):
+    """evaluate's shared computation gives each field exactly as its own function does (DG to
+    rounding: its sums are grouped differently)."""
+    steps = recall_steps(d.y_true, d.y_score, d.sample_weight)
+    for r in ((0.0, 1.0), (0.2, 0.7)):
+        pr, dg, ap, roc, npr = areas_from_steps(steps, *r)
+        assert pr == auc_pr_from_steps(steps, *r)
+        assert ap == average_precision_from_steps(steps, *r)
+        assert roc == auc_roc_from_steps(steps, *r)
+        assert npr == auc_npr_from_steps(steps, *r)
+        ref = auc_pr_dg_steps_from_steps(steps, *r)
+        assert dg == pytest.approx(ref, rel=1e-15, abs=1e-300)
+
+
+@pytest.mark.parametrize("weighted", [False, True])
+@pytest.mark.parametrize("ties", [None, 2])
+def test_areas_in_blocks_equal_the_separate_functions(monkeypatch, weighted, ties):
+    """The whole curve summed block by block (runs cut at the blocks' edges) gives every field
+    of the separate functions to rounding."""
+    import numeric.data.auc as auc
+
+    monkeypatch.setattr(auc, "_BLOCK", 16)
+    rng = np.random.default_rng(3)
+    n = 3000
+    y = (rng.random(n) < 0.5).astype(int)
+    s = rng.random(n) + 0.3 * y
+    if ties:
+        s = np.round(s, ties)
+    w = rng.uniform(0.5, 2.0, n) if weighted else None
+    steps = recall_steps(y, s, w)
+    assert steps.tp0.size > 2 * auc._BLOCK
+    got = areas_from_steps(steps)
+    expected = (auc_pr_from_steps(steps), auc_pr_dg_steps_from_steps(steps),
+                average_precision_from_steps(steps), auc_roc_from_steps(steps),
+                auc_npr_from_steps(steps))
+    np.testing.assert_allclose(got, expected, rtol=2e-15, atol=0.0)
