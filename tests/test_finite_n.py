@@ -573,6 +573,22 @@ def test_ap_windowed_search_equals_enumeration(p: int, n: int,
                                    err_msg=f"N+={p}, N-={n}, L={lost}")
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize(("p", "n"), [(4, 7), (7, 4), (5, 6)])
+def test_pr_branch_and_bound_equals_enumeration(p: int, n: int,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The branch-and-bound AUC-PR search (validated Lagrangian pruning, forced at these small
+    sizes, which otherwise take one unpruned pass) equals the minimum and maximum over all
+    rankings at every attainable AUC-ROC."""
+    monkeypatch.setattr("numeric.bounds.finite_n.SMALL_WORK", 0)
+    ext = _extremes(p, n)
+    for lost in range(0, 2 * p * n + 1):
+        auc = 1 - Fraction(lost, 2 * p * n)
+        got = [finite_n_extremes(p, n, auc, "auc_pr", s).value for s in ("min", "max")]
+        np.testing.assert_allclose(got, ext[lost][:2], rtol=0, atol=1e-12,
+                                   err_msg=f"N+={p}, N-={n}, L={lost}")
+
+
 @pytest.mark.parametrize(("auc", "sense"), [(0.3, "min"), (0.05, "max"), (0.55, "max")])
 def test_ap_runs_where_the_full_table_was_refused(auc: float, sense: str) -> None:
     """(20, 2000) at AUC-ROC below 0.86: the full table (refused before, above max_cells) is

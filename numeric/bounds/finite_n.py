@@ -579,9 +579,14 @@ def _run_pr(layout: _Layout, sense: int, max_work: int,
     known path at ``L*``, which always survives). States whose bound on their best completion
     is beyond ``U`` are dropped -- they cannot lead to a path within ``U`` -- so the best path
     of the first successful pass is optimal. Only the states inside each row's window
-    (:func:`_windows`) are stored.
+    (:func:`_windows`) are stored. A small problem (``cells N+ N-`` at most
+    :data:`SMALL_WORK`) takes one pass over every reachable state, without multipliers.
     """
     p, n, target = layout.n_pos, layout.n_neg, layout.target
+    if layout.cells() * p * n <= SMALL_WORK:  # small: one pass over every reachable state
+        return _search(layout, sense, [], [], [], incumbent, max_cells,
+                       lambda offsets, limit: _pr_pass(layout, offsets, sense, [], [], limit,
+                                                       max_work))
     lam = _dual_multiplier(p, n, target, sense)
     # the best multiplier at the start, and others that are tighter for other states
     lams = [lam * k for k in (1.0, 0.25, 4.0, 1.0 / 32.0)]
