@@ -28,7 +28,8 @@ def lazy_exports(
         Its ``__all__``.
     modules : sequence of str
         Relative names of the modules that define them (``".counts"``), searched in order by
-        their own ``__all__``; a name that is itself one of them (``".precise"``) is that module.
+        their own ``__all__``; a name that is itself one of them (``".precise"``) is that module,
+        unless that module's ``__all__`` lists it (then it is the function, bound at once).
 
     Returns
     -------
@@ -43,6 +44,14 @@ def lazy_exports(
     """
     public = frozenset(names)
     namespace = importlib.import_module(package).__dict__
+    for name in public:
+        # A function named as its module (``numeric.stats.compare.compare``): importing the
+        # module at any time binds the package attribute to the module, so the function is
+        # bound now, as ``from .compare import compare`` did.
+        if "." + name in modules:
+            module = importlib.import_module("." + name, package)
+            if name in getattr(module, "__all__", ()):
+                namespace[name] = getattr(module, name)
 
     def __getattr__(name: str) -> object:
         if name in public:
