@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["AreaIntervals", "ConfidenceInterval"]
+__all__ = ["AUC_ROC_CI_METHODS", "CI_METHODS", "AreaIntervals", "ConfidenceInterval"]
+
+#: The interval methods of AUC-PR and average precision (:func:`numeric.stats.area_intervals`).
+CI_METHODS = ("auto", "influence-logit", "influence", "bca", "percentile", "logit")
+#: The interval methods of AUC-ROC.
+AUC_ROC_CI_METHODS = ("delong", "bca", "percentile")
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._progress import ProgressCallback
-from numeric.confidence import AreaIntervals, ConfidenceInterval
+from numeric.confidence import AUC_ROC_CI_METHODS, CI_METHODS, AreaIntervals, ConfidenceInterval
 from numeric.stats._common import (
     Classes,
     check_choice,
@@ -31,13 +31,11 @@ __all__ = [
     "resolve_ci_method",
 ]
 
-CI_METHODS = ("auto", "influence-logit", "influence", "bca", "percentile", "logit")
 INFLUENCE_MIN_POSITIVES = 100
 """From this many positives (Kish's effective number with weights) ``'auto'`` takes the analytic
 influence interval, below it BCa: where the coverage study (``benchmarks/PR_INTERVALS.md``, 1000
 data sets per scenario, binormal and skewed models) found the influence-logit interval within one
 point of nominal and of BCa."""
-AUC_ROC_CI_METHODS = ("delong", "bca", "percentile")
 
 
 def area_intervals(

@@ -31,9 +31,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from numeric import DegenerateDataWarning
+from numeric.confidence import AUC_ROC_CI_METHODS, CI_METHODS
 from numeric.data.evaluation import evaluate
 from numeric.data.multiclass import MULTI_CLASS
-from numeric.stats.intervals import AUC_ROC_CI_METHODS, CI_METHODS
 from rocpr.cli.options import (
     BinaryInput,
     SubParsers,
@@ -169,9 +169,6 @@ def _partial_aucs(args: argparse.Namespace, loaded: BinaryInput,
                   seed: int | None) -> dict[str, object]:
     """``auc_roc_max_fpr``, ``auc_roc_fpr_range`` and ``auc_roc_tpr_range`` as asked, each with
     its range and, with ``--ci``, its bootstrap interval ``K_ci`` (seeded as the evaluation)."""
-    from numeric.data.partial_auc import partial_auc_roc_score, partial_auc_roc_tpr_score
-    from numeric.stats.coords_ci import partial_auc_intervals
-
     data, extra = loaded.data, {}
     weight, pos_label = data.sample_weight, loaded.pos_label
     ranges = {"max_fpr": None if args.max_fpr is None else ("fpr", (0.0, args.max_fpr)),
@@ -180,6 +177,9 @@ def _partial_aucs(args: argparse.Namespace, loaded: BinaryInput,
     for key, wanted in ranges.items():
         if wanted is None:
             continue
+        from numeric.data.partial_auc import partial_auc_roc_score, partial_auc_roc_tpr_score
+        from numeric.stats.coords_ci import partial_auc_intervals
+
         axis, bounds = wanted
         with warnings.catch_warnings():  # evaluate has already warned about a missing class
             warnings.simplefilter("ignore", DegenerateDataWarning)
