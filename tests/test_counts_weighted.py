@@ -42,3 +42,39 @@ def test_input_is_not_modified():
     counts._steps_weighted(s, y, w)
     for before, after in zip(copies, (y, s, w), strict=True):
         np.testing.assert_array_equal(before, after)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_rare_positives_summed_per_gap_equal_exact_rational_counts(seed, monkeypatch):
+    """At most n/8 positives, no ties: the per-gap sums (``_steps_from_gaps``) against the
+    counts summed exactly in Fractions, at every step; the layouts that make a gap empty (two
+    positives in a row, a positive first) or leave no tail (a positive last) included."""
+    from fractions import Fraction
+
+    rng = np.random.default_rng(seed)
+    n = 4000
+    s = rng.permutation(n).astype(float)
+    y = rng.random(n) < 0.05
+    top = np.argsort(-s)
+    y[top[:3]] = True  # the highest scores: a positive first, then an empty gap
+    y[top[-1]] = seed % 2 == 0  # the lowest score: a positive (no tail) or a negative
+    assert np.count_nonzero(y) <= n // counts._GAP_SUMS
+    w = rng.exponential(size=n) * np.exp2(rng.integers(-10, 10, n))
+    calls = []
+    per_gap = counts._steps_from_gaps
+    monkeypatch.setattr(counts, "_steps_from_gaps", lambda *a: calls.append(1) or per_gap(*a))
+    steps = counts.recall_steps(y, s, w)
+    assert calls == [1]
+    tp = fp = Fraction(0)
+    exact = []
+    for i in top:
+        if y[i]:
+            exact.append((tp, fp, tp + Fraction(w[i])))
+            tp += Fraction(w[i])
+        else:
+            fp += Fraction(w[i])
+    scale = Fraction(2) ** -steps.weight_exponent
+    assert steps.tp1.size == len(exact)
+    for k, (tp0, fp0, tp1) in enumerate(exact):
+        for got, want in ((steps.tp0[k], tp0), (steps.fp0[k], fp0), (steps.tp1[k], tp1)):
+            assert abs(Fraction(got) - want * scale) <= 1e-14 * want * scale
