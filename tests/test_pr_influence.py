@@ -199,30 +199,22 @@ def test_slow_reference_is_the_estimator(quantity, sample):
 
 
 @pytest.mark.filterwarnings("ignore::numeric.DegenerateDataWarning")
+@pytest.mark.parametrize(("quantity", "exact", "rtol", "atol"), [
+    ("average_precision", True, 1e-10, 1e-12),  # rational in the weights: exact Fractions
+    ("auc_pr", False, 1e-8, 1e-10),  # logarithms: floats
+])
 @settings(max_examples=30)
 @given(scored_samples(max_size=10, weighted=None))
-def test_gradient_of_average_precision_is_exact(sample):
-    """AP is rational in the weights: its gradient is computed in exact Fractions."""
+def test_gradient_by_forward_differentiation(quantity, exact, rtol, atol, sample):
+    """The gradient against forward-mode differentiation of the slow reference; rows of weight
+    zero have gradient and influence 0."""
     y, s = sample.y_true, sample.y_score
     w = np.ones(y.size) if sample.sample_weight is None else sample.sample_weight
-    r = pr_influence(y, s, sample_weight=sample.sample_weight, quantity="average_precision")
-    ref = slow_gradient(y, s, w, "average_precision", exact=True)
+    r = pr_influence(y, s, sample_weight=sample.sample_weight, quantity=quantity)
+    ref = slow_gradient(y, s, w, quantity, exact=exact)
     live = w > 0
-    np.testing.assert_allclose(r.gradient[live], ref[live], rtol=1e-10, atol=1e-12)
+    np.testing.assert_allclose(r.gradient[live], ref[live], rtol=rtol, atol=atol)
     assert np.all(r.gradient[~live] == 0) and np.all(r.influence[~live] == 0)
-
-
-@pytest.mark.filterwarnings("ignore::numeric.DegenerateDataWarning")
-@settings(max_examples=30)
-@given(scored_samples(max_size=10, weighted=None))
-def test_gradient_of_auc_pr_by_forward_differentiation(sample):
-    """The exact AUC-PR's gradient (with logarithms) against forward-mode differentiation."""
-    y, s = sample.y_true, sample.y_score
-    w = np.ones(y.size) if sample.sample_weight is None else sample.sample_weight
-    r = pr_influence(y, s, sample_weight=sample.sample_weight, quantity="auc_pr")
-    ref = slow_gradient(y, s, w, "auc_pr")
-    live = w > 0
-    np.testing.assert_allclose(r.gradient[live], ref[live], rtol=1e-8, atol=1e-10)
 
 
 @pytest.mark.parametrize("quantity", QUANTITIES)
