@@ -427,28 +427,28 @@ def test_paired_test_near_paired_jackknife():
 # --------------------------------------------------------------------------------------------
 
 
-def test_errors():
-    y, s = [0, 1, 0, 1], [0.1, 0.2, 0.3, 0.4]
-    with pytest.raises(ValueError, match=r"quantity must be one of \['auc_pr', "
-                                         r"'average_precision'\], got 'auc_roc'"):
-        pr_ci(y, s, quantity="auc_roc")
-    with pytest.raises(ValueError, match=r"quantity must be one of .*, got 'ap'"):
-        pr_influence(y, s, quantity="ap")
-    with pytest.raises(ValueError, match=r"quantity must be one of .*, got None"):
-        pr_test(y, s, s, quantity=None)
-    with pytest.raises(ValueError, match=r"transform must be one of \['logit', None\], "
-                                         r"got 'probit'"):
-        pr_ci(y, s, transform="probit")
-    with pytest.raises(ValueError, match=r"transform must be one of .*, got 'log'"):
-        influence_intervals(y, s, transform="log")
-    with pytest.raises(ValueError, match=r"level must be in \(0, 1\), got 1.5"):
-        pr_ci(y, s, level=1.5)
-    with pytest.raises(TypeError, match="level must be a number in"):
-        pr_test(y, s, s, level="0.9")
-    with pytest.raises(ValueError, match="y_true and y_score must have the same length"):
-        pr_ci(y, s[:3])
-    with pytest.raises(ValueError, match="y_true and y_score must have the same length"):
-        pr_test(y, s, s[:3])
+Y, S = [0, 1, 0, 1], [0.1, 0.2, 0.3, 0.4]
+
+
+@pytest.mark.parametrize(("call", "exc", "match"), [
+    (lambda: pr_ci(Y, S, quantity="auc_roc"), ValueError,
+     r"quantity must be one of \['auc_pr', 'average_precision'\], got 'auc_roc'"),
+    (lambda: pr_influence(Y, S, quantity="ap"), ValueError,
+     r"quantity must be one of .*, got 'ap'"),
+    (lambda: pr_test(Y, S, S, quantity=None), ValueError,
+     r"quantity must be one of .*, got None"),
+    (lambda: pr_ci(Y, S, transform="probit"), ValueError,
+     r"transform must be one of \['logit', None\], got 'probit'"),
+    (lambda: influence_intervals(Y, S, transform="log"), ValueError,
+     r"transform must be one of .*, got 'log'"),
+    (lambda: pr_ci(Y, S, level=1.5), ValueError, r"level must be in \(0, 1\), got 1.5"),
+    (lambda: pr_test(Y, S, S, level="0.9"), TypeError, "level must be a number in"),
+    (lambda: pr_ci(Y, S[:3]), ValueError, "y_true and y_score must have the same length"),
+    (lambda: pr_test(Y, S, S[:3]), ValueError, "y_true and y_score must have the same length"),
+])
+def test_errors(call, exc, match):
+    with pytest.raises(exc, match=match):
+        call()
 
 
 @pytest.mark.parametrize("quantity", QUANTITIES)
