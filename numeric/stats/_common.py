@@ -31,6 +31,9 @@ from numeric.validation import check_level
 __all__ = [
     "Classes",
     "ConfidenceInterval",
+    "FloatArray",
+    "IntArray",
+    "RandomState",
     "check_choice",
     "check_level",
     "check_random_state",
@@ -44,6 +47,9 @@ __all__ = [
 ]
 
 FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.intp]
+#: What every ``random_state`` argument accepts (:func:`check_random_state`).
+RandomState = int | np.random.Generator | None
 _NORMAL = NormalDist()
 
 

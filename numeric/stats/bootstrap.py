@@ -74,6 +74,8 @@ from numeric.geometry.interpolation import _segment_area
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    FloatArray,
+    IntArray,
     check_choice,
     check_level,
     check_random_state,
@@ -97,9 +99,6 @@ __all__ = [
     "paired_bootstrap",
     "warn_few_replicates",
 ]
-
-FloatArray = npt.NDArray[np.float64]
-IntArray = npt.NDArray[np.intp]
 
 METRICS = ("auc_roc", "auc_pr", "average_precision")
 BOOTSTRAP_METHODS = ("bca", "percentile")

@@ -77,6 +77,9 @@ from numeric.display import ResultDisplay, jsonable
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    FloatArray,
+    IntArray,
+    RandomState,
     check_level,
     check_random_state,
     degenerate,
@@ -98,9 +101,6 @@ __all__ = [
     "partial_auc_intervals",
 ]
 
-FloatArray = npt.NDArray[np.float64]
-RandomState = int | np.random.Generator | None
-IntArray = npt.NDArray[np.intp]
 _CHUNK = 1 << 20  # numbers per block of replicates
 _NAN = float("nan")
 

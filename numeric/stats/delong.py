@@ -61,6 +61,7 @@ import numpy.typing as npt
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    FloatArray,
     check_level,
     degenerate,
     normal_quantile,
@@ -77,8 +78,6 @@ __all__ = [
     "delong_test",
     "placement_values",
 ]
-
-FloatArray = npt.NDArray[np.float64]
 
 
 @dataclass(frozen=True)

@@ -73,6 +73,7 @@ import numpy.typing as npt
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    FloatArray,
     check_choice,
     check_level,
     degenerate,
@@ -97,7 +98,6 @@ __all__ = [
     "pr_test",
 ]
 
-FloatArray = npt.NDArray[np.float64]
 Quantity = Literal["auc_pr", "average_precision"]
 
 PR_QUANTITIES = ("auc_pr", "average_precision")
