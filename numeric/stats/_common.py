@@ -43,6 +43,7 @@ __all__ = [
     "normal_quantile",
     "split_classes",
     "split_paired",
+    "too_few_rows",
     "two_sided_p",
 ]
 
@@ -121,6 +122,21 @@ def split_paired(
     """
     a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
     return split_classes(y_true, [a, b], sample_weight, pos_label)
+
+
+def too_few_rows(c: Classes, what: str) -> str | None:
+    """Why ``what`` (a variance, a test) is undefined if a class of ``c`` has fewer than 2 rows;
+    ``None`` otherwise.
+
+    Examples
+    --------
+    >>> too_few_rows(split_classes([0, 1, 1], [[0.2, 0.9, 0.4]], None, None), "the variance")
+    'the variance needs at least 2 positive and 2 negative rows, got 2 and 1'
+    """
+    if c.n_pos < 2 or c.n_neg < 2:
+        return (f"{what} needs at least 2 positive and 2 negative rows, got {c.n_pos} and "
+                f"{c.n_neg}")
+    return None
 
 
 def check_score_columns(y_scores: object, name: str = "y_scores") -> list[FloatArray]:

@@ -67,6 +67,7 @@ from numeric.stats._common import (
     normal_quantile,
     split_classes,
     split_paired,
+    too_few_rows,
     two_sided_p,
 )
 
@@ -256,10 +257,7 @@ def _covariance(c: Classes) -> tuple[FloatArray, FloatArray]:
 
 
 def _degenerate_reason(c: Classes) -> str | None:
-    if c.n_pos < 2 or c.n_neg < 2:
-        return (f"DeLong's variance needs at least 2 positive and 2 negative rows, got "
-                f"{c.n_pos} and {c.n_neg}")
-    return None
+    return too_few_rows(c, "DeLong's variance")
 
 
 def delong_covariance(

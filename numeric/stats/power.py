@@ -76,6 +76,7 @@ from numeric.stats._common import (
     normal_cdf,
     normal_quantile,
     split_classes,
+    too_few_rows,
 )
 from numeric.stats.delong import delong_covariance
 
@@ -492,9 +493,9 @@ def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b:
     check_choice(method, _VARIANCE_METHODS, "method")
     a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
     c = split_classes(y_true, [a, b], None, pos_label)
-    if c.n_pos < 2 or c.n_neg < 2:
-        raise ValueError("the power of the paired test needs at least 2 positive and 2 negative "
-                         f"rows, got {c.n_pos} and {c.n_neg}")
+    reason = too_few_rows(c, "the power of the paired test")
+    if reason:
+        raise ValueError(reason)
     d = delong_covariance(y_true, np.vstack((a, b)), pos_label=pos_label)
     n = c.n_pos
     if method == "delong":

@@ -80,6 +80,7 @@ from numeric.stats._common import (
     normal_quantile,
     split_classes,
     split_paired,
+    too_few_rows,
     two_sided_p,
 )
 from numeric.stats.bootstrap import _bins, _curve
@@ -443,10 +444,7 @@ def _check_transform(transform: object) -> str | None:
 
 
 def _too_few(c: Classes) -> str | None:
-    if c.n_pos < 2 or c.n_neg < 2:
-        return (f"the influence variance needs at least 2 positive and 2 negative rows, got "
-                f"{c.n_pos} and {c.n_neg}")
-    return None
+    return too_few_rows(c, "the influence variance")
 
 
 # --------------------------------------------------------------------------------------------
