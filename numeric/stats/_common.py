@@ -34,6 +34,7 @@ __all__ = [
     "FloatArray",
     "IntArray",
     "RandomState",
+    "absent_class",
     "check_choice",
     "check_level",
     "check_random_state",
@@ -122,6 +123,23 @@ def split_paired(
     """
     a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
     return split_classes(y_true, [a, b], sample_weight, pos_label)
+
+
+def absent_class(c: Classes, what: str, stacklevel: int = 3) -> bool:
+    """Whether ``c`` has no positive or no negative rows; if so, warn that ``what`` is undefined.
+
+    ``stacklevel`` is that of :func:`degenerate` called in this function's place.
+
+    Examples
+    --------
+    >>> absent_class(split_classes([0, 1, 1], [[0.2, 0.9, 0.4]], None, None), "the AUC-ROC")
+    False
+    """
+    if c.n_pos and c.n_neg:
+        return False
+    missing = "positive" if c.n_pos == 0 else "negative"
+    degenerate(what, f"y_true has no {missing} samples", stacklevel + 1)
+    return True
 
 
 def too_few_rows(c: Classes, what: str) -> str | None:

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from numeric.stats._common import FloatArray, RandomState, degenerate, split_classes
+from numeric.stats._common import FloatArray, RandomState, absent_class, split_classes
 from numeric.stats.coords_ci import (
     _Block,
     _block,
@@ -118,9 +118,7 @@ def _band(curve: str, y_true: npt.ArrayLike, y_score: npt.ArrayLike,
     lv, n_boot, rng, seed = _check_common(level, n_bootstrap, random_state)
     at = _tpr_at if curve == "roc" else _precision_at
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate(f"the {curve.upper()} band", f"y_true has no {missing} samples", 4)
+    if absent_class(c, f"the {curve.upper()} band", 4):
         nan = np.full(grid.shape, np.nan)
         return CurveBand(curve, grid.copy(), nan, nan.copy(), nan.copy(), nan.copy(),
                          nan.copy(), float("nan"), lv, n_boot, seed)

@@ -62,6 +62,7 @@ from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
     FloatArray,
+    absent_class,
     check_level,
     degenerate,
     normal_quantile,
@@ -314,9 +315,7 @@ def delong_covariance(
     )
     c = split_classes(y_true, columns, sample_weight, pos_label)
     k = len(columns)
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate("AUC-ROC and its DeLong covariance", f"y_true has no {missing} samples")
+    if absent_class(c, "AUC-ROC and its DeLong covariance"):
         nan = float("nan")
         return DeLongCovariance((nan,) * k, ((nan,) * k,) * k)
     auc, cov = _covariance(c)
@@ -377,10 +376,7 @@ def delong_ci(
 
 def _delong_ci(c: Classes, level: float, stacklevel: int = 4) -> ConfidenceInterval:
     nan = float("nan")
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate("AUC-ROC and its DeLong interval", f"y_true has no {missing} samples",
-                   stacklevel)
+    if absent_class(c, "AUC-ROC and its DeLong interval", stacklevel):
         return ConfidenceInterval(nan, nan, nan, level, "delong", nan)
     auc, cov = _covariance(c)
     a = float(auc[0])
@@ -450,9 +446,7 @@ def delong_test(
 
 def _delong_test(c: Classes, level: float, stacklevel: int = 4) -> DeLongTest:
     nan = float("nan")
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate("DeLong's test", f"y_true has no {missing} samples", stacklevel)
+    if absent_class(c, "DeLong's test", stacklevel):
         return DeLongTest(nan, nan, nan, nan, nan, nan, nan, nan, level)
     auc, cov = _covariance(c)
     aa, ab = float(auc[0]), float(auc[1])
