@@ -83,7 +83,7 @@ from numeric.stats._common import (
     too_few_rows,
     two_sided_p,
 )
-from numeric.stats.bootstrap import _bins, _curve
+from numeric.stats.bootstrap import _bins, _curve, _expit
 
 __all__ = [
     "PR_QUANTITIES",
@@ -696,10 +696,6 @@ def influence_intervals(
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
     out = _pr_cis(c, lv, ("auc_roc", *PR_QUANTITIES), tr)
     return InfluenceIntervals(out["auc_roc"], out["auc_pr"], out["average_precision"])
-
-
-def _expit(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x)) if x >= 0 else math.exp(x) / (1.0 + math.exp(x))
 
 
 def pr_test(
