@@ -7,7 +7,6 @@ differ), except the detectable AUC, which pROC solves with ``uniroot``'s default
 """
 
 import math
-import warnings
 
 import numpy as np
 import pytest
@@ -394,8 +393,7 @@ def test_negative_null_variance_warns_and_gives_nan_as_proc():
     (lambda: power_two_curves([0, 1, 1, 0], [1, 2, 3, 4], [2, 1, 3]), ValueError,
      r"y_true and y_score must have the same length, got 4 and 3"),
 ])
+@pytest.mark.filterwarnings("error")  # no warning before the error
 def test_two_curves_errors(call, exc, match):
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        with pytest.raises(exc, match=match):
-            call()
+    with pytest.raises(exc, match=match):
+        call()

@@ -199,30 +199,22 @@ def test_slow_reference_is_the_estimator(quantity, sample):
 
 
 @pytest.mark.filterwarnings("ignore::numeric.DegenerateDataWarning")
+@pytest.mark.parametrize(("quantity", "exact", "rtol", "atol"), [
+    ("average_precision", True, 1e-10, 1e-12),  # rational in the weights: exact Fractions
+    ("auc_pr", False, 1e-8, 1e-10),  # logarithms: floats
+])
 @settings(max_examples=30)
 @given(scored_samples(max_size=10, weighted=None))
-def test_gradient_of_average_precision_is_exact(sample):
-    """AP is rational in the weights: its gradient is computed in exact Fractions."""
+def test_gradient_by_forward_differentiation(quantity, exact, rtol, atol, sample):
+    """The gradient against forward-mode differentiation of the slow reference; rows of weight
+    zero have gradient and influence 0."""
     y, s = sample.y_true, sample.y_score
     w = np.ones(y.size) if sample.sample_weight is None else sample.sample_weight
-    r = pr_influence(y, s, sample_weight=sample.sample_weight, quantity="average_precision")
-    ref = slow_gradient(y, s, w, "average_precision", exact=True)
+    r = pr_influence(y, s, sample_weight=sample.sample_weight, quantity=quantity)
+    ref = slow_gradient(y, s, w, quantity, exact=exact)
     live = w > 0
-    np.testing.assert_allclose(r.gradient[live], ref[live], rtol=1e-10, atol=1e-12)
+    np.testing.assert_allclose(r.gradient[live], ref[live], rtol=rtol, atol=atol)
     assert np.all(r.gradient[~live] == 0) and np.all(r.influence[~live] == 0)
-
-
-@pytest.mark.filterwarnings("ignore::numeric.DegenerateDataWarning")
-@settings(max_examples=30)
-@given(scored_samples(max_size=10, weighted=None))
-def test_gradient_of_auc_pr_by_forward_differentiation(sample):
-    """The exact AUC-PR's gradient (with logarithms) against forward-mode differentiation."""
-    y, s = sample.y_true, sample.y_score
-    w = np.ones(y.size) if sample.sample_weight is None else sample.sample_weight
-    r = pr_influence(y, s, sample_weight=sample.sample_weight, quantity="auc_pr")
-    ref = slow_gradient(y, s, w, "auc_pr")
-    live = w > 0
-    np.testing.assert_allclose(r.gradient[live], ref[live], rtol=1e-8, atol=1e-10)
 
 
 @pytest.mark.parametrize("quantity", QUANTITIES)
@@ -435,28 +427,28 @@ def test_paired_test_near_paired_jackknife():
 # --------------------------------------------------------------------------------------------
 
 
-def test_errors():
-    y, s = [0, 1, 0, 1], [0.1, 0.2, 0.3, 0.4]
-    with pytest.raises(ValueError, match=r"quantity must be one of \['auc_pr', "
-                                         r"'average_precision'\], got 'auc_roc'"):
-        pr_ci(y, s, quantity="auc_roc")
-    with pytest.raises(ValueError, match=r"quantity must be one of .*, got 'ap'"):
-        pr_influence(y, s, quantity="ap")
-    with pytest.raises(ValueError, match=r"quantity must be one of .*, got None"):
-        pr_test(y, s, s, quantity=None)
-    with pytest.raises(ValueError, match=r"transform must be one of \['logit', None\], "
-                                         r"got 'probit'"):
-        pr_ci(y, s, transform="probit")
-    with pytest.raises(ValueError, match=r"transform must be one of .*, got 'log'"):
-        influence_intervals(y, s, transform="log")
-    with pytest.raises(ValueError, match=r"level must be in \(0, 1\), got 1.5"):
-        pr_ci(y, s, level=1.5)
-    with pytest.raises(TypeError, match="level must be a number in"):
-        pr_test(y, s, s, level="0.9")
-    with pytest.raises(ValueError, match="y_true and y_score must have the same length"):
-        pr_ci(y, s[:3])
-    with pytest.raises(ValueError, match="y_true and y_score must have the same length"):
-        pr_test(y, s, s[:3])
+Y, S = [0, 1, 0, 1], [0.1, 0.2, 0.3, 0.4]
+
+
+@pytest.mark.parametrize(("call", "exc", "match"), [
+    (lambda: pr_ci(Y, S, quantity="auc_roc"), ValueError,
+     r"quantity must be one of \['auc_pr', 'average_precision'\], got 'auc_roc'"),
+    (lambda: pr_influence(Y, S, quantity="ap"), ValueError,
+     r"quantity must be one of .*, got 'ap'"),
+    (lambda: pr_test(Y, S, S, quantity=None), ValueError,
+     r"quantity must be one of .*, got None"),
+    (lambda: pr_ci(Y, S, transform="probit"), ValueError,
+     r"transform must be one of \['logit', None\], got 'probit'"),
+    (lambda: influence_intervals(Y, S, transform="log"), ValueError,
+     r"transform must be one of .*, got 'log'"),
+    (lambda: pr_ci(Y, S, level=1.5), ValueError, r"level must be in \(0, 1\), got 1.5"),
+    (lambda: pr_test(Y, S, S, level="0.9"), TypeError, "level must be a number in"),
+    (lambda: pr_ci(Y, S[:3]), ValueError, "y_true and y_score must have the same length"),
+    (lambda: pr_test(Y, S, S[:3]), ValueError, "y_true and y_score must have the same length"),
+])
+def test_errors(call, exc, match):
+    with pytest.raises(exc, match=match):
+        call()
 
 
 @pytest.mark.parametrize("quantity", QUANTITIES)

@@ -17,7 +17,6 @@ pROC to 1e-12 relative. Resampled quantities are compared two ways:
 """
 
 import math
-import warnings
 
 import numpy as np
 import pytest
@@ -554,8 +553,7 @@ Y, A, B = [0, 0, 1, 1, 0, 1], [.1, .4, .35, .8, .2, .9], [.3, .2, .6, .7, .1, .5
     (lambda: delong_test_unpaired(Y, A, [0, 0], [1, 2]), ValueError,
      r"DeLong's unpaired test \(sample b\) needs both classes, got 0 positive and 2 negative"),
 ])
+@pytest.mark.filterwarnings("error")  # no warning before the error
 def test_errors(call, exc, match):
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        with pytest.raises(exc, match=match):
-            call()
+    with pytest.raises(exc, match=match):
+        call()

@@ -31,6 +31,10 @@ from numeric.validation import check_level
 __all__ = [
     "Classes",
     "ConfidenceInterval",
+    "FloatArray",
+    "IntArray",
+    "RandomState",
+    "absent_class",
     "check_choice",
     "check_level",
     "check_random_state",
@@ -40,10 +44,14 @@ __all__ = [
     "normal_quantile",
     "split_classes",
     "split_paired",
+    "too_few_rows",
     "two_sided_p",
 ]
 
 FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.intp]
+#: What every ``random_state`` argument accepts (:func:`check_random_state`).
+RandomState = int | np.random.Generator | None
 _NORMAL = NormalDist()
 
 
@@ -115,6 +123,38 @@ def split_paired(
     """
     a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
     return split_classes(y_true, [a, b], sample_weight, pos_label)
+
+
+def absent_class(c: Classes, what: str, stacklevel: int = 3) -> bool:
+    """Whether ``c`` has no positive or no negative rows; if so, warn that ``what`` is undefined.
+
+    ``stacklevel`` is that of :func:`degenerate` called in this function's place.
+
+    Examples
+    --------
+    >>> absent_class(split_classes([0, 1, 1], [[0.2, 0.9, 0.4]], None, None), "the AUC-ROC")
+    False
+    """
+    if c.n_pos and c.n_neg:
+        return False
+    missing = "positive" if c.n_pos == 0 else "negative"
+    degenerate(what, f"y_true has no {missing} samples", stacklevel + 1)
+    return True
+
+
+def too_few_rows(c: Classes, what: str) -> str | None:
+    """Why ``what`` (a variance, a test) is undefined if a class of ``c`` has fewer than 2 rows;
+    ``None`` otherwise.
+
+    Examples
+    --------
+    >>> too_few_rows(split_classes([0, 1, 1], [[0.2, 0.9, 0.4]], None, None), "the variance")
+    'the variance needs at least 2 positive and 2 negative rows, got 2 and 1'
+    """
+    if c.n_pos < 2 or c.n_neg < 2:
+        return (f"{what} needs at least 2 positive and 2 negative rows, got {c.n_pos} and "
+                f"{c.n_neg}")
+    return None
 
 
 def check_score_columns(y_scores: object, name: str = "y_scores") -> list[FloatArray]:

@@ -41,20 +41,19 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from numeric.stats._common import check_level, check_random_state, degenerate, split_classes
+from numeric.stats._common import FloatArray, RandomState, absent_class, split_classes
 from numeric.stats.coords_ci import (
     _Block,
     _block,
+    _check_common,
     _precision_at,
     _replicate_blocks,
     _sorted,
     values_at,
 )
-from numeric.validation import as_float_array, check_positive_int, first_bad
+from numeric.validation import as_float_array, first_bad
 
 __all__ = ["CurveBand", "pr_band", "roc_band"]
-
-FloatArray = npt.NDArray[np.float64]
 
 
 @dataclass(frozen=True)
@@ -115,15 +114,11 @@ def _tpr_at(b: _Block, fpr: FloatArray) -> FloatArray:
 def _band(curve: str, y_true: npt.ArrayLike, y_score: npt.ArrayLike,
           sample_weight: npt.ArrayLike | None,
           pos_label: object, grid: FloatArray, level: float, n_bootstrap: int,
-          random_state: int | np.random.Generator | None) -> CurveBand:
-    lv = check_level(level)
-    n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    rng, seed = check_random_state(random_state)
+          random_state: RandomState) -> CurveBand:
+    lv, n_boot, rng, seed = _check_common(level, n_bootstrap, random_state)
     at = _tpr_at if curve == "roc" else _precision_at
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate(f"the {curve.upper()} band", f"y_true has no {missing} samples", 4)
+    if absent_class(c, f"the {curve.upper()} band", 4):
         nan = np.full(grid.shape, np.nan)
         return CurveBand(curve, grid.copy(), nan, nan.copy(), nan.copy(), nan.copy(),
                          nan.copy(), float("nan"), lv, n_boot, seed)

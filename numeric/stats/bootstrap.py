@@ -74,6 +74,9 @@ from numeric.geometry.interpolation import _segment_area
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    FloatArray,
+    IntArray,
+    absent_class,
     check_choice,
     check_level,
     check_random_state,
@@ -97,9 +100,6 @@ __all__ = [
     "paired_bootstrap",
     "warn_few_replicates",
 ]
-
-FloatArray = npt.NDArray[np.float64]
-IntArray = npt.NDArray[np.intp]
 
 METRICS = ("auc_roc", "auc_pr", "average_precision")
 BOOTSTRAP_METHODS = ("bca", "percentile")
@@ -496,9 +496,7 @@ def _bootstrap_ci(c: Classes, level: float, n_boot: int, method: str, rng: np.ra
                   seed: int | None, progress: ProgressCallback | None,
                   stacklevel: int = 4) -> BootstrapIntervals:
     nan = float("nan")
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate("the bootstrap intervals", f"y_true has no {missing} samples", stacklevel)
+    if absent_class(c, "the bootstrap intervals", stacklevel):
         empty = {k: ConfidenceInterval(nan, nan, nan, level, method, nan) for k in METRICS}
         return BootstrapIntervals(**empty, n_bootstrap=n_boot, seed=seed)
     z = _bins(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
@@ -586,9 +584,7 @@ def _paired(c: Classes, pairs: list[tuple[int, int]], level: float, n_boot: int,
             stacklevel: int = 4) -> list[dict[str, Difference]]:
     """Differences of every pair of columns of ``c`` from one set of replicates."""
     nan = float("nan")
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate("the paired bootstrap", f"y_true has no {missing} samples", stacklevel)
+    if absent_class(c, "the paired bootstrap", stacklevel):
         empty = Difference(nan, nan, nan, nan, nan, level, method)
         return [{k: empty for k in METRICS} for _ in pairs]
     k = c.pos.shape[0]

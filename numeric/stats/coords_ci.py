@@ -77,9 +77,12 @@ from numeric.display import ResultDisplay, jsonable
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    FloatArray,
+    IntArray,
+    RandomState,
+    absent_class,
     check_level,
     check_random_state,
-    degenerate,
     split_classes,
 )
 from numeric.stats.bootstrap import _bin_sums
@@ -98,9 +101,6 @@ __all__ = [
     "partial_auc_intervals",
 ]
 
-FloatArray = npt.NDArray[np.float64]
-RandomState = int | np.random.Generator | None
-IntArray = npt.NDArray[np.intp]
 _CHUNK = 1 << 20  # numbers per block of replicates
 _NAN = float("nan")
 
@@ -683,9 +683,7 @@ def coordinates_at(
     at_se = _check_values(sensitivities, "sensitivities")
     at_re = _check_values(recalls, "recalls")
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate("the coordinates", f"y_true has no {missing} samples", 3)
+    if absent_class(c, "the coordinates"):
         nan = float("nan")
         return CoordinatesAt(tuple((v, nan) for v in at_sp), tuple((v, nan) for v in at_se),
                              tuple((v, nan) for v in at_re))
@@ -761,9 +759,7 @@ def partial_auc_intervals(
     f = None if fpr_range is None else check_unit_range(fpr_range, "fpr_range", ("f0", "f1"))
     t = None if tpr_range is None else check_unit_range(tpr_range, "tpr_range", ("t0", "t1"))
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate("the partial AUC intervals", f"y_true has no {missing} samples")
+    if absent_class(c, "the partial AUC intervals"):
         nan = _nan_ci(lv)
         return PartialAucIntervals(None if f is None else nan, None if t is None else nan,
                                    n_boot, seed)

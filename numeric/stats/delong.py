@@ -61,11 +61,14 @@ import numpy.typing as npt
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    FloatArray,
+    absent_class,
     check_level,
     degenerate,
     normal_quantile,
     split_classes,
     split_paired,
+    too_few_rows,
     two_sided_p,
 )
 
@@ -77,8 +80,6 @@ __all__ = [
     "delong_test",
     "placement_values",
 ]
-
-FloatArray = npt.NDArray[np.float64]
 
 
 @dataclass(frozen=True)
@@ -257,10 +258,7 @@ def _covariance(c: Classes) -> tuple[FloatArray, FloatArray]:
 
 
 def _degenerate_reason(c: Classes) -> str | None:
-    if c.n_pos < 2 or c.n_neg < 2:
-        return (f"DeLong's variance needs at least 2 positive and 2 negative rows, got "
-                f"{c.n_pos} and {c.n_neg}")
-    return None
+    return too_few_rows(c, "DeLong's variance")
 
 
 def delong_covariance(
@@ -317,9 +315,7 @@ def delong_covariance(
     )
     c = split_classes(y_true, columns, sample_weight, pos_label)
     k = len(columns)
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate("AUC-ROC and its DeLong covariance", f"y_true has no {missing} samples")
+    if absent_class(c, "AUC-ROC and its DeLong covariance"):
         nan = float("nan")
         return DeLongCovariance((nan,) * k, ((nan,) * k,) * k)
     auc, cov = _covariance(c)
@@ -380,10 +376,7 @@ def delong_ci(
 
 def _delong_ci(c: Classes, level: float, stacklevel: int = 4) -> ConfidenceInterval:
     nan = float("nan")
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate("AUC-ROC and its DeLong interval", f"y_true has no {missing} samples",
-                   stacklevel)
+    if absent_class(c, "AUC-ROC and its DeLong interval", stacklevel):
         return ConfidenceInterval(nan, nan, nan, level, "delong", nan)
     auc, cov = _covariance(c)
     a = float(auc[0])
@@ -453,9 +446,7 @@ def delong_test(
 
 def _delong_test(c: Classes, level: float, stacklevel: int = 4) -> DeLongTest:
     nan = float("nan")
-    if c.n_pos == 0 or c.n_neg == 0:
-        missing = "positive" if c.n_pos == 0 else "negative"
-        degenerate("DeLong's test", f"y_true has no {missing} samples", stacklevel)
+    if absent_class(c, "DeLong's test", stacklevel):
         return DeLongTest(nan, nan, nan, nan, nan, nan, nan, nan, level)
     auc, cov = _covariance(c)
     aa, ab = float(auc[0]), float(auc[1])

@@ -76,6 +76,7 @@ from numeric.stats._common import (
     normal_cdf,
     normal_quantile,
     split_classes,
+    too_few_rows,
 )
 from numeric.stats.delong import delong_covariance
 
@@ -184,6 +185,14 @@ def _check_count(x: object, name: str) -> float:
     return v
 
 
+def _check_counts(n_cases: object, n_controls: object) -> tuple[float, float, float]:
+    """``(n_cases, n_controls, kappa)``, the counts checked by :func:`_check_count` and
+    ``kappa = n_controls / n_cases``."""
+    nd = _check_count(n_cases, "n_cases")
+    nn = _check_count(n_controls, "n_controls")
+    return nd, nn, nn / nd
+
+
 def _check_alternative(alternative: object) -> str:
     return check_choice(alternative, POWER_ALTERNATIVES, "alternative")
 
@@ -254,11 +263,9 @@ def power_one_curve(
     0.947899
     """
     theta = _check_open_unit(auc, "auc")
-    nd = _check_count(n_cases, "n_cases")
-    nn = _check_count(n_controls, "n_controls")
+    nd, nn, kappa = _check_counts(n_cases, n_controls)
     alpha = check_level(sig_level, "sig_level")
     alt = _check_alternative(alternative)
-    kappa = nn / nd
     za = _z_alpha(alpha, alt)
     zb = (math.sqrt(nd * (theta - 0.5) ** 2) - za * math.sqrt(_variance_null(kappa))) \
         / math.sqrt(_variance_theta(theta, kappa))
@@ -403,12 +410,10 @@ def detectable_auc_one_curve(
     >>> round(r.auc, 6), round(power_one_curve(r.auc, 30, 30).power, 12)
     (0.729809, 0.9)
     """
-    nd = _check_count(n_cases, "n_cases")
-    nn = _check_count(n_controls, "n_controls")
+    nd, nn, kappa = _check_counts(n_cases, n_controls)
     pw = check_level(power, "power")
     alpha = check_level(sig_level, "sig_level")
     alt = _check_alternative(alternative)
-    kappa = nn / nd
     za, zb, v0 = _z_alpha(alpha, alt), normal_quantile(pw), _variance_null(kappa)
 
     def g(theta: float) -> float:
@@ -492,9 +497,9 @@ def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b:
     check_choice(method, _VARIANCE_METHODS, "method")
     a, b = check_score_columns([y_score_a, y_score_b], "the score columns")
     c = split_classes(y_true, [a, b], None, pos_label)
-    if c.n_pos < 2 or c.n_neg < 2:
-        raise ValueError("the power of the paired test needs at least 2 positive and 2 negative "
-                         f"rows, got {c.n_pos} and {c.n_neg}")
+    reason = too_few_rows(c, "the power of the paired test")
+    if reason:
+        raise ValueError(reason)
     d = delong_covariance(y_true, np.vstack((a, b)), pos_label=pos_label)
     n = c.n_pos
     if method == "delong":

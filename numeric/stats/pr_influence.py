@@ -73,15 +73,17 @@ import numpy.typing as npt
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
+    FloatArray,
     check_choice,
     check_level,
     degenerate,
     normal_quantile,
     split_classes,
     split_paired,
+    too_few_rows,
     two_sided_p,
 )
-from numeric.stats.bootstrap import _bins, _curve
+from numeric.stats.bootstrap import _bins, _curve, _expit
 
 __all__ = [
     "PR_QUANTITIES",
@@ -97,7 +99,6 @@ __all__ = [
     "pr_test",
 ]
 
-FloatArray = npt.NDArray[np.float64]
 Quantity = Literal["auc_pr", "average_precision"]
 
 PR_QUANTITIES = ("auc_pr", "average_precision")
@@ -443,10 +444,7 @@ def _check_transform(transform: object) -> str | None:
 
 
 def _too_few(c: Classes) -> str | None:
-    if c.n_pos < 2 or c.n_neg < 2:
-        return (f"the influence variance needs at least 2 positive and 2 negative rows, got "
-                f"{c.n_pos} and {c.n_neg}")
-    return None
+    return too_few_rows(c, "the influence variance")
 
 
 # --------------------------------------------------------------------------------------------
@@ -698,10 +696,6 @@ def influence_intervals(
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
     out = _pr_cis(c, lv, ("auc_roc", *PR_QUANTITIES), tr)
     return InfluenceIntervals(out["auc_roc"], out["auc_pr"], out["average_precision"])
-
-
-def _expit(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x)) if x >= 0 else math.exp(x) / (1.0 + math.exp(x))
 
 
 def pr_test(

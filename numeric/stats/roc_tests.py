@@ -86,6 +86,9 @@ import numpy.typing as npt
 from numeric.confidence import ConfidenceInterval
 from numeric.stats._common import (
     Classes,
+    FloatArray,
+    IntArray,
+    RandomState,
     check_choice,
     check_random_state,
     check_score_columns,
@@ -112,9 +115,6 @@ __all__ = [
     "venkatraman_test_unpaired",
 ]
 
-FloatArray = npt.NDArray[np.float64]
-RandomState = int | np.random.Generator | None
-IntArray = npt.NDArray[np.intp]
 BoolArray = npt.NDArray[np.bool_]
 
 ROC_TEST_ALTERNATIVES = ("two-sided", "less", "greater")
