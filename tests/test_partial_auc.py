@@ -32,19 +32,36 @@ def test_max_fpr_equals_scikit_learn(sample, max_fpr):
     assert ours == pytest.approx(peer, rel=1e-12, abs=1e-12)
 
 
+def exact_fpr_partial(y, s, w, f0, f1):
+    """Exact area under TPR over FPR in [f0, f1] and McClish's standardisation of it."""
+    area = area_between(roc_points(y, s, w), f0, f1)
+    return area, mcclish_exact(area, f0, f1)
+
+
+def exact_tpr_partial(y, s, w, t0, t1):
+    """Exact area under the specificity over TPR in [t0, t1] and pROC's McClish correction."""
+    area = area_between([(tpr, 1 - fpr) for fpr, tpr in roc_points(y, s, w)], t0, t1)
+    t0, t1 = Fraction(t0), Fraction(t1)
+    a_min, a_max = ((1 - t0) + (1 - t1)) * (t1 - t0) / 2, t1 - t0
+    return area, (1 + (area - a_min) / (a_max - a_min)) / 2
+
+
+@pytest.mark.parametrize(("score", "range_name", "exact_partial"), [
+    (partial_auc_roc_score, "fpr_range", exact_fpr_partial),
+    (partial_auc_roc_tpr_score, "tpr_range", exact_tpr_partial),
+], ids=["fpr", "tpr"])
 @given(scored_samples(weighted=None, integer_weights=True),
        st.fractions(0, 1, max_denominator=12), st.fractions(0, 1, max_denominator=12))
-def test_fpr_range_equals_the_exact_reference(sample, a, b):
+def test_range_equals_the_exact_reference(score, range_name, exact_partial, sample, a, b):
     if a == b:
         return
-    f0, f1 = float(min(a, b)), float(max(a, b))
-    exact = area_between(roc_points(sample.y_true, sample.y_score, sample.sample_weight), f0, f1)
-    raw = partial_auc_roc_score(sample.y_true, sample.y_score, sample_weight=sample.sample_weight,
-                                fpr_range=(f0, f1), standardized=False)
-    assert raw == pytest.approx(float(exact), abs=1e-12)
-    std = partial_auc_roc_score(sample.y_true, sample.y_score, sample_weight=sample.sample_weight,
-                                fpr_range=(f0, f1))
-    assert std == pytest.approx(float(mcclish_exact(exact, f0, f1)), abs=1e-11)
+    lo, hi = float(min(a, b)), float(max(a, b))
+    area, standardized = exact_partial(sample.y_true, sample.y_score, sample.sample_weight, lo, hi)
+    kw = {"sample_weight": sample.sample_weight, range_name: (lo, hi)}
+    raw = score(sample.y_true, sample.y_score, standardized=False, **kw)
+    assert raw == pytest.approx(float(area), abs=1e-12)
+    std = score(sample.y_true, sample.y_score, **kw)
+    assert std == pytest.approx(float(standardized), abs=1e-11)
 
 
 @given(scored_samples(weighted=None))
@@ -92,31 +109,6 @@ def test_input_not_modified():
 
 
 # ---- TPR (sensitivity) range: pROC's partial.auc.focus = "sensitivity" ----------------------
-
-
-def slow_tpr_partial_area(y, s, w, t0, t1):
-    """Exact area under the specificity over TPR in [t0, t1] (rationals; integer weights)."""
-    return area_between([(tpr, 1 - fpr) for fpr, tpr in roc_points(y, s, w)], t0, t1)
-
-
-def mcclish_tpr_exact(area, t0, t1):
-    t0, t1 = Fraction(t0), Fraction(t1)
-    a_min, a_max = ((1 - t0) + (1 - t1)) * (t1 - t0) / 2, t1 - t0
-    return float((1 + (area - a_min) / (a_max - a_min)) / 2)
-
-
-@given(scored_samples(weighted=None, integer_weights=True),
-       st.fractions(0, 1, max_denominator=12), st.fractions(0, 1, max_denominator=12))
-def test_tpr_range_equals_the_exact_reference(sample, a, b):
-    if a == b:
-        return
-    t0, t1 = float(min(a, b)), float(max(a, b))
-    exact = slow_tpr_partial_area(sample.y_true, sample.y_score, sample.sample_weight, t0, t1)
-    kw = dict(sample_weight=sample.sample_weight, tpr_range=(t0, t1))
-    raw = partial_auc_roc_tpr_score(sample.y_true, sample.y_score, standardized=False, **kw)
-    assert raw == pytest.approx(float(exact), abs=1e-12)
-    std = partial_auc_roc_tpr_score(sample.y_true, sample.y_score, **kw)
-    assert std == pytest.approx(mcclish_tpr_exact(exact, t0, t1), abs=1e-11)
 
 
 def test_tpr_range_whole_is_the_auc_and_diagonal_is_half():
