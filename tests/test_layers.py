@@ -19,6 +19,8 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -26,6 +28,18 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 LAYERS = ("analytic", "numeric", "proofs_check", "rocpr")
 RANK = {name: i for i, name in enumerate(LAYERS)}
+
+
+@contextmanager
+def _planted(code: str) -> Iterator[None]:
+    """A module ``numeric/_planted_for_test.py`` of ``code`` while the block runs: the scanners
+    themselves must find what it breaks (so that the tests can fail)."""
+    bad = ROOT / "numeric" / "_planted_for_test.py"
+    bad.write_text(code)
+    try:
+        yield
+    finally:
+        bad.unlink()
 
 
 def _module_name(path: Path) -> str:
@@ -127,13 +141,9 @@ def test_numeric_computes_and_reads_nothing() -> None:
 
 
 def test_the_numeric_check_catches_a_lazy_reader() -> None:
-    bad = ROOT / "numeric" / "_planted_for_test.py"
-    bad.write_text("def f(path):\n    import gzip\n    return gzip.open(path)\n")
-    try:
-        with pytest.raises(AssertionError, match="imports gzip"):
-            test_numeric_computes_and_reads_nothing()
-    finally:
-        bad.unlink()
+    with (_planted("def f(path):\n    import gzip\n    return gzip.open(path)\n"),
+          pytest.raises(AssertionError, match="imports gzip")):
+        test_numeric_computes_and_reads_nothing()
 
 
 def test_no_command_imports_a_private_name_of_another_module() -> None:
@@ -215,15 +225,10 @@ def test_the_cycle_check_sees_through_lazy_imports() -> None:
     assert _find_cycle(graph) is not None
 
 
-def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
-    """The scanner itself: a planted upward import is found (so the test above can fail)."""
-    bad = ROOT / "numeric" / "_planted_for_test.py"
-    bad.write_text("def f():\n    from proofs_check import run_checks\n    return run_checks\n")
-    try:
-        with pytest.raises(AssertionError, match="upward"):
-            test_imports_run_one_way_and_only_into_public_modules()
-    finally:
-        bad.unlink()
+def test_the_check_catches_an_upward_import() -> None:
+    with (_planted("def f():\n    from proofs_check import run_checks\n    return run_checks\n"),
+          pytest.raises(AssertionError, match="upward")):
+        test_imports_run_one_way_and_only_into_public_modules()
 
 
 @pytest.mark.parametrize(

@@ -9,18 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from analytic import confusion as sym
-from numeric.geometry.confusion import (
-    CountPoints,
-    PrPoints,
-    RocPoints,
-    counts_to_pr,
-    counts_to_roc,
-    pr_to_counts,
-    pr_to_roc,
-    roc_to_counts,
-    roc_to_pr,
-    swapped_roc_to_pr,
-)
+from numeric.geometry import confusion as num
 
 RNG_SEED = 20240611
 RTOL = 1e-12
@@ -30,9 +19,9 @@ def _exact(v: float) -> sp.Rational:
     return sp.Rational(float(v))
 
 
-def _rel(num: float, exact: sp.Expr) -> float:
+def _rel(value: float, exact: sp.Expr) -> float:
     ref = float(exact)
-    return abs(num - ref) / abs(ref) if ref != 0 else abs(num)
+    return abs(value - ref) / abs(ref) if ref != 0 else abs(value)
 
 
 def _random_points(n: int = 150) -> tuple[np.ndarray, ...]:
@@ -48,7 +37,7 @@ def _random_points(n: int = 150) -> tuple[np.ndarray, ...]:
 
 def test_roc_to_pr_twin() -> None:
     fpr, tpr, skew = _random_points()
-    out = roc_to_pr(fpr, tpr, skew=skew)
+    out = num.roc_to_pr(fpr, tpr, skew=skew)
     for i in range(fpr.size):
         ref = sym.roc_to_pr(_exact(fpr[i]), _exact(tpr[i]), skew=_exact(skew[i]))
         assert _rel(out.recall[i], ref.recall) <= RTOL
@@ -57,8 +46,8 @@ def test_roc_to_pr_twin() -> None:
 
 def test_pr_to_roc_twin() -> None:
     fpr, tpr, skew = _random_points()
-    pr = roc_to_pr(fpr, tpr, skew=skew)  # achievable points
-    out = pr_to_roc(pr.recall, pr.precision, skew=skew)
+    pr = num.roc_to_pr(fpr, tpr, skew=skew)  # achievable points
+    out = num.pr_to_roc(pr.recall, pr.precision, skew=skew)
     for i in range(fpr.size):
         ref = sym.pr_to_roc(_exact(pr.recall[i]), _exact(pr.precision[i]), skew=_exact(skew[i]))
         assert _rel(out.fpr[i], ref.fpr) <= RTOL
@@ -70,10 +59,10 @@ def test_counts_twins() -> None:
     n_pos, n_neg = 37.5, 4100.25
     tp = rng.uniform(1e-6, n_pos, 100)
     fp = rng.uniform(0.0, n_neg, 100)
-    roc = counts_to_roc(tp, fp, n_pos, n_neg)
-    pr = counts_to_pr(tp, fp, n_pos)
-    back = pr_to_counts(pr.recall, pr.precision, n_pos)
-    from_roc = roc_to_counts(roc.fpr, roc.tpr, n_pos, n_neg)
+    roc = num.counts_to_roc(tp, fp, n_pos, n_neg)
+    pr = num.counts_to_pr(tp, fp, n_pos)
+    back = num.pr_to_counts(pr.recall, pr.precision, n_pos)
+    from_roc = num.roc_to_counts(roc.fpr, roc.tpr, n_pos, n_neg)
     for i in range(tp.size):
         t, f = _exact(tp[i]), _exact(fp[i])
         p_, n_ = _exact(n_pos), _exact(n_neg)
@@ -96,8 +85,8 @@ def test_counts_twins() -> None:
     skew=st.floats(1e-6, 1e6),
 )
 def test_roc_pr_round_trip(fpr: float, tpr: float, skew: float) -> None:
-    pr = roc_to_pr(fpr, tpr, skew=skew)
-    back = pr_to_roc(pr.recall, pr.precision, skew=skew)
+    pr = num.roc_to_pr(fpr, tpr, skew=skew)
+    back = num.pr_to_roc(pr.recall, pr.precision, skew=skew)
     assert back.tpr == tpr
     # Conditioning of eq. (2): the rounding of p (a few ulp) moves fpr by ~ulp * r/(a p).
     eps = np.finfo(np.float64).eps
@@ -109,23 +98,23 @@ def test_counts_round_trip_exact_for_table1() -> None:
     # Davis & Goadrich (2006), Table 1: 20 positives, 2000 negatives.
     tp = np.array([5.0, 6, 7, 8, 9, 10])
     fp = np.array([5.0, 10, 15, 20, 25, 30])
-    pr = counts_to_pr(tp, fp, 20)
+    pr = num.counts_to_pr(tp, fp, 20)
     np.testing.assert_allclose(pr.precision, tp / (tp + fp), rtol=0)
-    back = pr_to_counts(pr.recall, pr.precision, 20)
+    back = num.pr_to_counts(pr.recall, pr.precision, 20)
     np.testing.assert_allclose(back.tp, tp, rtol=1e-15)
     np.testing.assert_allclose(back.fp, fp, rtol=1e-14)
 
 
 def test_three_parameterisations_agree() -> None:
-    a = roc_to_pr(0.1, 0.5, counts=(20, 60))
-    b = roc_to_pr(0.1, 0.5, prevalence=0.25)
-    c = roc_to_pr(0.1, 0.5, skew=3.0)
+    a = num.roc_to_pr(0.1, 0.5, counts=(20, 60))
+    b = num.roc_to_pr(0.1, 0.5, prevalence=0.25)
+    c = num.roc_to_pr(0.1, 0.5, skew=3.0)
     assert a == c
     assert b.precision == pytest.approx(c.precision, rel=1e-15)
 
 
 def test_swapped_space_is_eq3() -> None:
-    out = swapped_roc_to_pr([0.2, 0.6], [0.1, 0.3], skew=4.0)
+    out = num.swapped_roc_to_pr([0.2, 0.6], [0.1, 0.3], skew=4.0)
     np.testing.assert_allclose(out.precision, [0.2 / (0.2 + 0.4), 0.6 / (0.6 + 1.2)], rtol=1e-15)
     np.testing.assert_array_equal(out.recall, [0.2, 0.6])
 
@@ -134,26 +123,26 @@ def test_swapped_space_is_eq3() -> None:
 
 
 def test_scalar_in_float_out() -> None:
-    out = roc_to_pr(0.5, 0.5, skew=1.0)
+    out = num.roc_to_pr(0.5, 0.5, skew=1.0)
     assert type(out.recall) is float and type(out.precision) is float
-    assert isinstance(out, PrPoints)
-    assert isinstance(pr_to_roc(0.5, 0.5, skew=1.0), RocPoints)
-    assert isinstance(roc_to_counts(0.5, 0.5, 2, 2), CountPoints)
+    assert isinstance(out, num.PrPoints)
+    assert isinstance(num.pr_to_roc(0.5, 0.5, skew=1.0), num.RocPoints)
+    assert isinstance(num.roc_to_counts(0.5, 0.5, 2, 2), num.CountPoints)
 
 
 def test_broadcasting() -> None:
-    out = roc_to_pr(np.array([[0.1], [0.2]]), np.array([0.3, 0.4, 0.5]), skew=2.0)
+    out = num.roc_to_pr(np.array([[0.1], [0.2]]), np.array([0.3, 0.4, 0.5]), skew=2.0)
     assert out.precision.shape == (2, 3)
     assert out.recall.shape == (2, 3)
-    out = roc_to_pr(0.1, 0.3, skew=[1.0, 10.0])
+    out = num.roc_to_pr(0.1, 0.3, skew=[1.0, 10.0])
     np.testing.assert_allclose(out.precision, [0.3 / 0.4, 0.3 / 1.3])
 
 
 def test_inputs_not_modified() -> None:
     fpr = np.array([0.1, 0.2])
     tpr = np.array([0.3, 0.4])
-    roc_to_pr(fpr, tpr, skew=2.0)
-    pr_to_roc(tpr, np.array([0.5, 0.6]), skew=2.0)
+    num.roc_to_pr(fpr, tpr, skew=2.0)
+    num.pr_to_roc(tpr, np.array([0.5, 0.6]), skew=2.0)
     np.testing.assert_array_equal(fpr, [0.1, 0.2])
     np.testing.assert_array_equal(tpr, [0.3, 0.4])
 
@@ -162,23 +151,23 @@ def test_inputs_not_modified() -> None:
 
 
 def test_tpr_zero_gives_precision_zero() -> None:
-    out = roc_to_pr([0.5, 1.0], [0.0, 0.0], skew=3.0)
+    out = num.roc_to_pr([0.5, 1.0], [0.0, 0.0], skew=3.0)
     np.testing.assert_array_equal(out.precision, [0.0, 0.0])
 
 
 def test_roc_origin_raises() -> None:
     with pytest.raises(ValueError, match=r"the ROC point \(0, 0\) has no precision"):
-        roc_to_pr(0.0, 0.0, skew=1.0)
+        num.roc_to_pr(0.0, 0.0, skew=1.0)
     with pytest.raises(ValueError, match=r"has no precision .* \(at index 1\)"):
-        roc_to_pr([0.2, 0.0], [0.1, 0.0], skew=1.0)
+        num.roc_to_pr([0.2, 0.0], [0.1, 0.0], skew=1.0)
     with pytest.raises(ValueError, match=r"tp = fp = 0 has no precision"):
-        counts_to_pr([0, 1], [0, 1], 5)
+        num.counts_to_pr([0, 1], [0, 1], 5)
 
 
 def test_point_on_minimum_curve_maps_to_fpr_one() -> None:
     a = 129.7
     r = np.linspace(0.01, 1.0, 50)
-    out = pr_to_roc(r, r / (r + a), skew=a)
+    out = num.pr_to_roc(r, r / (r + a), skew=a)
     assert np.all(out.fpr <= 1.0)
     np.testing.assert_allclose(out.fpr, 1.0, rtol=1e-13)
 
@@ -189,32 +178,37 @@ def test_point_on_minimum_curve_maps_to_fpr_one() -> None:
 @pytest.mark.parametrize(
     ("call", "exc", "match"),
     [
-        (lambda: pr_to_roc(0.0, 0.5, skew=1.0), ValueError, r"recall must be in \(0, 1\], got 0.0"),
-        (lambda: pr_to_roc(0.5, 0.0, skew=1.0), ValueError,
+        (lambda: num.pr_to_roc(0.0, 0.5, skew=1.0), ValueError,
+         r"recall must be in \(0, 1\], got 0.0"),
+        (lambda: num.pr_to_roc(0.5, 0.0, skew=1.0), ValueError,
          r"precision must be in \(0, 1\], got 0.0"),
-        (lambda: pr_to_roc(0.5, 1.5, skew=1.0), ValueError,
+        (lambda: num.pr_to_roc(0.5, 1.5, skew=1.0), ValueError,
          r"precision must be in \(0, 1\], got 1.5"),
-        (lambda: roc_to_pr(1.5, 0.5, skew=1.0), ValueError, r"fpr must be in \[0, 1\], got 1.5"),
-        (lambda: roc_to_pr(0.5, -0.1, skew=1.0), ValueError, r"tpr must be in \[0, 1\], got -0.1"),
-        (lambda: roc_to_pr(0.5, 0.5, skew=-1.0), ValueError, r"skew must be > 0, got -1.0"),
-        (lambda: roc_to_pr(0.5, 0.5), ValueError, r"give exactly one of skew, prevalence, counts"),
-        (lambda: roc_to_pr(0.5, 0.5, prevalence=1.0), ValueError,
+        (lambda: num.roc_to_pr(1.5, 0.5, skew=1.0), ValueError,
+         r"fpr must be in \[0, 1\], got 1.5"),
+        (lambda: num.roc_to_pr(0.5, -0.1, skew=1.0), ValueError,
+         r"tpr must be in \[0, 1\], got -0.1"),
+        (lambda: num.roc_to_pr(0.5, 0.5, skew=-1.0), ValueError, r"skew must be > 0, got -1.0"),
+        (lambda: num.roc_to_pr(0.5, 0.5), ValueError,
+         r"give exactly one of skew, prevalence, counts"),
+        (lambda: num.roc_to_pr(0.5, 0.5, prevalence=1.0), ValueError,
          r"prevalence must be in \(0, 1\), got 1.0"),
-        (lambda: roc_to_pr([0.5, np.nan], 0.5, skew=1.0), ValueError,
+        (lambda: num.roc_to_pr([0.5, np.nan], 0.5, skew=1.0), ValueError,
          r"fpr must not be NaN, got nan \(at index 1\)"),
-        (lambda: roc_to_pr("a", 0.5, skew=1.0), TypeError, r"fpr must be a real number"),
-        (lambda: pr_to_roc(0.5, 0.001, skew=100.0), ValueError,
+        (lambda: num.roc_to_pr("a", 0.5, skew=1.0), TypeError, r"fpr must be a real number"),
+        (lambda: num.pr_to_roc(0.5, 0.001, skew=100.0), ValueError,
          r"the PR point \(recall 0.5, precision 0.001\) is unachievable for skew 100.0: "
          r"precision must be >= recall/\(recall \+ skew\)"),
-        (lambda: counts_to_roc(25, 5, 20, 2000), ValueError, r"tp must be in \[0, 20\], got 25.0"),
-        (lambda: counts_to_roc(5, -1, 20, 2000), ValueError,
+        (lambda: num.counts_to_roc(25, 5, 20, 2000), ValueError,
+         r"tp must be in \[0, 20\], got 25.0"),
+        (lambda: num.counts_to_roc(5, -1, 20, 2000), ValueError,
          r"fp must be in \[0, 2000\], got -1.0"),
-        (lambda: counts_to_roc(5, 5, 0, 2000), ValueError, r"n_pos must be > 0, got 0.0"),
-        (lambda: counts_to_roc(5, 5, [20, 30], 2000), TypeError,
+        (lambda: num.counts_to_roc(5, 5, 0, 2000), ValueError, r"n_pos must be > 0, got 0.0"),
+        (lambda: num.counts_to_roc(5, 5, [20, 30], 2000), TypeError,
          r"n_pos must be a scalar, got an array of shape \(2,\)"),
-        (lambda: counts_to_pr(5, -1, 20), ValueError, r"fp must be in \[0, inf\), got -1.0"),
-        (lambda: pr_to_counts(0.5, 0.5, -3), ValueError, r"n_pos must be > 0, got -3.0"),
-        (lambda: roc_to_counts(0.5, 2.0, 20, 2000), ValueError,
+        (lambda: num.counts_to_pr(5, -1, 20), ValueError, r"fp must be in \[0, inf\), got -1.0"),
+        (lambda: num.pr_to_counts(0.5, 0.5, -3), ValueError, r"n_pos must be > 0, got -3.0"),
+        (lambda: num.roc_to_counts(0.5, 2.0, 20, 2000), ValueError,
          r"tpr must be in \[0, 1\], got 2.0"),
     ],
 )

@@ -1,16 +1,16 @@
 """Tests of :mod:`numeric.data.partial_auc`: McClish-standardised partial AUC-ROC.
 
 Peers: scikit-learn's ``roc_auc_score(max_fpr=...)`` (ties and weights); for a general FPR range,
-a slow exact reference in rationals (the ROC points by brute force over thresholds, the area of
-each straight segment cut exactly at the range's ends).
+a slow exact reference in rationals (``exact_roc``: the ROC points by brute force over
+thresholds, the area of each straight segment cut exactly at the range's ends).
 """
 
-import itertools
 import warnings
 from fractions import Fraction
 
 import numpy as np
 import pytest
+from exact_roc import area_between, mcclish_exact, roc_points
 from hypothesis import given
 from hypothesis import strategies as st
 from proc_r import run_proc_on_roc as run_proc
@@ -23,35 +23,6 @@ from numeric.data.partial_auc import partial_auc_roc_tpr_score
 MAX_FPRS = st.sampled_from([0.01, 0.1, 0.25, 1 / 3, 0.5, 0.8, 1.0])
 
 
-def slow_partial_area(y, s, w, f0, f1):
-    """Exact area under TPR over FPR in [f0, f1] (rationals; weights integers)."""
-    w = [1] * len(y) if w is None else [int(v) for v in w]
-    rows = list(zip(y, s, w, strict=True))
-    n_pos = sum(wi for yi, _, wi in rows if yi == 1)
-    n_neg = sum(wi for yi, _, wi in rows if yi == 0)
-    points = [(Fraction(0), Fraction(0))]
-    for t in sorted(set(s), reverse=True):
-        tp = sum(wi for yi, si, wi in rows if yi == 1 and si >= t)
-        fp = sum(wi for yi, si, wi in rows if yi == 0 and si >= t)
-        points.append((Fraction(fp, n_neg), Fraction(tp, n_pos)))
-    lo, hi = Fraction(f0), Fraction(f1)
-    area = Fraction(0)
-    for (xa, ya), (xb, yb) in itertools.pairwise(points):
-        a, b = max(xa, lo), min(xb, hi)
-        if b <= a:
-            continue
-        ta = ya + (yb - ya) * (a - xa) / (xb - xa)  # the straight segment, cut exactly
-        tb = ya + (yb - ya) * (b - xa) / (xb - xa)
-        area += (b - a) * (ta + tb) / 2
-    return area
-
-
-def mcclish(area, f0, f1):
-    f0, f1 = Fraction(f0), Fraction(f1)
-    a_min, a_max = (f1 * f1 - f0 * f0) / 2, f1 - f0
-    return float((1 + (area - a_min) / (a_max - a_min)) / 2)
-
-
 @given(scored_samples(weighted=None), MAX_FPRS)
 def test_max_fpr_equals_scikit_learn(sample, max_fpr):
     ours = partial_auc_roc_score(sample.y_true, sample.y_score,
@@ -61,19 +32,36 @@ def test_max_fpr_equals_scikit_learn(sample, max_fpr):
     assert ours == pytest.approx(peer, rel=1e-12, abs=1e-12)
 
 
+def exact_fpr_partial(y, s, w, f0, f1):
+    """Exact area under TPR over FPR in [f0, f1] and McClish's standardisation of it."""
+    area = area_between(roc_points(y, s, w), f0, f1)
+    return area, mcclish_exact(area, f0, f1)
+
+
+def exact_tpr_partial(y, s, w, t0, t1):
+    """Exact area under the specificity over TPR in [t0, t1] and pROC's McClish correction."""
+    area = area_between([(tpr, 1 - fpr) for fpr, tpr in roc_points(y, s, w)], t0, t1)
+    t0, t1 = Fraction(t0), Fraction(t1)
+    a_min, a_max = ((1 - t0) + (1 - t1)) * (t1 - t0) / 2, t1 - t0
+    return area, (1 + (area - a_min) / (a_max - a_min)) / 2
+
+
+@pytest.mark.parametrize(("score", "range_name", "exact_partial"), [
+    (partial_auc_roc_score, "fpr_range", exact_fpr_partial),
+    (partial_auc_roc_tpr_score, "tpr_range", exact_tpr_partial),
+], ids=["fpr", "tpr"])
 @given(scored_samples(weighted=None, integer_weights=True),
        st.fractions(0, 1, max_denominator=12), st.fractions(0, 1, max_denominator=12))
-def test_fpr_range_equals_the_exact_reference(sample, a, b):
+def test_range_equals_the_exact_reference(score, range_name, exact_partial, sample, a, b):
     if a == b:
         return
-    f0, f1 = float(min(a, b)), float(max(a, b))
-    exact = slow_partial_area(sample.y_true, sample.y_score, sample.sample_weight, f0, f1)
-    raw = partial_auc_roc_score(sample.y_true, sample.y_score, sample_weight=sample.sample_weight,
-                                fpr_range=(f0, f1), standardized=False)
-    assert raw == pytest.approx(float(exact), abs=1e-12)
-    std = partial_auc_roc_score(sample.y_true, sample.y_score, sample_weight=sample.sample_weight,
-                                fpr_range=(f0, f1))
-    assert std == pytest.approx(mcclish(exact, f0, f1), abs=1e-11)
+    lo, hi = float(min(a, b)), float(max(a, b))
+    area, standardized = exact_partial(sample.y_true, sample.y_score, sample.sample_weight, lo, hi)
+    kw = {"sample_weight": sample.sample_weight, range_name: (lo, hi)}
+    raw = score(sample.y_true, sample.y_score, standardized=False, **kw)
+    assert raw == pytest.approx(float(area), abs=1e-12)
+    std = score(sample.y_true, sample.y_score, **kw)
+    assert std == pytest.approx(float(standardized), abs=1e-11)
 
 
 @given(scored_samples(weighted=None))
@@ -121,49 +109,6 @@ def test_input_not_modified():
 
 
 # ---- TPR (sensitivity) range: pROC's partial.auc.focus = "sensitivity" ----------------------
-
-
-def slow_tpr_partial_area(y, s, w, t0, t1):
-    """Exact area under the specificity over TPR in [t0, t1] (rationals; integer weights)."""
-    w = [1] * len(y) if w is None else [int(v) for v in w]
-    rows = list(zip(y, s, w, strict=True))
-    n_pos = sum(wi for yi, _, wi in rows if yi == 1)
-    n_neg = sum(wi for yi, _, wi in rows if yi == 0)
-    points = [(Fraction(0), Fraction(1))]  # (TPR, specificity), TPR nondecreasing
-    for t in sorted(set(s), reverse=True):
-        tp = sum(wi for yi, si, wi in rows if yi == 1 and si >= t)
-        fp = sum(wi for yi, si, wi in rows if yi == 0 and si >= t)
-        points.append((Fraction(tp, n_pos), 1 - Fraction(fp, n_neg)))
-    lo, hi = Fraction(t0), Fraction(t1)
-    area = Fraction(0)
-    for (xa, ya), (xb, yb) in itertools.pairwise(points):
-        a, b = max(xa, lo), min(xb, hi)
-        if b <= a:
-            continue
-        ya_cut = ya + (yb - ya) * (a - xa) / (xb - xa)
-        yb_cut = ya + (yb - ya) * (b - xa) / (xb - xa)
-        area += (b - a) * (ya_cut + yb_cut) / 2
-    return area
-
-
-def mcclish_tpr_exact(area, t0, t1):
-    t0, t1 = Fraction(t0), Fraction(t1)
-    a_min, a_max = ((1 - t0) + (1 - t1)) * (t1 - t0) / 2, t1 - t0
-    return float((1 + (area - a_min) / (a_max - a_min)) / 2)
-
-
-@given(scored_samples(weighted=None, integer_weights=True),
-       st.fractions(0, 1, max_denominator=12), st.fractions(0, 1, max_denominator=12))
-def test_tpr_range_equals_the_exact_reference(sample, a, b):
-    if a == b:
-        return
-    t0, t1 = float(min(a, b)), float(max(a, b))
-    exact = slow_tpr_partial_area(sample.y_true, sample.y_score, sample.sample_weight, t0, t1)
-    kw = dict(sample_weight=sample.sample_weight, tpr_range=(t0, t1))
-    raw = partial_auc_roc_tpr_score(sample.y_true, sample.y_score, standardized=False, **kw)
-    assert raw == pytest.approx(float(exact), abs=1e-12)
-    std = partial_auc_roc_tpr_score(sample.y_true, sample.y_score, **kw)
-    assert std == pytest.approx(mcclish_tpr_exact(exact, t0, t1), abs=1e-11)
 
 
 def test_tpr_range_whole_is_the_auc_and_diagonal_is_half():

@@ -9,13 +9,13 @@ value; an error must be ValueError/TypeError naming the offending parameter.
 
 from __future__ import annotations
 
-import itertools
 import re
 import warnings
 from fractions import Fraction
 
 import numpy as np
 import pytest
+from exact_roc import area_between, mcclish_exact, roc_points
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from sklearn import metrics
@@ -165,27 +165,9 @@ def test_partial_auc_matches_exact_rationals_near_the_boundary(data, lo, width):
     hi = min(lo + width, 1.0)
     if not lo < hi:
         return
-    exact = _exact_mcclish(y, s, lo, hi)
+    exact = mcclish_exact(area_between(roc_points(y, s), lo, hi), lo, hi)
     got = numeric.partial_auc_roc_score(y, s, fpr_range=(lo, hi))
     assert got == pytest.approx(float(exact), rel=1e-9, abs=1e-12)
-
-
-def _exact_mcclish(y: list[int], s: list[float], f0: float, f1: float) -> Fraction:
-    lo, hi = Fraction(f0), Fraction(f1)
-    n_pos, n_neg = sum(y), len(y) - sum(y)
-    pts = [(Fraction(0), Fraction(0))]
-    for t in sorted(set(s), reverse=True):
-        tp = sum(1 for a, b in zip(y, s, strict=True) if b >= t and a == 1)
-        fp = sum(1 for a, b in zip(y, s, strict=True) if b >= t and a == 0)
-        pts.append((Fraction(fp, n_neg), Fraction(tp, n_pos)))
-    area = Fraction(0)
-    for (xa, ya), (xb, yb) in itertools.pairwise(pts):
-        a, b = max(xa, lo), min(xb, hi)
-        if b > a:
-            slope = (yb - ya) / (xb - xa)
-            area += (b - a) * (2 * ya + slope * (a - xa) + slope * (b - xa)) / 2
-    a_min, a_max = (hi * hi - lo * lo) / 2, hi - lo
-    return (1 + (area - a_min) / (a_max - a_min)) / 2
 
 
 @settings(max_examples=40)

@@ -130,6 +130,17 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return _files(tmp_path_factory.mktemp("fuzz"))
 
 
+def _run_cli(argv: list[str]) -> tuple[int, str, str]:
+    """``(exit status, stdout, stderr)`` of ``rocpr argv``, run in this process."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        try:
+            status = main(argv)
+        except SystemExit as exc:  # argparse: usage errors exit 2
+            status = exc.code if isinstance(exc.code, int) else 2
+    return int(status), out.getvalue(), err.getvalue()
+
+
 @settings(max_examples=250, suppress_health_check=[HealthCheck.function_scoped_fixture],
           deadline=None)
 @given(line=command_lines())
@@ -149,20 +160,15 @@ def test_every_command_exits_0_or_2_without_traceback(line, files, tmp_path_fact
     target.write_text("old\n")
     argv = [str(files[a[5:]]) if a.startswith("FILE:") else str(target) if a == "OUT" else a
             for a in argv]
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        try:
-            status = main(argv)
-        except SystemExit as exc:  # argparse: usage errors exit 2
-            status = exc.code if isinstance(exc.code, int) else 2
-    assert status in (0, 2), (argv, status, err.getvalue())
-    assert "Traceback" not in err.getvalue()
-    assert "unclosed" not in err.getvalue()  # no file left open (a ResourceWarning)
-    for line_ in err.getvalue().splitlines():
+    status, out, err = _run_cli(argv)
+    assert status in (0, 2), (argv, status, err)
+    assert "Traceback" not in err
+    assert "unclosed" not in err  # no file left open (a ResourceWarning)
+    for line_ in err.splitlines():
         assert line_.startswith(("rocpr ", "rocpr: error:", "usage:", "  ", "note:")) or not (
             line_.strip()), line_
     if status == 0 and "json" in argv and "--output" not in argv:
-        json.loads(out.getvalue())  # valid JSON: no NaN/Infinity tokens
+        json.loads(out)  # valid JSON: no NaN/Infinity tokens
     if "--output" in argv:
         text = target.read_text()
         assert text == "old\n" if status == 2 else text != "old\n"
@@ -220,16 +226,6 @@ def data_command_lines(draw: st.DrawFn) -> list[str]:
                                                      ["score", "w"]])),
                   "--bootstrap", "50", "--seed", "1"]
     return parts
-
-
-def _run_cli(argv: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        try:
-            status = main(argv)
-        except SystemExit as exc:  # argparse: usage errors exit 2
-            status = exc.code if isinstance(exc.code, int) else 2
-    return int(status), out.getvalue(), err.getvalue()
 
 
 def _check_streams(argv: list[str], status: int, out: str, err: str) -> None:

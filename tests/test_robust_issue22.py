@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from exact_roc import area_between, mcclish_exact, roc_points
 
 import numeric
 from rocpr.cli import main
@@ -151,27 +152,6 @@ def test_8_integer_scores_that_float64_holds_exactly_match_scikit_learn(tmp_path
 # ----------------------------------------------------------------------------------- #5, #6
 
 
-def _exact_mcclish(y: list[int], s: list[float], f0: float, f1: float) -> Fraction:
-    """McClish's standardised partial AUC in exact rationals: the ROC polygon (ties straight)
-    integrated piecewise over ``[f0, f1]`` (the floats taken exactly)."""
-    lo, hi = Fraction(f0), Fraction(f1)
-    n_pos, n_neg = sum(y), len(y) - sum(y)
-    pts = [(Fraction(0), Fraction(0))]
-    for t in sorted(set(s), reverse=True):
-        tp = sum(1 for yi, si in zip(y, s, strict=True) if si >= t and yi == 1)
-        fp = sum(1 for yi, si in zip(y, s, strict=True) if si >= t and yi == 0)
-        pts.append((Fraction(fp, n_neg), Fraction(tp, n_pos)))
-    area = Fraction(0)
-    for (xa, ya), (xb, yb) in itertools.pairwise(pts):
-        a, b = max(xa, lo), min(xb, hi)
-        if b <= a:
-            continue
-        slope = (yb - ya) / (xb - xa)
-        area += (b - a) * (2 * ya + slope * (a - xa) + slope * (b - xa)) / 2
-    a_min, a_max = (hi * hi - lo * lo) / 2, hi - lo
-    return (1 + (area - a_min) / (a_max - a_min)) / 2
-
-
 def _rows(text: str) -> tuple[list[int], list[float]]:
     rows = [line.split(",") for line in text.strip().splitlines()[1:]]
     return [int(r[0]) for r in rows], [float(r[1]) for r in rows]
@@ -195,9 +175,9 @@ def test_5_6_mcclish_partial_auc_matches_exact_rationals(text, f0, f1, tmp_path,
     code, out, _ = _run(capsys, "evaluate", f, "--fpr-range", repr(f0), repr(f1),
                         "--format", "json")
     assert code == 0
-    exact = _exact_mcclish(*_rows(text), f0, f1)
-    assert json.loads(out)["auc_roc_fpr_range"] == pytest.approx(float(exact), rel=1e-9)
     y, s = _rows(text)
+    exact = mcclish_exact(area_between(roc_points(y, s), f0, f1), f0, f1)
+    assert json.loads(out)["auc_roc_fpr_range"] == pytest.approx(float(exact), rel=1e-9)
     assert numeric.partial_auc_roc_score(y, s, fpr_range=(f0, f1)) == \
         pytest.approx(float(exact), rel=1e-9)
 

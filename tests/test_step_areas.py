@@ -2,13 +2,14 @@
 
 ``pr_area_sum`` merges runs of pure rises and evaluates a short series on them; the references
 here evaluate Davis & Goadrich's closed form for every step separately, in mpmath at 50 digits.
-``dg_trapezoid_sum`` walks the unit points step by step; the references are the pre-issue-20
-path (every DG point materialized, one composite trapezoid, kept here verbatim) and exact
-``fractions.Fraction`` arithmetic for integer counts.
+``dg_trapezoid_sum`` walks the unit points step by step; the references are the composite
+trapezoid through every DG point (materialized, as before issue 20, and summed one trapezoid at
+a time) and exact ``fractions.Fraction`` arithmetic for integer counts.
 """
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import mpmath
@@ -51,20 +52,19 @@ def mp_pr_area(steps, r0=0.0, r1=1.0):
 
 
 def reference_dg(steps, r0=0.0, r1=1.0):
-    """The pre-issue-20 auc_pr_dg_steps_from_steps: every point materialized."""
+    """The composite trapezoid through every DG point (materialized), each trapezoid cut to
+    ``[r0, r1]`` on its own and the pieces summed exactly (``math.fsum``)."""
     steps = steps.in_caller_units()
     tp, fp = dg_points(steps)
-    recall = tp / steps.n_pos
-    precision = dg_precision(tp, fp)
-    ra, rb = recall[:-1], recall[1:]
-    pa, pb = precision[:-1], precision[1:]
-    ca, cb = np.clip(ra, r0, r1), np.clip(rb, r0, r1)
-    width = rb - ra
-    with np.errstate(invalid="ignore", divide="ignore"):
-        slope = np.where(width > 0, (pb - pa) / width, 0.0)
-    qa = pa + slope * (ca - ra)
-    qb = pa + slope * (cb - ra)
-    return float(np.sum((cb - ca) * 0.5 * (qa + qb)))
+    recall, precision = (tp / steps.n_pos).tolist(), dg_precision(tp, fp).tolist()
+    pieces = []
+    for i in range(len(recall) - 1):
+        ra, rb, pa, pb = recall[i], recall[i + 1], precision[i], precision[i + 1]
+        a, b = max(ra, r0), min(rb, r1)
+        if b > a:  # the precision on the straight segment at a and at b
+            slope = (pb - pa) / (rb - ra)
+            pieces.append((b - a) * (pa + slope * (a - ra) + pa + slope * (b - ra)) / 2)
+    return math.fsum(pieces)
 
 
 def fraction_dg(y, s, w):

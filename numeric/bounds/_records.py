@@ -19,8 +19,8 @@ N = TypeVar("N")
 
 
 @dataclass(frozen=True, repr=False)
-class AucPrBounds(ResultDisplay, Generic[N]):
-    """Range of AUC-PR at a given AUC-ROC and class balance.
+class _AtClassBalance(ResultDisplay, Generic[N]):
+    """The fields both results open with: the class balance they are computed at.
 
     Attributes
     ----------
@@ -28,6 +28,20 @@ class AucPrBounds(ResultDisplay, Generic[N]):
         ``a = N-/N+``.
     prevalence : float, ndarray or mpf
         ``pi = N+/N = 1/(1 + a)``.
+    """
+
+    skew: N
+    prevalence: N
+
+
+@dataclass(frozen=True, repr=False)
+class AucPrBounds(_AtClassBalance[N]):
+    """Range of AUC-PR at a given AUC-ROC and class balance.
+
+    Attributes
+    ----------
+    skew, prevalence : float, ndarray or mpf
+        The class balance, ``a = N-/N+`` and ``pi = N+/N = 1/(1 + a)``.
     auc_roc : float, ndarray or mpf
         The given AUC-ROC.
     global_min_auc_pr : float, ndarray or mpf
@@ -42,8 +56,6 @@ class AucPrBounds(ResultDisplay, Generic[N]):
         ``auc_pr_min``.
     """
 
-    skew: N
-    prevalence: N
     auc_roc: N
     global_min_auc_pr: N
     auc_pr_max: N
@@ -52,15 +64,13 @@ class AucPrBounds(ResultDisplay, Generic[N]):
 
 
 @dataclass(frozen=True, repr=False)
-class AucRocBounds(ResultDisplay, Generic[N]):
+class AucRocBounds(_AtClassBalance[N]):
     """Range of AUC-ROC at a given AUC-PR and class balance.
 
     Attributes
     ----------
-    skew : float, ndarray or mpf
-        ``a = N-/N+``.
-    prevalence : float, ndarray or mpf
-        ``pi = N+/N = 1/(1 + a)``.
+    skew, prevalence : float, ndarray or mpf
+        The class balance, ``a = N-/N+`` and ``pi = N+/N = 1/(1 + a)``.
     auc_pr : float, ndarray or mpf
         The given AUC-PR.
     global_min_auc_pr : float, ndarray or mpf
@@ -75,8 +85,6 @@ class AucRocBounds(ResultDisplay, Generic[N]):
         ``auc_roc_max``.
     """
 
-    skew: N
-    prevalence: N
     auc_pr: N
     global_min_auc_pr: N
     auc_roc_min: N
