@@ -43,9 +43,7 @@ from numeric.data._step_areas import (
     dg_trapezoid_sum,
     pr_area_and_deficit_sums,
     pr_area_sum,
-)
-from numeric.data._step_areas import (  # noqa: F401  (rocpr.engines.distributed uses it)
-    segment_deficit as _segment_deficit,
+    segment_deficit,
 )
 from numeric.data.counts import RecallSteps, recall_steps
 from numeric.data.curves import check_dg_point_count
@@ -279,7 +277,7 @@ def areas_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
     precision = _end_precision(steps)
     ap = _ap_sum(dtp, precision, steps)
     roc = _roc_sum(dtp, fpa, fpb, steps) if negatives else nan
-    npr = auc_npr_from_deficit_sum(lost, steps, r0, r1) if negatives else nan
+    npr = auc_npr_from_deficit_sum(lost, steps.n_pos, steps.n_neg, r0, r1) if negatives else nan
     dg = nan
     if dg_steps and whole:
         dg = _dg_sum(steps, r0, r1, dtp, precision)
@@ -327,7 +325,8 @@ def _whole_curve_in_blocks(steps: RecallSteps,
     nan = float("nan")
     negatives = steps.n_neg > 0
     return (area / steps.n_pos, dg if dg_steps else nan, ap, roc if negatives else nan,
-            auc_npr_from_deficit_sum(lost, steps, 0.0, 1.0) if negatives else nan)
+            auc_npr_from_deficit_sum(lost, steps.n_pos, steps.n_neg, 0.0, 1.0)
+            if negatives else nan)
 
 
 # --------------------------------------------------------------------------------------------
@@ -692,14 +691,43 @@ def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     """
     tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
     _, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=(r0, r1) == (0.0, 1.0))
-    return auc_npr_from_deficit_sum(lost, steps, r0, r1)
+    return auc_npr_from_deficit_sum(lost, steps.n_pos, steps.n_neg, r0, r1)
 
 
-def auc_npr_from_deficit_sum(lost: float, steps: RecallSteps, r0: float, r1: float) -> float:
-    """AUCNPR from ``sum N+ deficit`` over ``[r0, r1]`` (the deficit held in ``[0, r1 - r0]``)."""
-    deficit = min(max(lost / steps.n_pos, 0.0), r1 - r0)
-    return float(boyd.auc_npr_from_deficit(deficit, _formula_skew(steps.n_neg, steps.n_pos),
-                                           r0, r1))
+def pr_deficit_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
+    """``N+ (r1 - r0 - AUCPR)`` of the exact PR curve over ``[r0, r1]``, summed step by step.
+
+    The integral of ``1 - precision`` over TP along each Davis & Goadrich (2006, Sec. 4)
+    segment, in closed form without cancellation
+    (:func:`numeric.data._step_areas.segment_deficit`). Additive over disjoint sets of steps:
+    the Dask engine sums it over its buckets and passes the total to
+    :func:`auc_npr_from_deficit_sum`, as :func:`auc_npr_from_steps` does in memory.
+
+    Examples
+    --------
+    >>> from numeric.data.counts import recall_steps
+    >>> import math
+    >>> steps = recall_steps([0, 1, 1], [0.9, 0.8, 0.1])  # FP = 1 while TP = t goes 0 -> 2
+    >>> lost = pr_deficit_from_steps(steps)  # integral of 1 - t/(t + 1) dt = ln 3
+    >>> math.isclose(lost, math.log(3), rel_tol=1e-15)
+    True
+    """
+    return float(np.sum(segment_deficit(*_clip_steps(steps, r0, r1))))
+
+
+def auc_npr_from_deficit_sum(lost: float, n_pos: float, n_neg: float, r0: float,
+                             r1: float) -> float:
+    """AUCNPR (Boyd et al. 2012, Sec. 3) from ``lost = N+ (r1 - r0 - AUCPR)`` over
+    ``[r0, r1]`` and the class totals (both > 0); the deficit ``lost / N+`` is held in
+    ``[0, r1 - r0]``.
+
+    Examples
+    --------
+    >>> auc_npr_from_deficit_sum(0.0, 2.0, 1.0, 0.0, 1.0)  # AUC-PR 1 normalizes to 1
+    1.0
+    """
+    deficit = min(max(lost / n_pos, 0.0), r1 - r0)
+    return float(boyd.auc_npr_from_deficit(deficit, _formula_skew(n_neg, n_pos), r0, r1))
 
 
 def auc_npr_score(

@@ -59,7 +59,7 @@ from typing import IO, TYPE_CHECKING, Literal, TypedDict, Union
 import numpy as np
 import numpy.typing as npt
 
-from numeric.bounds.boyd import auc_npr_from_deficit, average_precision_min
+from numeric.bounds.boyd import average_precision_min
 from numeric.data import auc as _auc
 from numeric.data.auc import RecallRange, check_recall_range
 from numeric.data.counts import (
@@ -1017,7 +1017,7 @@ def _partials(
             else _NAN,
             "dg_points": count,
             # AUCNPR from the deficit AUCPR_MAX - AUCPR, summed over the steps as in memory.
-            "deficit": float(np.sum(_auc._segment_deficit(*_auc._clip_steps(steps, r0, r1)))),
+            "deficit": _auc.pr_deficit_from_steps(steps, r0, r1),
             "points": None,
         }
     else:
@@ -1105,9 +1105,8 @@ def _evaluation(plan: _Plan, result: tuple[_Totals, list[_BucketSums]], r0: floa
         global_min = _auc.global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
         # As auc_npr_from_steps: from the deficit, not the area (no cancellation at tiny skews).
-        deficit = min(max(total_of("deficit") / tots.n_pos, 0.0), r1 - r0)
-        auc_npr = float(auc_npr_from_deficit(
-            deficit, _auc._formula_skew(tots.n_neg, tots.n_pos), r0, r1))
+        auc_npr = _auc.auc_npr_from_deficit_sum(total_of("deficit"), tots.n_pos, tots.n_neg,
+                                                r0, r1)
     else:
         auc_roc = global_min = min_ap = auc_npr = _NAN
     # Positional: the field order of Evaluation (names may change, the order does not).
