@@ -71,13 +71,13 @@ def _plural(n: int, one: str, many: str) -> str:
 def run(args: argparse.Namespace) -> int:
     # Imported here: the checks load sympy, which ``rocpr --help`` should not pay for.
     from proofs_check import registered_claims, run_checks, selected, verdict_table
+    from rocpr.io.output import page_format
 
     if args.output is not None:
         if args.list:
             raise ValueError("--output writes the verdicts of a run: it cannot be used with "
                              "--list")
-        if not args.output.lower().endswith((".html", ".htm", ".md")):
-            raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
+        page_format(args.output)  # before the work: an error is the last word
     claims = registered_claims()
     if args.ids:
         unknown = [p for p in args.ids if not any(selected(c.claim_id, p) for c in claims)]

@@ -15,6 +15,7 @@ from rocpr.cli.options import (
     load_models,
 )
 from rocpr.cli.plot import add_ci_cross_option
+from rocpr.io.output import check_output_path, page_format
 
 __all__ = ["DESCRIPTION", "HELP", "configure", "run"]
 
@@ -44,11 +45,9 @@ def configure(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not args.output.lower().endswith((".html", ".htm", ".md")):
-        raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
+    page_format(args.output)  # before any work
     check_ci_options(args)
     check_positive_int(args.band_bootstrap, "--band-bootstrap")
-    from rocpr.io.output import check_output_path
     from rocpr.render.report import build_report, report_paths, write_report
 
     for path in report_paths(args.output):  # before any work: nothing written on a bad path
