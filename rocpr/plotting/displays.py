@@ -53,7 +53,6 @@ from rocpr.plotting.curves import (
     _unit_square,
     draw_pr,
     draw_roc,
-    legend_outside,
     plot_auc_bounds,
     thin_polyline,
 )
@@ -194,9 +193,7 @@ class _CurveDisplay:
         if show_smooth and self.smoothing is not None:
             x, y, text = self._smooth_curve(self.smoothing, label, show_auc)
             (self.smooth_line_,) = ax.plot(x, y, "-.", color=colour, linewidth=1.0, label=text)
-        _unit_square(ax, *self._AXIS_LABELS)
-        if legend:
-            legend_outside(ax)
+        _unit_square(ax, *self._AXIS_LABELS, legend=legend)
         self.ax_ = ax
         self.figure_ = ax.figure
 
