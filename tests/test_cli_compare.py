@@ -5,21 +5,16 @@ import re
 
 import numpy as np
 import pytest
+from _helpers import run_cli as run
+from _helpers import write_csv
 
 from numeric.stats import compare, delong_test
-from rocpr.cli import main
 from rocpr.io import load_default_models
 
 PAIR_KEYS = ["a", "b", "auc_roc_difference", "auc_roc_difference_ci", "auc_roc_z",
              "auc_roc_p_value", "auc_pr_difference", "auc_pr_difference_ci", "auc_pr_p_value",
              "average_precision_difference", "average_precision_difference_ci",
              "average_precision_p_value", "implied_order", "test", "statistic", "p_value"]
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_default_json_schema_and_values(capsys):
@@ -70,11 +65,7 @@ def test_csv_three_columns_with_weights(tmp_path, capsys):
     y = (rng.random(200) < 0.3).astype(int)
     cols = {f"m{k}": rng.normal(size=200) + k * y for k in (1, 2, 3)}
     w = rng.random(200) + 0.5
-    path = tmp_path / "d.csv"
-    lines = ["label,m1,m2,m3,w"] + [
-        f"{y[i]},{cols['m1'][i]:.17g},{cols['m2'][i]:.17g},{cols['m3'][i]:.17g},{w[i]:.17g}"
-        for i in range(200)]
-    path.write_text("\n".join(lines) + "\n")
+    path = write_csv(tmp_path / "d.csv", {"label": y, **cols, "w": w})
     status, out, _ = run(capsys, "compare", str(path), "--scores", "m1", "m2", "m3",
                          "--weights", "w", "--format", "json", "--bootstrap", "50", "--seed", "1",
                          "--ci", "0.9")

@@ -6,17 +6,15 @@ import re
 
 import numpy as np
 import pytest
+from _helpers import run_cli
 from sklearn import metrics
 
 from numeric.data.evaluation import Evaluation, evaluate
-from rocpr.cli import main
 from rocpr.io import load_default
 
 
 def run(capsys, *argv):
-    status = main(["evaluate", *argv])
-    out, err = capsys.readouterr()
-    return status, out, err
+    return run_cli(capsys, "evaluate", *argv)
 
 
 def test_default_data_text(capsys):

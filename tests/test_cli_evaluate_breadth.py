@@ -7,17 +7,15 @@ import statistics
 
 import numpy as np
 import pytest
+from _helpers import run_cli, write_csv
 from sklearn.metrics import average_precision_score, roc_auc_score
 
 from numeric import evaluate, expand_soft_labels, partial_auc_roc_score
-from rocpr.cli import main
 from rocpr.io import load_default
 
 
 def run(capsys, *argv):
-    status = main(["evaluate", *argv])
-    out, err = capsys.readouterr()
-    return status, out, err
+    return run_cli(capsys, "evaluate", *argv)
 
 
 @pytest.fixture
@@ -31,12 +29,9 @@ def table(tmp_path):
     folds = rng.integers(1, 4, n)
     soft = rng.integers(0, 11, n) / 10
     w = rng.integers(1, 4, n)
-    p = tmp_path / "d.csv"
-    with open(p, "w", encoding="utf-8") as fh:
-        fh.write("label,0,1,2,fold,bin,soft,w\n")
-        for i in range(n):
-            cols = ",".join(repr(float(v)) for v in s[i])
-            fh.write(f"{y[i]},{cols},{folds[i]},{int(y[i] == 0)},{soft[i]},{w[i]}\n")
+    p = write_csv(tmp_path / "d.csv", {"label": y, "0": s[:, 0], "1": s[:, 1], "2": s[:, 2],
+                                       "fold": folds, "bin": (y == 0).astype(int), "soft": soft,
+                                       "w": w})
     return p, y, s, folds, soft, w
 
 

@@ -16,16 +16,11 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from _helpers import run_cli as run
+from _helpers import write_csv
 from proc_r import run_proc
 
 from numeric.stats import power_one_curve
-from rocpr.cli import main
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 @pytest.fixture
@@ -35,10 +30,7 @@ def data_file(tmp_path):
     y = np.r_[np.ones(25, int), np.zeros(n - 25, int)]
     a = np.round(rng.normal(size=n) + 1.2 * y, 2)
     b = np.round(0.6 * a + rng.normal(size=n) * 0.8 + 0.3 * y, 2)
-    p = tmp_path / "d.csv"
-    rows = "\n".join(f"{yi},{float(ai)!r},{float(bi)!r},{'x' if i % 2 else 'y'}"
-                     for i, (yi, ai, bi) in enumerate(zip(y, a, b, strict=True)))
-    p.write_text("label,a,b,g\n" + rows + "\n", encoding="utf-8")
+    p = write_csv(tmp_path / "d.csv", {"label": y, "a": a, "b": b, "g": ["y", "x"] * (n // 2)})
     return p, y, a, b
 
 

@@ -7,17 +7,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from _helpers import run_cli as run
+from _helpers import write_csv
 from sklearn import metrics
 
-from rocpr.cli import main
-
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 @pytest.fixture
@@ -26,10 +20,7 @@ def two_models(tmp_path: Path) -> tuple[Path, np.ndarray, np.ndarray, np.ndarray
     y = (rng.random(400) < 0.2).astype(int)
     good = y + rng.normal(0, 0.6, y.size)
     weak = y + rng.normal(0, 1.5, y.size)
-    path = tmp_path / "scores.csv"
-    rows = ["label,good,weak"] + [f"{a},{b!r},{c!r}" for a, b, c in
-                                  zip(y.tolist(), good.tolist(), weak.tolist(), strict=True)]
-    path.write_text("\n".join(rows) + "\n")
+    path = write_csv(tmp_path / "scores.csv", {"label": y, "good": good, "weak": weak})
     return path, y, good, weak
 
 

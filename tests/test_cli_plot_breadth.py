@@ -4,6 +4,7 @@ import argparse
 
 import numpy as np
 import pytest
+from _helpers import write_csv
 
 from numeric import vertical_average_roc
 from rocpr.cli.plot import _add_breadth_options as add_plot_options
@@ -16,12 +17,9 @@ def data_file(tmp_path):
     n = 60
     y = np.arange(n) % 3
     s = rng.random((n, 3)) + np.eye(3)[y] * 0.3
-    p = tmp_path / "d.csv"
-    with open(p, "w", encoding="utf-8") as fh:
-        fh.write("label,a,b,c,fold,bin\n")
-        for i in range(n):
-            cols = ",".join(repr(float(v)) for v in s[i])
-            fh.write(f"{'abc'[y[i]]},{cols},{i % 4},{int(y[i] == 0)}\n")
+    p = write_csv(tmp_path / "d.csv", {"label": ["abc"[k] for k in y], "a": s[:, 0],
+                                       "b": s[:, 1], "c": s[:, 2], "fold": np.arange(n) % 4,
+                                       "bin": (y == 0).astype(int)})
     return p, y, s
 
 

@@ -17,12 +17,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from _helpers import run_cli as run
+from _helpers import write_csv
 from sklearn import metrics
 
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
 from numeric.data.evaluation import evaluate
-from rocpr.cli import main
 from rocpr.io import load_default_models
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -32,12 +33,6 @@ CHROME_FLAGS = (
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--hide-scrollbars",
 )
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def _browser() -> str | None:
@@ -54,10 +49,8 @@ def two_models(tmp_path: Path):
     rng = np.random.default_rng(3)
     y = (rng.random(600) < 0.1).astype(int)
     good, weak = y + rng.normal(0, 0.5, y.size), y + rng.normal(0, 1.2, y.size)
-    path = tmp_path / "two models.csv"  # a space: the regenerating command must quote it
-    rows = ["y_true,good,weak"] + [f"{a},{b!r},{c!r}" for a, b, c in
-                                   zip(y.tolist(), good.tolist(), weak.tolist(), strict=True)]
-    path.write_text("\n".join(rows) + "\n")
+    # a space in the name: the regenerating command must quote it
+    path = write_csv(tmp_path / "two models.csv", {"y_true": y, "good": good, "weak": weak})
     return path, y, {"good": good, "weak": weak}
 
 

@@ -6,18 +6,16 @@ import re
 
 import numpy as np
 import pytest
+from _helpers import run_cli
 
 from numeric import operating_points
-from rocpr.cli import main
 from rocpr.io import load_default
 
 KEYS = ["criterion", "threshold", "tp", "fp", "tn", "fn", "precision", "recall", "fpr", "value"]
 
 
 def run(capsys, *argv):
-    status = main(["thresholds", *argv])
-    out, err = capsys.readouterr()
-    return status, out, err
+    return run_cli(capsys, "thresholds", *argv)
 
 
 def test_json_contract_and_counts_on_the_default_data(capsys):

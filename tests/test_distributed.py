@@ -3,13 +3,13 @@
 Run on a LocalCluster of 2 small in-process workers (the ``dask`` extra is installed in CI).
 """
 
-import dataclasses
-import math
+import functools
 import re
 import warnings
 
 import numpy as np
 import pytest
+from _helpers import assert_same_fields, run_cli
 
 from numeric import DegenerateDataWarning
 from numeric.data.evaluation import evaluate
@@ -32,16 +32,7 @@ def client():
         yield c
 
 
-def assert_same(got, want, rel=1e-12, abs_tol=1e-300):
-    """Every field equal to ``rel`` (and ``abs_tol``), NaN in the same places."""
-    for f in dataclasses.fields(want):
-        a, b = getattr(got, f.name), getattr(want, f.name)
-        if isinstance(b, float) and math.isnan(b):
-            assert math.isnan(a), f.name
-        elif isinstance(b, float):
-            assert a == pytest.approx(b, rel=rel, abs=abs_tol), f.name
-        else:
-            assert a == b, f.name
+assert_same = functools.partial(assert_same_fields, abs_tol=1e-300)
 
 
 def frame(y, s, w=None, nparts=4):
@@ -260,11 +251,7 @@ def test_sampled_curves_with_extreme_weights(client, kind):
 # --- files read by the toolkit's readers: Parquet row groups, text blocks (issues 20, 22) ---
 
 def cli(capsys, *argv):
-    from rocpr.cli.main import main
-
-    status = main(["evaluate", *argv])
-    out, err = capsys.readouterr()
-    return status, out, err
+    return run_cli(capsys, "evaluate", *argv)
 
 
 def csv_text(n=3000, seed=3, weights=False):

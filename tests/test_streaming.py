@@ -4,7 +4,7 @@ The reference is :func:`numeric.data.evaluation.evaluate` on the concatenated ba
 tested against scikit-learn in tests/test_evaluate.py); the AP bound against exact fractions.
 """
 
-import dataclasses
+import functools
 import itertools
 import math
 import warnings
@@ -12,6 +12,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from _helpers import assert_same_fields
 from hypothesis import given
 from hypothesis import strategies as st
 from strategies import scored_samples
@@ -25,17 +26,8 @@ from numeric.data.streaming import StreamingEvaluator
 QUANTITIES = ("auc_roc", "auc_pr", "average_precision")
 
 
-def assert_same(got, want, rel=1e-12, abs_tol=1e-14):
-    """Every field of two evaluations equal to ``rel`` (and ``abs_tol``: AUCNPR is 0 to rounding
-    at the minimum AUC-PR), NaN in the same places."""
-    for f in dataclasses.fields(want):
-        a, b = getattr(got, f.name), getattr(want, f.name)
-        if isinstance(b, float) and math.isnan(b):
-            assert math.isnan(a), f.name
-        elif isinstance(b, float):
-            assert a == pytest.approx(b, rel=rel, abs=abs_tol), f.name
-        else:
-            assert a == b, f.name
+# AUCNPR is 0 to rounding at the minimum AUC-PR: an absolute tolerance beside the relative one.
+assert_same = functools.partial(assert_same_fields, abs_tol=1e-14)
 
 
 def quiet(fn, *args, **kwargs):

@@ -23,11 +23,10 @@ from rocpr.cli._bounds_finite import (
     check_finite_arguments,
     finite_fields,
 )
-from rocpr.cli.options import SubParsers
 from rocpr.render.encoding import dumps_json
 
-__all__ = ["add_parser", "as_float", "finite_auc_roc", "parse_count", "parse_number",
-           "skew_argument"]
+__all__ = ["DESCRIPTION", "EPILOG", "HELP", "as_float", "configure", "finite_auc_roc",
+           "parse_count", "parse_number", "run", "skew_argument"]
 
 _NOTE = ("note: *_mihelich values are the paper's claimed bounds (Mihelich et al. 2024, "
          "Thm 3.5 min / Thm 3.9 max), not the true ones; auc_pr_min and auc_roc_max are exact "
@@ -128,15 +127,16 @@ def add_skew_options(p: argparse.ArgumentParser, *, many: bool) -> None:
                            help="class counts N+ and N- (positive integers)")
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "bounds",
-        help="range of AUC-PR at a given AUC-ROC, or of AUC-ROC at a given AUC-PR",
-        description="Bounds of Mihelich et al. (2024), Thm 3.5 and 3.9, and the global minimum "
-        "AUC-PR of Boyd et al. (2012), Thm 2. The *_mihelich fields are the paper's claimed "
-        "bounds, which are not the true ones.",
-        epilog="example: rocpr bounds --skew 100 --auc-roc 0.875",
-    )
+HELP = "range of AUC-PR at a given AUC-ROC, or of AUC-ROC at a given AUC-PR"
+DESCRIPTION = (
+    "Bounds of Mihelich et al. (2024), Thm 3.5 and 3.9, and the global minimum "
+    "AUC-PR of Boyd et al. (2012), Thm 2. The *_mihelich fields are the paper's claimed "
+    "bounds, which are not the true ones."
+)
+EPILOG = "example: rocpr bounds --skew 100 --auc-roc 0.875"
+
+
+def configure(p: argparse.ArgumentParser) -> None:
     add_skew_options(p, many=False)
     given = p.add_mutually_exclusive_group(required=True)
     given.add_argument("--auc-roc", metavar="X",
@@ -149,7 +149,6 @@ def add_parser(sub: SubParsers) -> None:
                    "strings of D digits)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     add_finite_options(p)
-    p.set_defaults(func=_run)
 
 
 def _show(v: float | mpmath.mpf, dps: int | None) -> float | str:
@@ -190,7 +189,7 @@ def finite_auc_roc(token: str) -> Fraction | float:
     return as_float(parse_number(token, "auc_roc"), "auc_roc")
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     check_finite_arguments(args)
     dps = None if args.dps is None else check_dps(args.dps)
     result = _bounds(args, dps)

@@ -17,30 +17,32 @@ import shlex
 import textwrap
 from typing import TYPE_CHECKING
 
-from rocpr.cli.options import SubParsers
 from rocpr.render.encoding import dumps_json
 
 if TYPE_CHECKING:
     from proofs_check import Claim, Verdict
 
-__all__ = ["add_parser"]
+__all__ = ["DESCRIPTION", "HELP", "configure", "run"]
 
 _LABEL = {"holds": "HOLDS", "refuted": "REFUTED", "error": "ERROR"}
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "check",
-        help="verify or refute the published theorems "
-        "(Davis & Goadrich, Boyd et al., Mihelich et al., pr2roc)",
-        description="Run the registered checks of proofs_check and print, for each claim, whether "
-        "it holds, is refuted (with the exact truth) or could not be decided (error), how the "
-        "verdict was reached (symbolic proof, exhaustive search, certificate, sampled evidence or "
-        "arithmetic), its rigour (proof, validated, exhaustive, sampled, arithmetic), the source "
-        "with the line of the quoted sentence in its seed text, and what would have turned it. "
-        "Accepts claim ids or prefixes (none: every claim); no data is read. Exit status 0 when "
-        "every check decided, 1 when any reported an error, 2 for an unknown id.",
-    )
+HELP = (
+    "verify or refute the published theorems "
+    "(Davis & Goadrich, Boyd et al., Mihelich et al., pr2roc)"
+)
+DESCRIPTION = (
+    "Run the registered checks of proofs_check and print, for each claim, whether "
+    "it holds, is refuted (with the exact truth) or could not be decided (error), how the "
+    "verdict was reached (symbolic proof, exhaustive search, certificate, sampled evidence or "
+    "arithmetic), its rigour (proof, validated, exhaustive, sampled, arithmetic), the source "
+    "with the line of the quoted sentence in its seed text, and what would have turned it. "
+    "Accepts claim ids or prefixes (none: every claim); no data is read. Exit status 0 when "
+    "every check decided, 1 when any reported an error, 2 for an unknown id."
+)
+
+
+def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "ids", nargs="*", metavar="ID",
         help="only the claims whose id starts with one of these at a dot (e.g. "
@@ -60,23 +62,22 @@ def add_parser(sub: SubParsers) -> None:
                    "page: summary table, then per claim the quoted sentence and line, verdict, "
                    "method, rigour, evidence, witness data sets as CSV downloads and the figure) "
                    "or FILE.md (figures and witness CSVs written beside it)")
-    p.set_defaults(func=_run)
 
 
 def _plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     # Imported here: the checks load sympy, which ``rocpr --help`` should not pay for.
     from proofs_check import registered_claims, run_checks, selected, verdict_table
+    from rocpr.io.output import page_format
 
     if args.output is not None:
         if args.list:
             raise ValueError("--output writes the verdicts of a run: it cannot be used with "
                              "--list")
-        if not args.output.lower().endswith((".html", ".htm", ".md")):
-            raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
+        page_format(args.output)  # before the work: an error is the last word
     claims = registered_claims()
     if args.ids:
         unknown = [p for p in args.ids if not any(selected(c.claim_id, p) for c in claims)]

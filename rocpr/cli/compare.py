@@ -28,7 +28,6 @@ from numeric.stats.roc_tests import (
 )
 from numeric.validation import ValueArray
 from rocpr.cli.options import (
-    SubParsers,
     add_ci_options,
     add_data_options,
     check_ci_options,
@@ -43,7 +42,7 @@ from rocpr.render.encoding import JsonValue, dumps_json
 from rocpr.render.numbers import format_number
 from rocpr.render.results import comparison_json, format_comparison, table_lines
 
-__all__ = ["TESTS", "add_parser"]
+__all__ = ["DESCRIPTION", "HELP", "TESTS", "configure", "run"]
 
 FloatArray = npt.NDArray[np.float64]
 _Sample = tuple[str, ValueArray, FloatArray, FloatArray | None]  # name, labels, scores, weights
@@ -55,20 +54,23 @@ _OPTIONS = {"n_bootstrap": "--bootstrap", "n_permutations": "--bootstrap", "leve
             "specificity": "--specificity", "sensitivity": "--sensitivity"}
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "compare",
-        help="compare models: DeLong's and pROC's other tests, paired bootstrap, implied order; "
-        "--unpaired for models scored on different samples",
-        description="Compare two or more score columns on the same labels: each model's AUC-ROC, "
-        "exact AUC-PR and AP with confidence intervals; for each pair (a - b) DeLong's paired "
-        "test of AUC-ROC, the paired stratified bootstrap of AUC-PR and AP, whether the exact "
-        "bounds at the data's skew make the AUC-ROC order imply the AUC-PR order (or conversely), "
-        "and the test of --test. Without PATH, the embedded example's two models "
-        "(logistic_regression and naive_bayes) are compared. With --unpaired, model a is the "
-        "first score column in FILE_A and model b the second in FILE_B (or, with --group COL, "
-        "the two groups of rows of one file), and the AUC-ROC test is the unpaired DeLong test.",
-    )
+HELP = (
+    "compare models: DeLong's and pROC's other tests, paired bootstrap, implied order; "
+    "--unpaired for models scored on different samples"
+)
+DESCRIPTION = (
+    "Compare two or more score columns on the same labels: each model's AUC-ROC, "
+    "exact AUC-PR and AP with confidence intervals; for each pair (a - b) DeLong's paired "
+    "test of AUC-ROC, the paired stratified bootstrap of AUC-PR and AP, whether the exact "
+    "bounds at the data's skew make the AUC-ROC order imply the AUC-PR order (or conversely), "
+    "and the test of --test. Without PATH, the embedded example's two models "
+    "(logistic_regression and naive_bayes) are compared. With --unpaired, model a is the "
+    "first score column in FILE_A and model b the second in FILE_B (or, with --group COL, "
+    "the two groups of rows of one file), and the AUC-ROC test is the unpaired DeLong test."
+)
+
+
+def configure(p: argparse.ArgumentParser) -> None:
     add_data_options(p, scores="several", stdin=False)
     p.add_argument("path_b", nargs="?", metavar="FILE_B",
                    help="with --unpaired: the file of model b (same column names)")
@@ -89,7 +91,6 @@ def add_parser(sub: SubParsers) -> None:
                    help="with --unpaired: column of two sample ids (model a on the first value "
                    "in sorted order, model b on the second)")
     p.add_argument("--format", choices=("text", "json", "md"), default="text")
-    p.set_defaults(func=_run)
 
 
 def _check_test_options(args: argparse.Namespace) -> None:
@@ -107,7 +108,7 @@ def _check_test_options(args: argparse.Namespace) -> None:
         raise ValueError(f"--test {args.test} takes no --weights (pROC's tests are unweighted)")
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     check_ci_options(args)
     _check_test_options(args)
     if args.ci is None:

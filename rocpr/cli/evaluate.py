@@ -36,7 +36,6 @@ from numeric.data.evaluation import evaluate
 from numeric.data.multiclass import MULTI_CLASS
 from rocpr.cli.options import (
     BinaryInput,
-    SubParsers,
     add_ci_options,
     add_data_options,
     add_soft_labels_option,
@@ -52,19 +51,19 @@ from rocpr.render.results import format_evaluation, format_multiclass
 if TYPE_CHECKING:
     from numeric.data.folds import FoldEvaluation
 
-__all__ = ["add_parser"]
+__all__ = ["DESCRIPTION", "HELP", "configure", "run"]
+
+HELP = "AUC-ROC, exact AUC-PR, AP and Boyd's bounds for a file of labels and scores"
+DESCRIPTION = (
+    "Evaluate a scored data set: AUC-ROC, exact AUC-PR under Davis & Goadrich "
+    "interpolation, their discrete estimate, average precision, and Boyd et al.'s minimum "
+    "AUC-PR, minimum AP and AUCNPR. Without PATH, the embedded example (handwritten digits, "
+    "8 vs rest, out-of-fold logistic-regression scores) is evaluated. With --engine dask, "
+    "PATH may be a glob of Parquet or CSV files ('scores/*.parquet')."
+)
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "evaluate",
-        help="AUC-ROC, exact AUC-PR, AP and Boyd's bounds for a file of labels and scores",
-        description="Evaluate a scored data set: AUC-ROC, exact AUC-PR under Davis & Goadrich "
-        "interpolation, their discrete estimate, average precision, and Boyd et al.'s minimum "
-        "AUC-PR, minimum AP and AUCNPR. Without PATH, the embedded example (handwritten digits, "
-        "8 vs rest, out-of-fold logistic-regression scores) is evaluated. With --engine dask, "
-        "PATH may be a glob of Parquet or CSV files ('scores/*.parquet').",
-    )
+def configure(p: argparse.ArgumentParser) -> None:
     add_data_options(p, scores="per-class")
     p.add_argument("--engine", choices=("numpy", "dask"), default="numpy",
                    help="numpy: read the file into memory (default); dask: exact evaluation "
@@ -93,10 +92,9 @@ def add_parser(sub: SubParsers) -> None:
                    "per-class metrics with macro/weighted/micro averages (AUC-ROC one-vs-rest, "
                    "or one-vs-one with ovo)")
     add_soft_labels_option(p)
-    p.set_defaults(func=_run)
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     check_ci_options(args)
     if args.max_fpr is not None and not 0.0 < args.max_fpr <= 1.0:
         raise ValueError(f"--max-fpr must be in (0, 1], got {args.max_fpr!r}")

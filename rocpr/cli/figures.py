@@ -5,20 +5,18 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from rocpr.cli.options import SubParsers
+__all__ = ["DESCRIPTION", "HELP", "configure", "run"]
 
-__all__ = ["add_parser"]
+HELP = "regenerate the papers' figures from the package's own functions"
+DESCRIPTION = (
+    "Regenerate the figures of Davis & Goadrich (2006; Fig. 6, Fig. 7), Boyd et "
+    "al. (2012; unachievable regions, minimum AUC-PR vs prevalence) and Mihelich et al. "
+    "(2024; Fig. 1-4) from the package's functions, with the exact minimum and witness data "
+    "sets overlaid where a claim fails. One file per figure, <name>.<format>."
+)
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "figures",
-        help="regenerate the papers' figures from the package's own functions",
-        description="Regenerate the figures of Davis & Goadrich (2006; Fig. 6, Fig. 7), Boyd et "
-        "al. (2012; unachievable regions, minimum AUC-PR vs prevalence) and Mihelich et al. "
-        "(2024; Fig. 1-4) from the package's functions, with the exact minimum and witness data "
-        "sets overlaid where a claim fails. One file per figure, <name>.<format>.",
-    )
+def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--output", "-o", metavar="DIR", default="figures",
                    help="directory to write into, created if missing (default: ./figures)")
     p.add_argument("--format", choices=("png", "svg", "pdf"), default="svg",
@@ -26,10 +24,9 @@ def add_parser(sub: SubParsers) -> None:
     p.add_argument("names", nargs="*", metavar="NAME",
                    help="only these figures (default: all; see the list with --list)")
     p.add_argument("--list", action="store_true", help="list the figures and exit")
-    p.set_defaults(func=_run)
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     from rocpr.cli.plot import save_figure
     from rocpr.plotting.figures import FIGURES
     from rocpr.progress import progress

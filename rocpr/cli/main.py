@@ -1,7 +1,9 @@
 """The ``rocpr`` command line.
 
-Each subcommand lives in its own module ``rocpr/cli/<name>.py`` that defines
-``add_parser(subparsers)``; the parser it adds sets ``func`` to a handler ``(args) -> int``.
+Each subcommand lives in its own module ``rocpr/cli/<name>.py``, which declares it: ``HELP`` (its
+line in ``rocpr --help``), ``DESCRIPTION`` (and optionally ``EPILOG``) of ``rocpr <name> --help``,
+``configure(parser)``, which adds its options, and the handler ``run(args) -> int``;
+:func:`build_parser` registers them.
 Bad input never shows a traceback: :class:`ValueError`, :class:`TypeError` and :class:`OSError`
 raised by the toolkit's validation are printed as ``rocpr <command>: error: <message>`` and the
 exit status is 2 (the status argparse uses for usage errors). Warnings (one class only, a
@@ -23,24 +25,25 @@ from collections.abc import Sequence
 
 __all__ = ["main"]
 
-# Subcommand modules, in the order ``rocpr --help`` lists them.
+# The subcommands, each the module ``rocpr.cli.<name>``, in the order ``rocpr --help`` lists them.
 _SUBCOMMANDS: tuple[str, ...] = (
-    "rocpr.cli.check",
-    "rocpr.cli.evaluate",
-    "rocpr.cli.compare",
-    "rocpr.cli.thresholds",
-    "rocpr.cli.power",
-    "rocpr.cli.witness",
-    "rocpr.cli.bounds",
-    "rocpr.cli.table",
-    "rocpr.cli.plot",
-    "rocpr.cli.report",
-    "rocpr.cli.figures",
+    "check",
+    "evaluate",
+    "compare",
+    "thresholds",
+    "power",
+    "witness",
+    "bounds",
+    "table",
+    "plot",
+    "report",
+    "figures",
 )
 
 
-def build_parser(modules: Sequence[str] = _SUBCOMMANDS) -> argparse.ArgumentParser:
-    """The top-level parser with the subcommands of ``modules`` (default: all) attached."""
+def build_parser(commands: Sequence[str] = _SUBCOMMANDS) -> argparse.ArgumentParser:
+    """The top-level parser with the subcommands named in ``commands`` (default: all) attached;
+    only their modules are imported."""
     parser = argparse.ArgumentParser(
         prog="rocpr",
         description="ROC and precision-recall curves: exact AUCs, bounds, and checks of the "
@@ -49,8 +52,12 @@ def build_parser(modules: Sequence[str] = _SUBCOMMANDS) -> argparse.ArgumentPars
     parser.add_argument("--version", action=_Version, nargs=0,
                         help="show the program's version number and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for name in modules:
-        importlib.import_module(name).add_parser(sub)
+    for name in commands:
+        command = importlib.import_module(f"rocpr.cli.{name}")
+        p = sub.add_parser(name, help=command.HELP, description=command.DESCRIPTION,
+                           epilog=getattr(command, "EPILOG", None))
+        command.configure(p)
+        p.set_defaults(func=command.run)
     return parser
 
 
@@ -66,12 +73,12 @@ class _Version(argparse.Action):
 
 
 def _command_modules(argv: Sequence[str]) -> tuple[str, ...]:
-    """The subcommand modules to build and import for ``argv`` (start-up, issue 20): the one it
-    names first, none for ``--version``, all for ``--help`` or a misspelt command."""
+    """The subcommands to build, and whose modules to import, for ``argv`` (start-up, issue 20):
+    the one it names first, none for ``--version``, all for ``--help`` or a misspelt command."""
     if argv and argv[0] == "--version":
         return ()
-    if argv and f"rocpr.cli.{argv[0]}" in _SUBCOMMANDS:
-        return (f"rocpr.cli.{argv[0]}",)
+    if argv and argv[0] in _SUBCOMMANDS:
+        return (argv[0],)
     return _SUBCOMMANDS
 
 

@@ -17,7 +17,7 @@ import re
 import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal, Protocol, TypedDict
+from typing import Literal, TypedDict
 
 import numpy as np
 import numpy.typing as npt
@@ -40,7 +40,6 @@ __all__ = [
     "BinaryInput",
     "ReaderOptions",
     "ScoreColumns",
-    "SubParsers",
     "add_ci_options",
     "add_data_options",
     "add_soft_labels_option",
@@ -72,12 +71,6 @@ _SCORES_HELP = {
     "per-class": f"scores column (default: first of {', '.join(SCORE_COLUMNS)}; column 1 of a "
                  "plain .npy); with --multiclass, one column per class, named after it",
 }
-
-
-class SubParsers(Protocol):
-    """What a command module's ``add_parser(sub)`` uses of ``parser.add_subparsers()``."""
-
-    def add_parser(self, name: str, /, **kwargs: object) -> argparse.ArgumentParser: ...
 
 
 def add_data_options(p: argparse.ArgumentParser, *, scores: ScoreColumns = "one",

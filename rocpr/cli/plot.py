@@ -22,7 +22,6 @@ import numpy as np
 from numeric.data.folds import vertical_average_pr, vertical_average_roc
 from numeric.validation import check_positive_int
 from rocpr.cli.options import (
-    SubParsers,
     add_ci_options,
     add_data_options,
     check_ci_options,
@@ -35,25 +34,28 @@ from rocpr.io import check_output_path, read_fold_column, read_multiclass_data, 
 if TYPE_CHECKING:  # pragma: no cover - matplotlib loads on first figure
     from matplotlib.figure import Figure
 
-__all__ = ["FIGURE_SUFFIXES", "add_ci_cross_option", "add_parser", "check_figure_path",
-           "save_figure"]
+__all__ = ["DESCRIPTION", "FIGURE_SUFFIXES", "HELP", "add_ci_cross_option", "check_figure_path",
+           "configure", "run", "save_figure"]
 
 #: Output formats, chosen by the file's suffix.
 FIGURE_SUFFIXES: tuple[str, ...] = (".png", ".svg", ".pdf")
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "plot",
-        help="draw PR curves (with Boyd's unachievable region), ROC curves and the feasible "
-        "(AUC-ROC, AUC-PR) region for one or several score columns",
-        description="Draw, for each score column (one colour each, AUCs in the legend): the PR "
-        "curve with the correct Davis & Goadrich interpolation and the achievable (ROC-hull) PR "
-        "curve, above Boyd et al.'s minimum PR curve and the shaded unachievable region; the ROC "
-        "curve with its convex hull; and, at the data's skew, the exact feasible set of "
-        "(AUC-ROC, AUC-PR) pairs with Mihelich et al.'s claimed minimum beside it and each model "
-        "as a point. The format follows the suffix of --output (.png, .svg or .pdf).",
-    )
+HELP = (
+    "draw PR curves (with Boyd's unachievable region), ROC curves and the feasible "
+    "(AUC-ROC, AUC-PR) region for one or several score columns"
+)
+DESCRIPTION = (
+    "Draw, for each score column (one colour each, AUCs in the legend): the PR "
+    "curve with the correct Davis & Goadrich interpolation and the achievable (ROC-hull) PR "
+    "curve, above Boyd et al.'s minimum PR curve and the shaded unachievable region; the ROC "
+    "curve with its convex hull; and, at the data's skew, the exact feasible set of "
+    "(AUC-ROC, AUC-PR) pairs with Mihelich et al.'s claimed minimum beside it and each model "
+    "as a point. The format follows the suffix of --output (.png, .svg or .pdf)."
+)
+
+
+def configure(p: argparse.ArgumentParser) -> None:
     add_data_options(p, scores="several", stdin=False)
     add_ci_cross_option(p)
     p.add_argument("--smooth", action="store_true",
@@ -63,7 +65,6 @@ def add_parser(sub: SubParsers) -> None:
                    help="one panel, or all three side by side (default: all)")
     p.add_argument("--output", "-o", metavar="FILE", required=True,
                    help="the figure file: .png, .svg or .pdf")
-    p.set_defaults(func=_run)
 
 
 def add_ci_cross_option(p: argparse.ArgumentParser, *, default_level: float | None = None
@@ -126,7 +127,7 @@ def _metadata(out: Path) -> dict[str, str | None]:
     return {}
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     check_ci_options(args)
     check_positive_int(args.band_bootstrap, "--band-bootstrap")
     out = check_figure_path(args.output)

@@ -22,26 +22,27 @@ from numeric.stats.power import (
     sample_size_one_curve,
     sample_size_two_curves,
 )
-from rocpr.cli.options import SubParsers, add_data_options, load_models, option_names
+from rocpr.cli.options import add_data_options, load_models, option_names
 from rocpr.render.encoding import dumps_json
 from rocpr.render.results import cell, table_lines
 
-__all__ = ["add_parser"]
+__all__ = ["DESCRIPTION", "HELP", "configure", "run"]
 
 _OPTIONS = {"sig_level": "--sig-level", "n_cases": "--n-cases", "n_controls": "--n-controls",
             "kappa": "--kappa", "power": "--power", "auc": "--auc",
             "alternative": "--alternative"}
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "power",
-        help="power and sample size of tests of AUC-ROC (Obuchowski; pROC's power.roc.test)",
-        description="Power or sample size of the test of one AUC-ROC against 0.5 (--auc X with "
-        "--power P, or with --n-cases N --n-controls M), or of two correlated AUC-ROCs scored on "
-        "the same samples (PATH --scores A B; the variances are estimated from the data). Sample "
-        "sizes are unrounded (pROC rounds them up afterwards); kappa = controls/cases.",
-    )
+HELP = "power and sample size of tests of AUC-ROC (Obuchowski; pROC's power.roc.test)"
+DESCRIPTION = (
+    "Power or sample size of the test of one AUC-ROC against 0.5 (--auc X with "
+    "--power P, or with --n-cases N --n-controls M), or of two correlated AUC-ROCs scored on "
+    "the same samples (PATH --scores A B; the variances are estimated from the data). Sample "
+    "sizes are unrounded (pROC rounds them up afterwards); kappa = controls/cases."
+)
+
+
+def configure(p: argparse.ArgumentParser) -> None:
     add_data_options(p, scores="several", stdin=False)
     p.add_argument("--auc", type=float, metavar="X",
                    help="one curve: the AUC-ROC to detect against 0.5")
@@ -60,10 +61,9 @@ def add_parser(sub: SubParsers) -> None:
                    help="two curves: variances by DeLong's structural components (default) or "
                    "Obuchowski's binormal formulas (pROC's method argument)")
     p.add_argument("--format", choices=("text", "json", "md"), default="text")
-    p.set_defaults(func=_run)
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     result: OneCurvePower | TwoCurvePower
     counts = (args.n_cases, args.n_controls)
     if args.path is None and not args.scores:

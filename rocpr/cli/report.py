@@ -9,46 +9,45 @@ import numpy as np
 
 from numeric.validation import check_positive_int
 from rocpr.cli.options import (
-    SubParsers,
     add_data_options,
     check_ci_options,
     data_words,
     load_models,
 )
 from rocpr.cli.plot import add_ci_cross_option
+from rocpr.io.output import check_output_path, page_format
 
-__all__ = ["add_parser"]
+__all__ = ["DESCRIPTION", "HELP", "configure", "run"]
+
+HELP = (
+    "write a one-file HTML or Markdown report: which model, how sure, how good could it "
+    "be (metrics with intervals, the pairwise comparison, where each model sits inside the "
+    "bounds, and the figures)"
+)
+DESCRIPTION = (
+    "Write one self-contained report of every score column of the input (the "
+    "embedded data's two by default): the data summary (n, prevalence, skew), every metric of "
+    "'rocpr evaluate' with its meaning and, by default, its 95% interval (DeLong for "
+    "AUC-ROC; --no-ci for none), the pairwise comparison of 'rocpr compare', Boyd et al.'s "
+    "and the exact bounds at this skew, each model's AUC-PR as a fraction of the exact range "
+    "at its AUC-ROC, the PR/ROC/region figures (with bootstrap bands and interval crosses), "
+    "and the command that regenerates it. HTML embeds its figures as inline SVG and loads "
+    "nothing from the network; Markdown "
+    "writes its figures beside it (<stem>-pr.svg, <stem>-roc.svg, <stem>-region.svg)."
+)
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "report",
-        help="write a one-file HTML or Markdown report: which model, how sure, how good could it "
-        "be (metrics with intervals, the pairwise comparison, where each model sits inside the "
-        "bounds, and the figures)",
-        description="Write one self-contained report of every score column of the input (the "
-        "embedded data's two by default): the data summary (n, prevalence, skew), every metric of "
-        "'rocpr evaluate' with its meaning and, by default, its 95%% interval (DeLong for "
-        "AUC-ROC; --no-ci for none), the pairwise comparison of 'rocpr compare', Boyd et al.'s "
-        "and the exact bounds at this skew, each model's AUC-PR as a fraction of the exact range "
-        "at its AUC-ROC, the PR/ROC/region figures (with bootstrap bands and interval crosses), "
-        "and the command that regenerates it. HTML embeds its figures as inline SVG and loads "
-        "nothing from the network; Markdown "
-        "writes its figures beside it (<stem>-pr.svg, <stem>-roc.svg, <stem>-region.svg).",
-    )
+def configure(p: argparse.ArgumentParser) -> None:
     add_data_options(p, scores="several", stdin=False)
     add_ci_cross_option(p, default_level=0.95)
     p.add_argument("--output", "-o", metavar="FILE", required=True,
                    help="the report: FILE.html or FILE.md")
-    p.set_defaults(func=_run)
 
 
-def _run(args: argparse.Namespace) -> int:
-    if not args.output.lower().endswith((".html", ".htm", ".md")):
-        raise ValueError(f"--output must end in .html or .md, got {args.output!r}")
+def run(args: argparse.Namespace) -> int:
+    page_format(args.output)  # before any work
     check_ci_options(args)
     check_positive_int(args.band_bootstrap, "--band-bootstrap")
-    from rocpr.io.output import check_output_path
     from rocpr.render.report import build_report, report_paths, write_report
 
     for path in report_paths(args.output):  # before any work: nothing written on a bad path

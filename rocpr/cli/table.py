@@ -18,13 +18,13 @@ from numeric.bounds.results import QUANTITIES
 from numeric.bounds.table import bound_table, skews_from_prevalences
 from numeric.validation import check_dps, check_positive
 from rocpr.cli.bounds import add_skew_options, as_float
-from rocpr.cli.options import SubParsers, check_memory
+from rocpr.cli.options import check_memory
 from rocpr.cli.values import count_values, parse_values
 from rocpr.io.output import check_output_path, write_output
 from rocpr.progress import ProgressBar
 from rocpr.render.tables import FORMATS, format_table
 
-__all__ = ["add_parser"]
+__all__ = ["DESCRIPTION", "EPILOG", "HELP", "configure", "run"]
 
 _DEFAULTS = {
     None: ["global_min_auc_pr"],
@@ -33,15 +33,16 @@ _DEFAULTS = {
 }
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "table",
-        help="tabulate bounds over skews and AUC values (md, latex, csv, json)",
-        description="One row per (skew, AUC value). Quantities: "
-        + ", ".join(QUANTITIES) + ". The *_mihelich quantities are the paper's claimed "
-        "bounds (Mihelich et al. 2024), which are not the true ones.",
-        epilog="example: rocpr table --skew 1 100 --auc-roc 0.7 0.875 --format md",
-    )
+HELP = "tabulate bounds over skews and AUC values (md, latex, csv, json)"
+DESCRIPTION = (
+    "One row per (skew, AUC value). Quantities: "
+    + ", ".join(QUANTITIES) + ". The *_mihelich quantities are the paper's claimed "
+    "bounds (Mihelich et al. 2024), which are not the true ones."
+)
+EPILOG = "example: rocpr table --skew 1 100 --auc-roc 0.7 0.875 --format md"
+
+
+def configure(p: argparse.ArgumentParser) -> None:
     add_skew_options(p, many=True)
     given = p.add_mutually_exclusive_group()
     given.add_argument("--auc-roc", nargs="+", metavar="X",
@@ -61,7 +62,6 @@ def add_parser(sub: SubParsers) -> None:
                    "--dps")
     p.add_argument("--output", "--out", metavar="FILE",
                    help="write here (atomically) instead of stdout")
-    p.set_defaults(func=_run)
 
 
 #: Memory of one table cell: a Python float or Fraction, its row's dict entry and its text.
@@ -99,7 +99,7 @@ def _check_budget(args: argparse.Namespace) -> None:
                  "the number of --skew/--prevalence and --auc-roc/--auc-pr values")
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.output is not None:
         check_output_path(args.output)  # before the work
     dps = None if args.dps is None else check_dps(args.dps)

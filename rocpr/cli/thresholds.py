@@ -10,7 +10,6 @@ import argparse
 from numeric.data.operating_points import operating_points
 from numeric.stats.coords_ci import coordinates_at, coords_intervals
 from rocpr.cli.options import (
-    SubParsers,
     add_ci_options,
     add_data_options,
     add_soft_labels_option,
@@ -20,7 +19,7 @@ from rocpr.cli.options import (
 )
 from rocpr.render.results import format_points
 
-__all__ = ["add_parser"]
+__all__ = ["DESCRIPTION", "HELP", "configure", "run"]
 
 # The parameters of the computation, as the options that set them.
 _OPTIONS = {"specificities": "--at-specificity", "sensitivities": "--at-sensitivity",
@@ -30,22 +29,25 @@ _OPTIONS = {"specificities": "--at-specificity", "sensitivities": "--at-sensitiv
             "n_bootstrap": "--bootstrap"}
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "thresholds",
-        help="best thresholds (Youden's J, F1, modified F1, closest top-left, constraints), "
-        "coordinates at given values, and their bootstrap intervals",
-        description="The score threshold that maximises Youden's J, F1 and Boyd et al.'s "
-        "modified F1, and the one closest to the top-left corner (0, 1) of ROC space; with "
-        "--min-recall/--min-precision/--max-fpr the best precision at recall >= R, the best "
-        "recall at precision >= P and the best recall at FPR <= F. Predicting positive for score "
-        ">= threshold gives the counts shown. Ties: the highest threshold (after the higher "
-        "recall, precision or lower FPR for the constrained ones). --cost-ratio and --prevalence "
-        "weight Youden's J and the distance to the corner as pROC's best.weights. "
-        "--at-specificity/--at-sensitivity/--at-recall add the coordinates of the curves there "
-        "(pROC's coords); --ci adds stratified-bootstrap intervals of every number (pROC's "
-        "ci.coords, ci.se, ci.sp; each replicate re-selects its best threshold).",
-    )
+HELP = (
+    "best thresholds (Youden's J, F1, modified F1, closest top-left, constraints), "
+    "coordinates at given values, and their bootstrap intervals"
+)
+DESCRIPTION = (
+    "The score threshold that maximises Youden's J, F1 and Boyd et al.'s "
+    "modified F1, and the one closest to the top-left corner (0, 1) of ROC space; with "
+    "--min-recall/--min-precision/--max-fpr the best precision at recall >= R, the best "
+    "recall at precision >= P and the best recall at FPR <= F. Predicting positive for score "
+    ">= threshold gives the counts shown. Ties: the highest threshold (after the higher "
+    "recall, precision or lower FPR for the constrained ones). --cost-ratio and --prevalence "
+    "weight Youden's J and the distance to the corner as pROC's best.weights. "
+    "--at-specificity/--at-sensitivity/--at-recall add the coordinates of the curves there "
+    "(pROC's coords); --ci adds stratified-bootstrap intervals of every number (pROC's "
+    "ci.coords, ci.se, ci.sp; each replicate re-selects its best threshold)."
+)
+
+
+def configure(p: argparse.ArgumentParser) -> None:
     add_data_options(p)
     add_soft_labels_option(p)
     p.add_argument("--min-recall", type=float, metavar="R",
@@ -70,10 +72,9 @@ def add_parser(sub: SubParsers) -> None:
     add_ci_options(p, what="stratified-bootstrap percentile intervals of every reported "
                    "coordinate and threshold")
     p.add_argument("--format", choices=("text", "json", "md"), default="text")
-    p.set_defaults(func=_run)
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     check_ci_options(args)
     if args.soft_labels and args.ci is not None:
         raise ValueError("--ci cannot be combined with --soft-labels (resampling would split the "

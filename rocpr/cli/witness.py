@@ -5,21 +5,20 @@ from __future__ import annotations
 import argparse
 import sys
 
-from rocpr.cli.options import SubParsers
 from rocpr.io.output import check_output_path, write_output
 
-__all__ = ["add_parser"]
+__all__ = ["DESCRIPTION", "HELP", "configure", "run"]
+
+HELP = "write labels and scores of a data set on the exact minimum (or another) curve"
+DESCRIPTION = (
+    "Build a finite data set (N+ positives, round(skew * N+) negatives) whose ROC "
+    "curve follows the exact minimizer of AUC-PR at the given AUC-ROC (or Thm 3.5's maximizer, "
+    "or Mihelich et al.'s claimed minimizer f = c), and write it as CSV with the header "
+    "'y_true,y_score'."
+)
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser(
-        "witness",
-        help="write labels and scores of a data set on the exact minimum (or another) curve",
-        description="Build a finite data set (N+ positives, round(skew * N+) negatives) whose ROC "
-        "curve follows the exact minimizer of AUC-PR at the given AUC-ROC (or Thm 3.5's maximizer, "
-        "or Mihelich et al.'s claimed minimizer f = c), and write it as CSV with the header "
-        "'y_true,y_score'.",
-    )
+def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--skew", type=float, required=True, help="a = N-/N+ (> 0)")
     p.add_argument("--auc-roc", type=float, required=True, help="target AUC-ROC in [0, 1]")
     p.add_argument("--n-pos", type=int, required=True, help="number of positives N+ (>= 1)")
@@ -27,10 +26,9 @@ def add_parser(sub: SubParsers) -> None:
                    help="which curve the data set follows (default: exact_min)")
     p.add_argument("--output", "--out", metavar="FILE",
                    help="write to FILE (atomically) instead of standard output")
-    p.set_defaults(func=_run)
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     from numeric.bounds.witness import achieved, witness_dataset, witness_vertices
 
     if args.output is not None:

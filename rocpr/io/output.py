@@ -28,6 +28,7 @@ __all__ = [
     "atomic_write_text",
     "atomic_writer",
     "check_output_path",
+    "page_format",
     "write_output",
     "write_outputs",
 ]
@@ -252,6 +253,33 @@ def check_output_path(path: str | os.PathLike[str]) -> None:
     if size > name_max:
         raise OSError(f"cannot write {shown}: the file name is {size} bytes, longer than the "
                       f"{name_max} the file system allows")
+
+
+def page_format(path: str | os.PathLike[str]) -> Literal["html", "md"]:
+    """The format of a one-file page (``rocpr report``, ``rocpr check --output``) by the suffix of
+    ``path``, in any case: ``'html'`` for ``.html`` or ``.htm``, ``'md'`` for ``.md``.
+
+    Raises
+    ------
+    ValueError
+        For another suffix (the message names ``--output``, the option that takes the page).
+
+    Examples
+    --------
+    >>> page_format("report.HTM"), page_format("verdicts.md")
+    ('html', 'md')
+    >>> page_format("report.pdf")
+    Traceback (most recent call last):
+    ...
+    ValueError: --output must end in .html or .md, got 'report.pdf'
+    """
+    shown = os.fspath(path)
+    suffix = os.path.splitext(shown)[1].lower()
+    if suffix in (".html", ".htm"):
+        return "html"
+    if suffix == ".md":
+        return "md"
+    raise ValueError(f"--output must end in .html or .md, got {shown!r}")
 
 
 def write_outputs(files: Mapping[str | os.PathLike[str], str | bytes]) -> list[str]:

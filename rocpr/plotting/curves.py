@@ -130,12 +130,16 @@ def _axes(ax: Axes | None) -> Axes:
     return ax
 
 
-def _unit_square(ax: Axes, xlabel: str, ylabel: str) -> None:
+def _unit_square(ax: Axes, xlabel: str, ylabel: str, *, legend: bool) -> None:
+    """Frame a curve panel: the unit square, the axis labels and, if ``legend``, the legend
+    outside the data."""
     # a small margin, so that curves along an edge (a vertical ROC start) are not hidden by it
     ax.set_xlim(-0.01, 1.01)
     ax.set_ylim(-0.01, 1.02)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
+    if legend:
+        legend_outside(ax)
 
 
 def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Legend | None:
@@ -259,18 +263,22 @@ def plot_pr_curve(
     ax = _axes(ax)
     draw_pr(ax, curve, num_points=num_points, show_minimum=show_minimum, show_points=show_points,
             show_auc=show_auc, label=label, color=color, linestyle=linestyle, auc=auc)
-    _unit_square(ax, "Recall", "Precision")
-    if legend:
-        legend_outside(ax)
+    _unit_square(ax, "Recall", "Precision", legend=legend)
     return ax
 
 
 @dataclass
-class PrArtists:
-    """What :func:`draw_pr` drew (None where not drawn)."""
+class _CurveArtists:
+    """What every curve drawing draws: the curve and (if marked) its vertices."""
 
     line: Line2D
     vertices: Line2D | None = None
+
+
+@dataclass
+class PrArtists(_CurveArtists):
+    """What :func:`draw_pr` drew (None where not drawn)."""
+
     minimum_line: Line2D | None = None
     unachievable_region: PolyCollection | None = None
 
@@ -367,18 +375,14 @@ def plot_roc_curve(
     ax = _axes(ax)
     draw_roc(ax, curve, show_hull=show_hull, show_chance=show_chance, show_points=show_points,
              show_auc=show_auc, label=label, color=color, auc=auc)
-    _unit_square(ax, "False positive rate", "True positive rate")
-    if legend:
-        legend_outside(ax)
+    _unit_square(ax, "False positive rate", "True positive rate", legend=legend)
     return ax
 
 
 @dataclass
-class RocArtists:
+class RocArtists(_CurveArtists):
     """What :func:`draw_roc` drew (None where not drawn)."""
 
-    line: Line2D
-    vertices: Line2D | None = None
     hull_line: Line2D | None = None
     chance_line: Line2D | None = None
 

@@ -53,7 +53,6 @@ from rocpr.plotting.curves import (
     _unit_square,
     draw_pr,
     draw_roc,
-    legend_outside,
     plot_auc_bounds,
     thin_polyline,
 )
@@ -142,18 +141,64 @@ def _draw_band(ax: Axes, band: CurveBand, color: ColorType, name: str
     return point, sim
 
 
-def _bands(y_true: npt.ArrayLike, y_score: npt.ArrayLike, kind: str, band: bool | float | None,
-           n_bootstrap: int, random_state: RandomState, sample_weight: npt.ArrayLike | None,
-           pos_label: object) -> CurveBand | None:
-    if band is False or band is None:
-        return None
-    level = 0.95 if band is True else float(band)
-    fn = roc_band if kind == "roc" else pr_band
-    return fn(y_true, y_score, level=level, n_bootstrap=n_bootstrap, random_state=random_state,
-              sample_weight=sample_weight, pos_label=pos_label)
+def _curve_data(y_true: npt.ArrayLike, y_score: npt.ArrayLike, kind: str,
+                evaluation: Evaluation | None, sample_weight: npt.ArrayLike | None,
+                pos_label: object, band: bool | float | None, smooth: bool, n_bootstrap: int,
+                random_state: RandomState
+                ) -> tuple[ROCCurve, CurveBand | None, BinormalSmoothing | None]:
+    """What ``from_predictions`` of the PR (``kind='pr'``) and ROC (``'roc'``) displays compute:
+    the ROC curve (at the evaluation's skew), the band of ``kind`` at level ``band`` (0.95 for
+    ``True``; none for ``False``/``None``) and, if ``smooth``, the binormal smoothing."""
+    w, pos = sample_weight, pos_label
+    e = evaluation if evaluation is not None else evaluate(
+        y_true, y_score, sample_weight=w, pos_label=pos)
+    if not (e.n_pos > 0 and e.n_neg > 0):
+        raise ValueError(f"the data must hold both classes to draw curves, got {e.n_pos:g} "
+                         f"positives and {e.n_neg:g} negatives")
+    fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=w, pos_label=pos)
+    bands = None
+    if band is not False and band is not None:
+        fn = roc_band if kind == "roc" else pr_band
+        bands = fn(y_true, y_score, level=0.95 if band is True else float(band),
+                   n_bootstrap=n_bootstrap, random_state=random_state, sample_weight=w,
+                   pos_label=pos)
+    fit = binormal_smoothing(y_true, y_score, sample_weight=w, pos_label=pos) if smooth else None
+    return ROCCurve(fpr, tpr, skew=e.skew), bands, fit
 
 
-class PrecisionRecallDisplay:
+class _CurveDisplay:
+    """What the PR and ROC displays share: the legend name, the optional bootstrap band and
+    binormal smoothing they hold, and how ``plot`` ends (band, smooth curve, unit square,
+    legend, ``ax_`` and ``figure_``)."""
+
+    _AXIS_LABELS: tuple[str, str]  # x and y labels of the unit square
+
+    def __init__(self, name: str | None, band: CurveBand | None,
+                 smoothing: BinormalSmoothing | None) -> None:
+        self.name = _check_name(name)
+        self.band = band
+        self.smoothing = smoothing
+
+    def _smooth_curve(self, s: BinormalSmoothing, label: str, show_auc: bool
+                      ) -> tuple[FloatArray, FloatArray, str]:
+        """The smoothed curve's x and y in this display's space, and its legend entry."""
+        raise NotImplementedError
+
+    def _finish_plot(self, ax: Axes, label: str, colour: ColorType, *, show_band: bool,
+                     show_smooth: bool, show_auc: bool, legend: bool) -> None:
+        self.band_: tuple[PolyCollection, PolyCollection] | None = None
+        if show_band and self.band is not None:
+            self.band_ = _draw_band(ax, self.band, colour, label)
+        self.smooth_line_: Line2D | None = None
+        if show_smooth and self.smoothing is not None:
+            x, y, text = self._smooth_curve(self.smoothing, label, show_auc)
+            (self.smooth_line_,) = ax.plot(x, y, "-.", color=colour, linewidth=1.0, label=text)
+        _unit_square(ax, *self._AXIS_LABELS, legend=legend)
+        self.ax_ = ax
+        self.figure_ = ax.figure
+
+
+class PrecisionRecallDisplay(_CurveDisplay):
     """A PR curve, drawn with the exact interpolation and what bounds it.
 
     Parameters
@@ -207,12 +252,16 @@ class PrecisionRecallDisplay:
         if achievable is not None and not isinstance(achievable, PRCurve):
             raise TypeError(f"achievable must be a PRCurve or None, got "
                             f"{type(achievable).__name__}")
+        super().__init__(name, band, smoothing)
         self.curve = curve
         self.achievable = achievable
         self.auc_pr = float(curve.auc() if auc_pr is None else auc_pr)
-        self.name = _check_name(name)
-        self.band = band
-        self.smoothing = smoothing
+
+    _AXIS_LABELS = ("Recall", "Precision")
+
+    def _smooth_curve(self, s: BinormalSmoothing, label: str, show_auc: bool
+                      ) -> tuple[FloatArray, FloatArray, str]:
+        return s.recall, s.precision, f"{label}: binormal smooth"
 
     @property
     def recall(self) -> FloatArray:
@@ -274,19 +323,8 @@ class PrecisionRecallDisplay:
                 ax, self.achievable, num_points=num_points, show_minimum=False, show_points=False,
                 show_auc=show_auc, label=f"{label}: achievable", color=colour,
                 linestyle="--", linewidth=1.0).line
-        self.band_: tuple[PolyCollection, PolyCollection] | None = None
-        if show_band and self.band is not None:
-            self.band_ = _draw_band(ax, self.band, colour, label)
-        self.smooth_line_: Line2D | None = None
-        if show_smooth and self.smoothing is not None:
-            s = self.smoothing
-            (self.smooth_line_,) = ax.plot(s.recall, s.precision, "-.", color=colour,
-                                           linewidth=1.0, label=f"{label}: binormal smooth")
-        _unit_square(ax, "Recall", "Precision")
-        if legend:
-            legend_outside(ax)
-        self.ax_ = ax
-        self.figure_ = ax.figure
+        self._finish_plot(ax, label, colour, show_band=show_band, show_smooth=show_smooth,
+                          show_auc=show_auc, legend=legend)
         return self
 
     @classmethod
@@ -346,15 +384,13 @@ class PrecisionRecallDisplay:
         >>> d.band.curve, len(d.band_)
         ('pr', 2)
         """
-        w, pos = sample_weight, pos_label
-        roc = _roc_of(y_true, y_score, evaluation, w, pos)
-        ach = achievable_pr_curve(y_true, y_score, sample_weight=w, pos_label=pos).curve()
-        e_auc = None if evaluation is None else evaluation.auc_pr
-        fit = (binormal_smoothing(y_true, y_score, sample_weight=w, pos_label=pos) if smooth
-               else None)
-        disp = cls(roc.to_pr(), achievable=ach, auc_pr=e_auc, name=name,
-                   band=_bands(y_true, y_score, "pr", band, n_bootstrap, random_state, w, pos),
-                   smoothing=fit)
+        roc, bands, fit = _curve_data(y_true, y_score, "pr", evaluation, sample_weight,
+                                      pos_label, band, smooth, n_bootstrap, random_state)
+        ach = achievable_pr_curve(y_true, y_score, sample_weight=sample_weight,
+                                  pos_label=pos_label).curve()
+        disp = cls(roc.to_pr(), achievable=ach,
+                   auc_pr=None if evaluation is None else evaluation.auc_pr, name=name,
+                   band=bands, smoothing=fit)
         return disp.plot(ax, **kwargs)
 
     @classmethod
@@ -388,18 +424,7 @@ class PrecisionRecallDisplay:
                                     n_bootstrap=n_bootstrap, random_state=random_state, **kwargs)
 
 
-def _roc_of(y_true: npt.ArrayLike, y_score: npt.ArrayLike, evaluation: Evaluation | None,
-            sample_weight: npt.ArrayLike | None, pos_label: object) -> ROCCurve:
-    e = evaluation if evaluation is not None else evaluate(
-        y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
-    if not (e.n_pos > 0 and e.n_neg > 0):
-        raise ValueError(f"the data must hold both classes to draw curves, got {e.n_pos:g} "
-                         f"positives and {e.n_neg:g} negatives")
-    fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
-    return ROCCurve(fpr, tpr, skew=e.skew)
-
-
-class RocCurveDisplay:
+class RocCurveDisplay(_CurveDisplay):
     """A ROC curve with its convex hull (and, optionally, a band and the smoothed curve).
 
     Parameters
@@ -441,11 +466,16 @@ class RocCurveDisplay:
                  smoothing: BinormalSmoothing | None = None) -> None:
         if not isinstance(curve, ROCCurve):
             raise TypeError(f"curve must be a ROCCurve, got {type(curve).__name__}")
+        super().__init__(name, band, smoothing)
         self.curve = curve
         self.auc_roc = float(curve.auc() if auc_roc is None else auc_roc)
-        self.name = _check_name(name)
-        self.band = band
-        self.smoothing = smoothing
+
+    _AXIS_LABELS = ("False positive rate", "True positive rate")
+
+    def _smooth_curve(self, s: BinormalSmoothing, label: str, show_auc: bool
+                      ) -> tuple[FloatArray, FloatArray, str]:
+        auc = f" (AUC-ROC {s.auc:.3f})" if show_auc else ""
+        return s.fpr, s.tpr, f"{label}: binormal smooth{auc}"
 
     @property
     def fpr(self) -> FloatArray:
@@ -481,21 +511,8 @@ class RocCurveDisplay:
         self.hull_line_: Line2D | None = a.hull_line
         self.chance_line_: Line2D | None = a.chance_line
         colour = self.line_.get_color()
-        self.band_: tuple[PolyCollection, PolyCollection] | None = None
-        if show_band and self.band is not None:
-            self.band_ = _draw_band(ax, self.band, colour, label)
-        self.smooth_line_: Line2D | None = None
-        if show_smooth and self.smoothing is not None:
-            s = self.smoothing
-            (self.smooth_line_,) = ax.plot(
-                s.fpr, s.tpr, "-.", color=colour, linewidth=1.0,
-                label=(f"{label}: binormal smooth (AUC-ROC {s.auc:.3f})" if show_auc
-                       else f"{label}: binormal smooth"))
-        _unit_square(ax, "False positive rate", "True positive rate")
-        if legend:
-            legend_outside(ax)
-        self.ax_ = ax
-        self.figure_ = ax.figure
+        self._finish_plot(ax, label, colour, show_band=show_band, show_smooth=show_smooth,
+                          show_auc=show_auc, legend=legend)
         return self
 
     @classmethod
@@ -529,13 +546,10 @@ class RocCurveDisplay:
         >>> d.line_.get_label(), d.smooth_line_.get_label()
         ('m (AUC-ROC 0.880)', 'm: binormal smooth (AUC-ROC 0.807)')
         """
-        w, pos = sample_weight, pos_label
-        roc = _roc_of(y_true, y_score, evaluation, w, pos)
-        fit = (binormal_smoothing(y_true, y_score, sample_weight=w, pos_label=pos) if smooth
-               else None)
+        roc, bands, fit = _curve_data(y_true, y_score, "roc", evaluation, sample_weight,
+                                      pos_label, band, smooth, n_bootstrap, random_state)
         disp = cls(roc, auc_roc=None if evaluation is None else evaluation.auc_roc, name=name,
-                   band=_bands(y_true, y_score, "roc", band, n_bootstrap, random_state, w, pos),
-                   smoothing=fit)
+                   band=bands, smoothing=fit)
         return disp.plot(ax, **kwargs)
 
     @classmethod

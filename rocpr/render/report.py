@@ -46,7 +46,7 @@ from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_
 from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
 from numeric.stats.compare import Comparison, compare
 from rocpr.io.models import ScoredModels, evaluate_model
-from rocpr.io.output import atomic_write_text, check_output_path, write_outputs
+from rocpr.io.output import atomic_write_text, check_output_path, page_format, write_outputs
 from rocpr.plotting.models import ModelCurves, model_curves, model_figure, region_position
 from rocpr.progress import progress
 from rocpr.render.results import DESCRIPTIONS, cell, comparison_note, comparison_tables
@@ -455,12 +455,10 @@ def write_report(path: str | os.PathLike[str], report: Report) -> list[Path]:
     ['r-pr.svg', 'r-roc.svg', 'r-region.svg', 'r.md']
     """
     target = Path(path)
-    suffix = target.suffix.lower()
-    if suffix not in (".html", ".htm", ".md"):
-        raise ValueError(f"--output must end in .html or .md, got {str(path)!r}")
+    page = page_format(path)
     for p in report_paths(target):  # every path checked before any work
         check_output_path(p)
-    if suffix in (".html", ".htm"):
+    if page == "html":
         atomic_write_text(target, render_html(report))
         return [target]
     files: dict[str | os.PathLike[str], str | bytes] = {}

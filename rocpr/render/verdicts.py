@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from proofs_check import Verdict, Witness, selected
-from rocpr.io.output import write_outputs
+from rocpr.io.output import page_format, write_outputs
 
 __all__ = [
     "FIGURE_OF",
@@ -319,11 +319,10 @@ def write_verdicts(path: str | os.PathLike[str], verdicts: Sequence[Verdict], *,
     ['v-x.y-witness-1.csv', 'v.md']
     """
     target = Path(path)
-    suffix = target.suffix.lower()
     files: dict[str | os.PathLike[str], str | bytes] = {}
-    if suffix in (".html", ".htm"):
+    if page_format(path) == "html":
         files[target] = render_verdicts_html(verdicts, command=command)
-    elif suffix == ".md":
+    else:
         images: dict[str, str] = {}
         for name, svg in _figures(verdicts).items():
             image = target.with_name(f"{target.stem}-{name}.svg")
@@ -334,7 +333,5 @@ def write_verdicts(path: str | os.PathLike[str], verdicts: Sequence[Verdict], *,
                 files[target.with_name(f"{target.stem}-{_witness_file(v, k)}")] = witness_csv(w)
         files[target] = render_verdicts_markdown(verdicts, command=command, images=images,
                                                  witness_prefix=f"{target.stem}-")
-    else:
-        raise ValueError(f"--output must end in .html or .md, got {str(path)!r}")
     write_outputs(files)  # all files or none: replaced only once all are rendered and staged
     return [Path(p) for p in files]
