@@ -52,10 +52,10 @@ for name, s in scores.items():
 r = compare(y, scores, random_state=0)
 p = r.pairs[0]
 print(f"{p.a} - {p.b}")
-print(f"  AUC-ROC: {p.auc_roc.difference:+.4f}  z = {p.auc_roc.z:.2f}  p = {p.auc_roc.p_value:.3f}"
-      "  (DeLong)")
-print(f"  AUC-PR : {p.auc_pr.estimate:+.4f}  [{p.auc_pr.low:+.3f}, {p.auc_pr.high:+.3f}]"
-      f"  p = {p.auc_pr.p_value:.2f}  (paired bootstrap, BCa)")
+for key, t in (("AUC-ROC", p.auc_roc), ("AUC-PR ", p.auc_pr)):
+    d = t.difference  # the ConfidenceInterval of a - b
+    print(f"  {key}: {d.estimate:+.4f}  [{d.low:+.3f}, {d.high:+.3f}]  p = {t.p_value:.3f}"
+          f"  ({d.method}, paired)")
 print("  AUC-ROC order implies the AUC-PR order?", p.implied_by_auc_roc.verdict)
 
 # %% [markdown]

@@ -140,7 +140,8 @@ def test_paired_difference_of_a_column_with_itself_is_zero():
     r = paired_bootstrap(y, s, s, n_bootstrap=100, random_state=0)
     for key in SCORES:
         d = getattr(r, key)
-        assert d.estimate == 0 and d.low == 0 and d.high == 0 and d.p_value == 1.0
+        assert d.difference.estimate == 0 and d.difference.interval == (0, 0)
+        assert d.p_value == 1.0 and (d.difference.level, d.difference.method) == (0.95, "bca")
 
 
 def test_paired_difference_estimates():
@@ -148,10 +149,10 @@ def test_paired_difference_estimates():
     s2 = s + np.random.default_rng(0).normal(size=s.size)
     r = paired_bootstrap(y, s, s2, n_bootstrap=300, random_state=0, method="percentile")
     for key, f in SCORES.items():
-        d = getattr(r, key)
+        d, p = getattr(r, key).difference, getattr(r, key).p_value
         assert d.estimate == pytest.approx(f(y, s) - f(y, s2), abs=1e-13)
-        assert d.low < d.estimate < d.high
-        assert d.p_value == pytest.approx(2 * stats.norm.sf(abs(d.estimate / d.standard_error)))
+        assert d.low < d.estimate < d.high and d.method == "percentile"
+        assert p == pytest.approx(2 * stats.norm.sf(abs(d.estimate / d.standard_error)))
 
 
 def test_logit_interval_is_boyds_formula():

@@ -33,7 +33,7 @@ def test_default_json_schema_and_values(capsys):
     assert pair["auc_roc_p_value"] == pytest.approx(t.p_value, rel=1e-12)
     assert set(pair["implied_order"]) == {"from_auc_roc", "from_auc_pr"}
     r = compare(y, scores, n_bootstrap=200, random_state=4, ci_method="bca")
-    assert pair["auc_pr_difference_ci"] == [r.pairs[0].auc_pr.low, r.pairs[0].auc_pr.high]
+    assert pair["auc_pr_difference_ci"] == list(r.pairs[0].auc_pr.difference.interval)
 
 
 def test_default_intervals_are_the_analytic_ones(capsys):
@@ -48,9 +48,9 @@ def test_default_intervals_are_the_analytic_ones(capsys):
     y, scores = load_default_models()
     t = pr_test(y, scores["logistic_regression"], scores["naive_bayes"])
     pair = doc["pairs"][0]
-    assert pair["auc_pr_difference"] == pytest.approx(t.difference, rel=1e-12)
+    assert pair["auc_pr_difference"] == pytest.approx(t.difference.estimate, rel=1e-12)
     assert pair["auc_pr_p_value"] == pytest.approx(t.p_value, rel=1e-12)
-    assert pair["auc_pr_difference_ci"] == pytest.approx([t.low, t.high], rel=1e-12)
+    assert pair["auc_pr_difference_ci"] == pytest.approx(list(t.difference.interval), rel=1e-12)
 
 
 @pytest.mark.parametrize("fmt", ["text", "md"])
@@ -73,7 +73,8 @@ def test_csv_three_columns_with_weights(tmp_path, capsys):
     doc = json.loads(out)
     assert [(p["a"], p["b"]) for p in doc["pairs"]] == [("m1", "m2"), ("m1", "m3"), ("m2", "m3")]
     t = delong_test(y, cols["m1"], cols["m2"], sample_weight=w, level=0.9)
-    assert doc["pairs"][0]["auc_roc_difference_ci"] == pytest.approx([t.low, t.high], rel=1e-12)
+    assert doc["pairs"][0]["auc_roc_difference_ci"] == pytest.approx(list(t.difference.interval),
+                                                                      rel=1e-12)
 
 
 @pytest.mark.parametrize(

@@ -96,6 +96,13 @@ def test_unweighted_variance_is_delong_1988(seed):
     zz = (v[0][2] - v[1][2]) / math.sqrt(cov[0, 0] + cov[1, 1] - 2 * cov[0, 1])
     assert t.z == pytest.approx(zz, rel=1e-10)
     assert t.p_value == pytest.approx(2 * stats.norm.sf(abs(zz)), rel=1e-10)
+    d = t.difference
+    se = math.sqrt(cov[0, 0] + cov[1, 1] - 2 * cov[0, 1])
+    assert d.estimate == pytest.approx(v[0][2] - v[1][2], abs=1e-12)
+    assert d.standard_error == pytest.approx(se, rel=1e-10)
+    z95 = stats.norm.ppf(0.975)
+    assert d.interval == pytest.approx((d.estimate - z95 * se, d.estimate + z95 * se), rel=1e-10)
+    assert (d.level, d.method) == (0.95, "delong")
 
 
 def test_weights_scale_free_and_unit_weights_are_unweighted():
@@ -128,7 +135,12 @@ def test_degenerate_data_warn_and_give_nan():
     assert ci.estimate == 1.0 and math.isnan(ci.high)
     with pytest.warns(DegenerateDataWarning, match="standard error 0"):
         t = delong_test([0, 0, 1, 1], [0.1, 0.2, 0.3, 0.4], [1, 2, 3, 4])
-    assert t.difference == 0.0 and math.isnan(t.p_value)
+    assert t.difference.estimate == 0.0 and t.difference.interval == (0.0, 0.0)
+    assert t.difference.standard_error == 0.0 and math.isnan(t.p_value)
+    with pytest.warns(DegenerateDataWarning, match="at least 2 positive"):
+        t = delong_test([0, 0, 1], [0.1, 0.2, 0.3], [0.3, 0.2, 0.1])
+    assert t.difference.estimate == 1.0 and math.isnan(t.difference.low)
+    assert math.isnan(t.difference.standard_error) and t.difference.level == 0.95
 
 
 @pytest.mark.parametrize(

@@ -379,12 +379,15 @@ def test_paired_test_against_reference_covariance(quantity):
     t = pr_test(y, s, s2, sample_weight=w, quantity=quantity, level=0.9)
     assert t.estimate_a == pytest.approx(SCORE[quantity](y, s, sample_weight=w), rel=1e-12)
     assert t.estimate_b == pytest.approx(SCORE[quantity](y, s2, sample_weight=w), rel=1e-12)
-    assert t.standard_error == pytest.approx(math.sqrt(var), rel=1e-8)
-    assert t.z == pytest.approx(t.difference / t.standard_error, rel=1e-12)
+    d = t.difference
+    assert d.estimate == t.estimate_a - t.estimate_b
+    assert d.standard_error == pytest.approx(math.sqrt(var), rel=1e-8)
+    assert t.z == pytest.approx(d.estimate / d.standard_error, rel=1e-12)
     assert t.p_value == pytest.approx(math.erfc(abs(t.z) / math.sqrt(2)), rel=1e-12)
-    assert (t.low, t.high) == pytest.approx(
-        (t.difference - 1.6448536269514722 * t.standard_error,
-         t.difference + 1.6448536269514722 * t.standard_error), rel=1e-12)
+    assert (d.low, d.high) == pytest.approx(
+        (d.estimate - 1.6448536269514722 * d.standard_error,
+         d.estimate + 1.6448536269514722 * d.standard_error), rel=1e-12)
+    assert (d.level, d.method) == (0.9, "influence")
     own = pr_ci(y, s, sample_weight=w, quantity=quantity).standard_error
     alone = math.sqrt(influence_variance(la, y, w))
     assert own == pytest.approx(alone, rel=1e-8)
@@ -398,9 +401,12 @@ def test_influence_tests_are_pr_test_and_delong_test(weighted):
     assert isinstance(both, InfluenceTests)
     d = delong_test(y, s, s2, sample_weight=w, level=0.9)
     r = both.auc_roc
-    assert (r.estimate_a, r.estimate_b, r.standard_error, r.z, r.p_value, r.low, r.high) == \
-        pytest.approx((d.auc_roc_a, d.auc_roc_b, d.standard_error, d.z, d.p_value, d.low, d.high),
-                      rel=1e-10)
+    assert (r.estimate_a, r.estimate_b, r.difference.standard_error, r.z, r.p_value,
+            *r.difference.interval) == pytest.approx(
+        (d.auc_roc_a, d.auc_roc_b, d.difference.standard_error, d.z, d.p_value,
+         *d.difference.interval), rel=1e-10)
+    assert (r.difference.level, r.difference.method) == (d.difference.level, "delong") == \
+        (0.9, "delong")
     for q in QUANTITIES:
         one = pr_test(y, s, s2, sample_weight=w, level=0.9, quantity=q)
         assert getattr(both, q) == one
@@ -419,7 +425,7 @@ def test_paired_test_near_paired_jackknife():
         keep[i] = True
     jack = sum((c.sum() - 1) / c.sum() * np.sum((th[c] - th[c].mean()) ** 2)
                for c in (y == 1, y == 0))
-    assert pr_test(y, s, s2).standard_error ** 2 == pytest.approx(jack, rel=0.15)
+    assert pr_test(y, s, s2).difference.standard_error ** 2 == pytest.approx(jack, rel=0.15)
 
 
 # --------------------------------------------------------------------------------------------
@@ -461,7 +467,8 @@ def test_no_positives(quantity):
     assert math.isnan(r.estimate) and np.isnan(r.influence).all()
     with pytest.warns(DegenerateDataWarning, match="no positive samples"):
         t = pr_test([0, 0, 0], [0.1, 0.2, 0.3], [0.3, 0.2, 0.1], quantity=quantity)
-    assert math.isnan(t.difference) and math.isnan(t.p_value)
+    assert math.isnan(t.difference.estimate) and math.isnan(t.difference.low)
+    assert math.isnan(t.p_value) and t.difference.level == 0.95
 
 
 @pytest.mark.parametrize("quantity", QUANTITIES)
@@ -479,7 +486,10 @@ def test_fewer_than_two_rows_in_a_class(quantity):
         pr_ci([1, 1, 0], [0.9, 0.2, 0.5], sample_weight=[1, 1, 0], quantity=quantity)
     with pytest.warns(DegenerateDataWarning, match="got 2 and 1"):
         t = pr_test(y, s, [0.1, 0.2, 0.3], quantity=quantity)
-    assert math.isnan(t.standard_error) and math.isnan(t.p_value)
+    assert math.isnan(t.difference.standard_error) and math.isnan(t.p_value)
+    assert math.isnan(t.difference.low) and math.isnan(t.difference.high)
+    assert t.difference.estimate == pytest.approx(SCORE[quantity](y, s)
+                                                  - SCORE[quantity](y, [0.1, 0.2, 0.3]))
 
 
 @pytest.mark.parametrize("quantity", QUANTITIES)
@@ -499,7 +509,8 @@ def test_identical_columns(quantity):
     y, s, _ = data(12)
     with pytest.warns(DegenerateDataWarning, match="standard error 0"):
         t = pr_test(y, s, s, quantity=quantity)
-    assert t.difference == 0.0 and t.standard_error == 0.0 and math.isnan(t.z)
+    assert t.difference.interval == (0.0, 0.0) and math.isnan(t.z)
+    assert t.difference.estimate == 0.0 and t.difference.standard_error == 0.0
 
 
 def test_no_warning_on_ordinary_data():

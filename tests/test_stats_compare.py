@@ -83,7 +83,8 @@ def test_compare_pairs():
     a, b = scores["logistic_regression"], scores["naive_bayes"]
     t = delong_test(y, a, b)
     assert p.auc_roc == t
-    assert p.auc_pr.estimate == pytest.approx(auc_pr_score(y, a) - auc_pr_score(y, b), abs=1e-13)
+    assert p.auc_pr.difference.estimate == pytest.approx(auc_pr_score(y, a) - auc_pr_score(y, b),
+                                                         abs=1e-13)
     skew = r.models[0].skew
     assert p.implied_by_auc_roc == implied_order(
         skew=skew, auc_roc=(r.models[0].auc_roc, r.models[1].auc_roc))
@@ -99,7 +100,8 @@ def test_compare_three_columns_and_sequences():
     r = compare(y, cols, n_bootstrap=100, random_state=0, ci_method="percentile")
     assert [(p.a, p.b) for p in r.pairs] == [("model 1", "model 2"), ("model 1", "model 3"),
                                              ("model 2", "model 3")]
-    assert r.pairs[1].auc_roc.difference < 0
+    assert r.pairs[1].auc_roc.difference.estimate < 0
+    assert r.pairs[1].auc_pr.difference.method == "percentile"
 
 
 @pytest.mark.parametrize(

@@ -134,31 +134,35 @@ class BootstrapIntervals:
 
 @dataclass(frozen=True)
 class Difference:
-    """A paired difference ``a - b`` of one area, with its bootstrap interval and p value.
+    """A paired difference ``a - b`` of one area: its interval and its two-sided p value.
+
+    Holds, like :class:`numeric.stats.DeLongTest` and :class:`numeric.stats.PRTest`, the
+    interval of the difference as ``difference`` and the test's ``p_value``, so that every
+    paired comparison reads ``t.difference.low`` and ``t.p_value`` whatever made it.
 
     Attributes
     ----------
-    estimate : float
-        ``area(a) - area(b)`` on the data.
-    low, high : float
-        The interval of the difference.
-    standard_error : float
-        Standard deviation of the replicated differences.
+    difference : ConfidenceInterval
+        ``estimate = area(a) - area(b)`` on the data; ``low``, ``high`` the interval of the
+        difference at ``level``; ``method`` ``'bca'`` or ``'percentile'`` (the paired bootstrap),
+        ``'influence'`` (:func:`numeric.stats.compare` with an influence method) or
+        ``'unpaired <method>'`` (:func:`numeric.stats.unpaired_difference`);
+        ``standard_error`` the standard deviation of the replicated differences.
     p_value : float
         Two-sided, ``2 Phi(-|estimate / standard_error|)`` (pROC's bootstrap test).
-    level : float
-        Level of the interval.
-    method : str
-        ``'bca'`` or ``'percentile'``.
+
+    Examples
+    --------
+    >>> r = paired_bootstrap([0, 0, 1, 1, 0, 1, 0, 1], [.1, .4, .35, .8, .2, .9, .7, .6],
+    ...                      [.3, .2, .6, .7, .1, .5, .4, .8], n_bootstrap=200, random_state=0,
+    ...                      method="percentile", level=0.9)
+    >>> d = r.auc_roc.difference
+    >>> d.estimate, d.level, d.method, d.low <= d.high
+    (-0.1875, 0.9, 'percentile', True)
     """
 
-    estimate: float
-    low: float
-    high: float
-    standard_error: float
+    difference: ConfidenceInterval
     p_value: float
-    level: float
-    method: str
 
 
 @dataclass(frozen=True)
@@ -570,7 +574,7 @@ def paired_bootstrap(
     >>> y = [0, 0, 1, 1, 0, 1, 0, 1]
     >>> r = paired_bootstrap(y, [.1, .4, .35, .8, .2, .9, .7, .6], [.3, .2, .6, .7, .1, .5, .4, .8],
     ...                      n_bootstrap=200, random_state=0)
-    >>> r.auc_roc.estimate  # 13/16 - 16/16
+    >>> r.auc_roc.difference.estimate  # 13/16 - 16/16
     -0.1875
     """
     lv, n_boot, meth, (rng, seed) = _check_options(level, n_bootstrap, method, random_state)
@@ -585,7 +589,7 @@ def _paired(c: Classes, pairs: list[tuple[int, int]], level: float, n_boot: int,
     """Differences of every pair of columns of ``c`` from one set of replicates."""
     nan = float("nan")
     if absent_class(c, "the paired bootstrap", stacklevel):
-        empty = Difference(nan, nan, nan, nan, nan, level, method)
+        empty = Difference(ConfidenceInterval(nan, nan, nan, level, method, nan), nan)
         return [{k: empty for k in METRICS} for _ in pairs]
     k = c.pos.shape[0]
     bins = [_bins(c.pos[j], c.neg[j], c.pos_weight, c.neg_weight) for j in range(k)]
@@ -605,7 +609,7 @@ def _paired(c: Classes, pairs: list[tuple[int, int]], level: float, n_boot: int,
             low, high = _interval(est, d, level, method, accel)
             sd = _sd(d)
             p = two_sided_p(est / sd) if sd > 0 else (1.0 if est == 0 else 0.0)
-            row[key] = Difference(est, low, high, sd, p, level, method)
+            row[key] = Difference(ConfidenceInterval(est, low, high, level, method, sd), p)
         out.append(row)
     return out
 

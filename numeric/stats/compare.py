@@ -51,9 +51,11 @@ class PairComparison:
     a, b : str
         Names of the two score columns.
     auc_roc : DeLongTest
-        DeLong's paired test (difference, its interval, ``z``, two-sided ``p_value``).
+        DeLong's paired test (``difference``, the :class:`~numeric.confidence.ConfidenceInterval`
+        of ``a - b``; ``z``; two-sided ``p_value``).
     auc_pr, average_precision : Difference
-        Paired bootstrap difference, interval and two-sided p value.
+        The paired bootstrap's or the paired influence test's interval of ``a - b``
+        (``difference``) and two-sided ``p_value``.
     implied_by_auc_roc, implied_by_auc_pr : ImpliedOrder or None
         :func:`numeric.implied_order` from the two AUC-ROCs (does it force the AUC-PR order?)
         and from the two AUC-PRs; ``None`` when the values are outside the bounds' domain
@@ -120,18 +122,14 @@ class Comparison(ResultDisplay):
 
 
 def _pair_dict(p: PairComparison) -> dict[str, object]:
-    d: dict[str, object] = {
-        "a": p.a,
-        "b": p.b,
-        "auc_roc_difference": p.auc_roc.difference,
-        "auc_roc_difference_ci": [p.auc_roc.low, p.auc_roc.high],
-        "auc_roc_z": p.auc_roc.z,
-        "auc_roc_p_value": p.auc_roc.p_value,
-    }
-    for key, diff in (("auc_pr", p.auc_pr), ("average_precision", p.average_precision)):
-        d[f"{key}_difference"] = diff.estimate
-        d[f"{key}_difference_ci"] = [diff.low, diff.high]
-        d[f"{key}_p_value"] = diff.p_value
+    d: dict[str, object] = {"a": p.a, "b": p.b}
+    for key, test in (("auc_roc", p.auc_roc), ("auc_pr", p.auc_pr),
+                      ("average_precision", p.average_precision)):
+        d[f"{key}_difference"] = test.difference.estimate
+        d[f"{key}_difference_ci"] = list(test.difference.interval)
+        if isinstance(test, DeLongTest):
+            d[f"{key}_z"] = test.z
+        d[f"{key}_p_value"] = test.p_value
     d["implied_order"] = {"from_auc_roc": jsonable(p.implied_by_auc_roc),
                           "from_auc_pr": jsonable(p.implied_by_auc_pr)}
     return jsonable(d)  # type: ignore[return-value]
@@ -215,7 +213,7 @@ def compare(
     >>> r = compare(y, {"a": [.1, .4, .35, .8, .2, .9, .7, .6],
     ...                 "b": [.3, .2, .6, .7, .1, .5, .4, .8]}, n_bootstrap=200, random_state=0)
     >>> p = r.pairs[0]
-    >>> p.a, p.b, p.auc_roc.difference
+    >>> p.a, p.b, p.auc_roc.difference.estimate
     ('a', 'b', -0.1875)
     """
     lv = check_level(level)
@@ -251,8 +249,7 @@ def compare(
             d = diffs[k]
         else:  # the analytic paired test (influence functions, as DeLong's for AUC-ROC)
             t = _pr_tests(sub, lv, ("auc_pr", "average_precision"), 3)
-            d = {q: Difference(t[q].difference, t[q].low, t[q].high, t[q].standard_error,
-                               t[q].p_value, lv, method.split("-")[0])
+            d = {q: Difference(t[q].difference, t[q].p_value)  # method 'influence'
                  for q in ("auc_pr", "average_precision")}
         skew = models[i].skew
         pairs.append(PairComparison(
@@ -277,9 +274,10 @@ def unpaired_difference(a: ConfidenceInterval, b: ConfidenceInterval) -> Differe
     Returns
     -------
     Difference
-        ``estimate = a - b``, ``standard_error = hypot(se_a, se_b)``, the interval
-        ``estimate -+ z se`` and ``p = 2 Phi(-|estimate| / se)``; NaN where a standard error is
-        NaN or both are 0 with a nonzero difference.
+        ``difference``: ``estimate = a - b``, ``standard_error = hypot(se_a, se_b)``, the interval
+        ``estimate -+ z se``, ``method = 'unpaired ' + a.method``; ``p_value``
+        ``= 2 Phi(-|estimate| / se)``; NaN where a standard error is NaN or both are 0 with a
+        nonzero difference.
 
     Notes
     -----
@@ -295,17 +293,20 @@ def unpaired_difference(a: ConfidenceInterval, b: ConfidenceInterval) -> Differe
     >>> from numeric.confidence import ConfidenceInterval
     >>> d = unpaired_difference(ConfidenceInterval(0.8, 0.7, 0.9, 0.95, "bca", 0.03),
     ...                         ConfidenceInterval(0.7, 0.6, 0.8, 0.95, "bca", 0.04))
-    >>> round(d.estimate, 6), round(d.standard_error, 6), round(d.p_value, 4)
-    (0.1, 0.05, 0.0455)
+    >>> round(d.difference.estimate, 6), round(d.difference.standard_error, 6)
+    (0.1, 0.05)
+    >>> round(d.p_value, 4), d.difference.method
+    (0.0455, 'unpaired bca')
     """
     if a.level != b.level:
         raise ValueError(f"a and b must have one level, got {a.level} and {b.level}")
     est = a.estimate - b.estimate
     se = math.hypot(a.standard_error, b.standard_error)
     nan = float("nan")
+    method = f"unpaired {a.method}"
     if not math.isfinite(se) or se == 0:
         p = 1.0 if se == 0 and est == 0 else nan
-        return Difference(est, nan, nan, se, p, a.level, f"unpaired {a.method}")
+        return Difference(ConfidenceInterval(est, nan, nan, a.level, method, se), p)
     half = normal_quantile((1 + a.level) / 2) * se
-    return Difference(est, est - half, est + half, se, two_sided_p(est / se), a.level,
-                      f"unpaired {a.method}")
+    return Difference(ConfidenceInterval(est, est - half, est + half, a.level, method, se),
+                      two_sided_p(est / se))

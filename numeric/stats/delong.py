@@ -100,35 +100,36 @@ class DeLongCovariance:
 
 @dataclass(frozen=True)
 class DeLongTest:
-    """DeLong's paired test of two AUC-ROCs on the same labels (pROC's ``roc.test``).
+    r"""DeLong's paired test of two AUC-ROCs on the same labels (pROC's ``roc.test``).
 
     Attributes
     ----------
     auc_roc_a, auc_roc_b : float
         The two AUC-ROCs.
-    difference : float
-        ``auc_roc_a - auc_roc_b``.
-    standard_error : float
-        ``sqrt(V_a + V_b - 2 C_ab)``.
+    difference : ConfidenceInterval
+        The difference ``auc_roc_a - auc_roc_b`` (``estimate``) and its interval
+        ``estimate -+ z_{(1+level)/2} standard_error`` (not clipped), ``method='delong'``,
+        ``standard_error = sqrt(V_a + V_b - 2 C_ab)`` (DeLong et al. 1988, eq. (6) with the
+        contrast ``L = (1, -1)``).
     z : float
-        ``difference / standard_error`` (NaN when the standard error is 0).
+        ``difference.estimate / difference.standard_error`` (NaN when the standard error is 0).
     p_value : float
         Two-sided, ``2 Phi(-|z|)``.
-    low, high : float
-        ``difference -+ z_{(1+level)/2} standard_error``.
-    level : float
-        Level of ``(low, high)``.
+
+    Examples
+    --------
+    >>> t = delong_test([0, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9],
+    ...                 [0.3, 0.2, 0.6, 0.7, 0.1, 0.5], level=0.9)
+    >>> d = t.difference
+    >>> round(d.estimate, 6), round(d.standard_error, 6), d.level, d.method
+    (-0.111111, 0.157135, 0.9, 'delong')
     """
 
     auc_roc_a: float
     auc_roc_b: float
-    difference: float
-    standard_error: float
+    difference: ConfidenceInterval
     z: float
     p_value: float
-    low: float
-    high: float
-    level: float
 
 
 def _placements_of(
@@ -436,7 +437,7 @@ def delong_test(
     --------
     >>> t = delong_test([0, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9],
     ...                 [0.3, 0.2, 0.6, 0.7, 0.1, 0.5])
-    >>> round(t.difference, 6), round(t.z, 6), round(t.p_value, 6)
+    >>> round(t.difference.estimate, 6), round(t.z, 6), round(t.p_value, 6)
     (-0.111111, -0.707107, 0.4795)
     """
     lv = check_level(level)
@@ -447,14 +448,16 @@ def delong_test(
 def _delong_test(c: Classes, level: float, stacklevel: int = 4) -> DeLongTest:
     nan = float("nan")
     if absent_class(c, "DeLong's test", stacklevel):
-        return DeLongTest(nan, nan, nan, nan, nan, nan, nan, nan, level)
+        return DeLongTest(nan, nan, ConfidenceInterval(nan, nan, nan, level, "delong", nan),
+                          nan, nan)
     auc, cov = _covariance(c)
     aa, ab = float(auc[0]), float(auc[1])
     diff = aa - ab
     reason = _degenerate_reason(c)
     if reason:
         degenerate("DeLong's test", reason, stacklevel)
-        return DeLongTest(aa, ab, diff, nan, nan, nan, nan, nan, level)
+        return DeLongTest(aa, ab, ConfidenceInterval(diff, nan, nan, level, "delong", nan),
+                          nan, nan)
     var = float(cov[0, 0] + cov[1, 1] - 2.0 * cov[0, 1])
     se = math.sqrt(max(var, 0.0))
     if not se > 1e-15 * max(1.0, math.sqrt(abs(float(cov[0, 0])) + abs(float(cov[1, 1])))):
@@ -463,7 +466,9 @@ def _delong_test(c: Classes, level: float, stacklevel: int = 4) -> DeLongTest:
                else "the two score columns order every positive-negative pair alike")
         degenerate("DeLong's test statistic",
                    f"the difference of the AUC-ROCs has standard error 0 ({why})", stacklevel)
-        return DeLongTest(aa, ab, diff, 0.0, nan, nan, diff, diff, level)
+        return DeLongTest(aa, ab, ConfidenceInterval(diff, diff, diff, level, "delong", 0.0),
+                          nan, nan)
     z = diff / se
     half = normal_quantile(0.5 + level / 2) * se
-    return DeLongTest(aa, ab, diff, se, z, two_sided_p(z), diff - half, diff + half, level)
+    return DeLongTest(aa, ab, ConfidenceInterval(diff, diff - half, diff + half, level, "delong",
+                                                 se), z, two_sided_p(z))

@@ -177,38 +177,39 @@ class InfluenceTests:
 
 @dataclass(frozen=True)
 class PRTest:
-    """Paired comparison of one PR area of two score columns on the same rows.
+    r"""Paired comparison of one area of two score columns on the same rows.
 
     Attributes
     ----------
     quantity : str
-        ``'auc_pr'`` or ``'average_precision'``.
+        ``'auc_pr'`` or ``'average_precision'`` (``'auc_roc'`` in :class:`InfluenceTests`).
     estimate_a, estimate_b : float
         The two areas.
-    difference : float
-        ``estimate_a - estimate_b``.
-    standard_error : float
-        ``sqrt(V_a + V_b - 2 C_ab)`` from the paired influence values.
+    difference : ConfidenceInterval
+        The difference ``estimate_a - estimate_b`` (``estimate``) and its Wald interval
+        ``estimate -+ z_{(1+level)/2} standard_error`` (not clipped), with
+        ``standard_error = sqrt(V_a + V_b - 2 C_ab)`` from the paired influence values;
+        ``method='influence'`` (the untransformed influence interval of :func:`pr_ci`), or
+        ``'delong'`` for ``quantity='auc_roc'``.
     z : float
-        ``difference / standard_error`` (NaN when the standard error is 0).
+        ``difference.estimate / difference.standard_error`` (NaN when the standard error is 0).
     p_value : float
         Two-sided, ``2 Phi(-|z|)``.
-    low, high : float
-        ``difference -+ z_{(1+level)/2} standard_error``.
-    level : float
-        Level of ``(low, high)``.
+
+    Examples
+    --------
+    >>> t = pr_test([0, 0, 1, 1, 0, 1, 0, 0], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9, 0.5, 0.3],
+    ...             [0.3, 0.2, 0.6, 0.7, 0.1, 0.5, 0.4, 0.45], level=0.9)
+    >>> t.difference.method, t.difference.level
+    ('influence', 0.9)
     """
 
     quantity: str
     estimate_a: float
     estimate_b: float
-    difference: float
-    standard_error: float
+    difference: ConfidenceInterval
     z: float
     p_value: float
-    low: float
-    high: float
-    level: float
 
 
 # --------------------------------------------------------------------------------------------
@@ -750,7 +751,7 @@ def pr_test(
     --------
     >>> t = pr_test([0, 0, 1, 1, 0, 1, 0, 0], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9, 0.5, 0.3],
     ...             [0.3, 0.2, 0.6, 0.7, 0.1, 0.5, 0.4, 0.45], quantity="average_precision")
-    >>> round(t.difference, 6)
+    >>> round(t.difference.estimate, 6)
     -0.133333
     """
     lv = check_level(level)
@@ -768,10 +769,17 @@ def _pr_tests(c: Classes, level: float, quantities: tuple[str, ...],
     """The paired test of each quantity for the two columns of ``c`` (one sort per column)."""
     nan = float("nan")
     what = " and ".join(f"the paired influence test of {_NAMES[q]}" for q in quantities)
+    methods = {q: "delong" if q == "auc_roc" else "influence" for q in quantities}
+
+    def test(q: str, ea: float, eb: float, low: float, high: float, se: float,
+             z: float = nan, p: float = nan) -> PRTest:
+        return PRTest(q, ea, eb, ConfidenceInterval(ea - eb, low, high, level, methods[q], se),
+                      z, p)
+
     if c.n_pos == 0 or (c.n_neg == 0 and "auc_roc" in quantities):
         missing = "positive" if c.n_pos == 0 else "negative"
         degenerate(what, f"y_true has no {missing} samples", stacklevel)
-        return {q: PRTest(q, nan, nan, nan, nan, nan, nan, nan, nan, level) for q in quantities}
+        return {q: test(q, nan, nan, nan, nan, nan) for q in quantities}
     terms = _paired_terms(c, quantities)
     reason = _too_few(c)
     if reason:
@@ -781,7 +789,7 @@ def _pr_tests(c: Classes, level: float, quantities: tuple[str, ...],
         ea, eb = float(est[0]), float(est[1])
         diff = ea - eb
         if reason:
-            out[q] = PRTest(q, ea, eb, diff, nan, nan, nan, nan, nan, level)
+            out[q] = test(q, ea, eb, nan, nan, nan)
             continue
         cov = _covariance(c, tp, tn)
         se = math.sqrt(max(float(cov[0, 0] + cov[1, 1] - 2.0 * cov[0, 1]), 0.0))
@@ -790,11 +798,11 @@ def _pr_tests(c: Classes, level: float, quantities: tuple[str, ...],
             degenerate(f"the paired influence test of {_NAMES[q]}",
                        "the difference has standard error 0 (the two score columns give every "
                        "row the same influence)", stacklevel)
-            out[q] = PRTest(q, ea, eb, diff, 0.0, nan, nan, diff, diff, level)
+            out[q] = test(q, ea, eb, diff, diff, 0.0)
             continue
         z = diff / se
         half = normal_quantile(0.5 + level / 2) * se
-        out[q] = PRTest(q, ea, eb, diff, se, z, two_sided_p(z), diff - half, diff + half, level)
+        out[q] = test(q, ea, eb, diff - half, diff + half, se, z, two_sided_p(z))
     return out
 
 
@@ -840,7 +848,7 @@ def influence_tests(
     --------
     >>> t = influence_tests([0, 0, 1, 1, 0, 1, 0, 0], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9, 0.5, 0.3],
     ...                     [0.3, 0.2, 0.6, 0.7, 0.1, 0.5, 0.4, 0.45])
-    >>> round(t.auc_roc.difference, 6), round(t.average_precision.difference, 6)
+    >>> round(t.auc_roc.difference.estimate, 6), round(t.average_precision.difference.estimate, 6)
     (-0.133333, -0.133333)
     """
     lv = check_level(level)

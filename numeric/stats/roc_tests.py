@@ -521,7 +521,7 @@ def bootstrap_test(
     _need_both_classes(c, "the bootstrap test")
     if quantity == "auc_roc":
         r = paired_bootstrap(y_true, a, b, pos_label=pos_label, n_bootstrap=n_boot,
-                             method="percentile", random_state=rng).auc_roc
+                             method="percentile", random_state=rng).auc_roc.difference
         est_a = _auc_of(c, 0)
         est_b = est_a - r.estimate
         diff, sd = r.estimate, r.standard_error

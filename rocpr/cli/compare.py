@@ -247,8 +247,8 @@ def _run_unpaired(args: argparse.Namespace) -> int:
     assert ea.intervals is not None and eb.intervals is not None
     for key in ("auc_pr", "average_precision"):
         d = unpaired_difference(getattr(ea.intervals, key), getattr(eb.intervals, key))
-        pair[f"{key}_difference"] = d.estimate
-        pair[f"{key}_difference_ci"] = [d.low, d.high]
+        pair[f"{key}_difference"] = d.difference.estimate
+        pair[f"{key}_difference_ci"] = list(d.difference.interval)
         pair[f"{key}_p_value"] = d.p_value
     pair["implied_order"] = {"from_auc_roc": None, "from_auc_pr": None}  # two skews: none
     pair.update(test)

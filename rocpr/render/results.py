@@ -19,6 +19,7 @@ from rocpr.render.numbers import format_number
 
 if TYPE_CHECKING:  # annotations only: rendering one result loads no other result's module
     from numeric.bounds.order import ImpliedOrder
+    from numeric.confidence import ConfidenceInterval
     from numeric.data.multiclass import MulticlassEvaluation
     from numeric.data.operating_points import OperatingPoint
     from numeric.stats.compare import Comparison
@@ -342,6 +343,10 @@ def _with_ci(v: float, low: float, high: float) -> str:
     return f"{format_number(v)} [{format_number(low)}, {format_number(high)}]"
 
 
+def _difference(d: ConfidenceInterval) -> str:
+    return _with_ci(d.estimate, d.low, d.high)
+
+
 def _p(v: float) -> str:
     return format_number(v, 3)
 
@@ -409,9 +414,9 @@ def comparison_tables(result: Comparison) -> tuple[list[str], list[list[str]], l
     for p in result.pairs:
         t, pr, ap = p.auc_roc, p.auc_pr, p.average_precision
         prows.append([
-            f"{p.a} - {p.b}", _with_ci(t.difference, t.low, t.high), format_number(t.z, 3),
-            _p(t.p_value), _with_ci(pr.estimate, pr.low, pr.high), _p(pr.p_value),
-            _with_ci(ap.estimate, ap.low, ap.high), _p(ap.p_value),
+            f"{p.a} - {p.b}", _difference(t.difference), format_number(t.z, 3), _p(t.p_value),
+            _difference(pr.difference), _p(pr.p_value), _difference(ap.difference),
+            _p(ap.p_value),
             _verdict(p.implied_by_auc_roc, "AUC-PR"), _verdict(p.implied_by_auc_pr, "AUC-ROC"),
         ])
     return mh, mrows, ph, prows
