@@ -11,7 +11,17 @@ from numeric import (
     evaluate,
     implied_order,
 )
-from numeric.stats import area_intervals, bootstrap_ci, compare, delong_ci, delong_test
+from numeric.confidence import ConfidenceInterval
+from numeric.stats import (
+    Difference,
+    area_intervals,
+    bootstrap_ci,
+    compare,
+    delong_ci,
+    delong_test,
+    pr_test,
+    unpaired_difference,
+)
 from rocpr.io import load_default_models
 
 
@@ -102,6 +112,37 @@ def test_compare_three_columns_and_sequences():
                                              ("model 2", "model 3")]
     assert r.pairs[1].auc_roc.difference.estimate < 0
     assert r.pairs[1].auc_pr.difference.method == "percentile"
+
+
+def test_compare_with_influence_tests_holds_pr_tests_intervals():
+    """ci_method influence*: each pair's AUC-PR and AP differences are the paired influence
+    test's interval of ``a - b`` (method 'influence', not logit-transformed) and p value."""
+    y, scores = load_default_models()
+    a, b = scores["logistic_regression"], scores["naive_bayes"]
+    r = compare(y, scores, ci_method="influence-logit", level=0.9)
+    for q in ("auc_pr", "average_precision"):
+        t = pr_test(y, a, b, quantity=q, level=0.9)
+        d = getattr(r.pairs[0], q)
+        assert d == Difference(t.difference, t.p_value)
+        assert (d.difference.method, d.difference.level) == ("influence", 0.9)
+
+
+def test_unpaired_difference_adds_the_variances():
+    """se = hypot(0.03, 0.04) = 0.05; at level 0.9 the interval is 0.1 -+ 1.6449 * 0.05 and
+    p = 2 Phi(-2) = 0.0455 (normal tables)."""
+    a = ConfidenceInterval(0.8, 0.7, 0.9, 0.9, "bca", 0.03)
+    b = ConfidenceInterval(0.7, 0.6, 0.8, 0.9, "bca", 0.04)
+    d = unpaired_difference(a, b)
+    ci = d.difference
+    assert ci.estimate == pytest.approx(0.1, abs=1e-15) and ci.standard_error == 0.05
+    assert ci.interval == pytest.approx((0.1 - 1.6448536 * 0.05, 0.1 + 1.6448536 * 0.05))
+    assert (ci.level, ci.method) == (0.9, "unpaired bca")
+    assert d.p_value == pytest.approx(0.04550026, rel=1e-6)
+    zero = unpaired_difference(ConfidenceInterval(0.5, 0.5, 0.5, 0.9, "percentile", 0.0),
+                               ConfidenceInterval(0.5, 0.5, 0.5, 0.9, "percentile", 0.0))
+    assert zero.p_value == 1.0 and all(math.isnan(v) for v in zero.difference.interval)
+    with pytest.raises(ValueError, match=r"a and b must have one level, got 0\.9 and 0\.95"):
+        unpaired_difference(a, ConfidenceInterval(0.7, 0.6, 0.8, 0.95, "bca", 0.04))
 
 
 @pytest.mark.parametrize(
