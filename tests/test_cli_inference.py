@@ -291,6 +291,24 @@ def test_compare_unpaired_two_files_equals_proc_and_the_reference(capsys, data_f
     assert low < pair["auc_roc_difference"] < high
 
 
+def test_compare_unpaired_seed_governs_every_draw(capsys, tmp_path):
+    """--seed makes --unpaired repeatable even when model a's intervals are analytic (100 or
+    more positives: influence-logit, no bootstrap of its own): model b's intervals and the
+    bootstrap test are then seeded from --seed too."""
+    rng = np.random.default_rng(11)
+    y = np.tile([1, 0], 250)
+    a = np.round(rng.normal(size=y.size) + y, 3)
+    p = write_csv(tmp_path / "big.csv", {"label": y, "a": a, "g": ["x"] * 400 + ["y"] * 100})
+    argv = ("compare", str(p), "--scores", "a", "--unpaired", "--group", "g", "--test",
+            "bootstrap", "--bootstrap", "100", "--seed", "1", "--format", "json")
+    outputs = []
+    for _ in range(2):
+        status, text, err = run(capsys, *argv)
+        assert status == 0, err
+        outputs.append(text)
+    assert outputs[0] == outputs[1]
+
+
 def test_compare_unpaired_group_column(capsys, data_file):
     p, y, a, _ = data_file
     status, text, err = run(capsys, "compare", str(p), "--scores", "a", "--unpaired", "--group",

@@ -227,7 +227,9 @@ def _run_unpaired(args: argparse.Namespace) -> int:
             ea = evaluate(ya, sa, sample_weight=wa, pos_label=pos_a, ci=args.ci,
                           n_bootstrap=args.bootstrap, ci_method=args.ci_method,
                           random_state=args.seed, progress=bar)
-        seed = None if ea.intervals is None else ea.intervals.seed
+        seed = ea.intervals.seed if ea.intervals is not None else None
+        if seed is None:  # model a drew no bootstrap: --seed still seeds model b and --test
+            seed = args.seed
         eb = evaluate(yb, sb, sample_weight=wb, pos_label=pos_b, ci=args.ci,
                       n_bootstrap=args.bootstrap, ci_method=args.ci_method,
                       random_state=None if seed is None else seed + 1)
