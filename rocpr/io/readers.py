@@ -1,9 +1,14 @@
 """Reading labelled, scored data: CSV/TSV (plain or compressed), Parquet, Arrow IPC/Feather,
 ``.npy``/``.npz``, standard input, and the embedded default.
 
-Tables are read with pyarrow (multi-threaded CSV parsing, only the needed columns converted, one
-copy into numpy at most); ``.npy``/``.npz`` with numpy. pyarrow is imported on first use, so
-``import numeric`` stays light.
+Tables are read with pyarrow (only the needed columns converted, one copy into numpy at most);
+``.npy``/``.npz`` with numpy. pyarrow is imported on first use, so ``import numeric`` stays
+light. A plain CSV/TSV file larger than a few MiB is cut into line-aligned pieces of about 8 MiB
+that threads parse, check and convert in parallel (pyarrow parses without the GIL), at most a
+few pieces ahead of the arrays they are appended to, in file order; standard input and
+compressed files are one stream of 1 MiB blocks. The labels' type is inferred from the first
+piece and imposed on the others, so a file whose labels change type far down (``1`` then
+``1.0``) is refused by the fast path exactly as one stream refuses it, and read by the scanner.
 
 Errors
 ------
@@ -55,6 +60,7 @@ import numpy.typing as npt
 
 if TYPE_CHECKING:  # pyarrow loads on first use; numeric is not needed to read a file
     import pyarrow as pa
+    import pyarrow.csv as pacsv
 
     from numeric.validation import ValueArray
 
@@ -468,6 +474,14 @@ class _Collector:
                 self.numbers[key].append(_score_array(column, self.where, name, role))
         self.rows += batch.num_rows
 
+    def extend(self, part: ScoredData) -> None:
+        """Append rows already checked and converted (by another collector)."""
+        self.labels.append(part.y_true)
+        self.numbers["s"].append(part.y_score)
+        if part.sample_weight is not None:
+            self.numbers["w"].append(part.sample_weight)
+        self.rows += part.y_score.shape[0]
+
     def result(self, source: str) -> ScoredData:
         weight = self.numbers["w"].finish() if self.names[2] is not None else None
         return ScoredData(self.labels.finish(), self.numbers["s"].finish(), weight, source)
@@ -753,37 +767,24 @@ def _distinct(names: list[str], where: str) -> list[str]:
 def _read_text_fast(
     src: _Source, header: list[str], names: tuple[str, str, str | None], delim: str
 ) -> ScoredData:
+    """Delimited text through pyarrow's parser: a plain file of more than two pieces in
+    line-aligned pieces parsed in parallel threads (:func:`_read_text_pieces`), anything else
+    (standard input, compressed, small) as one stream. Raises ``_NeedsScan`` for what the
+    line scanner must read or name the line of."""
     import pyarrow as pa
-    import pyarrow.csv as pacsv
 
-    lab, sco, wei = names
-    types = {sco: pa.float64()} | ({wei: pa.float64()} if wei is not None else {})
-    wanted = list(dict.fromkeys(n for n in names if n is not None))
+    lab = names[0]
+    collector = _Collector(names, src.name, _needs_scan)
     try:
-        reader = pacsv.open_csv(
-            src.arrow_input(),
-            read_options=pacsv.ReadOptions(
-                skip_rows=1, column_names=header, use_threads=True, block_size=1 << 20
-            ),
-            parse_options=pacsv.ParseOptions(delimiter=delim, ignore_empty_lines=True),
-            convert_options=pacsv.ConvertOptions(
-                include_columns=wanted, column_types=types, strings_can_be_null=False,
-                null_values=[""], true_values=["True", "TRUE", "true"],
-                false_values=["False", "FALSE", "false"],
-            ),
-            memory_pool=pa.system_memory_pool(),
-        )
-        label_type = reader.schema.field(lab).type
-        if not (
-            pa.types.is_integer(label_type) or pa.types.is_floating(label_type)
-            or pa.types.is_boolean(label_type) or pa.types.is_string(label_type)
-        ):
-            raise _NeedsScan
-        collector = _Collector(names, src.name, _needs_scan)
-        for batch in reader:
-            collector.add(batch)
-            if _beyond_exact(batch.column(sco)):
-                raise _NeedsScan  # the scanner sees the digits: are they an exact integer?
+        pieces = _text_pieces(src, _PIECE_BYTES)
+        if pieces is not None and len(pieces) > 2:
+            _read_text_pieces(src, pieces, header, names, delim, collector)
+        else:
+            reader = _open_csv(src.arrow_input(), header, names, delim, skip_rows=1,
+                                use_threads=True)
+            _check_label_type(reader.schema.field(lab).type)
+            for batch in reader:
+                _add_checked(collector, batch, names[1])
     except (pa.ArrowException, OSError) as exc:
         if isinstance(exc, (FileNotFoundError, PermissionError)):
             raise
@@ -793,6 +794,126 @@ def _read_text_fast(
     if collector.rows == 0:
         raise ValueError(f"{src.name}, line 2: no data rows after the header")
     return collector.result(src.name)
+
+
+# A plain text file is parsed in pieces of about this many bytes, two or more at a time (the
+# first piece, parsed alone, is smaller).
+_PIECE_BYTES = 8 << 20
+_FIRST_PIECE_BYTES = 1 << 20
+
+
+def _open_csv(stream: pa.NativeFile, header: list[str], names: tuple[str, str, str | None],
+               delim: str, *, skip_rows: int, use_threads: bool,
+               label_type: pa.DataType | None = None) -> pacsv.CSVStreamingReader:
+    """pyarrow's streaming CSV reader of the columns ``names``: scores and weights as float64,
+    the label as ``label_type`` (inferred when ``None``); empty cells null."""
+    import pyarrow as pa
+    import pyarrow.csv as pacsv
+
+    lab, sco, wei = names
+    types = {sco: pa.float64()} | ({wei: pa.float64()} if wei is not None else {})
+    if label_type is not None:
+        types[lab] = label_type
+    return pacsv.open_csv(
+        stream,
+        read_options=pacsv.ReadOptions(
+            skip_rows=skip_rows, column_names=header, use_threads=use_threads,
+            block_size=1 << 20,
+        ),
+        parse_options=pacsv.ParseOptions(delimiter=delim, ignore_empty_lines=True),
+        convert_options=pacsv.ConvertOptions(
+            include_columns=list(dict.fromkeys(n for n in names if n is not None)),
+            column_types=types, strings_can_be_null=False, null_values=[""],
+            true_values=["True", "TRUE", "true"], false_values=["False", "FALSE", "false"],
+        ),
+        memory_pool=pa.system_memory_pool(),
+    )
+
+
+def _check_label_type(label_type: pa.DataType) -> None:
+    import pyarrow as pa
+
+    if not (pa.types.is_integer(label_type) or pa.types.is_floating(label_type)
+            or pa.types.is_boolean(label_type) or pa.types.is_string(label_type)):
+        raise _NeedsScan
+
+
+def _add_checked(collector: _Collector, batch: pa.RecordBatch | pa.Table, score: str) -> None:
+    collector.add(batch)
+    if _beyond_exact(batch.column(score)):
+        raise _NeedsScan  # the scanner sees the digits: are they an exact integer?
+
+
+def _text_pieces(src: _Source, piece: int) -> list[tuple[int, int]] | None:
+    """Byte ranges ``[a, b)`` of a plain (uncompressed) file's data rows, in order, each ending
+    just after a newline (or at the end): the first about :data:`_FIRST_PIECE_BYTES` (its
+    labels' type is inferred alone), the others about ``piece`` bytes; ``None`` for standard
+    input or a compressed file. The header is the first line (as :func:`_header` reads it)."""
+    if src.path is None or src.compression() is not None:
+        return None
+    size = src.path.stat().st_size
+    ranges = []
+    with src.path.open("rb") as fh:
+        a = len(fh.readline())
+        step = _FIRST_PIECE_BYTES
+        while a < size:
+            b = size
+            if a + step < size:
+                fh.seek(a + step)
+                b = min(a + step + len(fh.readline()), size)
+            ranges.append((a, b))
+            a, step = b, piece
+    return ranges
+
+
+def _read_text_pieces(src: _Source, pieces: list[tuple[int, int]], header: list[str],
+                      names: tuple[str, str, str | None], delim: str,
+                      collector: _Collector) -> None:
+    """Parse the line-aligned ``pieces`` of a plain file in threads (pyarrow parses without the
+    GIL), at most a few pieces ahead of the collector, and add them in file order. The first
+    piece is parsed alone: its label type is imposed on the others, so that a piece whose
+    labels read otherwise fails (and the scanner reads the file) as one stream would."""
+    import itertools
+    import os
+    from concurrent.futures import ThreadPoolExecutor
+
+    import pyarrow as pa
+
+    assert src.path is not None
+    path = str(src.path)
+
+    def parse(a: int, b: int, label_type: pa.DataType | None) -> tuple[pa.DataType,
+                                                                        ScoredData | None]:
+        """One piece, read, parsed, checked and converted (all in the worker)."""
+        with pa.OSFile(path, "rb") as fh:
+            data = fh.read_at(b - a, a)
+        table = _open_csv(pa.BufferReader(data), header, names, delim, skip_rows=0,
+                          use_threads=False, label_type=label_type).read_all()
+        del data
+        label_type = table.schema.field(names[0]).type
+        _check_label_type(label_type)
+        if table.num_rows == 0:
+            return label_type, None
+        part = _Collector(names, src.name, _needs_scan)
+        _add_checked(part, table, names[1])
+        return label_type, part.result(src.name)
+
+    label_type, part = parse(*pieces[0], None)
+    if part is not None:
+        collector.extend(part)
+    workers = max(2, min(os.cpu_count() or 2, 8))
+    with ThreadPoolExecutor(workers) as pool:
+        rest = iter(pieces[1:])
+        pending = [pool.submit(parse, a, b, label_type)
+                   for a, b in itertools.islice(rest, 2 * workers)]
+        while pending:
+            _, part = pending.pop(0).result()
+            nxt = next(rest, None)
+            if nxt is not None:
+                pending.append(pool.submit(parse, *nxt, label_type))
+            if part is not None:
+                collector.extend(part)
+            del part
 
 
 def _beyond_exact(column: _Column) -> bool:
