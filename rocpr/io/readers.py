@@ -3,7 +3,7 @@
 
 Tables are read with pyarrow (only the needed columns converted, one copy into numpy at most);
 ``.npy``/``.npz`` with numpy. pyarrow is imported on first use, so ``import numeric`` stays
-light. A plain CSV/TSV file larger than a few MiB is cut into line-aligned pieces of about 8 MiB
+light. A plain CSV/TSV file larger than about 9 MiB is cut into line-aligned pieces of 8 MiB
 that threads parse, check and convert in parallel (pyarrow parses without the GIL), at most a
 few pieces ahead of the arrays they are appended to, in file order; standard input and
 compressed files are one stream of 1 MiB blocks. The labels' type is inferred from the first
