@@ -204,7 +204,7 @@ def evaluate(
     The data are sorted once, never by ``argsort`` (:func:`numeric.data.counts.recall_steps`);
     every field is then computed from the steps where recall grows, the terms they share
     computed once (:func:`numeric.data.auc.areas_from_steps`). For ``n = 10**7`` scores this is
-    1.5-7x one :func:`numpy.sort` of them depending on the positive rate and weights
+    1.5-5x one :func:`numpy.sort` of them depending on the positive rate and weights
     (measured; see ``benchmarks/README.md``).
 
     .. math::
