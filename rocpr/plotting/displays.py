@@ -40,13 +40,12 @@ from matplotlib.collections import PolyCollection
 from matplotlib.lines import Line2D
 from matplotlib.typing import ColorType
 
-from numeric.data.curves import roc_curve
 from numeric.data.evaluation import Evaluation, evaluate
-from numeric.data.hull import achievable_pr_curve
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
-from numeric.stats.bands import CurveBand, pr_band, roc_band
-from numeric.stats.smoothing import BinormalSmoothing, binormal_smoothing
+from numeric.stats.bands import CurveBand
+from numeric.stats.smoothing import BinormalSmoothing
 from numeric.validation import check_positive
+from rocpr.plotting._curve_data import curve_data
 from rocpr.plotting.curves import (
     BoundArtists,
     _axes,
@@ -141,29 +140,14 @@ def _draw_band(ax: Axes, band: CurveBand, color: ColorType, name: str
     return point, sim
 
 
-def _curve_data(y_true: npt.ArrayLike, y_score: npt.ArrayLike, kind: str,
-                evaluation: Evaluation | None, sample_weight: npt.ArrayLike | None,
-                pos_label: object, band: bool | float | None, smooth: bool, n_bootstrap: int,
-                random_state: RandomState
-                ) -> tuple[ROCCurve, CurveBand | None, BinormalSmoothing | None]:
-    """What ``from_predictions`` of the PR (``kind='pr'``) and ROC (``'roc'``) displays compute:
-    the ROC curve (at the evaluation's skew), the band of ``kind`` at level ``band`` (0.95 for
-    ``True``; none for ``False``/``None``) and, if ``smooth``, the binormal smoothing."""
-    w, pos = sample_weight, pos_label
-    e = evaluation if evaluation is not None else evaluate(
-        y_true, y_score, sample_weight=w, pos_label=pos)
-    if not (e.n_pos > 0 and e.n_neg > 0):
-        raise ValueError(f"the data must hold both classes to draw curves, got {e.n_pos:g} "
-                         f"positives and {e.n_neg:g} negatives")
-    fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=w, pos_label=pos)
-    bands = None
-    if band is not False and band is not None:
-        fn = roc_band if kind == "roc" else pr_band
-        bands = fn(y_true, y_score, level=0.95 if band is True else float(band),
-                   n_bootstrap=n_bootstrap, random_state=random_state, sample_weight=w,
-                   pos_label=pos)
-    fit = binormal_smoothing(y_true, y_score, sample_weight=w, pos_label=pos) if smooth else None
-    return ROCCurve(fpr, tpr, skew=e.skew), bands, fit
+def _bands(kind: str, band: bool | float | None) -> tuple[str, ...]:
+    """The band ``from_predictions`` computes: of ``kind``, unless ``band`` is False or None."""
+    return () if band is False or band is None else (kind,)
+
+
+def _band_level(band: bool | float | None) -> float:
+    """The band's level: 0.95 for ``True``, else ``band`` itself (unused when no band)."""
+    return 0.95 if band is True or band is False or band is None else float(band)
 
 
 class _CurveDisplay:
@@ -384,13 +368,13 @@ class PrecisionRecallDisplay(_CurveDisplay):
         >>> d.band.curve, len(d.band_)
         ('pr', 2)
         """
-        roc, bands, fit = _curve_data(y_true, y_score, "pr", evaluation, sample_weight,
-                                      pos_label, band, smooth, n_bootstrap, random_state)
-        ach = achievable_pr_curve(y_true, y_score, sample_weight=sample_weight,
-                                  pos_label=pos_label).curve()
-        disp = cls(roc.to_pr(), achievable=ach,
+        d = curve_data(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label,
+                       evaluation=evaluation, achievable=True, bands=_bands("pr", band),
+                       level=_band_level(band), smooth=smooth, n_bootstrap=n_bootstrap,
+                       random_state=random_state)
+        disp = cls(d.roc.to_pr(), achievable=d.achievable,
                    auc_pr=None if evaluation is None else evaluation.auc_pr, name=name,
-                   band=bands, smoothing=fit)
+                   band=d.pr_band, smoothing=d.smoothing)
         return disp.plot(ax, **kwargs)
 
     @classmethod
@@ -546,10 +530,12 @@ class RocCurveDisplay(_CurveDisplay):
         >>> d.line_.get_label(), d.smooth_line_.get_label()
         ('m (AUC-ROC 0.880)', 'm: binormal smooth (AUC-ROC 0.807)')
         """
-        roc, bands, fit = _curve_data(y_true, y_score, "roc", evaluation, sample_weight,
-                                      pos_label, band, smooth, n_bootstrap, random_state)
-        disp = cls(roc, auc_roc=None if evaluation is None else evaluation.auc_roc, name=name,
-                   band=bands, smoothing=fit)
+        d = curve_data(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label,
+                       evaluation=evaluation, achievable=False, bands=_bands("roc", band),
+                       level=_band_level(band), smooth=smooth, n_bootstrap=n_bootstrap,
+                       random_state=random_state)
+        disp = cls(d.roc, auc_roc=None if evaluation is None else evaluation.auc_roc, name=name,
+                   band=d.roc_band, smoothing=d.smoothing)
         return disp.plot(ax, **kwargs)
 
     @classmethod

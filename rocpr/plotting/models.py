@@ -37,12 +37,11 @@ from matplotlib.figure import Figure
 
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max
-from numeric.data.curves import roc_curve
-from numeric.data.evaluation import Evaluation, evaluate
-from numeric.data.hull import achievable_pr_curve
+from numeric.data.evaluation import Evaluation
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
-from numeric.stats.bands import CurveBand, pr_band, roc_band
-from numeric.stats.smoothing import BinormalSmoothing, binormal_smoothing
+from numeric.stats.bands import CurveBand
+from numeric.stats.smoothing import BinormalSmoothing
+from rocpr.plotting._curve_data import curve_data
 from rocpr.plotting.curves import PALETTE, legend_outside, new_figure
 from rocpr.plotting.displays import (
     FeasibleRegionDisplay,
@@ -145,24 +144,14 @@ def model_curves(
     """
     if not isinstance(name, str):
         raise TypeError(f"name must be a str, got {type(name).__name__}")
-    e = evaluation if evaluation is not None else evaluate(
-        y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
-    if not isinstance(e, Evaluation):
-        raise TypeError(f"evaluation must be an Evaluation, got {type(e).__name__}")
-    if not (e.n_pos > 0 and e.n_neg > 0):
-        raise ValueError(f"{name}: the data must hold both classes to draw curves, got "
-                         f"{e.n_pos:g} positives and {e.n_neg:g} negatives")
-    w, pos = sample_weight, pos_label
-    fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=w, pos_label=pos)
-    roc = ROCCurve(fpr, tpr, skew=e.skew)
-    ach = achievable_pr_curve(y_true, y_score, sample_weight=w, pos_label=pos)
-    bands: list[CurveBand | None] = [None, None]
-    if band is not None:
-        bands = [fn(y_true, y_score, sample_weight=w, pos_label=pos, level=band,
-                    n_bootstrap=n_bootstrap, random_state=random_state)
-                 for fn in (roc_band, pr_band)]
-    fit = binormal_smoothing(y_true, y_score, sample_weight=w, pos_label=pos) if smooth else None
-    return ModelCurves(name, e, roc, roc.to_pr(), ach.curve(), bands[0], bands[1], fit)
+    d = curve_data(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label,
+                   evaluation=evaluation, achievable=True,
+                   bands=() if band is None else ("roc", "pr"),
+                   level=0.95 if band is None else band, smooth=smooth,
+                   n_bootstrap=n_bootstrap, random_state=random_state, name=name)
+    assert d.achievable is not None
+    return ModelCurves(name, d.evaluation, d.roc, d.roc.to_pr(), d.achievable, d.roc_band,
+                       d.pr_band, d.smoothing)
 
 
 def region_position(evaluation: Evaluation) -> float:
