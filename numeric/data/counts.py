@@ -866,13 +866,8 @@ def _steps_from_gaps(weight: FloatArray, at: npt.NDArray[np.intp]) -> RecallStep
     fp0 = np.empty(m)
     _prefix_sums(gaps, fp0)
     fp0.flags.writeable = False
-    tp1 = np.empty(m)
-    _prefix_sums(np.ascontiguousarray(sums[1 : 2 * m : 2]), tp1)
-    tp0 = np.empty(m)
-    tp0[0] = 0.0
-    tp0[1:] = tp1[:-1]
     n_neg = float(fp0[-1]) + (float(sums[-1]) if has_tail else 0.0)
-    return RecallSteps(tp0, fp0, tp1, fp0, float(tp1[-1]), n_neg)
+    return _steps_from_positive_weights(sums[1 : 2 * m : 2], fp0, fp0, n_neg)
 
 
 def _steps_at(wp: FloatArray, wn: FloatArray, at: npt.NDArray[np.intp], *,
@@ -885,7 +880,6 @@ def _steps_at(wp: FloatArray, wn: FloatArray, at: npt.NDArray[np.intp], *,
     Prefix sums from the highest score (:func:`_prefix_sums`, no cancellation) read at the
     steps; ``tp0[k + 1] == tp1[k]`` exactly.
     """
-    n_steps = at.size
     if pure:  # FP above a step = FP up to it, inclusive
         _prefix_sums(wn, wn)
         fp0 = wn[at]
@@ -898,12 +892,19 @@ def _steps_at(wp: FloatArray, wn: FloatArray, at: npt.NDArray[np.intp], *,
         _prefix_sums(wn, fp[1:])
         fp0, fp1 = fp[at], fp[at + 1]
         n_neg = float(fp[-1])
-    tp1 = np.empty(n_steps)
+    return _steps_from_positive_weights(wp, fp0, fp1, n_neg)
+
+
+def _steps_from_positive_weights(wp: FloatArray, fp0: FloatArray, fp1: FloatArray,
+                                 n_neg: float) -> RecallSteps:
+    """The steps with positive weights ``wp`` and FP counts ``fp0``/``fp1``: ``tp1`` their
+    prefix sums (:func:`_prefix_sums`), ``tp0[k + 1] == tp1[k]`` exactly."""
+    tp1 = np.empty(wp.size)
     _prefix_sums(wp, tp1)
-    tp0 = np.empty(n_steps)
+    tp0 = np.empty(wp.size)
     tp0[:1] = 0.0
     tp0[1:] = tp1[:-1]
-    return RecallSteps(tp0, fp0, tp1, fp1, float(tp1[-1]) if n_steps else 0.0, n_neg)
+    return RecallSteps(tp0, fp0, tp1, fp1, float(tp1[-1]) if wp.size else 0.0, n_neg)
 
 
 def _steps_weighted_one_sort(

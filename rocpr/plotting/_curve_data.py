@@ -36,14 +36,15 @@ class CurveData:
 def curve_data(y_true: npt.ArrayLike, y_score: npt.ArrayLike, *,
                sample_weight: npt.ArrayLike | None, pos_label: object,
                evaluation: Evaluation | None, achievable: bool, bands: Sequence[str],
-               level: float, smooth: bool, n_bootstrap: int,
+               level: float | None, smooth: bool, n_bootstrap: int,
                random_state: int | np.random.Generator | None,
                name: str | None = None) -> CurveData:
     """Evaluate (unless ``evaluation`` is given) and build the curves to draw.
 
     ``bands`` names the bootstrap bands to compute at ``level`` (``'roc'``, ``'pr'``; they share
-    ``random_state``); ``achievable`` asks for the achievable PR curve (Davis & Goadrich 2006,
-    Cor. 3.1) and ``smooth`` for pROC's binormal smoothing. ``name`` starts the error message.
+    ``random_state``; none when ``level`` is ``None``); ``achievable`` asks for the achievable
+    PR curve (Davis & Goadrich 2006, Cor. 3.1) and ``smooth`` for pROC's binormal smoothing.
+    ``name`` starts the error message.
 
     Raises
     ------
@@ -55,7 +56,7 @@ def curve_data(y_true: npt.ArrayLike, y_score: npt.ArrayLike, *,
     Examples
     --------
     >>> d = curve_data([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], sample_weight=None, pos_label=None,
-    ...                evaluation=None, achievable=True, bands=(), level=0.95, smooth=False,
+    ...                evaluation=None, achievable=True, bands=("pr",), level=None, smooth=False,
     ...                n_bootstrap=0, random_state=None)
     >>> d.roc.auc() == d.evaluation.auc_roc, d.pr_band is None
     (True, True)
@@ -71,7 +72,8 @@ def curve_data(y_true: npt.ArrayLike, y_score: npt.ArrayLike, *,
     fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=w, pos_label=pos)
     computed = {kind: fn(y_true, y_score, sample_weight=w, pos_label=pos, level=level,
                          n_bootstrap=n_bootstrap, random_state=random_state)
-                for kind, fn in (("roc", roc_band), ("pr", pr_band)) if kind in bands}
+                for kind, fn in (("roc", roc_band), ("pr", pr_band))
+                if level is not None and kind in bands}
     return CurveData(
         evaluation=e,
         roc=ROCCurve(fpr, tpr, skew=e.skew),

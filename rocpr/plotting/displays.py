@@ -140,14 +140,9 @@ def _draw_band(ax: Axes, band: CurveBand, color: ColorType, name: str
     return point, sim
 
 
-def _bands(kind: str, band: bool | float | None) -> tuple[str, ...]:
-    """The band ``from_predictions`` computes: of ``kind``, unless ``band`` is False or None."""
-    return () if band is False or band is None else (kind,)
-
-
-def _band_level(band: bool | float | None) -> float:
-    """The band's level: 0.95 for ``True``, else ``band`` itself (unused when no band)."""
-    return 0.95 if band is True or band is False or band is None else float(band)
+def _band_level(band: bool | float | None) -> float | None:
+    """The level of ``from_predictions``' band: 0.95 for ``True``, none for ``False``/``None``."""
+    return None if band is False or band is None else 0.95 if band is True else float(band)
 
 
 class _CurveDisplay:
@@ -369,7 +364,7 @@ class PrecisionRecallDisplay(_CurveDisplay):
         ('pr', 2)
         """
         d = curve_data(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label,
-                       evaluation=evaluation, achievable=True, bands=_bands("pr", band),
+                       evaluation=evaluation, achievable=True, bands=("pr",),
                        level=_band_level(band), smooth=smooth, n_bootstrap=n_bootstrap,
                        random_state=random_state)
         disp = cls(d.roc.to_pr(), achievable=d.achievable,
@@ -531,7 +526,7 @@ class RocCurveDisplay(_CurveDisplay):
         ('m (AUC-ROC 0.880)', 'm: binormal smooth (AUC-ROC 0.807)')
         """
         d = curve_data(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label,
-                       evaluation=evaluation, achievable=False, bands=_bands("roc", band),
+                       evaluation=evaluation, achievable=False, bands=("roc",),
                        level=_band_level(band), smooth=smooth, n_bootstrap=n_bootstrap,
                        random_state=random_state)
         disp = cls(d.roc, auc_roc=None if evaluation is None else evaluation.auc_roc, name=name,

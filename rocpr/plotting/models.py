@@ -146,8 +146,7 @@ def model_curves(
         raise TypeError(f"name must be a str, got {type(name).__name__}")
     d = curve_data(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label,
                    evaluation=evaluation, achievable=True,
-                   bands=() if band is None else ("roc", "pr"),
-                   level=0.95 if band is None else band, smooth=smooth,
+                   bands=("roc", "pr"), level=band, smooth=smooth,
                    n_bootstrap=n_bootstrap, random_state=random_state, name=name)
     assert d.achievable is not None
     return ModelCurves(name, d.evaluation, d.roc, d.roc.to_pr(), d.achievable, d.roc_band,
