@@ -593,7 +593,8 @@ def _python_value(v: object) -> object:
 
 
 def _distinct_labels(y: ValueArray) -> list[object]:
-    """The distinct labels: at most 2 found by O(n) comparisons, all of them when more."""
+    """The distinct labels: at most 2 found by O(n) comparisons, all of them when more
+    (integer labels ``{k, k + 1}`` by their minimum and maximum alone)."""
     if y.dtype.kind == "f":
         nan = np.isnan(y)
         if nan.any():
@@ -602,6 +603,12 @@ def _distinct_labels(y: ValueArray) -> list[object]:
                 f"y_true must not contain NaN, got {bad.size} NaN label(s), "
                 f"the first at index {int(bad[0])}"
             )
+    if y.dtype.kind in "biu":  # two reductions settle the common case of labels {k, k + 1}
+        lo, hi = y.min(), y.max()
+        if lo == hi:
+            return [_python_value(lo)]
+        if int(hi) - int(lo) == 1:  # no third integer fits between them
+            return [_python_value(lo), _python_value(hi)]
     first = y[0]
     eq_first = y == first
     if y.dtype == object:
@@ -825,10 +832,11 @@ def _steps_in_order(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp] |
         return _steps_from_groups(wp, wn)
     at = np.flatnonzero(label)  # every sample is a score of its own: positives are the steps
     if weight is None:  # exact counts: the negatives above a positive, from its rank
-        tp1 = np.arange(1.0, at.size + 1.0)
-        fp0 = np.subtract(at, np.arange(at.size), dtype=np.float64)
+        tp0 = np.arange(0.0, at.size)
+        fp0 = at.astype(np.float64)  # (integers below 2**53: every step exact)
+        fp0 -= tp0
         fp0.flags.writeable = False  # shared by fp0 and fp1 (no negative ties a positive)
-        return RecallSteps(tp1 - 1.0, fp0, tp1, fp0, float(at.size),
+        return RecallSteps(tp0, fp0, tp0 + 1.0, fp0, float(at.size),
                            float(label.size - at.size))
     if 0 < at.size <= label.size // _GAP_SUMS:
         return _steps_from_gaps(weight, at)
