@@ -213,12 +213,6 @@ _FIG6_NPOS, _FIG6_NNEG = 433, 56164
 # "described above", and 53692 gives precision 0.008 exactly.
 _FIG6_TPA = (7, 8, 9, 10)
 _FIG6_FPB = (50509, 53692, 56164)
-_FIG6_QUOTE = (
-    "Consider a curve (Figure 6) constructed from a single point of (0.02, 1), and extended to "
-    "the endpoints of (0, 1) and (1, 0.008) as described above (for this example, our dataset "
-    "contains 433 positives and 56,164 negatives). Interpolating as we have described would have "
-    "an AUC-PR of 0.031; a linear connection would severely overestimate with an AUC-PR of 0.50."
-)
 
 
 def _trapezoid_fraction(tp_a: int, fp_b: int, n_pos: int = _FIG6_NPOS) -> Fraction:
@@ -251,7 +245,6 @@ def _in_round3(x: Fraction, value: str) -> bool:
     "endpoints of (0, 1) and (1, 0.008) as described above (for this example, our dataset contains "
     "433 positives and 56,164 negatives). Interpolating as we have described would have an AUC-PR "
     "of 0.031.",
-    line=500, quote=_FIG6_QUOTE,
 )
 def fig6() -> CheckResult:
     """Fig. 6's 0.031 is the paper's composite trapezoid (Sec. 4, lines 493-495): it holds.
@@ -287,7 +280,6 @@ def fig6() -> CheckResult:
     "Interpolating as we have described would have an AUC-PR of 0.031 [read as: the exact area "
     "under the interpolated curve through (0.02, 1) and (1, 0.008) of a data set with 433 "
     "positives and 56,164 negatives is 0.031 at 3 decimals].",
-    line=504, quote="Interpolating as we have described would have an AUC-PR of 0.031",
 )
 def fig6_exact() -> CheckResult:
     """Read as the exact area, 0.031 fails for every curve consistent with the figure.
@@ -335,7 +327,6 @@ def fig6_exact() -> CheckResult:
     f"{SOURCE}, Sec. 4, Fig. 6",
     "Interpolating as we have described would have an AUC-PR of 0.031; a linear connection would "
     "severely overestimate with an AUC-PR of 0.50.",
-    line=505, quote="a linear connection would severely overestimate with an AUC-PR of 0.50.",
 )
 def fig6_linear() -> CheckResult:
     """Fig. 6: a linear connection severely over-estimates -- by a factor of 15 or more.
@@ -364,7 +355,6 @@ def fig6_linear() -> CheckResult:
     f"{SOURCE}, Sec. 4, Fig. 6 (linear connection read as the line from (0, 1) to (1, 0.008))",
     "a linear connection would severely overestimate with an AUC-PR of 0.50 [read as: the "
     "straight line from (0, 1) to (1, 0.008)].",
-    line=505, quote="a linear connection would severely overestimate with an AUC-PR of 0.50.",
 )
 def fig6_linear_endpoints() -> CheckResult:
     """Read as the straight line between the end points (0, 1) and (1, p_B): 0.50 holds.
@@ -386,7 +376,6 @@ def fig6_linear_endpoints() -> CheckResult:
     f"{SOURCE}, Sec. 4, Fig. 6 (linear connection read as straight lines through (0.02, 1))",
     "a linear connection would severely overestimate with an AUC-PR of 0.50 [read as: straight "
     "lines (0, 1) -> (0.02, 1) -> (1, 0.008)].",
-    line=505, quote="a linear connection would severely overestimate with an AUC-PR of 0.50.",
 )
 def fig6_linear_through_point() -> CheckResult:
     """Read as straight lines through the curve's point (0.02, 1): 0.51, not 0.50.
