@@ -19,6 +19,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from numeric.data._docs import docs
 from numeric.data.auc import (
     RecallRange,
     check_recall_range,
@@ -33,6 +34,7 @@ FloatArray = npt.NDArray[np.float64]
 _NAN = float("nan")
 
 
+@docs
 def evaluate_aggregated(
     y_score: npt.ArrayLike,
     pos_weight: npt.ArrayLike,
@@ -69,10 +71,7 @@ def evaluate_aggregated(
     TypeError
         Non-real scores or totals, a non-integer ``n_samples``.
 
-    Warns
-    -----
-    DegenerateDataWarning
-        If a class is absent (the undefined fields are NaN).
+    %(warns_undefined_fields_nan)s
 
     Notes
     -----

@@ -39,6 +39,7 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds import boyd
+from numeric.data._docs import docs
 from numeric.data._step_areas import (
     dg_trapezoid_sum,
     pr_area_and_deficit_sums,
@@ -334,6 +335,7 @@ def _whole_curve_in_blocks(steps: RecallSteps,
 # --------------------------------------------------------------------------------------------
 
 
+@docs
 def auc_roc_score(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -364,10 +366,7 @@ def auc_roc_score(
     float
         In ``[0, r1 - r0]``; NaN if a class is absent.
 
-    Warns
-    -----
-    DegenerateDataWarning
-        If one class is absent.
+    %(warns_one_class_absent)s
 
     Notes
     -----
@@ -575,6 +574,7 @@ def _formula_skew(n_neg: float, n_pos: float) -> float:
     return min(max(ratio, 5e-324), float(np.finfo(np.float64).max))
 
 
+@docs
 def global_min_auc_pr_score(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike | None = None,
@@ -602,10 +602,7 @@ def global_min_auc_pr_score(
     float
         NaN if a class is absent (Boyd et al.: undefined for ``pi`` = 0 or 1).
 
-    Warns
-    -----
-    DegenerateDataWarning
-        If one class is absent.
+    %(warns_one_class_absent)s
 
     Notes
     -----
@@ -634,6 +631,7 @@ def global_min_auc_pr_score(
     return global_min_auc_pr_from_counts(steps.n_pos, steps.n_neg, r0, r1)
 
 
+@docs
 def average_precision_min_score(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike | None = None,
@@ -649,15 +647,9 @@ def average_precision_min_score(
         As in :func:`global_min_auc_pr_score`. Weighted totals use the digamma extension of the sum
         (:func:`numeric.bounds.boyd.average_precision_min`).
 
-    Returns
-    -------
-    float
-        NaN if a class is absent.
+    %(returns_nan_if_class_absent)s
 
-    Warns
-    -----
-    DegenerateDataWarning
-        If one class is absent.
+    %(warns_one_class_absent)s
 
     Notes
     -----
@@ -730,6 +722,7 @@ def auc_npr_from_deficit_sum(lost: float, n_pos: float, n_neg: float, r0: float,
     return float(boyd.auc_npr_from_deficit(deficit, _formula_skew(n_neg, n_pos), r0, r1))
 
 
+@docs
 def auc_npr_score(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -753,10 +746,7 @@ def auc_npr_score(
         0 for the minimum PR curve (all negatives first), 1 for a perfect ranking; NaN if a class
         is absent.
 
-    Warns
-    -----
-    DegenerateDataWarning
-        If one class is absent.
+    %(warns_one_class_absent)s
 
     Notes
     -----

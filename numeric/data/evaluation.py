@@ -24,7 +24,8 @@ from numeric.data.curves import MAX_DG_POINTS, dg_point_count, dg_point_count_wi
 from numeric.display import ResultDisplay
 from numeric.validation import check_level
 
-__all__ = ["INTERVAL_KEYS", "Evaluation", "evaluate", "evaluation_from_steps"]
+__all__ = ["INTERVAL_KEYS", "Evaluation", "evaluate", "evaluation_from_areas",
+           "evaluation_from_steps"]
 
 # The keys of :meth:`Evaluation.to_dict` that carry the confidence intervals (``None`` without).
 INTERVAL_KEYS = ("auc_roc_ci", "auc_pr_ci", "average_precision_ci", "ci_level", "ci_method",
@@ -284,18 +285,68 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
     >>> evaluation_from_steps(recall_steps([0, 1], [0.1, 0.9]), 2).auc_roc
     1.0
     """
-    n_pos, n_neg = steps.totals  # the caller's units (steps may be rescaled by a power of 2)
-    total = n_pos + n_neg
-    prevalence = steps.n_pos / (steps.n_pos + steps.n_neg) if total > 0 else _NAN
-    skew = steps.n_neg / steps.n_pos if n_pos > 0 else _NAN  # scale-free, never overflows
-    has_pos, has_neg = n_pos > 0, n_neg > 0
-    auc_pr = auc_pr_dg = ap = auc_roc = auc_npr = _NAN
-    if has_pos:
+    areas = (_NAN,) * 5
+    if steps.totals[0] > 0:  # positives: the areas are defined
         dg_steps = dg_point_count_within(steps, MAX_DG_POINTS)
         if not dg_steps:
             warn_dg_steps_nan(dg_point_count(steps), stacklevel=stacklevel + 1)
-        auc_pr, auc_pr_dg, ap, auc_roc, auc_npr = areas_from_steps(steps, r0, r1,
-                                                                   dg_steps=dg_steps)
+        areas = areas_from_steps(steps, r0, r1, dg_steps=dg_steps)
+    # The caller's units (steps may be rescaled by a power of 2), and the rescaled ones.
+    return evaluation_from_areas(n, steps.totals, (steps.n_pos, steps.n_neg), r0, r1, areas,
+                                 stacklevel=stacklevel + 1, warn_degenerate=warn_degenerate)
+
+
+def evaluation_from_areas(
+    n: int, totals: tuple[float, float], scaled_totals: tuple[float, float], r0: float,
+    r1: float, areas: tuple[float, float, float, float, float], *, stacklevel: int = 2,
+    warn_degenerate: bool = True,
+) -> Evaluation:
+    """The :class:`~numeric.data.evaluation.Evaluation` of data whose areas are already summed.
+
+    The last step of :func:`evaluation_from_steps` (and of any evaluation that sums the areas
+    itself, piece by piece): the class balance and Boyd et al.'s reference values from the
+    totals, the NaN rules of :func:`~numeric.data.evaluation.evaluate`, and its warning.
+
+    Parameters
+    ----------
+    n : int
+        The number of samples (reported as ``n``).
+    totals : (float, float)
+        ``(n_pos, n_neg)``, the (weighted) class totals in the caller's units.
+    scaled_totals : (float, float)
+        The same totals in any common unit (as summed, e.g. rescaled by a power of 2); only
+        their ratios are used (``prevalence``, ``skew``), so that they cannot overflow.
+    r0, r1 : float
+        Validated recall range.
+    areas : (float, float, float, float, float)
+        ``(auc_pr, auc_pr_dg_steps, average_precision, auc_roc, auc_npr)`` in the order of
+        :func:`numeric.data.auc.areas_from_steps`; those undefined for the data (no positives:
+        all; no negatives: ``auc_roc`` and ``auc_npr``) are replaced by NaN.
+    stacklevel : int, default=2
+        Of the warning, as if this function called :func:`warnings.warn` itself (2: its caller).
+    warn_degenerate : bool, default=True
+        Warn :class:`~numeric._warnings.DegenerateDataWarning` if a class is absent.
+
+    Returns
+    -------
+    Evaluation
+
+    Examples
+    --------
+    >>> from numeric.data.auc import areas_from_steps
+    >>> from numeric.data.counts import recall_steps
+    >>> steps = recall_steps([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> e = evaluation_from_areas(4, steps.totals, steps.totals, 0.0, 1.0, areas_from_steps(steps))
+    >>> e.prevalence, e.auc_roc, e.average_precision
+    (0.5, 0.75, 0.8333333333333333)
+    """
+    n_pos, n_neg = totals
+    scaled_pos, scaled_neg = scaled_totals
+    total = n_pos + n_neg
+    prevalence = scaled_pos / (scaled_pos + scaled_neg) if total > 0 else _NAN
+    skew = scaled_neg / scaled_pos if n_pos > 0 else _NAN  # scale-free, never overflows
+    has_pos, has_neg = n_pos > 0, n_neg > 0
+    auc_pr, auc_pr_dg, ap, auc_roc, auc_npr = areas if has_pos else (_NAN,) * 5
     if has_pos and has_neg:
         global_min_auc_pr = global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN

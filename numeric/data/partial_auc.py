@@ -25,6 +25,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from numeric.data._docs import docs
 from numeric.data.auc import _degenerate
 from numeric.data.counts import ThresholdCounts, threshold_counts
 from numeric.validation import check_unit_range
@@ -96,6 +97,7 @@ def _counts_of_both_classes(
     return counts
 
 
+@docs
 def partial_auc_roc_tpr_score(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -117,15 +119,9 @@ def partial_auc_roc_tpr_score(
         McClish's correction as pROC applies it (1/2 for the diagonal, 1 for a perfect
         ranking); ``False`` gives the raw area, in ``[0, t1 - t0]``.
 
-    Returns
-    -------
-    float
-        NaN if a class is absent.
+    %(returns_nan_if_class_absent)s
 
-    Warns
-    -----
-    DegenerateDataWarning
-        If one class is absent.
+    %(warns_one_class_absent)s
 
     Notes
     -----
@@ -227,6 +223,7 @@ def mcclish_correct(area: FloatArray | float, a_min: float, a_max: float) -> Flo
     return out
 
 
+@docs
 def partial_auc_roc_score(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -248,15 +245,9 @@ def partial_auc_roc_score(
         McClish's standardisation (1/2 for the diagonal, 1 for a perfect ranking); ``False``
         gives the raw area, in ``[0, f1 - f0]``.
 
-    Returns
-    -------
-    float
-        NaN if a class is absent.
+    %(returns_nan_if_class_absent)s
 
-    Warns
-    -----
-    DegenerateDataWarning
-        If one class is absent.
+    %(warns_one_class_absent)s
 
     Notes
     -----

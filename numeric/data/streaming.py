@@ -31,6 +31,7 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds.boyd import _digamma_difference
+from numeric.data._docs import docs
 from numeric.data.aggregated import evaluation_from_steps, steps_from_totals
 from numeric.data.auc import (
     RecallRange,
@@ -276,6 +277,7 @@ class StreamingEvaluator:
     # output
     # ----------------------------------------------------------------------------------------
 
+    @docs
     def result(self, *, recall_range: RecallRange = (0.0, 1.0)) -> Evaluation:
         """The evaluation of all the data seen (rounded to ``decimals`` if set).
 
@@ -295,10 +297,7 @@ class StreamingEvaluator:
         ValueError
             If no sample has been seen.
 
-        Warns
-        -----
-        DegenerateDataWarning
-            If a class is absent (the undefined fields are NaN).
+        %(warns_undefined_fields_nan)s
 
         Examples
         --------
