@@ -15,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.validation import ValueArray
+from rocpr._docs import docs
 from rocpr.io.readers import ScoredData, read_scored_data
 
 __all__ = ["MulticlassData", "read_fold_column", "read_multiclass_data", "read_score_columns"]
@@ -43,6 +44,7 @@ class MulticlassData:
     source: str
 
 
+@docs
 def read_multiclass_data(
     path: str | Path,
     *,
@@ -56,12 +58,10 @@ def read_multiclass_data(
 
     Parameters
     ----------
-    path : str or Path
-        Any file :func:`rocpr.io.readers.read_scored_data` reads.
+    %(path_read_by_reader)s
     scores : sequence of str
         At least two distinct column names; each names the class it scores.
-    labels, weights, input_format, delimiter : str, optional
-        As in :func:`~rocpr.io.readers.read_scored_data`.
+    %(reader_options)s
 
     Returns
     -------
@@ -101,6 +101,7 @@ def read_multiclass_data(
     )
 
 
+@docs
 def read_score_columns(
     path: str | Path,
     scores: Sequence[str | None],
@@ -119,12 +120,10 @@ def read_score_columns(
 
     Parameters
     ----------
-    path : str or Path
-        Any file :func:`~rocpr.io.readers.read_scored_data` reads.
+    %(path_read_by_reader)s
     scores : sequence of str or None
         The score columns, in order (``None``: the reader's default score column).
-    labels, weights, input_format, delimiter
-        As in :func:`~rocpr.io.readers.read_scored_data`.
+    %(reader_options)s
 
     Returns
     -------

@@ -14,6 +14,7 @@ import numpy.typing as npt
 
 from numeric.data.evaluation import Evaluation, evaluate
 from numeric.validation import ValueArray
+from rocpr._docs import docs
 from rocpr.io.columns import read_score_columns
 from rocpr.io.datasets import load_default_models
 
@@ -43,6 +44,7 @@ class ScoredModels:
     source: str
 
 
+@docs
 def read_models(
     path: str | None,
     *,
@@ -60,8 +62,7 @@ def read_models(
         A file :func:`rocpr.io.read_scored_data` reads (not standard input); None for the
         embedded data, whose models ``logistic_regression`` and ``naive_bayes`` ``scores`` then
         chooses from (default: both).
-    labels, weights, input_format, delimiter : str, optional
-        As for ``read_scored_data``.
+    %(reader_options)s
     scores : sequence of str, optional
         Score columns, one model each (named by the column); default: the reader's default
         score column, named ``'scores'``.

@@ -42,6 +42,7 @@ from numeric.bounds.results import QUANTITIES
 from numeric.data.hull import roc_convex_hull
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
 from numeric.validation import as_float_array, check_positive, check_positive_int
+from rocpr._docs import docs
 
 __all__ = [
     "MAX_MARKERS",
@@ -194,6 +195,7 @@ def _label_with(name: str, what: str, value: float, show: bool) -> str:
     return f"{name} ({what} {value:.3f})" if show else name
 
 
+@docs
 def plot_pr_curve(
     curve: PRCurve,
     *,
@@ -214,8 +216,7 @@ def plot_pr_curve(
     ----------
     curve : PRCurve
         The curve (its skew fixes the minimum PR curve).
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure's axes by default.
+    %(ax_where_to_draw)s
     num_points : int, default=200
         Recalls at which the interpolation is evaluated (besides every vertex).
     show_minimum : bool, default=True
@@ -317,6 +318,7 @@ def draw_pr(ax: Axes, curve: PRCurve, *, num_points: int = 200, show_minimum: bo
     return out
 
 
+@docs
 def plot_roc_curve(
     curve: ROCCurve,
     *,
@@ -336,8 +338,7 @@ def plot_roc_curve(
     ----------
     curve : ROCCurve
         The curve.
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure's axes by default.
+    %(ax_where_to_draw)s
     show_hull : bool, default=True
         Draw the ROC convex hull (:func:`numeric.data.hull.roc_convex_hull`), dashed in the
         curve's colour.
@@ -431,6 +432,7 @@ def _quantity_grid(takes: str, a: float, x_range: tuple[float, float] | None,
     return np.linspace(lo, hi, max(n, 2))
 
 
+@docs
 def plot_auc_bounds(
     skew: float,
     quantities: Sequence[str] = ("auc_pr_min", "auc_pr_min_mihelich", "auc_pr_max"),
@@ -455,8 +457,7 @@ def plot_auc_bounds(
         Names in :data:`numeric.bounds.results.QUANTITIES` that all take the same AUC (AUC-ROC
         for the ``auc_pr_*`` bounds, AUC-PR for the ``auc_roc_*`` bounds); ``global_min_auc_pr``
         (a constant) may join either. Each is one line, labelled by :data:`QUANTITY_LABELS`.
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure's axes by default.
+    %(ax_where_to_draw)s
     x_range : (float, float), optional
         The abscissae; default ``[0, 1]`` for AUC-ROC and ``[global minimum, 1]`` for AUC-PR.
     num_points : int, default=200

@@ -66,33 +66,31 @@ FloatArray = npt.NDArray[np.float64]
 RandomState = int | np.random.Generator | None
 
 
-class PrPlotOptions(TypedDict, total=False):
-    """Keyword options of :meth:`PrecisionRecallDisplay.plot` passed on by the constructors."""
+class _CurvePlotOptions(TypedDict, total=False):
+    """The keyword options the PR and the ROC display's ``plot`` share."""
 
     color: str | None
     linestyle: str
-    show_achievable: bool
-    show_minimum: bool
     show_points: bool | None
     show_auc: bool
     show_band: bool
     show_smooth: bool
     legend: bool
+
+
+class PrPlotOptions(_CurvePlotOptions, total=False):
+    """Keyword options of :meth:`PrecisionRecallDisplay.plot` passed on by the constructors."""
+
+    show_achievable: bool
+    show_minimum: bool
     num_points: int
 
 
-class RocPlotOptions(TypedDict, total=False):
+class RocPlotOptions(_CurvePlotOptions, total=False):
     """Keyword options of :meth:`RocCurveDisplay.plot` passed on by the constructors."""
 
-    color: str | None
-    linestyle: str
     show_hull: bool
     show_chance: bool
-    show_points: bool | None
-    show_auc: bool
-    show_band: bool
-    show_smooth: bool
-    legend: bool
 
 
 class RegionPlotOptions(TypedDict, total=False):

@@ -51,6 +51,7 @@ from numeric.data.auc import auc_pr_dg_steps_score, auc_pr_score, auc_roc_score
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
 from numeric.geometry.skew import skew_from_prevalence
 from numeric.validation import check_interval, check_positive
+from rocpr._docs import docs
 from rocpr.plotting.curves import PALETTE, QUANTITY_LABELS, legend_outside, new_figure
 from rocpr.plotting.displays import (
     FeasibleRegionDisplay,
@@ -441,13 +442,13 @@ def _range_figure(name: str, title: str, skews: list[float], quantities: Sequenc
     return PaperFigure(name, title, fig, series, values)
 
 
+@docs
 def mihelich_fig2(skews: Sequence[float] = (1.0, 10.0, 100.0)) -> PaperFigure:
     """Mihelich et al. (2024), Fig. 2: the AUC-PR range at fixed AUC-ROC, claimed and exact.
 
     Parameters
     ----------
-    skews : sequence of float, default=(1, 10, 100)
-        One colour each.
+    %(skews_one_colour_each)s
 
     Returns
     -------
@@ -474,13 +475,13 @@ def mihelich_fig2(skews: Sequence[float] = (1.0, 10.0, 100.0)) -> PaperFigure:
         "auc_roc", 0.875)
 
 
+@docs
 def mihelich_fig3(skews: Sequence[float] = (1.0, 10.0, 100.0)) -> PaperFigure:
     """Mihelich et al. (2024), Fig. 3: the AUC-ROC range at fixed AUC-PR, claimed and exact.
 
     Parameters
     ----------
-    skews : sequence of float, default=(1, 10, 100)
-        One colour each.
+    %(skews_one_colour_each)s
 
     Returns
     -------

@@ -20,6 +20,7 @@ from numeric.data.curves import roc_curve
 from numeric.data.folds import AveragedCurve
 from numeric.data.multiclass import multiclass_evaluation
 from numeric.geometry.curve_conversion import ROCCurve
+from rocpr._docs import docs
 
 __all__ = ["class_figure", "fold_figure", "plot_averaged_curve"]
 
@@ -30,6 +31,7 @@ _AXES = {
 }
 
 
+@docs
 def plot_averaged_curve(
     averaged: AveragedCurve,
     kind: str,
@@ -48,8 +50,7 @@ def plot_averaged_curve(
         :func:`numeric.vertical_average_pr` (``kind='pr'``).
     kind : {'roc', 'pr'}
         Which axes labels to use.
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure's axes by default.
+    %(ax_where_to_draw)s
     show_folds : bool, default=True
         Draw each fold's curve, labelled ``fold <value>``.
     show_band : bool, default=True

@@ -45,6 +45,7 @@ from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
 from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
 from numeric.stats.compare import Comparison, compare
+from rocpr._docs import docs
 from rocpr.io.models import ScoredModels, evaluate_model
 from rocpr.io.output import atomic_write_text, check_output_path, page_format, write_outputs
 from rocpr.plotting.models import ModelCurves, model_curves, model_figure, region_position
@@ -434,16 +435,14 @@ def render_markdown(report: Report, images: Mapping[str, str]) -> str:
     return "\n".join(parts) + "\n"
 
 
+@docs
 def write_report(path: str | os.PathLike[str], report: Report) -> list[Path]:
     """Write ``report`` to ``path`` (``.html``/``.htm`` or ``.md``); return the files written.
 
     A Markdown report writes its figures beside it as ``<stem>-pr.svg``, ``<stem>-roc.svg`` and
     ``<stem>-region.svg``. Every file is written atomically.
 
-    Raises
-    ------
-    ValueError
-        For another suffix.
+    %(raises_page_suffix)s
 
     Examples
     --------

@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from proofs_check import Verdict, Witness, selected
+from rocpr._docs import docs
 from rocpr.io.output import page_format, write_outputs
 
 __all__ = [
@@ -291,6 +292,7 @@ def render_verdicts_markdown(verdicts: Sequence[Verdict], *, command: str,
     return "\n".join(parts) + "\n"
 
 
+@docs
 def write_verdicts(path: str | os.PathLike[str], verdicts: Sequence[Verdict], *,
                    command: str) -> list[Path]:
     """Write the verification report to ``path`` (``.html``/``.htm`` or ``.md``).
@@ -304,10 +306,7 @@ def write_verdicts(path: str | os.PathLike[str], verdicts: Sequence[Verdict], *,
     list of Path
         The files written, the page last.
 
-    Raises
-    ------
-    ValueError
-        For another suffix.
+    %(raises_page_suffix)s
 
     Examples
     --------
