@@ -59,7 +59,6 @@ from typing import IO, TYPE_CHECKING, Literal, TypedDict, Union
 import numpy as np
 import numpy.typing as npt
 
-from numeric.bounds.boyd import average_precision_min
 from numeric.data import auc as _auc
 from numeric.data.auc import RecallRange, check_recall_range
 from numeric.data.counts import (
@@ -74,7 +73,7 @@ from numeric.data.counts import (
     _scale_exponent,
 )
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
-from numeric.data.evaluation import Evaluation, warn_dg_steps_nan, warn_one_class
+from numeric.data.evaluation import Evaluation, evaluation_from_areas, warn_dg_steps_nan
 from numeric.validation import ValueArray
 from rocpr.io.readers import (
     ScoredData,
@@ -1084,36 +1083,19 @@ def _evaluation(plan: _Plan, result: tuple[_Totals, list[_BucketSums]], r0: floa
     # As evaluate: totals in the caller's units, ratios from the rescaled sums (no overflow).
     tots, parts = result
     n_pos, n_neg = tots.totals
-    total = n_pos + n_neg
-    prevalence = tots.n_pos / (tots.n_pos + tots.n_neg) if total > 0 else _NAN
-    skew = tots.n_neg / tots.n_pos if n_pos > 0 else _NAN
-    has_pos, has_neg = n_pos > 0, n_neg > 0
 
     def total_of(key: _SumKey) -> float:
         return math.fsum(p[key] for p in parts)
 
-    auc_pr = total_of("pr") if has_pos else _NAN
-    ap = total_of("ap") if has_pos else _NAN
     dg_points = total_of("dg_points")
     auc_pr_dg = _NAN
-    if has_pos and dg_points <= MAX_DG_POINTS:
+    if n_pos > 0 and dg_points <= MAX_DG_POINTS:
         auc_pr_dg = total_of("dg")
-    elif has_pos:
+    elif n_pos > 0:
         warn_dg_steps_nan(dg_points, stacklevel=4)
-    if has_pos and has_neg:
-        auc_roc = total_of("roc")
-        global_min = _auc.global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
-        min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
-        # As auc_npr_from_steps: from the deficit, not the area (no cancellation at tiny skews).
-        auc_npr = _auc.auc_npr_from_deficit_sum(total_of("deficit"), tots.n_pos, tots.n_neg,
-                                                r0, r1)
-    else:
-        auc_roc = global_min = min_ap = auc_npr = _NAN
-    # Positional: the field order of Evaluation (names may change, the order does not).
-    evaluation = Evaluation(
-        plan.n, n_pos, n_neg, prevalence, skew, (r0, r1), auc_roc, auc_pr, auc_pr_dg, ap,
-        global_min, min_ap, auc_npr,
-    )
-    if not (has_pos and has_neg):
-        warn_one_class(evaluation, stacklevel=4)
-    return evaluation
+    # As auc_npr_from_steps: from the deficit, not the area (no cancellation at tiny skews).
+    auc_npr = (_auc.auc_npr_from_deficit_sum(total_of("deficit"), tots.n_pos, tots.n_neg, r0, r1)
+               if n_pos > 0 and n_neg > 0 else _NAN)
+    areas = (total_of("pr"), auc_pr_dg, total_of("ap"), total_of("roc"), auc_npr)
+    return evaluation_from_areas(plan.n, tots.totals, (tots.n_pos, tots.n_neg), r0, r1, areas,
+                                 stacklevel=4)
