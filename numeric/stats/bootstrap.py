@@ -87,6 +87,7 @@ from numeric.stats._common import (
     split_paired,
     two_sided_p,
 )
+from numeric.stats._docs import docs
 from numeric.validation import check_positive_int
 
 __all__ = [
@@ -111,6 +112,7 @@ _CHUNK = 1 << 21  # numbers per block of replicates
 # --------------------------------------------------------------------------------------------
 
 
+@docs
 @dataclass(frozen=True)
 class BootstrapIntervals:
     """Stratified-bootstrap intervals of AUC-ROC, exact AUC-PR and AP for one score column.
@@ -121,8 +123,7 @@ class BootstrapIntervals:
         The estimate and its interval (``standard_error`` is the replicates' standard deviation).
     n_bootstrap : int
         Number of replicates.
-    seed : int or None
-        The seed that reproduces the replicates (``None`` when a Generator was given).
+    %(seed_attribute)s
     """
 
     auc_roc: ConfidenceInterval
@@ -426,6 +427,7 @@ def _check_options(level: object, n_bootstrap: object, method: object, random_st
     return lv, n_boot, str(method), check_random_state(random_state)
 
 
+@docs
 def bootstrap_ci(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -442,10 +444,8 @@ def bootstrap_ci(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
-    level : float, default=0.95
-        Confidence level in (0, 1).
+    %(pr_data_args)s
+    %(level_arg)s
     n_bootstrap : int, default=2000
         Number of replicates (>= 1).
     method : {'bca', 'percentile'}, default='bca'

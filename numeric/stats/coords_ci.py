@@ -85,6 +85,7 @@ from numeric.stats._common import (
     check_random_state,
     split_classes,
 )
+from numeric.stats._docs import docs
 from numeric.stats.bootstrap import _bin_sums
 from numeric.validation import check_interval, check_positive_int, check_unit_range
 
@@ -171,6 +172,7 @@ class PrecisionAtRecall:
     precision: ConfidenceInterval
 
 
+@docs
 @dataclass(frozen=True, repr=False)
 class CoordsIntervals(ResultDisplay):
     """Bootstrap intervals of operating points and of coordinates at given values.
@@ -185,8 +187,7 @@ class CoordsIntervals(ResultDisplay):
         In the order of the values given.
     level : float
     n_bootstrap : int
-    seed : int or None
-        The seed that reproduces the replicates (``None`` when a Generator was given).
+    %(seed_attribute)s
     """
 
     points: tuple[PointIntervals, ...]
@@ -468,6 +469,7 @@ def _check_common(level: object, n_bootstrap: object,
 # --------------------------------------------------------------------------------------------
 
 
+@docs
 def coords_intervals(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -490,16 +492,14 @@ def coords_intervals(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
+    %(roc_data_args)s
     specificities, sensitivities, recalls : float or array_like of floats in [0, 1], optional
         Where to report the sensitivity (pROC ``ci.se``), the specificity (``ci.sp``) and the
         precision.
     min_recall, min_precision, max_fpr, cost_ratio, prevalence : float, optional
         As in :func:`numeric.operating_points` (the constrained criteria, pROC's
         ``best.weights``).
-    level : float, default=0.95
-        Confidence level in (0, 1).
+    %(level_arg)s
     n_bootstrap : int, default=2000
         Number of stratified replicates (>= 1).
     random_state : None, int or numpy.random.Generator, default=None
@@ -644,6 +644,7 @@ class CoordinatesAt:
     precision_at_recall: tuple[tuple[float, float], ...]
 
 
+@docs
 def coordinates_at(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -659,8 +660,7 @@ def coordinates_at(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
+    %(roc_data_args)s
     specificities, sensitivities, recalls : float or array_like of floats in [0, 1], optional
 
     Returns
@@ -696,6 +696,7 @@ def coordinates_at(
     )
 
 
+@docs
 def partial_auc_intervals(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -712,8 +713,7 @@ def partial_auc_intervals(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
+    %(roc_data_args)s
     fpr_range : (float, float), optional
         ``(f0, f1)``: :func:`numeric.data.partial_auc.partial_auc_roc_score`.
     tpr_range : (float, float), optional

@@ -83,6 +83,7 @@ from numeric.stats._common import (
     too_few_rows,
     two_sided_p,
 )
+from numeric.stats._docs import docs
 from numeric.stats.bootstrap import _bins, _curve, _expit
 
 __all__ = [
@@ -175,6 +176,7 @@ class InfluenceTests:
     average_precision: PRTest
 
 
+@docs
 @dataclass(frozen=True)
 class PRTest:
     r"""Paired comparison of one area of two score columns on the same rows.
@@ -191,10 +193,7 @@ class PRTest:
         ``standard_error = sqrt(V_a + V_b - 2 C_ab)`` from the paired influence values;
         ``method='influence'`` (the untransformed influence interval of :func:`pr_ci`), or
         ``'delong'`` for ``quantity='auc_roc'``.
-    z : float
-        ``difference.estimate / difference.standard_error`` (NaN when the standard error is 0).
-    p_value : float
-        Two-sided, ``2 Phi(-|z|)``.
+    %(z_p_value_attributes)s
 
     Examples
     --------
@@ -453,6 +452,7 @@ def _too_few(c: Classes) -> str | None:
 # --------------------------------------------------------------------------------------------
 
 
+@docs
 def pr_influence(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -465,8 +465,7 @@ def pr_influence(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
+    %(pr_data_args)s
     quantity : {'auc_pr', 'average_precision'}, default='auc_pr'
         The exact Davis & Goadrich area (:func:`numeric.auc_pr_score`) or the step sum
         (:func:`numeric.average_precision_score`).
@@ -539,6 +538,7 @@ def pr_influence(
     return PRInfluence(q, theta, se, gradient, influence, is_pos)
 
 
+@docs
 def pr_ci(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -553,10 +553,8 @@ def pr_ci(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
-    level : float, default=0.95
-        Confidence level in (0, 1).
+    %(pr_data_args)s
+    %(level_arg)s
     quantity : {'auc_pr', 'average_precision'}, default='auc_pr'
         Which estimator.
     transform : {'logit', None}, default='logit'
@@ -648,6 +646,7 @@ def _pr_cis(c: Classes, level: float, quantities: tuple[str, ...], transform: st
     return out
 
 
+@docs
 def influence_intervals(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -665,10 +664,8 @@ def influence_intervals(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
-    level : float, default=0.95
-        Confidence level in (0, 1).
+    %(pr_data_args)s
+    %(level_arg)s
     transform : {'logit', None}, default='logit'
         As in :func:`pr_ci`.
 
@@ -699,6 +696,7 @@ def influence_intervals(
     return InfluenceIntervals(out["auc_roc"], out["auc_pr"], out["average_precision"])
 
 
+@docs
 def pr_test(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -716,14 +714,8 @@ def pr_test(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels.
-    y_score_a, y_score_b : array_like of shape (n_samples,)
-        The two models' scores of the same rows.
-    sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
-    level : float, default=0.95
-        Level of the interval of the difference.
+    %(paired_pr_data_args)s
+    %(difference_level_arg)s
     quantity : {'auc_pr', 'average_precision'}, default='auc_pr'
         Which estimator.
 
@@ -806,6 +798,7 @@ def _pr_tests(c: Classes, level: float, quantities: tuple[str, ...],
     return out
 
 
+@docs
 def influence_tests(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -822,12 +815,7 @@ def influence_tests(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels.
-    y_score_a, y_score_b : array_like of shape (n_samples,)
-        The two models' scores of the same rows.
-    sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
+    %(paired_pr_data_args)s
     level : float, default=0.95
         Level of the intervals of the differences.
 

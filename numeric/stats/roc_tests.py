@@ -99,6 +99,7 @@ from numeric.stats._common import (
     split_paired,
     two_sided_p,
 )
+from numeric.stats._docs import docs
 from numeric.stats.bootstrap import _chunks, bootstrap_ci, paired_bootstrap
 from numeric.stats.delong import delong_ci, placement_values
 from numeric.validation import check_level, check_positive_int
@@ -125,6 +126,7 @@ ROC_TEST_ALTERNATIVES = ("two-sided", "less", "greater")
 # --------------------------------------------------------------------------------------------
 
 
+@docs
 @dataclass(frozen=True)
 class BootstrapTest:
     """A bootstrap test of the difference of one quantity between two ROC curves.
@@ -156,8 +158,7 @@ class BootstrapTest:
         ``'two-sided'``, ``'less'`` or ``'greater'`` (``a`` less or greater than ``b``).
     n_bootstrap : int
         Number of replicates.
-    seed : int or None
-        The seed that reproduces the replicates (``None`` when a Generator was given).
+    %(seed_attribute)s
     """
 
     test: str
@@ -438,6 +439,7 @@ def _check_boot(n_bootstrap: object, alternative: object,
     return n_boot, alt, rng, seed
 
 
+@docs
 def bootstrap_test(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -457,10 +459,7 @@ def bootstrap_test(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels.
-    y_score_a, y_score_b : array_like of shape (n_samples,)
-        The two models' scores of the same samples.
+    %(paired_data_args)s
     sensitivity : float, default=None
         Compare the specificities at this sensitivity, in [0, 1] (pROC's
         ``method = "sensitivity"``).
@@ -473,8 +472,7 @@ def bootstrap_test(
         Number of replicates.
     alternative : {'two-sided', 'less', 'greater'}, default='two-sided'
         ``'less'``: model ``a``'s quantity is below ``b``'s.
-    random_state : None, int or numpy.random.Generator, default=None
-        Seed; ``None`` draws one and reports it in ``seed``.
+    %(random_state_arg)s
 
     Returns
     -------
@@ -541,6 +539,7 @@ def _auc_of(c: Classes, j: int) -> float:
     return float(np.mean(v10))
 
 
+@docs
 def bootstrap_test_unpaired(
     y_true_a: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -561,10 +560,7 @@ def bootstrap_test_unpaired(
 
     Parameters
     ----------
-    y_true_a, y_score_a : array_like of shape (n_a,)
-        Model ``a``'s labelled sample.
-    y_true_b, y_score_b : array_like of shape (n_b,)
-        Model ``b``'s labelled sample.
+    %(unpaired_data_args)s
     sensitivity, specificity, pos_label, n_bootstrap, alternative, random_state
         As in :func:`bootstrap_test`.
 
@@ -656,6 +652,7 @@ def _check_perm(n_permutations: object,
     return n_perm, rng, seed
 
 
+@docs
 def venkatraman_test(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -671,16 +668,12 @@ def venkatraman_test(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels.
-    y_score_a, y_score_b : array_like of shape (n_samples,)
-        The two models' scores of the same samples.
+    %(paired_data_args)s
     pos_label : int, float, bool or str, default=None
         Label of the positive class.
     n_permutations : int, default=2000
         Number of permutations.
-    random_state : None, int or numpy.random.Generator, default=None
-        Seed; ``None`` draws one and reports it in ``seed``.
+    %(random_state_arg)s
 
     Returns
     -------
@@ -761,6 +754,7 @@ def _unpaired_stat(pa: FloatArray, ea: FloatArray, pb: FloatArray,
     return out
 
 
+@docs
 def venkatraman_test_unpaired(
     y_true_a: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -778,10 +772,7 @@ def venkatraman_test_unpaired(
 
     Parameters
     ----------
-    y_true_a, y_score_a : array_like of shape (n_a,)
-        Model ``a``'s labelled sample.
-    y_true_b, y_score_b : array_like of shape (n_b,)
-        Model ``b``'s labelled sample.
+    %(unpaired_data_args)s
     pos_label, n_permutations, random_state
         As in :func:`venkatraman_test`.
 
@@ -877,6 +868,7 @@ def _student_t_quantile(p: float, df: float) -> float:
         return float(root)
 
 
+@docs
 def delong_test_unpaired(
     y_true_a: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -890,10 +882,7 @@ def delong_test_unpaired(
 
     Parameters
     ----------
-    y_true_a, y_score_a : array_like of shape (n_a,)
-        Model ``a``'s labelled sample.
-    y_true_b, y_score_b : array_like of shape (n_b,)
-        Model ``b``'s labelled sample.
+    %(unpaired_data_args)s
     pos_label : int, float, bool or str, default=None
         Label of the positive class.
     alternative : {'two-sided', 'less', 'greater'}, default='two-sided'
