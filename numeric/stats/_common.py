@@ -26,7 +26,7 @@ from numeric.data.counts import (
     _score_array,
     _weight_array,
 )
-from numeric.validation import check_level
+from numeric.validation import check_level, check_positive_int
 
 __all__ = [
     "Classes",
@@ -38,6 +38,7 @@ __all__ = [
     "check_choice",
     "check_level",
     "check_random_state",
+    "check_resampling",
     "check_score_columns",
     "degenerate",
     "normal_cdf",
@@ -46,6 +47,7 @@ __all__ = [
     "split_paired",
     "too_few_rows",
     "two_sided_p",
+    "wald_interval",
 ]
 
 FloatArray = npt.NDArray[np.float64]
@@ -214,6 +216,22 @@ def check_random_state(random_state: object) -> tuple[np.random.Generator, int |
     return np.random.default_rng(int(random_state)), int(random_state)
 
 
+def check_resampling(count: object, name: str,
+                     random_state: object) -> tuple[int, np.random.Generator, int | None]:
+    """``count`` replicates or permutations (an int >= 1, named ``name`` in the error), and the
+    generator and seed of ``random_state`` (:func:`check_random_state`).
+
+    Examples
+    --------
+    >>> n, rng, seed = check_resampling(500, "n_permutations", 3)
+    >>> n, seed
+    (500, 3)
+    """
+    n = check_positive_int(count, name)
+    rng, seed = check_random_state(random_state)
+    return n, rng, seed
+
+
 def normal_quantile(p: float) -> float:
     """The standard normal quantile ``Phi^-1(p)``."""
     return _NORMAL.inv_cdf(p)
@@ -235,6 +253,24 @@ def two_sided_p(z: float) -> float:
     if math.isnan(z):
         return float("nan")
     return math.erfc(abs(z) / math.sqrt(2.0))
+
+
+def wald_interval(estimate: float, standard_error: float, level: float, method: str, *,
+                  clip: bool = False) -> ConfidenceInterval:
+    """``estimate -+ z_{(1+level)/2} standard_error``, clipped to [0, 1] if ``clip`` (an area;
+    not a difference of two).
+
+    Examples
+    --------
+    >>> ci = wald_interval(0.9, 0.1, 0.95, "delong", clip=True)
+    >>> round(ci.low, 6), ci.high
+    (0.704004, 1.0)
+    """
+    half = normal_quantile(0.5 + level / 2) * standard_error
+    low, high = estimate - half, estimate + half
+    if clip:
+        low, high = max(0.0, low), min(1.0, high)
+    return ConfidenceInterval(estimate, low, high, level, method, standard_error)
 
 
 def degenerate(what: str, reason: str, stacklevel: int = 3) -> float:

@@ -82,12 +82,12 @@ from numeric.stats._common import (
     RandomState,
     absent_class,
     check_level,
-    check_random_state,
+    check_resampling,
     split_classes,
 )
 from numeric.stats._docs import docs
 from numeric.stats.bootstrap import _bin_sums
-from numeric.validation import check_interval, check_positive_int, check_unit_range
+from numeric.validation import check_interval, check_unit_range
 
 __all__ = [
     "CoordinatesAt",
@@ -459,8 +459,7 @@ def _check_values(values: npt.ArrayLike | None, name: str) -> tuple[float, ...]:
 def _check_common(level: object, n_bootstrap: object,
                   random_state: RandomState) -> tuple[float, int, np.random.Generator, int | None]:
     lv = check_level(level)
-    n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    rng, seed = check_random_state(random_state)
+    n_boot, rng, seed = check_resampling(n_bootstrap, "n_bootstrap", random_state)
     return lv, n_boot, rng, seed
 
 

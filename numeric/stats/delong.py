@@ -65,11 +65,11 @@ from numeric.stats._common import (
     absent_class,
     check_level,
     degenerate,
-    normal_quantile,
     split_classes,
     split_paired,
     too_few_rows,
     two_sided_p,
+    wald_interval,
 )
 from numeric.stats._docs import docs
 
@@ -384,8 +384,7 @@ def _delong_ci(c: Classes, level: float, stacklevel: int = 4) -> ConfidenceInter
         degenerate("DeLong's interval of AUC-ROC", reason, stacklevel)
         return ConfidenceInterval(a, nan, nan, level, "delong", nan)
     se = math.sqrt(max(float(cov[0, 0]), 0.0))
-    half = normal_quantile(0.5 + level / 2) * se
-    return ConfidenceInterval(a, max(0.0, a - half), min(1.0, a + half), level, "delong", se)
+    return wald_interval(a, se, level, "delong", clip=True)
 
 
 @docs
@@ -464,6 +463,4 @@ def _delong_test(c: Classes, level: float, stacklevel: int = 4) -> DeLongTest:
         return DeLongTest(aa, ab, ConfidenceInterval(diff, diff, diff, level, "delong", 0.0),
                           nan, nan)
     z = diff / se
-    half = normal_quantile(0.5 + level / 2) * se
-    return DeLongTest(aa, ab, ConfidenceInterval(diff, diff - half, diff + half, level, "delong",
-                                                 se), z, two_sided_p(z))
+    return DeLongTest(aa, ab, wald_interval(diff, se, level, "delong"), z, two_sided_p(z))

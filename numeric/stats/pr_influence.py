@@ -82,6 +82,7 @@ from numeric.stats._common import (
     split_paired,
     too_few_rows,
     two_sided_p,
+    wald_interval,
 )
 from numeric.stats._docs import docs
 from numeric.stats.bootstrap import _bins, _curve, _expit
@@ -628,12 +629,8 @@ def _pr_cis(c: Classes, level: float, quantities: tuple[str, ...], transform: st
     out = {}
     for q, (theta, var) in values.items():
         se = math.sqrt(max(var, 0.0))
-        if q == "auc_roc":  # DeLong's interval, as delong_ci
-            out[q] = ConfidenceInterval(theta, max(0.0, theta - z * se),
-                                        min(1.0, theta + z * se), level, "delong", se)
-        elif transform is None:
-            out[q] = ConfidenceInterval(theta, max(0.0, theta - z * se),
-                                        min(1.0, theta + z * se), level, method, se)
+        if q == "auc_roc" or transform is None:  # DeLong's interval (as delong_ci), or Wald's
+            out[q] = wald_interval(theta, se, level, methods[q], clip=True)
         elif not 0.0 < theta < 1.0:
             degenerate(f"the influence interval of {_NAMES[q]}",
                        f"the estimate is {theta!r}, whose logit is infinite", stacklevel)
@@ -793,8 +790,7 @@ def _pr_tests(c: Classes, level: float, quantities: tuple[str, ...],
             out[q] = test(q, ea, eb, diff, diff, 0.0)
             continue
         z = diff / se
-        half = normal_quantile(0.5 + level / 2) * se
-        out[q] = test(q, ea, eb, diff - half, diff + half, se, z, two_sided_p(z))
+        out[q] = PRTest(q, ea, eb, wald_interval(diff, se, level, methods[q]), z, two_sided_p(z))
     return out
 
 

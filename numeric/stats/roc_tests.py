@@ -91,6 +91,7 @@ from numeric.stats._common import (
     RandomState,
     check_choice,
     check_random_state,
+    check_resampling,
     check_score_columns,
     degenerate,
     normal_cdf,
@@ -645,13 +646,6 @@ def _paired_stat(order_r: IntArray, order_s: IntArray, steps: FloatArray) -> Flo
     return out
 
 
-def _check_perm(n_permutations: object,
-                random_state: RandomState) -> tuple[int, np.random.Generator, int | None]:
-    n_perm = check_positive_int(n_permutations, "n_permutations")
-    rng, seed = check_random_state(random_state)
-    return n_perm, rng, seed
-
-
 @docs
 def venkatraman_test(
     y_true: npt.ArrayLike,
@@ -705,7 +699,7 @@ def venkatraman_test(
     >>> t.statistic
     6.0
     """
-    n_perm, rng, seed = _check_perm(n_permutations, random_state)
+    n_perm, rng, seed = check_resampling(n_permutations, "n_permutations", random_state)
     c = split_paired(y_true, y_score_a, y_score_b, None, pos_label)
     _need_both_classes(c, "Venkatraman's test")
     is_pos = np.arange(c.n_pos + c.n_neg) < c.n_pos  # rows: positives first, then negatives
@@ -804,7 +798,7 @@ def venkatraman_test_unpaired(
     >>> round(t.statistic, 6), t.paired
     (0.055556, False)
     """
-    n_perm, rng, seed = _check_perm(n_permutations, random_state)
+    n_perm, rng, seed = check_resampling(n_permutations, "n_permutations", random_state)
     ca = split_classes(y_true_a, [y_score_a], None, pos_label)
     cb = split_classes(y_true_b, [y_score_b], None, pos_label)
     _need_both_classes(ca, "Venkatraman's test (sample a)")
