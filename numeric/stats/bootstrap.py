@@ -70,6 +70,7 @@ import numpy.typing as npt
 
 from numeric._progress import ProgressCallback
 from numeric._warnings import RocprWarning
+from numeric.confidence import _PerArea
 from numeric.geometry.interpolation import _segment_area
 from numeric.stats._common import (
     Classes,
@@ -114,7 +115,7 @@ _CHUNK = 1 << 21  # numbers per block of replicates
 
 @docs
 @dataclass(frozen=True)
-class BootstrapIntervals:
+class BootstrapIntervals(_PerArea[ConfidenceInterval]):
     """Stratified-bootstrap intervals of AUC-ROC, exact AUC-PR and AP for one score column.
 
     Attributes
@@ -126,9 +127,6 @@ class BootstrapIntervals:
     %(seed_attribute)s
     """
 
-    auc_roc: ConfidenceInterval
-    auc_pr: ConfidenceInterval
-    average_precision: ConfidenceInterval
     n_bootstrap: int
     seed: int | None
 
@@ -167,7 +165,7 @@ class Difference:
 
 
 @dataclass(frozen=True)
-class PairedBootstrap:
+class PairedBootstrap(_PerArea[Difference]):
     """Paired stratified-bootstrap differences of the three areas between two score columns.
 
     Attributes
@@ -177,9 +175,6 @@ class PairedBootstrap:
     seed : int or None
     """
 
-    auc_roc: Difference
-    auc_pr: Difference
-    average_precision: Difference
     n_bootstrap: int
     seed: int | None
 

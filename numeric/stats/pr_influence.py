@@ -70,6 +70,7 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
+from numeric.confidence import _PerArea
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
@@ -146,7 +147,7 @@ class PRInfluence:
 
 
 @dataclass(frozen=True)
-class InfluenceIntervals:
+class InfluenceIntervals(_PerArea[ConfidenceInterval]):
     """Analytic intervals of the three areas of one score column (:func:`influence_intervals`).
 
     Attributes
@@ -157,13 +158,9 @@ class InfluenceIntervals:
         ``method`` ``'influence-logit'`` or ``'influence'``, as :func:`pr_ci`.
     """
 
-    auc_roc: ConfidenceInterval
-    auc_pr: ConfidenceInterval
-    average_precision: ConfidenceInterval
-
 
 @dataclass(frozen=True)
-class InfluenceTests:
+class InfluenceTests(_PerArea["PRTest"]):
     """Paired influence tests of the three areas of two score columns (:func:`influence_tests`).
 
     Attributes
@@ -171,10 +168,6 @@ class InfluenceTests:
     auc_roc, auc_pr, average_precision : PRTest
         ``auc_roc`` is DeLong's test (equal to :func:`numeric.stats.delong_test`'s statistics).
     """
-
-    auc_roc: PRTest
-    auc_pr: PRTest
-    average_precision: PRTest
 
 
 @docs
