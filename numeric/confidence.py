@@ -17,8 +17,6 @@ CI_METHODS = ("auto", "influence-logit", "influence", "bca", "percentile", "logi
 #: The interval methods of AUC-ROC.
 AUC_ROC_CI_METHODS = ("delong", "bca", "percentile")
 
-_T = TypeVar("_T")
-
 
 @dataclass(frozen=True)
 class ConfidenceInterval:
@@ -56,6 +54,9 @@ class ConfidenceInterval:
     def interval(self) -> tuple[float, float]:
         """``(low, high)``."""
         return (self.low, self.high)
+
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)

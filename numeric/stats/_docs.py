@@ -41,6 +41,10 @@ docs = DocFragments({
         y_true_b, y_score_b : array_like of shape (n_b,)
             Model ``b``'s labelled sample.
     """,
+    "quantity_arg": """
+        quantity : {'auc_pr', 'average_precision'}, default='auc_pr'
+            Which estimator.
+    """,
     "level_arg": """
         level : float, default=0.95
             Confidence level in (0, 1).

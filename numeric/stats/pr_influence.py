@@ -549,8 +549,7 @@ def pr_ci(
     ----------
     %(pr_data_args)s
     %(level_arg)s
-    quantity : {'auc_pr', 'average_precision'}, default='auc_pr'
-        Which estimator.
+    %(quantity_arg)s
     transform : {'logit', None}, default='logit'
         ``'logit'``: the delta-method interval on the logit scale, mapped back;
         ``None``: the plain Wald interval, clipped to [0, 1].
@@ -706,8 +705,7 @@ def pr_test(
     ----------
     %(paired_pr_data_args)s
     %(difference_level_arg)s
-    quantity : {'auc_pr', 'average_precision'}, default='auc_pr'
-        Which estimator.
+    %(quantity_arg)s
 
     Returns
     -------
