@@ -43,6 +43,8 @@ __all__ = [
     "degenerate",
     "normal_cdf",
     "normal_quantile",
+    "resample_counts",
+    "resample_rows",
     "split_classes",
     "split_paired",
     "too_few_rows",
@@ -142,6 +144,37 @@ def absent_class(c: Classes, what: str, stacklevel: int = 3) -> bool:
     missing = "positive" if c.n_pos == 0 else "negative"
     degenerate(what, f"y_true has no {missing} samples", stacklevel + 1)
     return True
+
+
+def resample_rows(c: Classes, b: int, rng: np.random.Generator) -> tuple[IntArray, IntArray]:
+    """``b`` stratified bootstrap draws of the rows of ``c``: each draws ``n_pos`` positive and
+    ``n_neg`` negative rows with replacement (indices, shapes ``(b, n_pos)`` and ``(b, n_neg)``).
+
+    Examples
+    --------
+    >>> c = split_classes([0, 1, 1], [[0.2, 0.9, 0.4]], None, None)
+    >>> [a.shape for a in resample_rows(c, 5, np.random.default_rng(0))]
+    [(5, 2), (5, 1)]
+    """
+    return (rng.integers(0, c.n_pos, size=(b, c.n_pos)),
+            rng.integers(0, c.n_neg, size=(b, c.n_neg)))
+
+
+def resample_counts(c: Classes, pos_count: FloatArray, neg_count: FloatArray, b: int,
+                    rng: np.random.Generator) -> tuple[FloatArray, FloatArray]:
+    """The draws of :func:`resample_rows` counted per bin, unweighted: ``b`` multinomial draws of
+    ``n_pos`` rows over bins of ``pos_count`` positives each, and of ``n_neg`` over ``neg_count``.
+
+    Examples
+    --------
+    >>> c = split_classes([0, 1, 1], [[0.2, 0.9, 0.4]], None, None)
+    >>> rng = np.random.default_rng(0)
+    >>> p, n = resample_counts(c, np.array([1.0, 1.0]), np.array([1.0]), 3, rng)
+    >>> p.sum(axis=1), n.sum(axis=1)
+    (array([2., 2., 2.]), array([1., 1., 1.]))
+    """
+    return (rng.multinomial(c.n_pos, pos_count / c.n_pos, size=b).astype(np.float64),
+            rng.multinomial(c.n_neg, neg_count / c.n_neg, size=b).astype(np.float64))
 
 
 def too_few_rows(c: Classes, what: str) -> str | None:

@@ -84,6 +84,8 @@ from numeric.stats._common import (
     degenerate,
     normal_cdf,
     normal_quantile,
+    resample_counts,
+    resample_rows,
     split_classes,
     split_paired,
     two_sided_p,
@@ -305,13 +307,9 @@ def _replicates(c: Classes, bins: list[_Bins], n_boot: int, rng: np.random.Gener
     done = 0
     for b in _chunks(n_boot, per):
         if fast:
-            z = bins[0]
-            p = rng.multinomial(c.n_pos, z.pos_size / c.n_pos, size=b).astype(np.float64)
-            nb = rng.multinomial(c.n_neg, z.neg_size / c.n_neg, size=b).astype(np.float64)
-            blocks = [(p, nb)]
+            blocks = [resample_counts(c, bins[0].pos_size, bins[0].neg_size, b, rng)]
         else:
-            ip = rng.integers(0, c.n_pos, size=(b, c.n_pos))
-            ineg = rng.integers(0, c.n_neg, size=(b, c.n_neg))
+            ip, ineg = resample_rows(c, b, rng)
             blocks = [(_bin_sums(ip, z.pos_bin, c.pos_weight, z.m),
                        _bin_sums(ineg, z.neg_bin, c.neg_weight, 2 * z.m + 1)) for z in bins]
         for store, (p, nb) in zip(out, blocks, strict=True):

@@ -83,6 +83,8 @@ from numeric.stats._common import (
     absent_class,
     check_level,
     check_resampling,
+    resample_counts,
+    resample_rows,
     split_classes,
 )
 from numeric.stats._docs import docs
@@ -317,11 +319,9 @@ def _replicate_blocks(c: Classes, z: _Sorted, n_boot: int,
     while done < n_boot:
         b = min(size, n_boot - done)
         if fast:
-            d_tp = rng.multinomial(c.n_pos, z.d_tp / c.n_pos, size=b).astype(np.float64)
-            d_fp = rng.multinomial(c.n_neg, z.d_fp / c.n_neg, size=b).astype(np.float64)
+            d_tp, d_fp = resample_counts(c, z.d_tp, z.d_fp, b, rng)
         else:
-            ip = rng.integers(0, c.n_pos, size=(b, c.n_pos))
-            ineg = rng.integers(0, c.n_neg, size=(b, c.n_neg))
+            ip, ineg = resample_rows(c, b, rng)
             d_tp = _bin_sums(ip, z.pos_bin, c.pos_weight, m)
             d_fp = _bin_sums(ineg, z.neg_bin, c.neg_weight, m)
         yield _block(d_tp, d_fp)

@@ -219,6 +219,7 @@ def _variance_null(kappa: float) -> float:
     return _NULL_VARIANCE * (1 + 1 / kappa)
 
 
+@docs
 def power_one_curve(
     auc: float,
     n_cases: float,
@@ -236,9 +237,7 @@ def power_one_curve(
         AUC-ROC under the alternative, in (0, 1) (an AUC below 1/2 acts as ``1 - auc``).
     n_cases, n_controls : float
         Numbers of positives and negatives, > 0 (need not be integers).
-    sig_level : float, default=0.05
-        Significance level, in (0, 1).
-    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    %(sig_level_alternative_args)s
         A two-sided test spends ``sig_level/2`` in each tail.
 
     Returns

@@ -96,6 +96,7 @@ from numeric.stats._common import (
     degenerate,
     normal_cdf,
     normal_quantile,
+    resample_rows,
     split_classes,
     split_paired,
     two_sided_p,
@@ -397,9 +398,7 @@ def _coord_replicates(samples: list[tuple[Classes, int]], paired: bool, quantity
             if paired and shared is not None:
                 ip, ineg = shared
             else:
-                ip = rng.integers(0, c.n_pos, size=(b, c.n_pos))
-                ineg = rng.integers(0, c.n_neg, size=(b, c.n_neg))
-                shared = (ip, ineg)
+                ip, ineg = shared = resample_rows(c, b, rng)
             se, sp = _sesp(ip, ineg, g)
             out[i].append(_coord(se, sp, quantity, at))
     return [np.concatenate(v) for v in out]
