@@ -8,6 +8,7 @@ Pure data: the computations live in :mod:`numeric.stats`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 __all__ = ["AUC_ROC_CI_METHODS", "CI_METHODS", "AreaIntervals", "ConfidenceInterval"]
 
@@ -55,8 +56,21 @@ class ConfidenceInterval:
         return (self.low, self.high)
 
 
+_T = TypeVar("_T")
+
+
 @dataclass(frozen=True)
-class AreaIntervals:
+class _PerArea(Generic[_T]):
+    """One result of each of the three areas of a score column (or of a pair of columns): the
+    first fields of :class:`AreaIntervals` and of :mod:`numeric.stats`' per-area results."""
+
+    auc_roc: _T
+    auc_pr: _T
+    average_precision: _T
+
+
+@dataclass(frozen=True)
+class AreaIntervals(_PerArea[ConfidenceInterval]):
     """Confidence intervals of AUC-ROC, exact AUC-PR and AP of one score column.
 
     Attributes
@@ -73,9 +87,6 @@ class AreaIntervals:
         The seed that reproduces the replicates (``None``: no bootstrap, or a Generator given).
     """
 
-    auc_roc: ConfidenceInterval
-    auc_pr: ConfidenceInterval
-    average_precision: ConfidenceInterval
     level: float
     method: str
     auc_roc_method: str

@@ -26,7 +26,7 @@ from numeric.data.counts import (
     _score_array,
     _weight_array,
 )
-from numeric.validation import check_level
+from numeric.validation import check_level, check_positive_int
 
 __all__ = [
     "Classes",
@@ -38,14 +38,18 @@ __all__ = [
     "check_choice",
     "check_level",
     "check_random_state",
+    "check_resampling",
     "check_score_columns",
     "degenerate",
     "normal_cdf",
     "normal_quantile",
+    "resample_counts",
+    "resample_rows",
     "split_classes",
     "split_paired",
     "too_few_rows",
     "two_sided_p",
+    "wald_interval",
 ]
 
 FloatArray = npt.NDArray[np.float64]
@@ -142,6 +146,37 @@ def absent_class(c: Classes, what: str, stacklevel: int = 3) -> bool:
     return True
 
 
+def resample_rows(c: Classes, b: int, rng: np.random.Generator) -> tuple[IntArray, IntArray]:
+    """``b`` stratified bootstrap draws of the rows of ``c``: each draws ``n_pos`` positive and
+    ``n_neg`` negative rows with replacement (indices, shapes ``(b, n_pos)`` and ``(b, n_neg)``).
+
+    Examples
+    --------
+    >>> c = split_classes([0, 1, 1], [[0.2, 0.9, 0.4]], None, None)
+    >>> [a.shape for a in resample_rows(c, 5, np.random.default_rng(0))]
+    [(5, 2), (5, 1)]
+    """
+    return (rng.integers(0, c.n_pos, size=(b, c.n_pos)),
+            rng.integers(0, c.n_neg, size=(b, c.n_neg)))
+
+
+def resample_counts(c: Classes, pos_count: FloatArray, neg_count: FloatArray, b: int,
+                    rng: np.random.Generator) -> tuple[FloatArray, FloatArray]:
+    """The draws of :func:`resample_rows` counted per bin, unweighted: ``b`` multinomial draws of
+    ``n_pos`` rows over bins of ``pos_count`` positives each, and of ``n_neg`` over ``neg_count``.
+
+    Examples
+    --------
+    >>> c = split_classes([0, 1, 1], [[0.2, 0.9, 0.4]], None, None)
+    >>> rng = np.random.default_rng(0)
+    >>> p, n = resample_counts(c, np.array([1.0, 1.0]), np.array([1.0]), 3, rng)
+    >>> p.sum(axis=1), n.sum(axis=1)
+    (array([2., 2., 2.]), array([1., 1., 1.]))
+    """
+    return (rng.multinomial(c.n_pos, pos_count / c.n_pos, size=b).astype(np.float64),
+            rng.multinomial(c.n_neg, neg_count / c.n_neg, size=b).astype(np.float64))
+
+
 def too_few_rows(c: Classes, what: str) -> str | None:
     """Why ``what`` (a variance, a test) is undefined if a class of ``c`` has fewer than 2 rows;
     ``None`` otherwise.
@@ -214,6 +249,22 @@ def check_random_state(random_state: object) -> tuple[np.random.Generator, int |
     return np.random.default_rng(int(random_state)), int(random_state)
 
 
+def check_resampling(count: object, name: str,
+                     random_state: object) -> tuple[int, np.random.Generator, int | None]:
+    """``count`` replicates or permutations (an int >= 1, named ``name`` in the error), and the
+    generator and seed of ``random_state`` (:func:`check_random_state`).
+
+    Examples
+    --------
+    >>> n, rng, seed = check_resampling(500, "n_permutations", 3)
+    >>> n, seed
+    (500, 3)
+    """
+    n = check_positive_int(count, name)
+    rng, seed = check_random_state(random_state)
+    return n, rng, seed
+
+
 def normal_quantile(p: float) -> float:
     """The standard normal quantile ``Phi^-1(p)``."""
     return _NORMAL.inv_cdf(p)
@@ -235,6 +286,24 @@ def two_sided_p(z: float) -> float:
     if math.isnan(z):
         return float("nan")
     return math.erfc(abs(z) / math.sqrt(2.0))
+
+
+def wald_interval(estimate: float, standard_error: float, level: float, method: str, *,
+                  clip: bool = False) -> ConfidenceInterval:
+    """``estimate -+ z_{(1+level)/2} standard_error``, clipped to [0, 1] if ``clip`` (an area;
+    not a difference of two).
+
+    Examples
+    --------
+    >>> ci = wald_interval(0.9, 0.1, 0.95, "delong", clip=True)
+    >>> round(ci.low, 6), ci.high
+    (0.704004, 1.0)
+    """
+    half = normal_quantile(0.5 + level / 2) * standard_error
+    low, high = estimate - half, estimate + half
+    if clip:
+        low, high = max(0.0, low), min(1.0, high)
+    return ConfidenceInterval(estimate, low, high, level, method, standard_error)
 
 
 def degenerate(what: str, reason: str, stacklevel: int = 3) -> float:

@@ -42,6 +42,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.stats._common import FloatArray, RandomState, absent_class, split_classes
+from numeric.stats._docs import docs
 from numeric.stats.coords_ci import (
     _Block,
     _block,
@@ -56,6 +57,7 @@ from numeric.validation import as_float_array, first_bad
 __all__ = ["CurveBand", "pr_band", "roc_band"]
 
 
+@docs
 @dataclass(frozen=True)
 class CurveBand:
     """Pointwise and simultaneous bootstrap bands of a curve on a grid.
@@ -76,8 +78,7 @@ class CurveBand:
         The sup-t constant ``c``.
     level : float
     n_bootstrap : int
-    seed : int or None
-        The seed that reproduces the replicates (``None`` when a Generator was given).
+    %(seed_attribute)s
     """
 
     curve: str
@@ -144,6 +145,7 @@ def _band(curve: str, y_true: npt.ArrayLike, y_score: npt.ArrayLike,
     )
 
 
+@docs
 def roc_band(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -159,25 +161,16 @@ def roc_band(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
+    %(roc_data_args)s
     fpr_grid : array_like of shape (n_grid,), default=101 points evenly spaced on [0, 1]
         FPR values in [0, 1].
     level : float, default=0.95
         Confidence level in (0, 1), pointwise and simultaneous.
     n_bootstrap : int, default=2000
         Number of stratified replicates.
-    random_state : None, int or numpy.random.Generator, default=None
-        Seed; ``None`` draws one and reports it in ``seed``.
+    %(random_state_arg)s
 
-    Returns
-    -------
-    CurveBand
-
-    Warns
-    -----
-    DegenerateDataWarning
-        If a class is absent (NaN bands).
+    %(curve_band_nan_if_class_absent)s
 
     Notes
     -----
@@ -206,6 +199,7 @@ def roc_band(
                  random_state)
 
 
+@docs
 def pr_band(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -221,21 +215,13 @@ def pr_band(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
+    %(roc_data_args)s
     recall_grid : array_like of shape (n_grid,), default=0.01, 0.02, ..., 1
         Recall values in (0, 1] (recall 0 has no precision).
     level, n_bootstrap, random_state
         As in :func:`roc_band`.
 
-    Returns
-    -------
-    CurveBand
-
-    Warns
-    -----
-    DegenerateDataWarning
-        If a class is absent (NaN bands).
+    %(curve_band_nan_if_class_absent)s
 
     Notes
     -----

@@ -70,6 +70,7 @@ import numpy.typing as npt
 
 from numeric._progress import ProgressCallback
 from numeric._warnings import RocprWarning
+from numeric.confidence import _PerArea
 from numeric.geometry.interpolation import _segment_area
 from numeric.stats._common import (
     Classes,
@@ -83,10 +84,13 @@ from numeric.stats._common import (
     degenerate,
     normal_cdf,
     normal_quantile,
+    resample_counts,
+    resample_rows,
     split_classes,
     split_paired,
     two_sided_p,
 )
+from numeric.stats._docs import docs
 from numeric.validation import check_positive_int
 
 __all__ = [
@@ -111,8 +115,9 @@ _CHUNK = 1 << 21  # numbers per block of replicates
 # --------------------------------------------------------------------------------------------
 
 
+@docs
 @dataclass(frozen=True)
-class BootstrapIntervals:
+class BootstrapIntervals(_PerArea[ConfidenceInterval]):
     """Stratified-bootstrap intervals of AUC-ROC, exact AUC-PR and AP for one score column.
 
     Attributes
@@ -121,13 +126,9 @@ class BootstrapIntervals:
         The estimate and its interval (``standard_error`` is the replicates' standard deviation).
     n_bootstrap : int
         Number of replicates.
-    seed : int or None
-        The seed that reproduces the replicates (``None`` when a Generator was given).
+    %(seed_attribute)s
     """
 
-    auc_roc: ConfidenceInterval
-    auc_pr: ConfidenceInterval
-    average_precision: ConfidenceInterval
     n_bootstrap: int
     seed: int | None
 
@@ -166,7 +167,7 @@ class Difference:
 
 
 @dataclass(frozen=True)
-class PairedBootstrap:
+class PairedBootstrap(_PerArea[Difference]):
     """Paired stratified-bootstrap differences of the three areas between two score columns.
 
     Attributes
@@ -176,9 +177,6 @@ class PairedBootstrap:
     seed : int or None
     """
 
-    auc_roc: Difference
-    auc_pr: Difference
-    average_precision: Difference
     n_bootstrap: int
     seed: int | None
 
@@ -309,13 +307,9 @@ def _replicates(c: Classes, bins: list[_Bins], n_boot: int, rng: np.random.Gener
     done = 0
     for b in _chunks(n_boot, per):
         if fast:
-            z = bins[0]
-            p = rng.multinomial(c.n_pos, z.pos_size / c.n_pos, size=b).astype(np.float64)
-            nb = rng.multinomial(c.n_neg, z.neg_size / c.n_neg, size=b).astype(np.float64)
-            blocks = [(p, nb)]
+            blocks = [resample_counts(c, bins[0].pos_size, bins[0].neg_size, b, rng)]
         else:
-            ip = rng.integers(0, c.n_pos, size=(b, c.n_pos))
-            ineg = rng.integers(0, c.n_neg, size=(b, c.n_neg))
+            ip, ineg = resample_rows(c, b, rng)
             blocks = [(_bin_sums(ip, z.pos_bin, c.pos_weight, z.m),
                        _bin_sums(ineg, z.neg_bin, c.neg_weight, 2 * z.m + 1)) for z in bins]
         for store, (p, nb) in zip(out, blocks, strict=True):
@@ -426,6 +420,7 @@ def _check_options(level: object, n_bootstrap: object, method: object, random_st
     return lv, n_boot, str(method), check_random_state(random_state)
 
 
+@docs
 def bootstrap_ci(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -442,10 +437,8 @@ def bootstrap_ci(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
-    level : float, default=0.95
-        Confidence level in (0, 1).
+    %(pr_data_args)s
+    %(level_arg)s
     n_bootstrap : int, default=2000
         Number of replicates (>= 1).
     method : {'bca', 'percentile'}, default='bca'

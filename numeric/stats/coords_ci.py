@@ -82,11 +82,14 @@ from numeric.stats._common import (
     RandomState,
     absent_class,
     check_level,
-    check_random_state,
+    check_resampling,
+    resample_counts,
+    resample_rows,
     split_classes,
 )
+from numeric.stats._docs import docs
 from numeric.stats.bootstrap import _bin_sums
-from numeric.validation import check_interval, check_positive_int, check_unit_range
+from numeric.validation import check_interval, check_unit_range
 
 __all__ = [
     "CoordinatesAt",
@@ -171,6 +174,7 @@ class PrecisionAtRecall:
     precision: ConfidenceInterval
 
 
+@docs
 @dataclass(frozen=True, repr=False)
 class CoordsIntervals(ResultDisplay):
     """Bootstrap intervals of operating points and of coordinates at given values.
@@ -185,8 +189,7 @@ class CoordsIntervals(ResultDisplay):
         In the order of the values given.
     level : float
     n_bootstrap : int
-    seed : int or None
-        The seed that reproduces the replicates (``None`` when a Generator was given).
+    %(seed_attribute)s
     """
 
     points: tuple[PointIntervals, ...]
@@ -316,11 +319,9 @@ def _replicate_blocks(c: Classes, z: _Sorted, n_boot: int,
     while done < n_boot:
         b = min(size, n_boot - done)
         if fast:
-            d_tp = rng.multinomial(c.n_pos, z.d_tp / c.n_pos, size=b).astype(np.float64)
-            d_fp = rng.multinomial(c.n_neg, z.d_fp / c.n_neg, size=b).astype(np.float64)
+            d_tp, d_fp = resample_counts(c, z.d_tp, z.d_fp, b, rng)
         else:
-            ip = rng.integers(0, c.n_pos, size=(b, c.n_pos))
-            ineg = rng.integers(0, c.n_neg, size=(b, c.n_neg))
+            ip, ineg = resample_rows(c, b, rng)
             d_tp = _bin_sums(ip, z.pos_bin, c.pos_weight, m)
             d_fp = _bin_sums(ineg, z.neg_bin, c.neg_weight, m)
         yield _block(d_tp, d_fp)
@@ -458,8 +459,7 @@ def _check_values(values: npt.ArrayLike | None, name: str) -> tuple[float, ...]:
 def _check_common(level: object, n_bootstrap: object,
                   random_state: RandomState) -> tuple[float, int, np.random.Generator, int | None]:
     lv = check_level(level)
-    n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    rng, seed = check_random_state(random_state)
+    n_boot, rng, seed = check_resampling(n_bootstrap, "n_bootstrap", random_state)
     return lv, n_boot, rng, seed
 
 
@@ -468,6 +468,7 @@ def _check_common(level: object, n_bootstrap: object,
 # --------------------------------------------------------------------------------------------
 
 
+@docs
 def coords_intervals(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -490,16 +491,14 @@ def coords_intervals(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
+    %(roc_data_args)s
     specificities, sensitivities, recalls : float or array_like of floats in [0, 1], optional
         Where to report the sensitivity (pROC ``ci.se``), the specificity (``ci.sp``) and the
         precision.
     min_recall, min_precision, max_fpr, cost_ratio, prevalence : float, optional
         As in :func:`numeric.operating_points` (the constrained criteria, pROC's
         ``best.weights``).
-    level : float, default=0.95
-        Confidence level in (0, 1).
+    %(level_arg)s
     n_bootstrap : int, default=2000
         Number of stratified replicates (>= 1).
     random_state : None, int or numpy.random.Generator, default=None
@@ -644,6 +643,7 @@ class CoordinatesAt:
     precision_at_recall: tuple[tuple[float, float], ...]
 
 
+@docs
 def coordinates_at(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -659,8 +659,7 @@ def coordinates_at(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
+    %(roc_data_args)s
     specificities, sensitivities, recalls : float or array_like of floats in [0, 1], optional
 
     Returns
@@ -696,6 +695,7 @@ def coordinates_at(
     )
 
 
+@docs
 def partial_auc_intervals(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -712,8 +712,7 @@ def partial_auc_intervals(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
+    %(roc_data_args)s
     fpr_range : (float, float), optional
         ``(f0, f1)``: :func:`numeric.data.partial_auc.partial_auc_roc_score`.
     tpr_range : (float, float), optional

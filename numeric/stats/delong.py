@@ -65,12 +65,13 @@ from numeric.stats._common import (
     absent_class,
     check_level,
     degenerate,
-    normal_quantile,
     split_classes,
     split_paired,
     too_few_rows,
     two_sided_p,
+    wald_interval,
 )
+from numeric.stats._docs import docs
 
 __all__ = [
     "DeLongCovariance",
@@ -98,6 +99,7 @@ class DeLongCovariance:
     covariance: tuple[tuple[float, ...], ...]
 
 
+@docs
 @dataclass(frozen=True)
 class DeLongTest:
     r"""DeLong's paired test of two AUC-ROCs on the same labels (pROC's ``roc.test``).
@@ -111,10 +113,7 @@ class DeLongTest:
         ``estimate -+ z_{(1+level)/2} standard_error`` (not clipped), ``method='delong'``,
         ``standard_error = sqrt(V_a + V_b - 2 C_ab)`` (DeLong et al. 1988, eq. (6) with the
         contrast ``L = (1, -1)``).
-    z : float
-        ``difference.estimate / difference.standard_error`` (NaN when the standard error is 0).
-    p_value : float
-        Two-sided, ``2 Phi(-|z|)``.
+    %(z_p_value_attributes)s
 
     Examples
     --------
@@ -154,6 +153,7 @@ def _placements_of(
     return out
 
 
+@docs
 def placement_values(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -165,8 +165,7 @@ def placement_values(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
+    %(roc_data_args)s
 
     Returns
     -------
@@ -327,6 +326,7 @@ def delong_covariance(
                             tuple(tuple(float(v) for v in row) for row in cov))
 
 
+@docs
 def delong_ci(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -339,10 +339,8 @@ def delong_ci(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
-    level : float, default=0.95
-        Confidence level in (0, 1).
+    %(roc_data_args)s
+    %(level_arg)s
 
     Returns
     -------
@@ -386,10 +384,10 @@ def _delong_ci(c: Classes, level: float, stacklevel: int = 4) -> ConfidenceInter
         degenerate("DeLong's interval of AUC-ROC", reason, stacklevel)
         return ConfidenceInterval(a, nan, nan, level, "delong", nan)
     se = math.sqrt(max(float(cov[0, 0]), 0.0))
-    half = normal_quantile(0.5 + level / 2) * se
-    return ConfidenceInterval(a, max(0.0, a - half), min(1.0, a + half), level, "delong", se)
+    return wald_interval(a, se, level, "delong", clip=True)
 
 
+@docs
 def delong_test(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -405,14 +403,10 @@ def delong_test(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels.
-    y_score_a, y_score_b : array_like of shape (n_samples,)
-        The two models' scores of the same samples.
+    %(paired_data_args)s
     sample_weight, pos_label
         As in :func:`numeric.auc_roc_score`.
-    level : float, default=0.95
-        Level of the interval of the difference.
+    %(difference_level_arg)s
 
     Returns
     -------
@@ -469,6 +463,4 @@ def _delong_test(c: Classes, level: float, stacklevel: int = 4) -> DeLongTest:
         return DeLongTest(aa, ab, ConfidenceInterval(diff, diff, diff, level, "delong", 0.0),
                           nan, nan)
     z = diff / se
-    half = normal_quantile(0.5 + level / 2) * se
-    return DeLongTest(aa, ab, ConfidenceInterval(diff, diff - half, diff + half, level, "delong",
-                                                 se), z, two_sided_p(z))
+    return DeLongTest(aa, ab, wald_interval(diff, se, level, "delong"), z, two_sided_p(z))

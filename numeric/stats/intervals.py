@@ -17,6 +17,7 @@ from numeric.stats._common import (
     check_random_state,
     split_classes,
 )
+from numeric.stats._docs import docs
 from numeric.validation import check_positive_int
 
 if TYPE_CHECKING:  # the interval methods load when an interval is asked for (start-up, issue 20)
@@ -38,6 +39,7 @@ data sets per scenario, binormal and skewed models) found the influence-logit in
 point of nominal and of BCa."""
 
 
+@docs
 def area_intervals(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -57,8 +59,7 @@ def area_intervals(
     ----------
     y_true, y_score, sample_weight, pos_label
         As in :func:`numeric.evaluate`.
-    level : float, default=0.95
-        Confidence level in (0, 1).
+    %(level_arg)s
     n_bootstrap : int, default=2000
         Replicates of the stratified bootstrap (drawn once, shared by every bootstrap interval).
     method : {'auto', 'influence-logit', 'influence', 'bca', 'percentile', 'logit'}

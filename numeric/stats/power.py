@@ -78,6 +78,7 @@ from numeric.stats._common import (
     split_classes,
     too_few_rows,
 )
+from numeric.stats._docs import docs
 from numeric.stats.delong import delong_covariance
 
 __all__ = [
@@ -218,6 +219,7 @@ def _variance_null(kappa: float) -> float:
     return _NULL_VARIANCE * (1 + 1 / kappa)
 
 
+@docs
 def power_one_curve(
     auc: float,
     n_cases: float,
@@ -235,9 +237,7 @@ def power_one_curve(
         AUC-ROC under the alternative, in (0, 1) (an AUC below 1/2 acts as ``1 - auc``).
     n_cases, n_controls : float
         Numbers of positives and negatives, > 0 (need not be integers).
-    sig_level : float, default=0.05
-        Significance level, in (0, 1).
-    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    %(sig_level_alternative_args)s
         A two-sided test spends ``sig_level/2`` in each tail.
 
     Returns
@@ -277,6 +277,7 @@ def _n_cases(za: float, zb: float, v0: float, va: float, delta: float) -> float:
     return (za * math.sqrt(v0) + zb * math.sqrt(va)) ** 2 / delta**2
 
 
+@docs
 def sample_size_one_curve(
     auc: float,
     power: float,
@@ -298,9 +299,7 @@ def sample_size_one_curve(
         Target power, in (0, 1).
     kappa : float, default=1.0
         ``n_controls / n_cases``, > 0.
-    sig_level : float, default=0.05
-        Significance level, in (0, 1).
-    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    %(sig_level_alternative_args)s
 
     Returns
     -------
@@ -357,6 +356,7 @@ def _bisect(f: Callable[[float], float], lo: float, hi: float) -> float:
     return 0.5 * (lo + hi)
 
 
+@docs
 def detectable_auc_one_curve(
     n_cases: float,
     n_controls: float,
@@ -376,9 +376,7 @@ def detectable_auc_one_curve(
         Numbers of positives and negatives, > 0.
     power : float
         Target power, in (0, 1).
-    sig_level : float, default=0.05
-        Significance level, in (0, 1).
-    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    %(sig_level_alternative_args)s
 
     Returns
     -------
@@ -522,6 +520,7 @@ def _variance_problem(v0: float, va: float) -> str | None:
     return None
 
 
+@docs
 def power_two_curves(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -544,9 +543,7 @@ def power_two_curves(
         The two models' scores of the same samples (higher means more likely positive).
     pos_label : int, float, bool or str, default=None
         Label of the positive class.
-    sig_level : float, default=0.05
-        Significance level, in (0, 1).
-    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    %(sig_level_alternative_args)s
     method : {'delong', 'obuchowski'}, default='delong'
         The (co)variances of the AUC-ROCs: DeLong's (pROC's default), or Obuchowski's formulas
         on each column's binormal fit (pROC's ``method = "obuchowski"``: least squares of
@@ -596,6 +593,7 @@ def power_two_curves(
     return TwoCurvePower(aa, ab, float(m), float(n), n / m, alpha, power, v0, va, alt)
 
 
+@docs
 def sample_size_two_curves(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -620,9 +618,7 @@ def sample_size_two_curves(
         Target power, in (0, 1).
     kappa : float, default=None
         ``n_controls / n_cases`` of the planned study; the observed ratio by default.
-    sig_level : float, default=0.05
-        Significance level, in (0, 1).
-    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    %(sig_level_alternative_args)s
     method : {'delong', 'obuchowski'}, default='delong'
         As in :func:`power_two_curves`.
 

@@ -70,6 +70,7 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
+from numeric.confidence import _PerArea
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
@@ -82,7 +83,9 @@ from numeric.stats._common import (
     split_paired,
     too_few_rows,
     two_sided_p,
+    wald_interval,
 )
+from numeric.stats._docs import docs
 from numeric.stats.bootstrap import _bins, _curve, _expit
 
 __all__ = [
@@ -144,7 +147,7 @@ class PRInfluence:
 
 
 @dataclass(frozen=True)
-class InfluenceIntervals:
+class InfluenceIntervals(_PerArea[ConfidenceInterval]):
     """Analytic intervals of the three areas of one score column (:func:`influence_intervals`).
 
     Attributes
@@ -155,13 +158,9 @@ class InfluenceIntervals:
         ``method`` ``'influence-logit'`` or ``'influence'``, as :func:`pr_ci`.
     """
 
-    auc_roc: ConfidenceInterval
-    auc_pr: ConfidenceInterval
-    average_precision: ConfidenceInterval
-
 
 @dataclass(frozen=True)
-class InfluenceTests:
+class InfluenceTests(_PerArea["PRTest"]):
     """Paired influence tests of the three areas of two score columns (:func:`influence_tests`).
 
     Attributes
@@ -170,11 +169,8 @@ class InfluenceTests:
         ``auc_roc`` is DeLong's test (equal to :func:`numeric.stats.delong_test`'s statistics).
     """
 
-    auc_roc: PRTest
-    auc_pr: PRTest
-    average_precision: PRTest
 
-
+@docs
 @dataclass(frozen=True)
 class PRTest:
     r"""Paired comparison of one area of two score columns on the same rows.
@@ -191,10 +187,7 @@ class PRTest:
         ``standard_error = sqrt(V_a + V_b - 2 C_ab)`` from the paired influence values;
         ``method='influence'`` (the untransformed influence interval of :func:`pr_ci`), or
         ``'delong'`` for ``quantity='auc_roc'``.
-    z : float
-        ``difference.estimate / difference.standard_error`` (NaN when the standard error is 0).
-    p_value : float
-        Two-sided, ``2 Phi(-|z|)``.
+    %(z_p_value_attributes)s
 
     Examples
     --------
@@ -453,6 +446,7 @@ def _too_few(c: Classes) -> str | None:
 # --------------------------------------------------------------------------------------------
 
 
+@docs
 def pr_influence(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -465,8 +459,7 @@ def pr_influence(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
+    %(pr_data_args)s
     quantity : {'auc_pr', 'average_precision'}, default='auc_pr'
         The exact Davis & Goadrich area (:func:`numeric.auc_pr_score`) or the step sum
         (:func:`numeric.average_precision_score`).
@@ -539,6 +532,7 @@ def pr_influence(
     return PRInfluence(q, theta, se, gradient, influence, is_pos)
 
 
+@docs
 def pr_ci(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -553,12 +547,9 @@ def pr_ci(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
-    level : float, default=0.95
-        Confidence level in (0, 1).
-    quantity : {'auc_pr', 'average_precision'}, default='auc_pr'
-        Which estimator.
+    %(pr_data_args)s
+    %(level_arg)s
+    %(quantity_arg)s
     transform : {'logit', None}, default='logit'
         ``'logit'``: the delta-method interval on the logit scale, mapped back;
         ``None``: the plain Wald interval, clipped to [0, 1].
@@ -630,12 +621,8 @@ def _pr_cis(c: Classes, level: float, quantities: tuple[str, ...], transform: st
     out = {}
     for q, (theta, var) in values.items():
         se = math.sqrt(max(var, 0.0))
-        if q == "auc_roc":  # DeLong's interval, as delong_ci
-            out[q] = ConfidenceInterval(theta, max(0.0, theta - z * se),
-                                        min(1.0, theta + z * se), level, "delong", se)
-        elif transform is None:
-            out[q] = ConfidenceInterval(theta, max(0.0, theta - z * se),
-                                        min(1.0, theta + z * se), level, method, se)
+        if q == "auc_roc" or transform is None:  # DeLong's interval (as delong_ci), or Wald's
+            out[q] = wald_interval(theta, se, level, methods[q], clip=True)
         elif not 0.0 < theta < 1.0:
             degenerate(f"the influence interval of {_NAMES[q]}",
                        f"the estimate is {theta!r}, whose logit is infinite", stacklevel)
@@ -648,6 +635,7 @@ def _pr_cis(c: Classes, level: float, quantities: tuple[str, ...], transform: st
     return out
 
 
+@docs
 def influence_intervals(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -665,10 +653,8 @@ def influence_intervals(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
-    level : float, default=0.95
-        Confidence level in (0, 1).
+    %(pr_data_args)s
+    %(level_arg)s
     transform : {'logit', None}, default='logit'
         As in :func:`pr_ci`.
 
@@ -699,6 +685,7 @@ def influence_intervals(
     return InfluenceIntervals(out["auc_roc"], out["auc_pr"], out["average_precision"])
 
 
+@docs
 def pr_test(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -716,16 +703,9 @@ def pr_test(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels.
-    y_score_a, y_score_b : array_like of shape (n_samples,)
-        The two models' scores of the same rows.
-    sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
-    level : float, default=0.95
-        Level of the interval of the difference.
-    quantity : {'auc_pr', 'average_precision'}, default='auc_pr'
-        Which estimator.
+    %(paired_pr_data_args)s
+    %(difference_level_arg)s
+    %(quantity_arg)s
 
     Returns
     -------
@@ -801,11 +781,11 @@ def _pr_tests(c: Classes, level: float, quantities: tuple[str, ...],
             out[q] = test(q, ea, eb, diff, diff, 0.0)
             continue
         z = diff / se
-        half = normal_quantile(0.5 + level / 2) * se
-        out[q] = test(q, ea, eb, diff - half, diff + half, se, z, two_sided_p(z))
+        out[q] = PRTest(q, ea, eb, wald_interval(diff, se, level, methods[q]), z, two_sided_p(z))
     return out
 
 
+@docs
 def influence_tests(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -822,12 +802,7 @@ def influence_tests(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels.
-    y_score_a, y_score_b : array_like of shape (n_samples,)
-        The two models' scores of the same rows.
-    sample_weight, pos_label
-        As in :func:`numeric.auc_pr_score`.
+    %(paired_pr_data_args)s
     level : float, default=0.95
         Level of the intervals of the differences.
 

@@ -91,14 +91,17 @@ from numeric.stats._common import (
     RandomState,
     check_choice,
     check_random_state,
+    check_resampling,
     check_score_columns,
     degenerate,
     normal_cdf,
     normal_quantile,
+    resample_rows,
     split_classes,
     split_paired,
     two_sided_p,
 )
+from numeric.stats._docs import docs
 from numeric.stats.bootstrap import _chunks, bootstrap_ci, paired_bootstrap
 from numeric.stats.delong import delong_ci, placement_values
 from numeric.validation import check_level, check_positive_int
@@ -125,6 +128,7 @@ ROC_TEST_ALTERNATIVES = ("two-sided", "less", "greater")
 # --------------------------------------------------------------------------------------------
 
 
+@docs
 @dataclass(frozen=True)
 class BootstrapTest:
     """A bootstrap test of the difference of one quantity between two ROC curves.
@@ -156,8 +160,7 @@ class BootstrapTest:
         ``'two-sided'``, ``'less'`` or ``'greater'`` (``a`` less or greater than ``b``).
     n_bootstrap : int
         Number of replicates.
-    seed : int or None
-        The seed that reproduces the replicates (``None`` when a Generator was given).
+    %(seed_attribute)s
     """
 
     test: str
@@ -395,9 +398,7 @@ def _coord_replicates(samples: list[tuple[Classes, int]], paired: bool, quantity
             if paired and shared is not None:
                 ip, ineg = shared
             else:
-                ip = rng.integers(0, c.n_pos, size=(b, c.n_pos))
-                ineg = rng.integers(0, c.n_neg, size=(b, c.n_neg))
-                shared = (ip, ineg)
+                ip, ineg = shared = resample_rows(c, b, rng)
             se, sp = _sesp(ip, ineg, g)
             out[i].append(_coord(se, sp, quantity, at))
     return [np.concatenate(v) for v in out]
@@ -438,6 +439,7 @@ def _check_boot(n_bootstrap: object, alternative: object,
     return n_boot, alt, rng, seed
 
 
+@docs
 def bootstrap_test(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -457,10 +459,7 @@ def bootstrap_test(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels.
-    y_score_a, y_score_b : array_like of shape (n_samples,)
-        The two models' scores of the same samples.
+    %(paired_data_args)s
     sensitivity : float, default=None
         Compare the specificities at this sensitivity, in [0, 1] (pROC's
         ``method = "sensitivity"``).
@@ -473,8 +472,7 @@ def bootstrap_test(
         Number of replicates.
     alternative : {'two-sided', 'less', 'greater'}, default='two-sided'
         ``'less'``: model ``a``'s quantity is below ``b``'s.
-    random_state : None, int or numpy.random.Generator, default=None
-        Seed; ``None`` draws one and reports it in ``seed``.
+    %(random_state_arg)s
 
     Returns
     -------
@@ -541,6 +539,7 @@ def _auc_of(c: Classes, j: int) -> float:
     return float(np.mean(v10))
 
 
+@docs
 def bootstrap_test_unpaired(
     y_true_a: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -561,10 +560,7 @@ def bootstrap_test_unpaired(
 
     Parameters
     ----------
-    y_true_a, y_score_a : array_like of shape (n_a,)
-        Model ``a``'s labelled sample.
-    y_true_b, y_score_b : array_like of shape (n_b,)
-        Model ``b``'s labelled sample.
+    %(unpaired_data_args)s
     sensitivity, specificity, pos_label, n_bootstrap, alternative, random_state
         As in :func:`bootstrap_test`.
 
@@ -649,13 +645,7 @@ def _paired_stat(order_r: IntArray, order_s: IntArray, steps: FloatArray) -> Flo
     return out
 
 
-def _check_perm(n_permutations: object,
-                random_state: RandomState) -> tuple[int, np.random.Generator, int | None]:
-    n_perm = check_positive_int(n_permutations, "n_permutations")
-    rng, seed = check_random_state(random_state)
-    return n_perm, rng, seed
-
-
+@docs
 def venkatraman_test(
     y_true: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -671,16 +661,12 @@ def venkatraman_test(
 
     Parameters
     ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels.
-    y_score_a, y_score_b : array_like of shape (n_samples,)
-        The two models' scores of the same samples.
+    %(paired_data_args)s
     pos_label : int, float, bool or str, default=None
         Label of the positive class.
     n_permutations : int, default=2000
         Number of permutations.
-    random_state : None, int or numpy.random.Generator, default=None
-        Seed; ``None`` draws one and reports it in ``seed``.
+    %(random_state_arg)s
 
     Returns
     -------
@@ -712,7 +698,7 @@ def venkatraman_test(
     >>> t.statistic
     6.0
     """
-    n_perm, rng, seed = _check_perm(n_permutations, random_state)
+    n_perm, rng, seed = check_resampling(n_permutations, "n_permutations", random_state)
     c = split_paired(y_true, y_score_a, y_score_b, None, pos_label)
     _need_both_classes(c, "Venkatraman's test")
     is_pos = np.arange(c.n_pos + c.n_neg) < c.n_pos  # rows: positives first, then negatives
@@ -761,6 +747,7 @@ def _unpaired_stat(pa: FloatArray, ea: FloatArray, pb: FloatArray,
     return out
 
 
+@docs
 def venkatraman_test_unpaired(
     y_true_a: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -778,10 +765,7 @@ def venkatraman_test_unpaired(
 
     Parameters
     ----------
-    y_true_a, y_score_a : array_like of shape (n_a,)
-        Model ``a``'s labelled sample.
-    y_true_b, y_score_b : array_like of shape (n_b,)
-        Model ``b``'s labelled sample.
+    %(unpaired_data_args)s
     pos_label, n_permutations, random_state
         As in :func:`venkatraman_test`.
 
@@ -813,7 +797,7 @@ def venkatraman_test_unpaired(
     >>> round(t.statistic, 6), t.paired
     (0.055556, False)
     """
-    n_perm, rng, seed = _check_perm(n_permutations, random_state)
+    n_perm, rng, seed = check_resampling(n_permutations, "n_permutations", random_state)
     ca = split_classes(y_true_a, [y_score_a], None, pos_label)
     cb = split_classes(y_true_b, [y_score_b], None, pos_label)
     _need_both_classes(ca, "Venkatraman's test (sample a)")
@@ -877,6 +861,7 @@ def _student_t_quantile(p: float, df: float) -> float:
         return float(root)
 
 
+@docs
 def delong_test_unpaired(
     y_true_a: npt.ArrayLike,
     y_score_a: npt.ArrayLike,
@@ -890,10 +875,7 @@ def delong_test_unpaired(
 
     Parameters
     ----------
-    y_true_a, y_score_a : array_like of shape (n_a,)
-        Model ``a``'s labelled sample.
-    y_true_b, y_score_b : array_like of shape (n_b,)
-        Model ``b``'s labelled sample.
+    %(unpaired_data_args)s
     pos_label : int, float, bool or str, default=None
         Label of the positive class.
     alternative : {'two-sided', 'less', 'greater'}, default='two-sided'

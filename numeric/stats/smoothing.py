@@ -31,6 +31,7 @@ from numeric._warnings import DegenerateDataWarning
 from numeric.data.counts import threshold_counts
 from numeric.geometry.curve_conversion import pr_limit_precision
 from numeric.special import normal_cdf_array, normal_quantile_array
+from numeric.stats._docs import docs
 from numeric.validation import check_positive_int
 
 __all__ = ["BinormalSmoothing", "binormal_smoothing"]
@@ -82,6 +83,7 @@ def _nan_result(n_points: int, skew: float, n_fitted: int) -> BinormalSmoothing:
                              nan.copy(), skew, n_fitted)
 
 
+@docs
 def binormal_smoothing(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
@@ -94,8 +96,7 @@ def binormal_smoothing(
 
     Parameters
     ----------
-    y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.auc_roc_score`.
+    %(roc_data_args)s
     n_points : int, default=512
         Number of points of the smooth curves (>= 2; pROC's ``n``).
 
