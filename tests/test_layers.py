@@ -4,7 +4,8 @@ Every import statement of the four packages is read from the source (AST, includ
 inside functions), so a lazy import cannot hide an upward dependency. The rules:
 
 * a module may import only its own package and the packages below it;
-* it may import another package's public modules only (no ``numeric._x`` from ``rocpr``);
+* it may import another package's public modules only (no ``numeric._x`` from ``rocpr``), and
+  only their public names (no ``from numeric.data.counts import _x`` in ``rocpr``);
 * inside a package, the imports form no cycle, lazy ones (inside functions) included;
 * :mod:`numeric` computes: arrays in, numbers out. None of its modules imports, at module or
   function level, a file/stream, terminal, dataframe, plotting or cluster library, nor touches
@@ -146,14 +147,45 @@ def test_the_numeric_check_catches_a_lazy_reader() -> None:
         test_numeric_computes_and_reads_nothing()
 
 
+def _private_names(node: ast.ImportFrom) -> list[str]:
+    """The private names an import takes (``_x``; a dunder such as ``__version__`` is public)."""
+    return [a.name for a in node.names if a.name.startswith("_") and not a.name.endswith("__")]
+
+
+def test_no_module_imports_a_private_name_of_another_package() -> None:
+    problems = []
+    for path in _sources():
+        mine = _module_name(path).split(".")[0]
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):  # imports inside functions too
+            if not (isinstance(node, ast.ImportFrom) and not node.level and node.module):
+                continue  # (a relative import stays inside its own package)
+            top = node.module.split(".")[0]
+            private = _private_names(node)
+            if top in RANK and top != mine and private:
+                problems.append(f"{path.relative_to(ROOT)}:{node.lineno} imports private name(s) "
+                                f"{private} from {node.module}")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_private_name_check_catches_a_lazy_import_and_spares_public_ones() -> None:
+    code = ("from analytic import __version__\n"
+            "from numeric.data.counts import _check_pair\n"  # its own package: allowed
+            "def f():\n    from analytic.roc import _binormal\n    return _binormal\n")
+    with (_planted(code), pytest.raises(AssertionError) as caught):
+        test_no_module_imports_a_private_name_of_another_package()
+    found = str(caught.value).partition("\nassert")[0].splitlines()  # the problems listed
+    assert [line for line in found if "_planted_for_test" in line] == [
+        "numeric/_planted_for_test.py:4 imports private name(s) ['_binormal'] from analytic.roc"]
+
+
 def test_no_command_imports_a_private_name_of_another_module() -> None:
     problems = []
     for path in sorted((ROOT / "rocpr" / "cli").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and not node.level:
-                private = [a.name for a in node.names  # a dunder (__version__) is public
-                           if a.name.startswith("_") and not a.name.endswith("__")]
+                private = _private_names(node)
                 if private and node.module != _module_name(path):
                     problems.append(f"{path.relative_to(ROOT)}:{node.lineno} imports {private} "
                                     f"from {node.module}")

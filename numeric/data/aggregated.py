@@ -24,8 +24,9 @@ from numeric.data.auc import (
     RecallRange,
     check_recall_range,
 )
-from numeric.data.counts import RecallSteps, _scale_exponent, _score_array
+from numeric.data.counts import RecallSteps, _score_array
 from numeric.data.evaluation import Evaluation, evaluation_from_steps
+from numeric.data.weight_scale import scale_exponent
 from numeric.validation import as_float_array, first_bad
 
 __all__ = ["evaluate_aggregated", "steps_from_totals"]
@@ -108,7 +109,7 @@ def evaluate_aggregated(
     if score.shape[0] == 0:
         raise ValueError("y_score must not be empty, got 0 rows")
     n = score.shape[0] if n_samples is None else _count(n_samples)
-    exponent = _scale_exponent(max(float(wp.max()), float(wn.max())))
+    exponent = scale_exponent(max(float(wp.max()), float(wn.max())))
     if exponent:
         wp, wn = np.ldexp(wp, -exponent), np.ldexp(wn, -exponent)
     u, inv = np.unique(score, return_inverse=True)

@@ -34,19 +34,25 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import numbers
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
 from numeric.data._packed_sort import sort_descending
+from numeric.data.labels import positive_mask
+from numeric.data.weight_scale import (
+    CLASS_FLOOR,
+    caller_totals,
+    class_floor_exponent,
+    scale_exponent,
+)
 from numeric.validation import ValueArray, as_float_array, first_bad
 
 __all__ = [
     "RecallSteps",
     "ThresholdCounts",
+    "group_starts",
     "recall_steps",
     "scaled_threshold_counts",
     "steps_from_counts",
@@ -55,9 +61,6 @@ __all__ = [
 
 FloatArray = npt.NDArray[np.float64]
 
-# Label sets for which ``pos_label=None`` means ``pos_label=1`` (``True == 1``).
-_DEFAULT_LABEL_SETS = ({0, 1}, {-1, 1})
-_MAX_LISTED_LABELS = 10
 # Unweighted data with more than n/_MANY_POSITIVES positives are sorted as one array of packed
 # keys (numeric.data._packed_sort); with fewer, the positives' searches among the sorted
 # negatives are cheaper.
@@ -162,7 +165,7 @@ def threshold_counts(
         return counts
     tp, fp = ldexp(counts.tp, exponent), ldexp(counts.fp, exponent)
     if not (np.isfinite(tp[-1]) and np.isfinite(fp[-1])):
-        _overflowing_sums(counts.n_pos, counts.n_neg, exponent)
+        caller_totals(counts.n_pos, counts.n_neg, exponent)  # raises: a class overflows
     return ThresholdCounts(tp, fp, counts.thresholds, float(tp[-1]), float(fp[-1]))
 
 
@@ -185,7 +188,7 @@ def scaled_threshold_counts(
     (array([0.        , 0.74661089, 0.74661089]), array([0.        , 0.        , 0.74661089]), 997)
     """
     y, score = _check_pair(y_true, y_score)
-    is_pos = _positive_mask(y, pos_label)
+    is_pos = positive_mask(y, pos_label)
     if sample_weight is None:
         return _counts_unweighted(score, is_pos), 0
     weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]))
@@ -207,25 +210,6 @@ def _class_sums(weight: FloatArray, is_pos: npt.NDArray[np.bool_],
         pos_sums.append(float(np.sum(_scale(pos, -exponent))))
         neg_sums.append(float(np.sum(_scale(neg, -exponent))))
     return math.fsum(pos_sums), math.fsum(neg_sums)
-
-
-def _caller_totals(n_pos: float, n_neg: float, exponent: int) -> tuple[float, float]:
-    """Class totals counted in units of ``2**exponent``, in the caller's units (exact).
-
-    Raises the ValueError of :func:`_overflowing_sums` if one exceeds the largest float64."""
-    try:
-        return math.ldexp(n_pos, exponent), math.ldexp(n_neg, exponent)
-    except OverflowError:
-        _overflowing_sums(n_pos, n_neg, exponent)
-        raise  # unreachable: _overflowing_sums raises
-
-
-def _overflowing_sums(n_pos: float, n_neg: float, exponent: int) -> None:
-    raise ValueError(
-        "sample_weight must sum to a finite float64 (at most 1.8e308) in each class, got sums "
-        f"of {n_pos!r} * 2**{exponent} (positives) and {n_neg!r} * 2**{exponent} (negatives); "
-        "rescale sample_weight"
-    )
 
 
 @dataclass(frozen=True)
@@ -268,7 +252,7 @@ class RecallSteps:
         ValueError
             If a class's weights sum beyond the largest float64 (about 1.8e308).
         """
-        return _caller_totals(self.n_pos, self.n_neg, self.weight_exponent)
+        return caller_totals(self.n_pos, self.n_neg, self.weight_exponent)
 
     def in_caller_units(self) -> RecallSteps:
         """The same steps with ``weight_exponent`` undone (for methods tied to unit counts).
@@ -327,7 +311,7 @@ def recall_steps(
     (array([1., 2., 3.]), array([0., 0., 1.]))
     """
     y, score = _check_pair(y_true, y_score)
-    is_pos = _positive_mask(y, pos_label)
+    is_pos = positive_mask(y, pos_label)
     if sample_weight is not None:
         # The weights are rescaled by 2**-exponent where they are used (gathered in score
         # order, masked for the class totals): the same numbers as rescaling them first,
@@ -348,7 +332,7 @@ def recall_steps(
     pos = np.sort(score[is_pos])
     neg = score[~is_pos]
     neg.sort()
-    starts = _group_starts(pos)
+    starts = group_starts(pos)
     u = pos[starts][::-1]  # distinct positive scores, decreasing
     c = np.diff(np.append(starts, pos.size)).astype(np.float64)[::-1]
     n_pos = float(pos.size)
@@ -505,10 +489,11 @@ def _rescaled(weight: FloatArray,
     which count as zero. A new array; the caller's is never modified.
 
     With ``is_pos``, when the classes' largest weights are so far apart that the smaller class
-    would fall below ``2**-_CLASS_FLOOR`` (positives 1e200, negatives 1e-200: the negatives
+    would fall below ``2**-CLASS_FLOOR`` (positives 1e200, negatives 1e-200: the negatives
     underflowed to 0 and "y_true has no negative samples"), the scale is raised just enough to
-    keep that class's largest weight at ``2**-_CLASS_FLOOR``, as long as ``n`` times the
-    largest weight stays finite; every area is a ratio of sums or rates, so none overflows.
+    keep that class's largest weight at ``2**-CLASS_FLOOR``, as long as ``n`` times the
+    largest weight stays finite (:func:`numeric.data.weight_scale.class_floor_exponent`);
+    every area is a ratio of sums or rates, so none overflows.
     """
     exponent = _rescale_exponent(weight, is_pos)
     if exponent == 0 and not (weight.size and float(weight.max()) > 0.0):
@@ -521,15 +506,11 @@ def _rescale_exponent(weight: FloatArray, is_pos: npt.NDArray[np.bool_] | None =
     top = float(weight.max()) if weight.size else 0.0
     if top == 0.0:
         return 0
-    exponent = _scale_exponent(top)
     if is_pos is not None and _classes_far_apart(weight, is_pos, top):
         low = min(float(weight.max(where=is_pos, initial=0.0)),
                   float(weight.max(where=~is_pos, initial=0.0)))
-        if low > 0.0:
-            spread = exponent - _scale_exponent(low)
-            room = 1020 - max(int(weight.size).bit_length(), 1)  # n * 2**room stays finite
-            exponent -= min(max(spread - _CLASS_FLOOR, 0), room)
-    return exponent
+        return class_floor_exponent(top, low, weight.size)
+    return scale_exponent(top)
 
 
 def _scale(x: FloatArray, exponent: int) -> FloatArray:
@@ -545,9 +526,9 @@ def _scale(x: FloatArray, exponent: int) -> FloatArray:
 
 def _classes_far_apart(weight: FloatArray, is_pos: npt.NDArray[np.bool_], top: float) -> bool:
     """Whether both classes are present and one's largest weight may lie below
-    ``top * 2**-_CLASS_FLOOR``; ``False`` at once when the first samples show weights above
+    ``top * 2**-CLASS_FLOOR``; ``False`` at once when the first samples show weights above
     that in both classes (the usual case: no pass over the data)."""
-    bound = math.ldexp(top, -_CLASS_FLOOR)
+    bound = math.ldexp(top, -CLASS_FLOOR)
     head, head_pos = weight[:_HEAD], is_pos[:_HEAD]
     if bool(np.any(head[head_pos] >= bound)) and bool(np.any(head[~head_pos] >= bound)):
         return False
@@ -566,105 +547,34 @@ def ldexp(x: FloatArray, exponent: int) -> FloatArray:
     return np.ldexp(x, exponent)
 
 
-#: How far below the largest weight (in powers of two) the other class's largest may be put.
-_CLASS_FLOOR = 960
-
-
-def _scale_exponent(top: float) -> int:
-    """The ``e`` with ``top * 2**-e`` in ``[0.5, 1)`` (``0`` for ``top = 0``): the exponent by
-    which weights whose largest is ``top`` are rescaled, in memory or partition by partition."""
-    return math.frexp(top)[1] if top > 0.0 else 0
-
-
-def _format_labels(labels: Sequence[object]) -> str:
-    try:
-        shown = sorted(labels)  # type: ignore[type-var]  # labels of one kind sort; else by repr
-    except TypeError:
-        shown = sorted(labels, key=repr)
-    text = ", ".join(repr(v) for v in shown[:_MAX_LISTED_LABELS])
-    if len(shown) > _MAX_LISTED_LABELS:
-        text += f", ... ({len(shown)} labels)"
-    return f"[{text}]"
-
-
-def _python_value(v: object) -> object:
-    """A numpy scalar as the plain Python value (``np.int64(1)`` -> ``1``) for messages."""
-    return v.item() if isinstance(v, np.generic) else v
-
-
-def _distinct_labels(y: ValueArray) -> list[object]:
-    """The distinct labels: at most 2 found by O(n) comparisons, all of them when more
-    (integer labels ``{k, k + 1}`` by their minimum and maximum alone)."""
-    if y.dtype.kind == "f":
-        nan = np.isnan(y)
-        if nan.any():
-            bad = np.flatnonzero(nan)
-            raise ValueError(
-                f"y_true must not contain NaN, got {bad.size} NaN label(s), "
-                f"the first at index {int(bad[0])}"
-            )
-    if y.dtype.kind in "biu":  # two reductions settle the common case of labels {k, k + 1}
-        lo, hi = y.min(), y.max()
-        if lo == hi:
-            return [_python_value(lo)]
-        if int(hi) - int(lo) == 1:  # no third integer fits between them
-            return [_python_value(lo), _python_value(hi)]
-    first = y[0]
-    eq_first = y == first
-    if y.dtype == object:
-        eq_first = np.asarray(eq_first, dtype=bool)
-    i_other = int(np.argmin(eq_first))
-    if eq_first[i_other]:
-        return [_python_value(first)]
-    second = y[i_other]
-    if bool(np.all(eq_first | np.asarray(y == second, dtype=bool))):
-        return [_python_value(first), _python_value(second)]
-    if y.dtype == object:
-        return list({_python_value(v) for v in y.tolist()})
-    return [_python_value(v) for v in np.unique(y)]
-
-
-def _positive_mask(y: ValueArray, pos_label: object) -> npt.NDArray[np.bool_]:
-    labels = _distinct_labels(y)
-    if len(labels) > 2:
-        raise ValueError(
-            f"y_true must hold at most 2 distinct labels, found {_format_labels(labels)}"
-        )
-    numeric = all(isinstance(v, numbers.Real) for v in labels)
-    if pos_label is None:
-        if not (numeric and any(set(labels) <= s for s in _DEFAULT_LABEL_SETS)):
-            raise ValueError(
-                "pos_label must be given unless the labels are {0, 1}, {-1, 1} or "
-                f"{{False, True}}, found labels {_format_labels(labels)}"
-            )
-        pos_label = 1
-    matches = [v for v in labels if _same_label(v, pos_label)]
-    if not matches:
-        if len(labels) == 2:
-            raise ValueError(
-                f"pos_label must be one of the labels found {_format_labels(labels)}, "
-                f"got {pos_label!r}"
-            )
-        return np.zeros(y.shape[0], dtype=bool)  # one class, all negative
-    positive = matches[0]
-    if y.dtype == object:
-        return np.fromiter((_same_label(v, positive) for v in y.tolist()), bool, y.shape[0])
-    return np.asarray(y == positive, dtype=bool)
-
-
-def _same_label(v: object, pos_label: object) -> bool:
-    if isinstance(v, numbers.Real) != isinstance(pos_label, numbers.Real):
-        return False
-    return bool(v == pos_label)
-
-
 # --------------------------------------------------------------------------------------------
 # counting
 # --------------------------------------------------------------------------------------------
 
 
-def _group_starts(sorted_values: FloatArray) -> npt.NDArray[np.intp]:
-    """Indices where a new distinct value begins in an ascending array (empty for empty)."""
+def group_starts(sorted_values: FloatArray) -> npt.NDArray[np.intp]:
+    """Indices where a new distinct value begins in an ascending array: its groups of ties.
+
+    Every path that sums per distinct score (in memory, per batch, per bucket of an engine)
+    groups ties this way: ``sorted_values[starts]`` are the distinct values and
+    ``numpy.add.reduceat(x, starts)`` sums ``x`` over each.
+
+    Parameters
+    ----------
+    sorted_values : ndarray of float64, shape (n,)
+        Values in increasing order.
+
+    Returns
+    -------
+    ndarray of intp, shape (n_distinct,)
+        The first index of each distinct value, increasing (``[0, ...]``; empty for ``n = 0``).
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> group_starts(np.array([0.1, 0.1, 0.4, 0.9, 0.9]))
+    array([0, 2, 3])
+    """
     if sorted_values.size == 0:
         return np.empty(0, dtype=np.intp)
     flags = np.empty(sorted_values.size, dtype=bool)
@@ -685,12 +595,12 @@ def _counts_unweighted(score: FloatArray, is_pos: npt.NDArray[np.bool_]) -> Thre
     neg.sort()
     n_pos, n_neg = pos.size, neg.size
 
-    pos_starts = _group_starts(pos)
+    pos_starts = group_starts(pos)
     u_pos = pos[pos_starts]
     c_pos = np.diff(np.append(pos_starts, n_pos)).astype(np.float64)
     del pos
 
-    neg_starts = _group_starts(neg)
+    neg_starts = group_starts(neg)
     # k = #negatives below u_pos; u_pos is a negative score too iff neg[k] == u_pos.
     k = np.searchsorted(neg, u_pos, side="left")
     shared = k < n_neg
@@ -934,7 +844,7 @@ def _steps_weighted_one_sort(
     z.imag = weight
     np.negative(z.imag, out=z.imag, where=~is_pos)
     z.sort()
-    starts = _group_starts(z.real)
+    starts = group_starts(z.real)
     v = np.ascontiguousarray(z.imag)
     del z
     if starts.size == v.size:  # no tied scores: nothing to sum per score

@@ -40,18 +40,10 @@ from numeric.data.auc import (
     average_precision_from_steps,
     check_recall_range,
 )
-from numeric.data.counts import (
-    RecallSteps,
-    _caller_totals,
-    _check_pair,
-    _distinct_labels,
-    _format_labels,
-    _group_starts,
-    _positive_mask,
-    _scale_exponent,
-    _weight_array,
-)
+from numeric.data.counts import RecallSteps, _check_pair, _weight_array, group_starts
 from numeric.data.evaluation import Evaluation
+from numeric.data.labels import distinct_labels, format_labels, positive_mask, same_label
+from numeric.data.weight_scale import caller_totals, scale_exponent
 from numeric.validation import ValueArray, first_bad
 
 __all__ = ["StreamingEvaluator", "SupportsDLPack"]
@@ -202,8 +194,8 @@ class StreamingEvaluator:
                 _weight_array(weight, 0)
             return
         y, score = _check_pair(y, score)
-        labels = self._checked_labels(_distinct_labels(y))
-        is_pos = _positive_mask(y, self.pos_label)
+        labels = self._checked_labels(distinct_labels(y))
+        is_pos = positive_mask(y, self.pos_label)
         if self.decimals is not None:
             score = _rounded(score, self.decimals)
         top = 1.0
@@ -214,7 +206,7 @@ class StreamingEvaluator:
             if not keep.all():
                 score, is_pos, weight = score[keep], is_pos[keep], weight[keep]
         weighted = self._weighted or weight is not None
-        exponent = _scale_exponent(max(self._top, top)) if weighted else 0
+        exponent = scale_exponent(max(self._top, top)) if weighted else 0
         unit = math.ldexp(1.0, -exponent)  # an unweighted sample, in units of 2**exponent
         w = np.full(score.size, unit) if weight is None else np.ldexp(weight, -exponent)
         u, wp, wn = _by_score(score, np.where(is_pos, w, 0.0), np.where(is_pos, 0.0, w),
@@ -261,7 +253,7 @@ class StreamingEvaluator:
         rows = [(other._u, other._wp, other._wn), *other._buffer]  # snapshot (other may be self)
         weighted = self._weighted or other._weighted
         top = max(self._top, other._top)
-        exponent = _scale_exponent(top) if weighted else 0
+        exponent = scale_exponent(top) if weighted else 0
         shift = other._exponent - exponent
         self._labels = labels
         self._n += other._n
@@ -413,13 +405,13 @@ class StreamingEvaluator:
         """The labels seen with ``new`` added, checked as ``evaluate`` checks one array's."""
         labels = list(self._labels)
         for v in new:
-            if not any(_same_label_value(v, w) for w in labels):
+            if not any(same_label(v, w) for w in labels):
                 labels.append(v)
         if len(labels) > 2:
             raise ValueError(f"y_true must hold at most 2 distinct labels over all updates, "
-                             f"found {_format_labels(labels)}")
+                             f"found {format_labels(labels)}")
         if labels:
-            _positive_mask(np.array(labels, dtype=object), self.pos_label)  # raises if invalid
+            positive_mask(np.array(labels, dtype=object), self.pos_label)  # raises if invalid
         return labels
 
     def _rescale(self, exponent: int) -> None:
@@ -454,7 +446,7 @@ class StreamingEvaluator:
             raise ValueError("StreamingEvaluator has seen no samples: call update() first")
         self._compact()
         steps = steps_from_totals(self._wp[::-1], self._wn[::-1], self._exponent)
-        _caller_totals(steps.n_pos, steps.n_neg, self._exponent)  # raises if a class overflows
+        caller_totals(steps.n_pos, steps.n_neg, self._exponent)  # raises if a class overflows
         return steps
 
     def _cells(self) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
@@ -496,7 +488,7 @@ def _by_score(score: FloatArray, wp: FloatArray, wn: FloatArray, *, kind: Litera
         return score, wp, wn
     order = np.argsort(score, kind=kind)
     s = score[order]
-    starts = _group_starts(s)
+    starts = group_starts(s)
     return s[starts], np.add.reduceat(wp[order], starts), np.add.reduceat(wn[order], starts)
 
 
@@ -511,17 +503,10 @@ def _rounded(score: FloatArray, decimals: int) -> FloatArray:
     return out
 
 
-def _same_label_value(a: object, b: object) -> bool:
-    """Equal labels as ``evaluate`` sees them (``1 == 1.0 == True``, ``'1' != 1``)."""
-    if isinstance(a, numbers.Real) != isinstance(b, numbers.Real):
-        return False
-    return bool(a == b)
-
-
 def _same_pos_label(a: Label | None, b: Label | None) -> bool:
     if a is None or b is None:
         return a is b
-    return _same_label_value(a, b)
+    return same_label(a, b)
 
 
 def _ap_one_by_one(t0: FloatArray, t1: FloatArray, f: FloatArray, n_pos: float) -> float:

@@ -21,11 +21,11 @@ from numeric._warnings import DegenerateDataWarning
 from numeric.confidence import ConfidenceInterval
 from numeric.data.counts import (
     _check_pair,
-    _positive_mask,
     _rescaled,
     _score_array,
     _weight_array,
 )
+from numeric.data.labels import positive_mask
 from numeric.validation import check_level, check_positive_int
 
 __all__ = [
@@ -95,7 +95,7 @@ def split_classes(
     """
     y, first = _check_pair(y_true, y_scores[0])
     scores = [first] + [_check_pair(y, s)[1] for s in y_scores[1:]]
-    is_pos = _positive_mask(y, pos_label)
+    is_pos = positive_mask(y, pos_label)
     keep = None
     pos_weight = neg_weight = None
     if sample_weight is not None:

@@ -499,10 +499,11 @@ def pr_influence(
     """
     q = _check_quantity(quantity)
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    from numeric.data.counts import _check_pair, _positive_mask, _weight_array
+    from numeric.data.counts import _check_pair, _weight_array
+    from numeric.data.labels import positive_mask
 
     y, _ = _check_pair(y_true, y_score)
-    is_pos = _positive_mask(y, pos_label)
+    is_pos = positive_mask(y, pos_label)
     keep = (np.ones(y.shape[0], dtype=bool) if sample_weight is None
             else _weight_array(sample_weight, y.shape[0]) > 0)
     nan = float("nan")

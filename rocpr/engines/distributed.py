@@ -61,19 +61,11 @@ import numpy.typing as npt
 
 from numeric.data import auc as _auc
 from numeric.data.auc import RecallRange, check_recall_range
-from numeric.data.counts import (
-    _CLASS_FLOOR,
-    RecallSteps,
-    _caller_totals,
-    _format_labels,
-    _group_starts,
-    _positive_mask,
-    _python_value,
-    _same_label,
-    _scale_exponent,
-)
+from numeric.data.counts import RecallSteps, group_starts
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 from numeric.data.evaluation import Evaluation, evaluation_from_areas, warn_dg_steps_nan
+from numeric.data.labels import format_labels, positive_mask, python_value, same_label, two_labels
+from numeric.data.weight_scale import caller_totals, class_floor_exponent
 from numeric.validation import ValueArray
 from rocpr.io.readers import (
     ScoredData,
@@ -630,7 +622,7 @@ def _count_lines(path: str, end: int) -> int:
 class _Plan:
     parts: list[Delayed]  # per partition, a pandas DataFrame (labels, scores[, weights])
     weighted: bool
-    positive: object  # the label of the positive class (compared with _positive_mask)
+    positive: object  # the label of the positive class (compared with positive_mask)
     n: int
     weight_exponent: int  # the weights are summed as np.ldexp(w, -weight_exponent)
     cuts: FloatArray  # bucket b holds cuts[b-1] <= s < cuts[b]
@@ -783,11 +775,11 @@ def _prepare(part: pd.DataFrame, weighted: bool, sort: bool) -> _Prepared:
         stats["w_max"] = float(np.max(w))
     labels, same = _distinct_labels(y)
     stats["labels"] = labels
-    if w is not None and len(labels) <= 2:  # the largest weight of each label
+    if w is not None and same is not None:  # the largest weight of each label
         stats["w_max_by_label"] = [float(np.max(w[same], initial=0.0)),
                                    float(np.max(w[~same], initial=0.0))][: len(labels)]
-    if stats["bad_score"] is not None or stats["bad_weight"] is not None or len(labels) > 2:
-        return out
+    if stats["bad_score"] is not None or stats["bad_weight"] is not None or same is None:
+        return out  # (same is None: more than two labels)
     if w is not None:
         keep = w != 0
         if not keep.all():
@@ -811,18 +803,14 @@ def _prepare(part: pd.DataFrame, weighted: bool, sort: bool) -> _Prepared:
     return out
 
 
-def _distinct_labels(y: ValueArray) -> tuple[list[object], npt.NDArray[np.bool_]]:
-    """The distinct labels in order of appearance (all when more than two, up to 1000) and
-    the mask of the first one."""
-    first = y[0]
-    same = np.asarray(y == first, dtype=bool)
-    i = int(np.argmin(same))
-    if same[i]:
-        return [_python_value(first)], same
-    second = y[i]
-    if bool(np.all(same | np.asarray(y == second, dtype=bool))):
-        return [_python_value(first), _python_value(second)], same
-    return list(dict.fromkeys(_python_value(v) for v in y.tolist()))[:1000], same
+def _distinct_labels(y: ValueArray) -> tuple[list[object], npt.NDArray[np.bool_] | None]:
+    """The distinct labels in order of appearance and the mask of the first one
+    (:func:`numeric.data.labels.two_labels`); when more than two, up to 1000 of them (what a
+    partition reports) and no mask."""
+    found = two_labels(y)
+    if found is not None:
+        return found
+    return list(dict.fromkeys(python_value(v) for v in y.tolist()))[:1000], None
 
 
 def _stride_sample(sorted_scores: FloatArray, n_kept: int) -> FloatArray:
@@ -864,35 +852,25 @@ def _plan(parts: list[Delayed], weighted: bool, pos_label: object) -> _Plan:
     labels = list(dict.fromkeys(v for st in stats for v in st["labels"]))
     if len(labels) > 2:
         raise ValueError(
-            f"y_true must hold at most 2 distinct labels, found {_format_labels(labels)}"
+            f"y_true must hold at most 2 distinct labels, found {format_labels(labels)}"
         )
     # Validate pos_label exactly as in memory, on the distinct labels only.
     distinct = np.array(labels, dtype=object if any(isinstance(v, str) for v in labels) else None)
-    mask = _positive_mask(distinct, pos_label)
+    mask = positive_mask(distinct, pos_label)
     positive = distinct[mask][0] if mask.any() else _NoLabel()
     cuts = _cuts(np.concatenate([st["sample"] for st in stats]),
                  sum(st["kept"] for st in stats))
-    # One exact power of two for every partition, from the global largest weight.
-    exponent = _scale_exponent(max(st["w_max"] for st in stats))
-    if weighted:  # the classes' largest weights far apart: raised as in memory (issue 22 #20)
+    # One exact power of two for every partition, from the global largest weight, raised as
+    # in memory when the classes' largest weights are far apart (issue 22 #20).
+    exponent = 0
+    if weighted:
         tops = [0.0, 0.0]  # negatives, positives
         for st in stats:
             for label, top in zip(st["labels"], st["w_max_by_label"], strict=False):
                 k = int(_is_pos(np.asarray([label]), positive))
                 tops[k] = max(tops[k], top)
-        exponent = _class_exponent(exponent, min(tops), n)
+        exponent = class_floor_exponent(max(st["w_max"] for st in stats), min(tops), n)
     return _Plan(parts, weighted, positive, n, exponent, cuts)
-
-
-def _class_exponent(exponent: int, low: float, n: int) -> int:
-    """The scale exponent raised so that the class with the smaller largest weight ``low``
-    stays above ``2**-_CLASS_FLOOR`` (while ``n`` times the largest weight stays finite): the
-    rule of :func:`numeric.data.counts._rescaled`, on the classes' largest weights."""
-    if low <= 0.0:
-        return exponent
-    spread = exponent - _scale_exponent(low)
-    room = 1020 - max(int(n).bit_length(), 1)
-    return exponent - min(max(spread - _CLASS_FLOOR, 0), room)
 
 
 class _NoLabel:
@@ -918,7 +896,7 @@ def _is_pos(label: ValueArray, positive: object) -> bool:
     if isinstance(positive, _NoLabel):
         return False
     if label.dtype == object:
-        return _same_label(label[0], positive)
+        return same_label(label[0], positive)
     return bool(label[0] == positive)
 
 
@@ -949,7 +927,7 @@ def _merge(exponent: int, *pieces: _Share) -> _Bucket:
         s = np.concatenate([r[0] for r in runs])
         if runs[0][1] is None:  # counts: sort the runs (timsort merges them)
             s.sort(kind="stable")
-            starts = _group_starts(s)
+            starts = group_starts(s)
             counts = np.diff(np.append(starts, s.size)).astype(np.float64)
             classes.append((s[starts], counts))
             continue
@@ -959,12 +937,12 @@ def _merge(exponent: int, *pieces: _Share) -> _Bucket:
         keep = w != 0  # weights that underflow in units of 2**exponent count as zero, as in memory
         if not keep.all():
             s, w = s[keep], w[keep]
-        starts = _group_starts(s)
+        starts = group_starts(s)
         classes.append((s[starts], np.add.reduceat(w, starts) if s.size else np.empty(0)))
     (up, wp_u), (un, wn_u) = classes
     u = np.concatenate([up, un])
     u.sort(kind="stable")
-    u = u[_group_starts(u)]
+    u = u[group_starts(u)]
     wp = np.zeros(u.size)
     wn = np.zeros(u.size)
     wp[np.searchsorted(u, up)] = wp_u
@@ -985,7 +963,7 @@ def _merge_pair(a: _Bucket, b: _Bucket) -> _Bucket:
     u = np.concatenate([a["u"], b["u"]])
     order = np.argsort(u, kind="stable")  # two sorted runs: timsort merges them
     u = u[order]
-    starts = _group_starts(u)
+    starts = group_starts(u)
     wp = np.add.reduceat(np.concatenate([a["wp"], b["wp"]])[order], starts)
     wn = np.add.reduceat(np.concatenate([a["wn"], b["wn"]])[order], starts)
     return {"u": u[starts], "wp": wp, "wn": wn,
@@ -1067,7 +1045,7 @@ def _bucket_partials(plan: _Plan, r0: float, r1: float, num_points: int
     above = np.cumsum(tot[:, ::-1], axis=1)[:, ::-1]
     offsets = np.hstack([above[:, 1:], np.zeros((2, 1))])
     n_pos, n_neg = float(above[0, 0]), float(above[1, 0])
-    totals = _Totals(n_pos, n_neg, _caller_totals(n_pos, n_neg, plan.weight_exponent),
+    totals = _Totals(n_pos, n_neg, caller_totals(n_pos, n_neg, plan.weight_exponent),
                      offsets[0], offsets[1])
     partial = dask.delayed(_partials, pure=True)
     rows: tuple[_BucketSums, ...] = dask.compute(*[
