@@ -116,6 +116,11 @@ def same_label(v: object, pos_label: object) -> bool:
     return bool(v == pos_label)
 
 
+def _check_nonempty(y: ValueArray) -> None:
+    if y.ndim != 1 or y.shape[0] == 0:
+        raise ValueError(f"y must be a nonempty 1-D array of labels, got shape {y.shape}")
+
+
 def two_labels(y: ValueArray) -> tuple[list[object], npt.NDArray[np.bool_]] | None:
     """The labels of ``y`` when there are at most two, found by O(n) comparisons.
 
@@ -141,6 +146,7 @@ def two_labels(y: ValueArray) -> tuple[list[object], npt.NDArray[np.bool_]] | No
     >>> two_labels(np.array([1, 2, 3])) is None
     True
     """
+    _check_nonempty(y)
     first = y[0]
     same = np.asarray(y == first, dtype=bool)
     i = int(np.argmin(same))
@@ -183,6 +189,7 @@ def distinct_labels(y: ValueArray) -> list[object]:
     ...
     ValueError: y_true must not contain NaN, got 1 NaN label(s), the first at index 1
     """
+    _check_nonempty(y)
     if y.dtype.kind == "f":
         nan = np.isnan(y)
         if nan.any():
