@@ -5,7 +5,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from numeric.data.labels import distinct_labels, positive_mask, two_labels
+from numeric.data.labels import (
+    distinct_labels,
+    label_mask,
+    positive_label,
+    positive_mask,
+    two_labels,
+)
 
 _VALUES = [(0,), (1,), (0, 1), (1, 2), (0, 2), (0, 1, 2), (3, 4, 7)]
 
@@ -42,3 +48,25 @@ def test_positive_mask_uses_the_min_max_shortcut_only_when_it_is_exact():
     assert positive_mask(np.array([0, 2, 2]), 2).tolist() == [False, True, True]
     with pytest.raises(ValueError, match=r"at most 2 distinct labels, found \[0, 1, 2\]"):
         positive_mask(np.array([0, 1, 2]), 1)
+
+
+@pytest.mark.parametrize(("labels", "pos_label", "expected"), [
+    ([0, 1], None, 1), ([-1, 1], None, 1), ([False, True], None, True), ([0], None, None),
+    (["no", "yes"], "no", "no"), (["yes"], "no", None), ([1.0, 2.0], 2, 2.0),
+    ([1, "1"], "1", "1"),  # a string never equals a number
+])
+def test_positive_label_is_the_matching_label_or_none_for_an_absent_class(labels, pos_label,
+                                                                          expected):
+    assert positive_label(labels, pos_label) == expected
+    y = np.array(labels * 2, dtype=object if any(isinstance(v, str) for v in labels) else None)
+    assert positive_mask(y, pos_label).tolist() == label_mask(y, expected).tolist()
+
+
+@pytest.mark.parametrize(("labels", "pos_label", "match"), [
+    ([0, 1, 2], 1, r"at most 2 distinct labels, found \[0, 1, 2\]"),
+    ([1, 2], None, r"pos_label must be given .* found labels \[1, 2\]"),
+    (["a", "b"], "c", r"pos_label must be one of the labels found \['a', 'b'\], got 'c'"),
+])
+def test_positive_label_refuses_as_the_rule_says(labels, pos_label, match):
+    with pytest.raises(ValueError, match=match):
+        positive_label(labels, pos_label)

@@ -163,9 +163,8 @@ def threshold_counts(
     counts, exponent = scaled_threshold_counts(y_true, y_score, sample_weight, pos_label)
     if exponent == 0:
         return counts
+    caller_totals(counts.n_pos, counts.n_neg, exponent)  # raises if a class sums past float64
     tp, fp = ldexp(counts.tp, exponent), ldexp(counts.fp, exponent)
-    if not (np.isfinite(tp[-1]) and np.isfinite(fp[-1])):
-        caller_totals(counts.n_pos, counts.n_neg, exponent)  # raises: a class overflows
     return ThresholdCounts(tp, fp, counts.thresholds, float(tp[-1]), float(fp[-1]))
 
 

@@ -28,6 +28,8 @@ from numeric.validation import ValueArray
 __all__ = [
     "distinct_labels",
     "format_labels",
+    "label_mask",
+    "positive_label",
     "positive_mask",
     "python_value",
     "same_label",
@@ -212,22 +214,24 @@ def distinct_labels(y: ValueArray) -> list[object]:
     return [python_value(v) for v in np.unique(y)]
 
 
-def positive_mask(y: ValueArray, pos_label: object) -> npt.NDArray[np.bool_]:
-    """Which samples are positive, by the label rule of the module docstring.
+def positive_label(labels: Sequence[object], pos_label: object) -> object | None:
+    """Which of the distinct labels is the positive class, by the label rule of the module
+    docstring.
 
     Parameters
     ----------
-    y : ndarray of shape (n_samples,)
-        Labels, ``n_samples >= 1``.
+    labels : sequence
+        The distinct labels of the data (:func:`distinct_labels`), as Python values.
     pos_label : object
         The label of the positive class, or ``None`` for 1 with the labels {0, 1}, {-1, 1} or
         {False, True}.
 
     Returns
     -------
-    ndarray of bool of shape (n_samples,)
-        ``True`` where the label equals ``pos_label`` (:func:`same_label`); all ``False`` when
-        only one class is present and ``pos_label`` is not its label.
+    object or None
+        The label in ``labels`` that equals ``pos_label`` (:func:`same_label`); ``None`` when
+        only one class is present and ``pos_label`` is not its label (every sample negative).
+        ``None`` is never a positive label (``pos_label=None`` means 1).
 
     Raises
     ------
@@ -237,17 +241,13 @@ def positive_mask(y: ValueArray, pos_label: object) -> npt.NDArray[np.bool_]:
 
     Examples
     --------
-    >>> import numpy as np
-    >>> positive_mask(np.array([-1, 1, 1]), None)
-    array([False,  True,  True])
-    >>> positive_mask(np.array(["no", "yes"]), "yes")
-    array([False,  True])
-    >>> positive_mask(np.array(["no", "yes"]), None)
+    >>> positive_label([0, 1], None), positive_label(["no", "yes"], "yes"), positive_label([0], 1)
+    (1, 'yes', None)
+    >>> positive_label(["no", "yes"], None)
     Traceback (most recent call last):
     ...
     ValueError: pos_label must be given unless the labels are ... found labels ['no', 'yes']
     """
-    labels = distinct_labels(y)
     if len(labels) > 2:
         raise ValueError(
             f"y_true must hold at most 2 distinct labels, found {format_labels(labels)}"
@@ -267,8 +267,60 @@ def positive_mask(y: ValueArray, pos_label: object) -> npt.NDArray[np.bool_]:
                 f"pos_label must be one of the labels found {format_labels(labels)}, "
                 f"got {pos_label!r}"
             )
-        return np.zeros(y.shape[0], dtype=bool)  # one class, all negative
-    positive = matches[0]
+        return None  # one class, all negative
+    return matches[0]
+
+
+def label_mask(y: ValueArray, label: object | None) -> npt.NDArray[np.bool_]:
+    """Which samples carry ``label`` (compared as :func:`same_label` does); all ``False`` for
+    ``None`` (the positive label of :func:`positive_label` when the class is absent).
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> label_mask(np.array([0, 1, 1]), 1), label_mask(np.array([0, 0]), None)
+    (array([False,  True,  True]), array([False, False]))
+    >>> label_mask(np.array([1, "1"], dtype=object), 1)  # a string never equals a number
+    array([ True, False])
+    """
+    if label is None:
+        return np.zeros(y.shape[0], dtype=bool)
     if y.dtype == object:
-        return np.fromiter((same_label(v, positive) for v in y.tolist()), bool, y.shape[0])
-    return np.asarray(y == positive, dtype=bool)
+        return np.fromiter((same_label(v, label) for v in y.tolist()), bool, y.shape[0])
+    return np.asarray(y == label, dtype=bool)
+
+
+def positive_mask(y: ValueArray, pos_label: object) -> npt.NDArray[np.bool_]:
+    """Which samples are positive, by the label rule of the module docstring.
+
+    Parameters
+    ----------
+    y : ndarray of shape (n_samples,)
+        Labels, ``n_samples >= 1``.
+    pos_label : object
+        As in :func:`positive_label`.
+
+    Returns
+    -------
+    ndarray of bool of shape (n_samples,)
+        ``True`` where the label equals ``pos_label`` (:func:`same_label`); all ``False`` when
+        only one class is present and ``pos_label`` is not its label.
+
+    Raises
+    ------
+    ValueError
+        As :func:`positive_label`, for the labels of ``y``.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> positive_mask(np.array([-1, 1, 1]), None)
+    array([False,  True,  True])
+    >>> positive_mask(np.array(["no", "yes"]), "yes")
+    array([False,  True])
+    >>> positive_mask(np.array(["no", "yes"]), None)
+    Traceback (most recent call last):
+    ...
+    ValueError: pos_label must be given unless the labels are ... found labels ['no', 'yes']
+    """
+    return label_mask(y, positive_label(distinct_labels(y), pos_label))

@@ -42,7 +42,13 @@ from numeric.data.auc import (
 )
 from numeric.data.counts import RecallSteps, _check_pair, _weight_array, group_starts
 from numeric.data.evaluation import Evaluation
-from numeric.data.labels import distinct_labels, format_labels, positive_mask, same_label
+from numeric.data.labels import (
+    distinct_labels,
+    format_labels,
+    label_mask,
+    positive_label,
+    same_label,
+)
 from numeric.data.weight_scale import caller_totals, scale_exponent
 from numeric.validation import ValueArray, first_bad
 
@@ -194,8 +200,8 @@ class StreamingEvaluator:
                 _weight_array(weight, 0)
             return
         y, score = _check_pair(y, score)
-        labels = self._checked_labels(distinct_labels(y))
-        is_pos = positive_mask(y, self.pos_label)
+        labels, positive = self._checked_labels(distinct_labels(y))
+        is_pos = label_mask(y, positive)  # (a batch's labels are among all the labels seen)
         if self.decimals is not None:
             score = _rounded(score, self.decimals)
         top = 1.0
@@ -249,7 +255,7 @@ class StreamingEvaluator:
         if not _same_pos_label(other.pos_label, self.pos_label):
             raise ValueError(f"pos_label must be equal to merge two StreamingEvaluators, got "
                              f"{self.pos_label!r} and {other.pos_label!r}")
-        labels = self._checked_labels(other._labels)
+        labels, _ = self._checked_labels(other._labels)
         rows = [(other._u, other._wp, other._wn), *other._buffer]  # snapshot (other may be self)
         weighted = self._weighted or other._weighted
         top = max(self._top, other._top)
@@ -401,8 +407,9 @@ class StreamingEvaluator:
     # state
     # ----------------------------------------------------------------------------------------
 
-    def _checked_labels(self, new: list[object]) -> list[object]:
-        """The labels seen with ``new`` added, checked as ``evaluate`` checks one array's."""
+    def _checked_labels(self, new: list[object]) -> tuple[list[object], object | None]:
+        """The labels seen with ``new`` added, checked as ``evaluate`` checks one array's, and
+        the positive one among them (:func:`numeric.data.labels.positive_label`)."""
         labels = list(self._labels)
         for v in new:
             if not any(same_label(v, w) for w in labels):
@@ -410,9 +417,7 @@ class StreamingEvaluator:
         if len(labels) > 2:
             raise ValueError(f"y_true must hold at most 2 distinct labels over all updates, "
                              f"found {format_labels(labels)}")
-        if labels:
-            positive_mask(np.array(labels, dtype=object), self.pos_label)  # raises if invalid
-        return labels
+        return labels, positive_label(labels, self.pos_label) if labels else None
 
     def _rescale(self, exponent: int) -> None:
         """Express the totals in units of ``2**exponent`` (exact unless they underflow)."""

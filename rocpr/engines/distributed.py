@@ -64,7 +64,13 @@ from numeric.data.auc import RecallRange, check_recall_range
 from numeric.data.counts import RecallSteps, group_starts
 from numeric.data.curves import MAX_DG_POINTS, dg_point_count
 from numeric.data.evaluation import Evaluation, evaluation_from_areas, warn_dg_steps_nan
-from numeric.data.labels import format_labels, positive_mask, python_value, same_label, two_labels
+from numeric.data.labels import (
+    format_labels,
+    label_mask,
+    positive_label,
+    python_value,
+    two_labels,
+)
 from numeric.data.weight_scale import caller_totals, class_floor_exponent
 from numeric.validation import ValueArray
 from rocpr.io.readers import (
@@ -622,7 +628,7 @@ def _count_lines(path: str, end: int) -> int:
 class _Plan:
     parts: list[Delayed]  # per partition, a pandas DataFrame (labels, scores[, weights])
     weighted: bool
-    positive: object  # the label of the positive class (compared with positive_mask)
+    positive: object  # the positive label (None: absent); compared by labels.label_mask
     n: int
     weight_exponent: int  # the weights are summed as np.ldexp(w, -weight_exponent)
     cuts: FloatArray  # bucket b holds cuts[b-1] <= s < cuts[b]
@@ -855,9 +861,7 @@ def _plan(parts: list[Delayed], weighted: bool, pos_label: object) -> _Plan:
             f"y_true must hold at most 2 distinct labels, found {format_labels(labels)}"
         )
     # Validate pos_label exactly as in memory, on the distinct labels only.
-    distinct = np.array(labels, dtype=object if any(isinstance(v, str) for v in labels) else None)
-    mask = positive_mask(distinct, pos_label)
-    positive = distinct[mask][0] if mask.any() else _NoLabel()
+    positive = positive_label(labels, pos_label)  # None: absent, every sample negative
     cuts = _cuts(np.concatenate([st["sample"] for st in stats]),
                  sum(st["kept"] for st in stats))
     # One exact power of two for every partition, from the global largest weight, raised as
@@ -873,15 +877,6 @@ def _plan(parts: list[Delayed], weighted: bool, pos_label: object) -> _Plan:
     return _Plan(parts, weighted, positive, n, exponent, cuts)
 
 
-class _NoLabel:
-    """Stands for a positive label absent from the data (every sample is negative)."""
-
-    def __eq__(self, other: object) -> bool:
-        return False
-
-    __hash__ = object.__hash__
-
-
 def _cuts(sample: FloatArray, n_kept: int) -> FloatArray:
     """Bucket boundaries: distinct sample quantiles, about _ROWS_PER_BUCKET rows per bucket."""
     n_buckets = max(1, min(-(-n_kept // _ROWS_PER_BUCKET), max(sample.size // 64, 1)))
@@ -892,12 +887,8 @@ def _cuts(sample: FloatArray, n_kept: int) -> FloatArray:
 
 
 def _is_pos(label: ValueArray, positive: object) -> bool:
-    """Whether a 1-element label array holds the positive label (as ``y == positive``)."""
-    if isinstance(positive, _NoLabel):
-        return False
-    if label.dtype == object:
-        return same_label(label[0], positive)
-    return bool(label[0] == positive)
+    """Whether a 1-element label array holds the positive label (``None``: none does)."""
+    return bool(label_mask(label, positive)[0])
 
 
 # --------------------------------------------------------------------------------------------
