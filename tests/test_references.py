@@ -1,7 +1,7 @@
 """Every dotted name the documentation cites exists: no stale reference survives a rename.
 
 Scanned: the source of the four packages (docstrings and comments alike), ``docs/*.md``,
-``README.md`` (but its changelog, which names old names on purpose), ``benchmarks/*.md`` and the
+``README.md`` (not ``CHANGELOG.md``, which names old names on purpose), ``benchmarks/*.md`` and the
 notebooks. A cited name is a Sphinx role
 (``:func:`numeric.data.counts.recall_steps```, with or without ``~``) or, in Markdown, a
 backticked dotted name (```numeric.bounds.QUANTITIES```) that starts with one of the packages.
@@ -35,8 +35,6 @@ def _citations() -> list[tuple[str, str]]:
     found = []
     for path in _files():
         text = path.read_text(encoding="utf-8")
-        if path.name == "README.md":  # the changelog names what was renamed: old names on purpose
-            text = re.sub(r"\n## Changelog\n.*?(?=\n## )", "\n", text, flags=re.S)
         names = set(ROLE.findall(text))
         if path.suffix in (".md", ".py"):
             names |= set(BACKTICKED.findall(text))
