@@ -9,7 +9,8 @@ path at 50 digits >= 500 F^-1 evaluations/s. Run::
 Each float64 figure is the best of 5 runs on 10^6 random points (skews log-uniform in
 [1e-6, 1e6], AUC values uniform in their domain); numpy's elementwise functions run on one core.
 The accuracy table gives the worst relative error against the 50-digit mpmath evaluation of the
-sympy formulas (:mod:`numeric.bounds.precise`, ``dps=50``) on the grid of ``tests/test_bounds.py``
+sympy formulas (:mod:`numeric.bounds.precise`, ``dps=50``) on the grid of
+``tests/numeric/bounds/test_bounds.py``
 (described in ``ACCURACY``).
 """
 

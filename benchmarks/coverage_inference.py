@@ -1,6 +1,7 @@
 """Coverage of rocpr's 95% intervals, and size of its paired tests, on the binormal model.
 
-Not a test (the test suite runs a reduced version, ``tests/test_stats_coverage.py``). Positives'
+Not a test (the test suite runs a reduced version, ``tests/numeric/stats/test_coverage.py``).
+Positives'
 scores ~ N(d, 1), negatives' ~ N(0, 1), fixed class sizes (the stratified design). Population
 values: AUC-ROC = Phi(d / sqrt 2); AUC-PR = integral over recall of the population precision
 ``pi r / (pi r + (1 - pi) f)`` with ``r = 1 - Phi(t - d)``, ``f = 1 - Phi(t)`` and

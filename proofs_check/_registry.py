@@ -25,7 +25,7 @@ A verdict never hides what failed. Its ``status`` is
 
 A ``"refuted"`` verdict resting on a witness must be ``"proof"`` or ``"validated"``: the
 witness's AUCs are recomputed exactly from its integer counts
-(``tests/test_proofs_check_rigor.py``).
+(``tests/proofs_check/test_rigor.py``).
 
 Each claim also records where it is said: ``source_line`` (1-based line of the quoted sentence
 in the seed text :data:`SEED_FILES`) and ``quote`` (the sentence, verbatim up to OCR noise), and

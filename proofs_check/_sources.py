@@ -1,7 +1,7 @@
 """Where each claim is said: the 1-based line of its source sentence in the seed text
 (:data:`proofs_check._registry.SEED_FILES`) and the sentence itself where the claim's statement is
 a paraphrase. :func:`proofs_check.claim` reads this table for claims registered without
-``line=``; ``tests/test_proofs_check_quotes.py`` checks every quote against the seed at its line.
+``line=``; ``tests/proofs_check/test_quotes.py`` checks every quote against the seed at its line.
 
 It is built from two tables, in the order of the papers: the claims whose statement is itself the
 quote, with their line; and the sentences that claims paraphrase, each written once with the claims

@@ -4,7 +4,7 @@ The README (``seeds/pr2roc_readme.txt``) describes a method, not a theorem; each
 checked as a claim about that method. The method's soundness (``pr2roc.readme.resample``) and the
 package's implementation (``pr2roc.package.resample``) are separate claims: the package's code is
 transcribed literally in :func:`pr2roc_literal_resample` (exact rationals), and
-``tests/test_proofs_check_pr2roc.py`` runs the real ``pr2roc`` package, where it is installed, to
+``tests/proofs_check/test_pr2roc.py`` runs the real ``pr2roc`` package, where it is installed, to
 confirm that the transcription behaves as the package does. :mod:`numeric.geometry.curve_conversion`
 is the corrected implementation.
 """

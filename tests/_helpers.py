@@ -7,6 +7,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+REPO_ROOT = Path(__file__).resolve().parents[1]
+"""The repository's root (README.md, docs/, the packages), wherever a test module sits."""
+
 
 def assert_same_fields(got, want, rel=1e-12, abs_tol=0.0):
     """Every field of two dataclass instances (two evaluations, say) equal: floats to ``rel``

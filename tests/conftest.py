@@ -5,8 +5,15 @@ reproducible. Set ``ROCPR_HYPOTHESIS_PROFILE=explore`` for a longer randomized s
 """
 
 import os
+import sys
+from pathlib import Path
 
 from hypothesis import HealthCheck, settings
+
+# Tests live in folders that mirror the packages (tests/numeric/data/test_auc.py tests
+# numeric/data/auc.py) and are imported by path (--import-mode=importlib), so that two folders may
+# hold files of one name; the shared helpers beside this file are importable from every folder.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 settings.register_profile(
     "default",

@@ -25,8 +25,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from _helpers import REPO_ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = REPO_ROOT
 LAYERS = ("analytic", "numeric", "proofs_check", "rocpr")
 RANK = {name: i for i, name in enumerate(LAYERS)}
 

@@ -13,8 +13,9 @@ import os
 from pathlib import Path
 
 import pytest
+from _helpers import REPO_ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = REPO_ROOT
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.py"))
 # The papers' and the real-data notebooks draw figures, so each must show at least one.
 WITH_FIGURES = {"davis_goadrich_2006", "boyd_2012", "mihelich_2024", "real_data_walkthrough"}

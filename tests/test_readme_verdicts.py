@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import importlib.util
 import re
-from pathlib import Path
 
 import pytest
+from _helpers import REPO_ROOT
 
 from proofs_check import Verdict, registered_claims, run_checks, verdict_table
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = REPO_ROOT
 README = ROOT / "README.md"
 START, END = "<!-- verdicts:start -->", "<!-- verdicts:end -->"
 

@@ -16,8 +16,9 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from _helpers import REPO_ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = REPO_ROOT
 PACKAGES = ("analytic", "numeric", "proofs_check", "rocpr")
 _NAME = r"(?:" + "|".join(PACKAGES) + r")(?:\.[A-Za-z_][A-Za-z0-9_]*)+"
 ROLE = re.compile(r":(?:func|mod|class|data|meth|attr|obj|exc):`~?(" + _NAME + r")`")

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from _helpers import REPO_ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -24,7 +25,7 @@ from rocpr.cli import main
 from rocpr.io.output import atomic_write_text
 from rocpr.render.encoding import dumps_json
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = REPO_ROOT
 
 
 # --------------------------------------------------------------------------- the atomic writer

@@ -9,14 +9,14 @@ error for error (checked here on both paths of the same files).
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
+from _helpers import REPO_ROOT
 
 from rocpr.io import readers
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = REPO_ROOT
 HEAVY = ("pandas", "pyarrow", "dask", "distributed", "sympy", "matplotlib", "scipy")
 
 

@@ -328,7 +328,8 @@ def auc_pr_min_exact(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> FloatOrArra
     of :mod:`analytic.exact_minimum`, hand-vectorized (tied to them by tests).
 
     Accuracy (float64): relative error below 1e-13 against mpmath for every skew in
-    ``[5e-324, 1.8e308]`` and AUC-ROC in ``[0, 1]`` (measured in ``tests/test_exact_minimum.py``,
+    ``[5e-324, 1.8e308]`` and AUC-ROC in ``[0, 1]`` (measured in
+    ``tests/numeric/bounds/test_exact_minimum.py``,
     Hypothesis over the whole range), except that a result below 2.2e-308 (skew above ~2e307)
     is subnormal and carries an absolute error of about 5e-324. For ``q = a c < 1e-19`` the value
     is ``1 - q ln(1/q)`` to within rounding (the ironed solution's asymptote). Within ~1e-4 of

@@ -149,7 +149,8 @@ def f_inverse(y: npt.ArrayLike) -> FloatOrArray:
 
     Accuracy (float64): relative error below ``1e-15`` against mpmath at 50 digits for every
     float ``y`` in ``(0, 1)`` whose root is a normal float (``y >= 1.5e-305``), ``y`` within
-    ``1e-16`` of 1 included (``tests/test_finv.py``, Hypothesis over the whole range). Below,
+    ``1e-16`` of 1 included
+    (``tests/numeric/bounds/test_finv.py``, Hypothesis over the whole range). Below,
     the root is subnormal and carries an absolute error of about one subnormal ulp (5e-324);
     ``y`` below about ``3.7e-321`` gives 0.0 (the root is below half the smallest subnormal).
     Never NaN.

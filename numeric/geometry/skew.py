@@ -9,7 +9,7 @@ The papers use three parameterisations of the same quantity:
 Every function of :mod:`numeric` that needs the class balance takes ``skew`` (``a``); the
 command line and :func:`resolve_skew` accept any of the three and convert here. The symbolic
 twin is :mod:`analytic.skew` (same names and parameters; tied to this module by
-``tests/test_skew.py`` and ``tests/test_twins.py``).
+``tests/numeric/geometry/test_skew.py`` and ``tests/test_twins.py``).
 """
 
 from __future__ import annotations

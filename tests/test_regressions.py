@@ -1,6 +1,6 @@
-"""Issue 22: one regression test per defect, on the issue's own inputs (``r8.csv``, ``r8b.csv``,
-``d.csv``); each failed before its fix. Exact references are :class:`fractions.Fraction`
-computations or scikit-learn, written here, never the code under test.
+"""One regression test per defect found by differential testing, on the reported inputs
+(``r8.csv``, ``r8b.csv``, ``d.csv``); each failed before its fix. Exact references are
+:class:`fractions.Fraction` computations or scikit-learn, written here, never the code under test.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from _helpers import REPO_ROOT
 from exact_roc import area_between, mcclish_exact, roc_points
 
 import numeric
@@ -288,6 +289,7 @@ def test_14_output_names_up_to_name_max_are_written(length, tmp_path, capsys):
 _WRITER = """
 import sys
 from rocpr.io.output import atomic_write_text
+from _helpers import REPO_ROOT
 target, text = sys.argv[1], "x" * (1 << 18) + "\\n"
 print("ready", flush=True)
 while True:
@@ -305,7 +307,7 @@ def test_23_interrupting_a_writer_leaves_old_or_whole_new_and_no_temp_file(tmp_p
     import sys
     import time
 
-    root = Path(__file__).resolve().parents[1]
+    root = REPO_ROOT
     new = "x" * (1 << 18) + "\n"
     for run in range(20):
         target = tmp_path / f"r{run}" / "t.md"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from _helpers import REPO_ROOT, write_csv
 from _helpers import run_cli as run
-from _helpers import write_csv
 from sklearn import metrics
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -112,7 +112,7 @@ def test_figures_subset_list_and_errors(capsys, tmp_path) -> None:
 
 def test_readme_figures_are_current(capsys, tmp_path) -> None:
     """docs/figures holds what the README's command regenerates (same files, same text)."""
-    root = Path(__file__).resolve().parents[1]
+    root = REPO_ROOT
     readme = (root / "README.md").read_text()
     command = re.search(r"`(rocpr figures [^`]*--output docs/figures[^`]*)`", readme).group(1)
     argv = command.split()[1:]
@@ -142,7 +142,7 @@ def test_ci_option_draws_crosses_or_says_why_not(capsys, tmp_path) -> None:
 def test_ci_draws_bands_and_smooth_draws_the_binormal_curves(capsys, tmp_path) -> None:
     """``--ci`` draws each model's pointwise and simultaneous bands on the PR and ROC panels;
     ``--smooth`` pROC's binormal curve (its area against numeric.stats.binormal_smoothing,
-    itself tested against pROC in tests/test_smoothing.py)."""
+    itself tested against pROC in tests/numeric/stats/test_smoothing.py)."""
     from numeric.stats.smoothing import binormal_smoothing
     from rocpr.io.datasets import load_default_models
 

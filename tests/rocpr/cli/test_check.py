@@ -15,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from _helpers import REPO_ROOT
 
 from proofs_check import registered_claims, run_checks
 from proofs_check._registry import selected
@@ -138,16 +139,15 @@ def test_version_and_usage(capsys):
 
 def test_readme_states_the_number_of_claims():
     import re
-    from pathlib import Path
 
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    readme = (REPO_ROOT / "README.md").read_text()
     m = re.search(r"lists the (\d+) claim ids", readme)
     assert m is not None and int(m.group(1)) == len(registered_claims())
 
 
 # ------------------------------------------------------- issue 18: rigour, seed lines, report
 
-SEEDS = Path("/work/shared/seeds")  # as tests/test_proofs_check_quotes.py
+SEEDS = Path("/work/shared/seeds")  # as tests/proofs_check/test_quotes.py
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 CHROME_FLAGS = (
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

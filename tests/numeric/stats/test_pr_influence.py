@@ -16,6 +16,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 from hypothesis import given, settings
+from strategies import scored_samples
 
 from numeric import DegenerateDataWarning, auc_pr_score, auc_roc_score, average_precision_score
 from numeric.stats import (
@@ -29,7 +30,6 @@ from numeric.stats import (
     pr_influence,
     pr_test,
 )
-from tests.strategies import scored_samples
 
 QUANTITIES = ("auc_pr", "average_precision")
 SCORE = {"auc_pr": auc_pr_score, "average_precision": average_precision_score}

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from _helpers import REPO_ROOT
 
 from proofs_check import pr2roc
 
@@ -62,7 +63,7 @@ def real_pr2roc():
         import sys
         from pathlib import Path
 
-        vendor = str(Path(__file__).resolve().parent / "vendor")
+        vendor = str(REPO_ROOT / "tests" / "vendor")
         if not (Path(vendor) / "pr2roc" / "__init__.py").is_file():
             pytest.skip("pr2roc is neither installed nor vendored")
         sys.path.insert(0, vendor)

@@ -18,7 +18,8 @@ FIELDS = {
     "n", "n_pos", "n_neg", "prevalence", "skew", "recall_range", "auc_roc", "auc_pr",
     "auc_pr_dg_steps", "average_precision", "global_min_auc_pr", "average_precision_min", "auc_npr",
 }
-# confidence intervals (issue 10), None unless evaluate(..., ci=level): tests/test_stats_compare.py
+# confidence intervals, None unless evaluate(..., ci=level):
+# tests/numeric/stats/test_compare.py
 CI_FIELDS = {"intervals"}
 
 

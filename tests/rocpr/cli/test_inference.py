@@ -4,7 +4,7 @@
 Each number is checked against pROC run by pROC itself (skipped where R is absent) and against
 an independent reference written here (coordinates by scanning every threshold in exact
 Fractions, the pair matrix of the unpaired DeLong test) or in the numeric layer's own tests
-(Obuchowski's equations with scipy in tests/test_power.py).
+(Obuchowski's equations with scipy in tests/numeric/stats/test_power.py).
 """
 
 from __future__ import annotations
@@ -42,7 +42,8 @@ def test_power_one_curve_json_contract(capsys):
                          "--format", "json")
     doc = json.loads(out)
     assert status == 0 and set(doc) >= {"power", "n_cases", "n_controls", "auc", "sig_level"}
-    # the formula itself is tied to pROC and to Obuchowski's equations in tests/test_power.py
+    # the formula itself is tied to pROC and to Obuchowski's equations in
+    # tests/numeric/stats/test_power.py
     assert doc["power"] == power_one_curve(0.8, 20, 30).power
     status, out, _ = run(capsys, "power", "--auc", "0.8", "--power", "0.9", "--kappa", "2",
                          "--format", "json")

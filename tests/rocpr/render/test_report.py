@@ -1,5 +1,5 @@
 """Tests of rocpr.render.report: the report's numbers and both renderings (the browser test is in
-tests/test_cli_report.py)."""
+tests/rocpr/cli/test_report.py)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Tests of numeric.data.streaming and numeric.data.aggregated.
 
 The reference is :func:`numeric.data.evaluation.evaluate` on the concatenated batches (itself
-tested against scikit-learn in tests/test_evaluate.py); the AP bound against exact fractions.
+tested against scikit-learn in tests/numeric/data/test_evaluate.py); the
+AP bound against exact fractions.
 """
 
 import functools
