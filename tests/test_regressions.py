@@ -63,14 +63,13 @@ def _corrupt_gzip(rows: int = 20_000) -> bytes:
     raise AssertionError("no corruption found")  # pragma: no cover
 
 
-# --------------------------------------------------------------------------------------- #1
 
 
 @pytest.mark.parametrize("argv", [
     ["evaluate", "{f}"], ["evaluate", "-"], ["thresholds", "{f}"], ["plot", "{f}", "-o", "{o}.svg"],
     ["report", "{f}", "-o", "{o}.md"], ["compare", "{f}", "--scores", "score", "score2"],
 ])
-def test_1_gzip_corrupted_in_the_middle_exits_2_in_every_command(argv, tmp_path, capsys,
+def test_gzip_corrupted_in_the_middle_exits_2_in_every_command(argv, tmp_path, capsys,
                                                                   monkeypatch):
     f = tmp_path / "c.csv.gz"
     f.write_bytes(_corrupt_gzip())
@@ -85,11 +84,10 @@ def test_1_gzip_corrupted_in_the_middle_exits_2_in_every_command(argv, tmp_path,
     assert not list(tmp_path.glob("o*"))
 
 
-# --------------------------------------------------------------------------------------- #4
 
 
 @pytest.mark.parametrize("suffix", ["parquet", "feather"])
-def test_4_arrow_file_with_a_repeated_column_name_is_refused_clearly(suffix, tmp_path, capsys):
+def test_arrow_file_with_a_repeated_column_name_is_refused_clearly(suffix, tmp_path, capsys):
     import pyarrow as pa
     import pyarrow.feather as feather
     import pyarrow.parquet as pq
@@ -103,14 +101,13 @@ def test_4_arrow_file_with_a_repeated_column_name_is_refused_clearly(suffix, tmp
     assert err.strip() == f"rocpr evaluate: error: {f}: the schema repeats the column 'score'"
 
 
-# --------------------------------------------------------------------------------------- #8
 
 BIG = [4611686018427387904, 4611686018427387905, 4611686018427387906, 1, 4611686018427387903,
        4611686018427387907]
 BIG_Y = [0, 1, 1, 0, 1, 0]
 
 
-def test_8_integer_scores_beyond_2_53_are_refused_not_rounded(tmp_path, capsys):
+def test_integer_scores_beyond_2_53_are_refused_not_rounded(tmp_path, capsys):
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -132,7 +129,7 @@ def test_8_integer_scores_beyond_2_53_are_refused_not_rounded(tmp_path, capsys):
         numeric.auc_roc_score(BIG_Y, np.array(BIG))
 
 
-def test_8_integer_scores_that_float64_holds_exactly_match_scikit_learn(tmp_path, capsys):
+def test_integer_scores_that_float64_holds_exactly_match_scikit_learn(tmp_path, capsys):
     from sklearn.metrics import roc_auc_score
 
     exact = [s // 1024 * 1024 for s in BIG]  # the spacing of float64 at 2**62 is 2**10
@@ -150,7 +147,6 @@ def test_8_integer_scores_that_float64_holds_exactly_match_scikit_learn(tmp_path
         pytest.approx(float(sum(pairs) / len(pairs)))
 
 
-# ----------------------------------------------------------------------------------- #5, #6
 
 
 def _rows(text: str) -> tuple[list[int], list[float]]:
@@ -164,13 +160,13 @@ TWENTY_TWO = "label,score\n" + "".join(
 
 
 @pytest.mark.parametrize("text, f0, f1", [
-    (R8, 0.9999999999999999, 1.0),      # #5: ZeroDivisionError
-    (R8B, 0.5, 0.5000000000000001),      # #6: 1.0667, exact 0.8
-    (TWENTY_TWO, 0.9999999999, 1.0),     # #6: 10450.2, exact 1.0
+    (R8, 0.9999999999999999, 1.0),      # ZeroDivisionError
+    (R8B, 0.5, 0.5000000000000001),      # 1.0667, exact 0.8
+    (TWENTY_TWO, 0.9999999999, 1.0),     # 10450.2, exact 1.0
     (R8B, 0.9999999999999999, 1.0),      # below the diagonal at the top: a huge negative value
     (R8, 0.0, 5e-324), (R8, 0.25, 0.75), (R8B, 0.0, 1.0), (TWENTY_TWO, 0.3, 0.3000000000000001),
 ])
-def test_5_6_mcclish_partial_auc_matches_exact_rationals(text, f0, f1, tmp_path, capsys):
+def test_mcclish_partial_auc_matches_exact_rationals(text, f0, f1, tmp_path, capsys):
     f = tmp_path / "x.csv"
     f.write_text(text)
     code, out, _ = _run(capsys, "evaluate", f, "--fpr-range", repr(f0), repr(f1),
@@ -183,7 +179,6 @@ def test_5_6_mcclish_partial_auc_matches_exact_rationals(text, f0, f1, tmp_path,
         pytest.approx(float(exact), rel=1e-9)
 
 
-# ------------------------------------------------------------------------------ #7, #12, #16
 
 
 def _perfect_weighted(seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -196,7 +191,7 @@ def _perfect_weighted(seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 @pytest.mark.parametrize("method", ["percentile", "bca"])
-def test_7_weighted_bootstrap_intervals_stay_in_0_1_and_hold_a_perfect_estimate(method):
+def test_weighted_bootstrap_intervals_stay_in_0_1_and_hold_a_perfect_estimate(method):
     from numeric.stats.intervals import area_intervals
 
     for seed in range(40):
@@ -212,7 +207,7 @@ def test_7_weighted_bootstrap_intervals_stay_in_0_1_and_hold_a_perfect_estimate(
             assert min(ci.estimate, ci.low) > 1.0 - 1e-12, (seed, key, ci)
 
 
-def test_12_weighted_logit_on_a_perfect_ranking_is_nan_with_a_warning(tmp_path, capsys):
+def test_weighted_logit_on_a_perfect_ranking_is_nan_with_a_warning(tmp_path, capsys):
     for seed in range(40):
         y, s, w = _perfect_weighted(seed)
         f = tmp_path / f"p{seed}.csv"
@@ -230,7 +225,7 @@ def test_12_weighted_logit_on_a_perfect_ranking_is_nan_with_a_warning(tmp_path, 
     (["--ci", "0.95", "--bootstrap", "1"], "40"),
     (["--ci", "0.999999", "--bootstrap", "50"], "2,000,000"),
 ])
-def test_16_too_few_replicates_for_the_level_warn(argv, need, files, capsys):
+def test_too_few_replicates_for_the_level_warn(argv, need, files, capsys):
     code, _, err = _run(capsys, "evaluate", files["d"], *argv)
     assert code == 0
     assert (f"warning: n_bootstrap={argv[-1]} replicates are too few for a {argv[1]} interval "
@@ -241,10 +236,9 @@ def test_16_too_few_replicates_for_the_level_warn(argv, need, files, capsys):
         numeric.bootstrap_ci([0, 1, 0, 1], [.1, .9, .3, .7], n_bootstrap=1, random_state=0)
 
 
-# -------------------------------------------------------------------------------------- #13
 
 
-def test_13_every_attainable_auc_can_be_entered_as_the_decimal_the_message_prints(capsys):
+def test_every_attainable_auc_can_be_entered_as_the_decimal_the_message_prints(capsys):
     from numeric.bounds.finite_n import _target_loss
 
     pairs2 = 2 * 3 * 4
@@ -271,11 +265,10 @@ def test_13_every_attainable_auc_can_be_entered_as_the_decimal_the_message_print
     assert by_float.average_precision_max_finite == by_fraction.average_precision_max_finite
 
 
-# ------------------------------------------------------------------------------------ #14, #23
 
 
 @pytest.mark.parametrize("length", [200, 241, 242, 250, 255])
-def test_14_output_names_up_to_name_max_are_written(length, tmp_path, capsys):
+def test_output_names_up_to_name_max_are_written(length, tmp_path, capsys):
     target = tmp_path / ("t" * (length - 3) + ".md")
     code, _, err = _run(capsys, "table", "--skew", "1", "--auc-roc", "0.7", "--output", target)
     assert code == 0, err
@@ -289,7 +282,6 @@ def test_14_output_names_up_to_name_max_are_written(length, tmp_path, capsys):
 _WRITER = """
 import sys
 from rocpr.io.output import atomic_write_text
-from _helpers import REPO_ROOT
 target, text = sys.argv[1], "x" * (1 << 18) + "\\n"
 print("ready", flush=True)
 while True:
@@ -298,7 +290,7 @@ while True:
 
 
 @pytest.mark.slow
-def test_23_interrupting_a_writer_leaves_old_or_whole_new_and_no_temp_file(tmp_path):
+def test_interrupting_a_writer_leaves_old_or_whole_new_and_no_temp_file(tmp_path):
     """Twenty runs, SIGINT and SIGTERM in turn at staggered moments of a loop of 256 KiB atomic
     writes: wherever it lands, the directory holds the target only, and it is either the old
     text or the whole new one."""
@@ -325,7 +317,6 @@ def test_23_interrupting_a_writer_leaves_old_or_whole_new_and_no_temp_file(tmp_p
         assert target.read_text() in ("precious\n", new), run
 
 
-# -------------------------------------------------------------------------------------- #17
 
 
 @pytest.mark.parametrize("command", [
@@ -333,7 +324,7 @@ def test_23_interrupting_a_writer_leaves_old_or_whole_new_and_no_temp_file(tmp_p
     ["plot", "{d}", "--ci", "0.95", "-o", "{o}.svg"], ["report", "{d}", "--ci", "0.95",
                                                        "-o", "{o}.md"],
 ])
-def test_17_huge_bootstrap_is_refused_before_any_work_naming_the_option(command, files,
+def test_huge_bootstrap_is_refused_before_any_work_naming_the_option(command, files,
                                                                        tmp_path, capsys):
     ab = tmp_path / "ab.csv"
     ab.write_text("label,a,b\n0,0.1,0.9\n1,0.9,0.1\n0,0.3,0.7\n1,0.7,0.3\n")
@@ -345,7 +336,7 @@ def test_17_huge_bootstrap_is_refused_before_any_work_naming_the_option(command,
     assert not list(tmp_path.glob("o*"))
 
 
-def test_17_the_budget_follows_the_address_space_limit(files, capsys, monkeypatch):
+def test_the_budget_follows_the_address_space_limit(files, capsys, monkeypatch):
     import resource
 
     real = resource.getrlimit
@@ -358,10 +349,9 @@ def test_17_the_budget_follows_the_address_space_limit(files, capsys, monkeypatc
            "the 64 MB available" in err
 
 
-# -------------------------------------------------------------------------------------- #18
 
 
-def test_18_a_fold_without_positives_is_named(tmp_path, capsys):
+def test_a_fold_without_positives_is_named(tmp_path, capsys):
     f = tmp_path / "f.csv"
     f.write_text("label,score,fold\n0,0.1,a\n1,0.9,a\n0,0.3,b\n0,0.7,b\n1,0.2,a\n")
     code, _, err = _run(capsys, "evaluate", f, "--folds", "fold")
@@ -371,7 +361,7 @@ def test_18_a_fold_without_positives_is_named(tmp_path, capsys):
                    "the folds\n")
 
 
-def test_18_a_missing_folds_column_is_called_so_once(tmp_path, capsys):
+def test_a_missing_folds_column_is_called_so_once(tmp_path, capsys):
     f = tmp_path / "f.csv"
     f.write_text("label,score,fold\n0,0.1,a\n1,0.9,a\n")
     code, _, err = _run(capsys, "evaluate", f, "--folds", "nope")
@@ -380,7 +370,7 @@ def test_18_a_missing_folds_column_is_called_so_once(tmp_path, capsys):
                    "'label', 'score', 'fold'\n")
 
 
-def test_18_compare_messages(files, tmp_path, capsys):
+def test_compare_messages(files, tmp_path, capsys):
     code, _, err = _run(capsys, "compare", files["d"], "--scores", "score", "score")
     assert code == 2 and "got score score (score repeated)" in err
     with pytest.raises(SystemExit):
@@ -390,7 +380,7 @@ def test_18_compare_messages(files, tmp_path, capsys):
     assert not re.search(r"(?<![-\w])logit(?![-\w])", offered)
 
 
-def test_18_figures_onto_an_existing_file_and_max_fpr_0(files, tmp_path, capsys):
+def test_figures_onto_an_existing_file_and_max_fpr_0(files, tmp_path, capsys):
     existing = tmp_path / "figfile"
     existing.write_text("mine\n")
     code, _, err = _run(capsys, "figures", "-o", existing)
@@ -402,7 +392,7 @@ def test_18_figures_onto_an_existing_file_and_max_fpr_0(files, tmp_path, capsys)
     assert code == 2 and err == "rocpr evaluate: error: --max-fpr must be in (0, 1], got 0.0\n"
 
 
-def test_18_third_party_warnings_never_reach_the_user(files, capsys, monkeypatch):
+def test_third_party_warnings_never_reach_the_user(files, capsys, monkeypatch):
     import rocpr.cli.evaluate as cmd
 
     real = cmd.format_evaluation
@@ -419,10 +409,9 @@ def test_18_third_party_warnings_never_reach_the_user(files, capsys, monkeypatch
     assert code == 0 and err == "rocpr evaluate: warning: ours\n"
 
 
-# ---------------------------------------------------------------------------------- #19, #22
 
 
-def test_19_report_checks_every_path_first_and_writes_all_or_none(files, tmp_path, capsys,
+def test_report_checks_every_path_first_and_writes_all_or_none(files, tmp_path, capsys,
                                                                   monkeypatch):
     tmp_path = tmp_path / "out"
     tmp_path.mkdir()
@@ -455,7 +444,7 @@ def test_19_report_checks_every_path_first_and_writes_all_or_none(files, tmp_pat
 
 
 @pytest.mark.parametrize("where", ["missing/w.csv", "."])
-def test_22_witness_checks_its_output_first_and_the_error_is_last(where, tmp_path, capsys,
+def test_witness_checks_its_output_first_and_the_error_is_last(where, tmp_path, capsys,
                                                                  monkeypatch):
     monkeypatch.chdir(tmp_path)
     code, out, err = _run(capsys, "witness", "--skew", "0.37", "--auc-roc", "0.8", "--n-pos",
@@ -464,7 +453,6 @@ def test_22_witness_checks_its_output_first_and_the_error_is_last(where, tmp_pat
     assert err.count("\n") == 1 and err.startswith("rocpr witness: error: cannot write")
 
 
-# -------------------------------------------------------------------------------------- #21
 
 
 def _mp_aucnpr(y: list[int], s: list[float], w: list[float]) -> float:
@@ -496,7 +484,7 @@ def _mp_aucnpr(y: list[int], s: list[float], w: list[float]) -> float:
 
 
 @pytest.mark.parametrize("skew", [1e-20, 1e-12, 1e-3, 1.0, 1e6])
-def test_21_aucnpr_of_the_worst_ranking_is_0_at_every_skew(skew):
+def test_aucnpr_of_the_worst_ranking_is_0_at_every_skew(skew):
     # every negative above every positive: Boyd's minimum PR curve; AUCNPR 0
     y, s, w = [0, 0, 1, 1, 1], [0.9, 0.8, 0.3, 0.2, 0.1], [skew, skew, 1.0, 1.0, 1.0]
     assert numeric.auc_npr_score(y, s, sample_weight=w) == pytest.approx(0.0, abs=1e-12)
@@ -505,7 +493,7 @@ def test_21_aucnpr_of_the_worst_ranking_is_0_at_every_skew(skew):
 
 @pytest.mark.parametrize("seed", range(6))
 @pytest.mark.parametrize("skew", [1e-20, 1e-9, 1.0])
-def test_21_aucnpr_matches_60_digit_arithmetic(seed, skew):
+def test_aucnpr_matches_60_digit_arithmetic(seed, skew):
     rng = np.random.default_rng(seed)
     y = [0, 1, *rng.integers(0, 2, 6).tolist()]
     s = np.round(rng.random(8), 1).tolist()
@@ -514,7 +502,6 @@ def test_21_aucnpr_matches_60_digit_arithmetic(seed, skew):
         _mp_aucnpr(y, s, w), abs=1e-9)
 
 
-# -------------------------------------------------------------------------------------- #11
 
 
 def _weighted_two_models(tmp_path: Path) -> Path:
@@ -531,7 +518,7 @@ def _weighted_two_models(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("command, out", [("plot", "p.svg"), ("report", "r.md")])
-def test_11_weighted_models_share_one_skew_to_the_last_bit(command, out, tmp_path, capsys):
+def test_weighted_models_share_one_skew_to_the_last_bit(command, out, tmp_path, capsys):
     f = _weighted_two_models(tmp_path)
     code, _, err = _run(capsys, command, f, "--scores", "a", "b", "--weights", "w",
                         "-o", tmp_path / out)
@@ -548,7 +535,6 @@ def test_11_weighted_models_share_one_skew_to_the_last_bit(command, out, tmp_pat
         assert skews.pop() == pytest.approx(float(exact), rel=1e-14)
 
 
-# -------------------------------------------------------------------------------------- #20
 
 Y20 = np.array([0, 1, 0, 1, 1, 0, 0, 1, 1, 0])
 S20 = np.array([.1, .9, .35, .8, .3, .2, .6, .7, .75, .4])
@@ -556,7 +542,7 @@ S20 = np.array([.1, .9, .35, .8, .3, .2, .6, .7, .75, .4])
 
 @pytest.mark.parametrize("w_pos, w_neg", [(1e200, 1e-200), (1e-200, 1e200), (1e300, 5e-324),
                                           (5e-324, 1e300), (1e150, 1e-150), (1.0, 1.0)])
-def test_20_per_class_weights_beyond_the_float_range_match_scikit_learn(w_pos, w_neg):
+def test_per_class_weights_beyond_the_float_range_match_scikit_learn(w_pos, w_neg):
     from sklearn.metrics import average_precision_score, roc_auc_score
 
     w = np.where(Y20 == 1, w_pos, w_neg)
@@ -572,7 +558,7 @@ def test_20_per_class_weights_beyond_the_float_range_match_scikit_learn(w_pos, w
         assert e.auc_pr == 1.0 and e.global_min_auc_pr == 1.0 and e.auc_npr == 1.0
 
 
-def test_20_at_the_command_line_no_class_vanishes(tmp_path, capsys):
+def test_at_the_command_line_no_class_vanishes(tmp_path, capsys):
     f = tmp_path / "w.csv"
     f.write_text("label,score,w\n" + "".join(
         f"{y},{s!r},{1e200 if y else 1e-200!r}\n" for y, s in zip(Y20.tolist(), S20.tolist(),
