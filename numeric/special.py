@@ -14,12 +14,18 @@ These are private helpers: arguments are assumed validated by the public caller.
 from __future__ import annotations
 
 import math
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["log1pmx", "log1pmx_over_square", "normal_cdf_array", "normal_quantile_array",
-           "one_minus_xlog1p_inv", "range_minimum_and_span", "xlog1p_inv"]
+if TYPE_CHECKING:
+    from numeric.arrays import Array
+
+__all__ = ["log1pmx", "log1pmx_in", "log1pmx_over_square", "log1pmx_over_square_in",
+           "normal_cdf_array", "normal_quantile_array", "one_minus_xlog1p_inv",
+           "range_minimum_and_span", "xlog1p_inv"]
 
 # Coefficients 2/(2j+1), j = 1..18, of the atanh series, highest order first for Horner.
 _ATANH_COEFFS = tuple(2.0 / (2 * j + 1) for j in range(18, 0, -1))
@@ -40,20 +46,21 @@ def _atanh_terms(w_max: float) -> int:
     return min(len(_ATANH_COEFFS), max(1, math.ceil((54.0 / bits - 1.0) / 2.0)))
 
 
-def _log1pmx_over_square(u: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
-    """``(log(1 + u) - u)/u**2`` for ``-1/2 <= u <= 1`` (no underflow for tiny ``u``).
+def log1pmx_over_square_in(u: Array, xp: ModuleType) -> Array:
+    """``(log(1 + u) - u)/u**2`` for ``-1/2 <= u <= 1`` (no underflow for tiny ``u``), in the
+    array-API namespace ``xp`` (numpy included).
 
     The series is cut after as many terms as the largest ``|u|`` needs (:func:`_atanh_terms`).
     """
     w = u / (2.0 + u)
     w2 = w * w
-    terms = _atanh_terms(float(np.sqrt(np.max(w2, initial=0.0)))) if w2.size else 1
-    series = np.zeros_like(w)
+    terms = 1 if 0 in w2.shape else _atanh_terms(float(xp.sqrt(xp.max(w2))))
+    series = xp.zeros_like(w)
     for coeff in _ATANH_COEFFS[len(_ATANH_COEFFS) - terms:]:
         series = series * w2 + coeff
     # w/u = 1/(2 + u), so w**2/u**2 = 1/(2 + u)**2.
     inv = 1.0 / ((2.0 + u) * (2.0 + u))
-    out: npt.NDArray[np.float64] = inv * (-2.0 / (1.0 - w) + w * series)
+    out: Array = inv * (-2.0 / (1.0 - w) + w * series)
     return out
 
 
@@ -68,7 +75,20 @@ def log1pmx_over_square(u: npt.ArrayLike) -> npt.NDArray[np.float64]:
     >>> float(log1pmx_over_square(1e-300))
     -0.5
     """
-    return _log1pmx_over_square(np.asarray(u, dtype=np.float64))
+    u = np.asarray(u, dtype=np.float64)
+    out: npt.NDArray[np.float64] = log1pmx_over_square_in(u, np)
+    return out
+
+
+def log1pmx_in(u: Array, xp: ModuleType) -> Array:
+    """:func:`log1pmx` of a 1-D array of the array-API namespace ``xp`` (numpy included)."""
+    small = (u >= -0.5) & (u <= 1.0)
+    us = xp.where(small, u, 0.0)
+    near = us * us * log1pmx_over_square_in(us, xp)
+    uf = xp.where(small, 0.0, u)
+    far = xp.log1p(uf) - uf
+    out: Array = xp.where(small, near, far)
+    return out
 
 
 def log1pmx(u: npt.ArrayLike) -> npt.NDArray[np.float64]:
@@ -91,13 +111,8 @@ def log1pmx(u: npt.ArrayLike) -> npt.NDArray[np.float64]:
     -0.3068528194400547
     """
     u = np.asarray(u, dtype=np.float64)
-    small = (u >= -0.5) & (u <= 1.0)
-    us = np.where(small, u, 0.0)
-    near = us * us * _log1pmx_over_square(us)
     with np.errstate(divide="ignore", invalid="ignore"):
-        uf = np.where(small, 0.0, u)
-        far = np.log1p(uf) - uf
-    out: npt.NDArray[np.float64] = np.where(small, near, far)
+        out: npt.NDArray[np.float64] = log1pmx_in(u, np)
     return out
 
 
@@ -151,7 +166,7 @@ def one_minus_xlog1p_inv(x: npt.ArrayLike) -> npt.NDArray[np.float64]:
     big = x >= 1.0
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         ub = 1.0 / np.where(big, x, 1.0)
-        near = -ub * _log1pmx_over_square(ub)
+        near = -ub * log1pmx_over_square_in(ub, np)
         xs = np.where(big, 1.0, x)
         # x (log1p(x) - log x): no overflow of 1/x for subnormal x (x = 1e-310 gives 1 - 7e-308)
         far = 1.0 - xs * (np.log1p(xs) - np.log(xs))
@@ -187,7 +202,7 @@ def range_minimum_and_span(a: npt.NDArray[np.float64], lo: npt.NDArray[np.float6
         u = d / (a + lo)
         u_max = u.max(initial=0.0)
         # -a log1pmx(u) = d u (a/(a + lo)) (-log1pmx(u)/u^2): a u^2 underflows for a > 1e154
-        near = d * (lo - u * a * _log1pmx_over_square(u)) / (a + lo)
+        near = d * (lo - u * a * log1pmx_over_square_in(u, np)) / (a + lo)
         if u_max <= 1.0:  # the common case: the series alone
             return near, a * np.log1p(u) if span else near
         log1p_u = np.log1p(u)

@@ -343,8 +343,8 @@ def t_identity() -> CheckResult:
     random tied data sets, T(f) of the piecewise-linear ROC curve by 20-point Gauss-Legendre per
     segment against :func:`numeric.data.auc.auc_pr_score` (closed-form segment areas).
     """
+    from numeric.core.steps import threshold_counts
     from numeric.data.auc import auc_pr_score
-    from numeric.data.counts import threshold_counts
 
     x, npos, nneg = sp.symbols("x Npos Nneg", positive=True)
     ta, fa, tb, fb = sp.symbols("TP_A FP_A TP_B FP_B", positive=True)

@@ -19,8 +19,8 @@ import numpy as np
 import numpy.typing as npt
 import sympy as sp
 
+from numeric.core.steps import steps_from_counts, threshold_counts
 from numeric.data.auc import auc_pr_score, auc_roc_score
-from numeric.data.counts import steps_from_counts, threshold_counts
 from numeric.data.curves import precision_recall_curve
 from numeric.data.hull import achievable_pr_curve
 from numeric.geometry.interpolation import segment_area

@@ -5,7 +5,7 @@ inside functions), so a lazy import cannot hide an upward dependency. The rules:
 
 * a module may import only its own package and the packages below it;
 * it may import another package's public modules only (no ``numeric._x`` from ``rocpr``), and
-  only their public names (no ``from numeric.data.counts import _x`` in ``rocpr``);
+  only their public names (no ``from numeric.core.steps import _x`` in ``rocpr``);
 * inside a package, the imports form no cycle, lazy ones (inside functions) included;
 * :mod:`numeric` computes: arrays in, numbers out. None of its modules imports, at module or
   function level, a file/stream, terminal, dataframe, plotting or cluster library, nor touches
@@ -171,7 +171,7 @@ def test_no_module_imports_a_private_name_of_another_package() -> None:
 
 def test_the_private_name_check_catches_a_lazy_import_and_spares_public_ones() -> None:
     code = ("from analytic import __version__\n"
-            "from numeric.data.counts import _check_pair\n"  # its own package: allowed
+            "from numeric.core.steps import check_pair\n"  # its own package: allowed
             "def f():\n    from analytic.roc import _binormal\n    return _binormal\n")
     with (_planted(code), pytest.raises(AssertionError) as caught):
         test_no_module_imports_a_private_name_of_another_package()

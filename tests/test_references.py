@@ -3,7 +3,7 @@
 Scanned: the source of the four packages (docstrings and comments alike), ``docs/*.md``,
 ``README.md`` (not ``CHANGELOG.md``, which names old names on purpose), ``benchmarks/*.md`` and the
 notebooks. A cited name is a Sphinx role
-(``:func:`numeric.data.counts.recall_steps```, with or without ``~``) or, in Markdown, a
+(``:func:`numeric.core.steps.recall_steps```, with or without ``~``) or, in Markdown, a
 backticked dotted name (```numeric.bounds.QUANTITIES```) that starts with one of the packages.
 Each is resolved by importing its longest module prefix and looking up the rest as attributes.
 """
@@ -63,7 +63,7 @@ def test_references_are_found() -> None:
     """The scanner sees the citations (so the test below can fail)."""
     cited = {name for _, name in _citations()}
     assert len(cited) > 100
-    assert "numeric.data.counts.recall_steps" in cited
+    assert "numeric.core.steps.recall_steps" in cited
     assert not _resolves("numeric.bounds.QUANTITIES_GONE")
     assert not _resolves("numeric.report.tables")  # moved to rocpr.render: a stale name fails
 

@@ -19,7 +19,7 @@ from sklearn import metrics
 from strategies import scored_samples
 
 import numeric
-from numeric.data.curves import MAX_DG_POINTS
+from numeric.core.dg_points import MAX_DG_POINTS
 
 Y = [0, 1, 1, 0, 1, 0]
 S = [0.1, 0.9, 0.4, 0.4, 0.8, 0.3]
@@ -111,7 +111,7 @@ def test_a_weight_absorbed_in_the_sum_makes_no_step():
     assert e.auc_roc == metrics.roc_auc_score(y, s, sample_weight=w) == 1.0
     assert e.average_precision == pytest.approx(
         metrics.average_precision_score(y, s, sample_weight=w), rel=1e-15)
-    steps = numeric.data.counts.recall_steps(y, s, w)
+    steps = numeric.core.steps.recall_steps(y, s, w)
     assert (steps.tp1 > steps.tp0).all()
 
 

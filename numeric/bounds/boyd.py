@@ -25,6 +25,7 @@ assert bounds of 2e-15, 8e-15 and 4e-15.
 from __future__ import annotations
 
 from fractions import Fraction
+from types import ModuleType
 from typing import overload
 
 import numpy as np
@@ -38,6 +39,7 @@ __all__ = [
     "auc_npr",
     "auc_npr_from_deficit",
     "average_precision_min",
+    "digamma_difference",
     "global_min_auc_pr",
     "global_min_auc_pr_range",
     "min_precision",
@@ -217,18 +219,26 @@ def global_min_auc_pr_range(
     return _out(range_minimum_and_span(a_, lo_, hi_, span=False)[0])
 
 
-def _digamma_difference(m: npt.NDArray[np.float64], p: npt.NDArray[np.float64]) -> npt.NDArray[
-    np.float64
-]:
-    """``psi(m + p + 1) - psi(m + 1)`` for ``m >= 8`` by the asymptotic series of ``psi``."""
-    t = np.log1p(p / m)
+def digamma_difference(m: npt.NDArray[np.float64], p: npt.NDArray[np.float64],
+                       xp: ModuleType = np) -> npt.NDArray[np.float64]:
+    """``psi(m + p + 1) - psi(m + 1)`` for ``m >= 8`` by the asymptotic series of ``psi``.
+
+    ``xp`` is the arrays' array-API namespace (numpy by default).
+
+    Examples
+    --------
+    >>> float(digamma_difference(np.array([8.0]), np.array([1.0]))[0])  # 1/9
+    0.1111111111111111
+    """
+    t = xp.log1p(p / m)
     out = t - 0.5 * p / (m * (m + p))  # 1/(2(m + p)) - 1/(2m) without cancellation
     inv2 = 1.0 / m / m  # m * m overflows for m > 1.3e154
-    power = np.ones_like(m)
+    power = xp.ones_like(m)
     for k, c in enumerate(_EM_COEFFS, start=1):
         power = power * inv2
-        out = out - c * power * np.expm1(-2.0 * k * t)
-    return out
+        out = out - c * power * xp.expm1(-2.0 * k * t)
+    result: npt.NDArray[np.float64] = out
+    return result
 
 
 def _ap_min_sum_large(n: npt.NDArray[np.float64], p: npt.NDArray[np.float64]) -> npt.NDArray[
@@ -256,7 +266,7 @@ def _ap_min_sum(n: npt.NDArray[np.float64], p: npt.NDArray[np.float64]) -> npt.N
     acc = np.zeros_like(ns)
     for j in range(1, _EM_SHIFT + 1):
         acc = acc + 1.0 / ((ns + j) * (ns + p + j))
-    g_small = _ap_min_sum_large(m, p) + _EM_SHIFT * _digamma_difference(m, p) - ns * p * acc
+    g_small = _ap_min_sum_large(m, p) + _EM_SHIFT * digamma_difference(m, p) - ns * p * acc
     out: npt.NDArray[np.float64] = np.where(big, g_big, g_small)
     return out
 

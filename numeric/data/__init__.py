@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from numeric._lazy import lazy_exports
 
 if TYPE_CHECKING:
+    from numeric.core.steps import ThresholdCounts, threshold_counts
+
     from .aggregated import evaluate_aggregated
     from .auc import (
         auc_npr_score,
@@ -20,7 +22,6 @@ if TYPE_CHECKING:
         average_precision_score,
         global_min_auc_pr_score,
     )
-    from .counts import ThresholdCounts, threshold_counts
     from .curves import (
         precision_recall_curve,
         precision_recall_dg_curve,
@@ -125,7 +126,7 @@ __all__ = [
 __getattr__, __dir__ = lazy_exports(__name__, __all__, (
     ".aggregated",
     ".auc",
-    ".counts",
+    "numeric.core.steps",
     ".curves",
     ".evaluation",
     ".folds",

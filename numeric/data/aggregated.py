@@ -2,10 +2,11 @@ r"""Evaluation from per-score class totals: :func:`evaluate_aggregated`.
 
 Every area of :func:`numeric.data.evaluation.evaluate` depends on the data only through the
 (weighted) number of positives and negatives at each distinct score: the steps where recall grows
-(:class:`~numeric.data.counts.RecallSteps`) are read off the cumulative sums of those totals, in
+(:class:`~numeric.core.steps.RecallSteps`) are read off the cumulative sums of those totals, in
 order of decreasing score. This module evaluates such aggregated data -- three arrays
 ``(score, pos_weight, neg_weight)`` -- with the same scoring cores as :func:`evaluate`
-(:func:`~numeric.data.auc.auc_roc_from_steps`, :func:`~numeric.data.auc.auc_pr_from_steps`, ...),
+(:func:`~numeric.core.areas.auc_roc_from_steps`,
+:func:`~numeric.core.areas.auc_pr_from_steps`, ...),
 so that a stream, a merge of partial results or a pre-binned table is evaluated exactly as the
 raw samples would be (only the order of summation of the weights differs: ~1e-15 relative).
 
@@ -19,14 +20,12 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from numeric.core.areas import RecallRange, check_recall_range
+from numeric.core.inputs import score_array
+from numeric.core.steps import RecallSteps
+from numeric.core.weight_scale import scale_exponent
 from numeric.data._docs import docs
-from numeric.data.auc import (
-    RecallRange,
-    check_recall_range,
-)
-from numeric.data.counts import RecallSteps, _score_array
 from numeric.data.evaluation import Evaluation, evaluation_from_steps
-from numeric.data.weight_scale import scale_exponent
 from numeric.validation import as_float_array, first_bad
 
 __all__ = ["evaluate_aggregated", "steps_from_totals"]
@@ -84,7 +83,7 @@ def evaluate_aggregated(
         TP_k = \sum_{j \le k} p_j, \qquad FP_k = \sum_{j \le k} n_j, \qquad TP_0 = FP_0 = 0,
 
     and recall grows on the steps :math:`(TP_{k-1}, FP_{k-1}) \to (TP_k, FP_k)` with
-    :math:`p_k > 0` -- the steps of :func:`numeric.data.counts.recall_steps` on the raw samples
+    :math:`p_k > 0` -- the steps of :func:`numeric.core.steps.recall_steps` on the raw samples
     (ties form one step, interpolated linearly in (TP, FP)). The totals are summed in units of
     :math:`2^e` with :math:`e` the exponent that puts the largest total in :math:`[0.5, 1)`
     (exact), so totals of any magnitude give the areas of the same data at ordinary scale.
@@ -103,7 +102,7 @@ def evaluate_aggregated(
     0.711643
     """
     r0, r1 = check_recall_range(recall_range)
-    score = _score_array(y_score)
+    score = score_array(y_score)
     wp = _totals(pos_weight, "pos_weight", score.shape[0])
     wn = _totals(neg_weight, "neg_weight", score.shape[0])
     if score.shape[0] == 0:
@@ -129,7 +128,7 @@ def steps_from_totals(pos_desc: FloatArray, neg_desc: FloatArray, exponent: int 
         Nonnegative totals of positives and negatives per distinct score, the highest score
         first, in units of ``2**exponent``.
     exponent : int, default=0
-        Recorded as :attr:`~numeric.data.counts.RecallSteps.weight_exponent`.
+        Recorded as :attr:`~numeric.core.steps.RecallSteps.weight_exponent`.
 
     Returns
     -------

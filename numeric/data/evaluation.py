@@ -13,14 +13,10 @@ from numeric._progress import ProgressCallback
 from numeric._warnings import DegenerateDataWarning, RocprWarning
 from numeric.bounds.boyd import average_precision_min
 from numeric.confidence import AreaIntervals, ConfidenceInterval
-from numeric.data.auc import (
-    RecallRange,
-    areas_from_steps,
-    check_recall_range,
-    global_min_auc_pr_from_counts,
-)
-from numeric.data.counts import RecallSteps, recall_steps
-from numeric.data.curves import MAX_DG_POINTS, dg_point_count, dg_point_count_within
+from numeric.core.areas import RecallRange, areas_from_steps, check_recall_range
+from numeric.core.dg_points import MAX_DG_POINTS, dg_point_count, dg_point_count_within
+from numeric.core.steps import RecallSteps, recall_steps
+from numeric.data.auc import auc_npr_from_deficit_sum, global_min_auc_pr_from_counts
 from numeric.display import ResultDisplay
 from numeric.validation import check_level
 
@@ -202,9 +198,9 @@ def evaluate(
 
     Notes
     -----
-    The data are sorted once, never by ``argsort`` (:func:`numeric.data.counts.recall_steps`);
+    The data are sorted once, never by ``argsort`` (:func:`numeric.core.steps.recall_steps`);
     every field is then computed from the steps where recall grows, the terms they share
-    computed once (:func:`numeric.data.auc.areas_from_steps`). For ``n = 10**7`` scores this is
+    computed once (:func:`numeric.core.areas.areas_from_steps`). For ``n = 10**7`` scores this is
     1.5-5x one :func:`numpy.sort` of them depending on the positive rate and weights
     (measured; see ``benchmarks/README.md``).
 
@@ -262,7 +258,7 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
     Parameters
     ----------
     steps : RecallSteps
-        Valid steps (as built by :func:`numeric.data.counts.recall_steps` or
+        Valid steps (as built by :func:`numeric.core.steps.recall_steps` or
         :func:`steps_from_totals`).
     n : int
         The number of samples they summarize (reported as ``n``).
@@ -281,7 +277,7 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
 
     Examples
     --------
-    >>> from numeric.data.counts import RecallSteps, recall_steps
+    >>> from numeric.core.steps import RecallSteps, recall_steps
     >>> evaluation_from_steps(recall_steps([0, 1], [0.1, 0.9]), 2).auc_roc
     1.0
     """
@@ -319,9 +315,11 @@ def evaluation_from_areas(
     r0, r1 : float
         Validated recall range.
     areas : (float, float, float, float, float)
-        ``(auc_pr, auc_pr_dg_steps, average_precision, auc_roc, auc_npr)`` in the order of
-        :func:`numeric.data.auc.areas_from_steps`; those undefined for the data (no positives:
-        all; no negatives: ``auc_roc`` and ``auc_npr``) are replaced by NaN.
+        ``(auc_pr, auc_pr_dg_steps, average_precision, auc_roc, pr_deficit)`` in the order of
+        :func:`numeric.core.areas.areas_from_steps`, ``pr_deficit`` (``N+ (r1 - r0 - AUCPR)``)
+        in the units of ``scaled_totals``: AUCNPR is computed from it, without cancellation.
+        Those undefined for the data (no positives: all; no negatives: ``auc_roc`` and
+        ``auc_npr``) are replaced by NaN.
     stacklevel : int, default=2
         Of the warning, as if this function called :func:`warnings.warn` itself (2: its caller).
     warn_degenerate : bool, default=True
@@ -333,8 +331,8 @@ def evaluation_from_areas(
 
     Examples
     --------
-    >>> from numeric.data.auc import areas_from_steps
-    >>> from numeric.data.counts import recall_steps
+    >>> from numeric.core.areas import areas_from_steps
+    >>> from numeric.core.steps import recall_steps
     >>> steps = recall_steps([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     >>> e = evaluation_from_areas(4, steps.totals, steps.totals, 0.0, 1.0, areas_from_steps(steps))
     >>> e.prevalence, e.auc_roc, e.average_precision
@@ -346,8 +344,9 @@ def evaluation_from_areas(
     prevalence = scaled_pos / (scaled_pos + scaled_neg) if total > 0 else _NAN
     skew = scaled_neg / scaled_pos if n_pos > 0 else _NAN  # scale-free, never overflows
     has_pos, has_neg = n_pos > 0, n_neg > 0
-    auc_pr, auc_pr_dg, ap, auc_roc, auc_npr = areas if has_pos else (_NAN,) * 5
+    auc_pr, auc_pr_dg, ap, auc_roc, lost = areas if has_pos else (_NAN,) * 5
     if has_pos and has_neg:
+        auc_npr = auc_npr_from_deficit_sum(lost, scaled_pos, scaled_neg, r0, r1)
         global_min_auc_pr = global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
         min_ap = float(average_precision_min(n_pos, n_neg)) if (r0, r1) == (0.0, 1.0) else _NAN
     else:

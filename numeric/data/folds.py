@@ -32,7 +32,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.data.counts import recall_steps, threshold_counts
+from numeric.core.steps import recall_steps, threshold_counts
 from numeric.data.evaluation import Evaluation, evaluate
 from numeric.validation import ValueArray, check_interval
 

@@ -14,7 +14,7 @@ Conventions
 The ROC hull is the upper-left boundary of the convex hull of the points together with the corners
 (0, 0) and (1, 1), from (0, 0) to (1, 1). Points on a hull edge but not at a corner of it
 (collinear points) are not vertices. On data (``y_true, y_score``), point ``i`` is the classifier
-"predict positive iff ``score >= thresholds[i]``" (:func:`numeric.data.counts.threshold_counts`).
+"predict positive iff ``score >= thresholds[i]``" (:func:`numeric.core.steps.threshold_counts`).
 
 API (rocpr's naming rules: ``*_curve`` on data returns arrays, like
 :func:`~numeric.data.curves.roc_curve`; a result with several kinds of field is an object):
@@ -38,7 +38,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.data.counts import ThresholdCounts, threshold_counts
+from numeric.core.steps import ThresholdCounts, threshold_counts
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve, pr_limit_precision
 from numeric.geometry.interpolation import pr_area_from_counts
 from numeric.validation import as_float_array, check_interval
@@ -311,7 +311,7 @@ def roc_convex_hull_curve(
     Parameters
     ----------
     y_true : array_like of shape (n_samples,)
-        Binary labels (see :func:`numeric.data.counts.threshold_counts`).
+        Binary labels (see :func:`numeric.core.steps.threshold_counts`).
     y_score : array_like of shape (n_samples,)
         Scores, higher meaning more likely positive.
     sample_weight : array_like of shape (n_samples,), default=None

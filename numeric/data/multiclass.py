@@ -31,8 +31,8 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds import global_min_auc_pr
-from numeric.data.auc import auc_pr_from_steps, auc_roc_from_steps, average_precision_from_steps
-from numeric.data.counts import RecallSteps, recall_steps
+from numeric.core.areas import auc_pr_from_steps, auc_roc_from_steps, average_precision_from_steps
+from numeric.core.steps import RecallSteps, recall_steps
 from numeric.validation import ValueArray
 
 __all__ = [

@@ -47,7 +47,7 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.bounds.boyd import modified_f1
-from numeric.data.counts import ThresholdCounts, threshold_counts
+from numeric.core.steps import ThresholdCounts, threshold_counts
 from numeric.display import ResultDisplay
 from numeric.validation import check_interval
 

@@ -22,12 +22,15 @@ does.
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import numpy as np
 import numpy.typing as npt
 
+from numeric.core.array_api import namespace_of
+from numeric.core.steps import ThresholdCounts, threshold_counts
 from numeric.data._docs import docs
 from numeric.data.auc import _degenerate
-from numeric.data.counts import ThresholdCounts, threshold_counts
 from numeric.validation import check_unit_range
 
 __all__ = ["partial_auc_roc_score", "partial_auc_roc_tpr_score"]
@@ -65,19 +68,29 @@ def partial_areas(
     ...               2.0, 2.0, 0.0, 0.5)
     array([0.125, 0.25 ])
     """
-    n_neg_ = np.asarray(n_neg, dtype=np.float64)
-    lo = f0 * n_neg_
-    hi = n_neg_ if f1 == 1.0 else f1 * n_neg_
+    xp = namespace_of(tp)
+    if xp is None:  # numpy (the bootstrap's replicates too: totals per curve broadcast)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return _partial_areas(tp, fp, n_pos, np.asarray(n_neg, dtype=np.float64), f0, f1,
+                                  np)
+    return _partial_areas(tp, fp, n_pos, n_neg, f0, f1, xp)
+
+
+def _partial_areas(tp: FloatArray, fp: FloatArray, n_pos: FloatArray | float,
+                   n_neg: FloatArray | float, f0: float, f1: float,
+                   xp: ModuleType) -> FloatArray:
+    lo = f0 * n_neg
+    hi = n_neg if f1 == 1.0 else f1 * n_neg
     fp0, fp1, tp0, tp1 = fp[..., :-1], fp[..., 1:], tp[..., :-1], tp[..., 1:]
-    a, b = np.clip(fp0, lo, hi), np.clip(fp1, lo, hi)
+    a = xp.minimum(xp.maximum(fp0, lo), hi)
+    b = xp.minimum(xp.maximum(fp1, lo), hi)
     grows = b > a  # vertical segments and segments outside the range add nothing
-    with np.errstate(invalid="ignore", divide="ignore"):
-        slope = (tp1 - tp0) / (fp1 - fp0)  # ties are straight segments: TP linear in FP
-        ta = np.where(a == fp0, tp0, tp0 + slope * (a - fp0))
-        tb = np.where(b == fp1, tp1, tp0 + slope * (b - fp0))
-        # In rates, so that no product of two weighted totals can overflow.
-        terms = np.where(grows, ((b - a) / n_neg_) * (0.5 * (ta + tb) / n_pos), 0.0)
-    out: FloatArray = np.sum(terms, axis=-1)
+    slope = (tp1 - tp0) / (fp1 - fp0)  # ties are straight segments: TP linear in FP
+    ta = xp.where(a == fp0, tp0, tp0 + slope * (a - fp0))
+    tb = xp.where(b == fp1, tp1, tp0 + slope * (b - fp0))
+    # In rates, so that no product of two weighted totals can overflow.
+    terms = xp.where(grows, ((b - a) / n_neg) * (0.5 * (ta + tb) / n_pos), 0.0)
+    out: FloatArray = xp.sum(terms, axis=-1)
     return out
 
 
@@ -318,33 +331,43 @@ def mcclish_parts(
     >>> [float(v) for v in mcclish_parts(tp, fp, 2.0, 2.0, 0.0, 0.5)]
     [0.0, 0.75]
     """
-    n_pos_ = np.asarray(n_pos, dtype=np.float64)
-    n_neg_ = np.asarray(n_neg, dtype=np.float64)
+    xp = namespace_of(tp)
+    if xp is None:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return _mcclish_parts(tp, fp, np.asarray(n_pos, dtype=np.float64),
+                                  np.asarray(n_neg, dtype=np.float64), f0, f1, np)
+    return _mcclish_parts(tp, fp, n_pos, n_neg, f0, f1, xp)
+
+
+def _mcclish_parts(tp: FloatArray, fp: FloatArray, n_pos: FloatArray | float,
+                   n_neg: FloatArray | float, f0: float, f1: float,
+                   xp: ModuleType) -> tuple[FloatArray, FloatArray]:
     mirror = f0 + f1 > 1.0
     if mirror:  # x' = 1 - x, the curve read from its top end; 1 - f is exact for f >= 1/2
-        x, y, lo_r, hi_r = n_neg_ - fp, n_pos_ - tp, 1.0 - f1, 1.0 - f0
-        x, y = x[..., ::-1], y[..., ::-1]
+        x = xp.flip(n_neg - fp, axis=-1)
+        y = xp.flip(n_pos - tp, axis=-1)
+        lo_r, hi_r = 1.0 - f1, 1.0 - f0
     else:
         x, y, lo_r, hi_r = fp, tp, f0, f1
-    lo = lo_r * n_neg_
-    hi = n_neg_ if hi_r == 1.0 else hi_r * n_neg_
+    lo = lo_r * n_neg
+    hi = n_neg if hi_r == 1.0 else hi_r * n_neg
     x0, x1, y0, y1 = x[..., :-1], x[..., 1:], y[..., :-1], y[..., 1:]
-    a, b = np.clip(x0, lo, hi), np.clip(x1, lo, hi)
+    a = xp.minimum(xp.maximum(x0, lo), hi)
+    b = xp.minimum(xp.maximum(x1, lo), hi)
     grows = b > a
-    with np.errstate(invalid="ignore", divide="ignore"):
-        slope = (y1 - y0) / (x1 - x0)
-        ya = np.where(a == x0, y0, y0 + slope * (a - x0))
-        yb = np.where(b == x1, y1, y0 + slope * (b - x0))
-        width = np.where(grows, (b - a) / (hi - lo), 0.0)  # a fraction of the range
-        x_mid = 0.5 * (a + b) / n_neg_
-        y_mid = 0.5 * (ya + yb) / n_pos_
-        if mirror:  # TPR - x = x' - (1 - TPR); 1 - x = x'
-            above = np.where(grows, width * (x_mid - y_mid), 0.0)
-            room = np.where(grows, width * x_mid, 0.0)
-        else:
-            above = np.where(grows, width * (y_mid - x_mid), 0.0)
-            room = np.where(grows, width * (1.0 - x_mid), 0.0)
-    return np.sum(above, axis=-1), np.sum(room, axis=-1)
+    slope = (y1 - y0) / (x1 - x0)
+    ya = xp.where(a == x0, y0, y0 + slope * (a - x0))
+    yb = xp.where(b == x1, y1, y0 + slope * (b - x0))
+    width = xp.where(grows, (b - a) / (hi - lo), 0.0)  # a fraction of the range
+    x_mid = 0.5 * (a + b) / n_neg
+    y_mid = 0.5 * (ya + yb) / n_pos
+    if mirror:  # TPR - x = x' - (1 - TPR); 1 - x = x'
+        above = xp.where(grows, width * (x_mid - y_mid), 0.0)
+        room = xp.where(grows, width * x_mid, 0.0)
+    else:
+        above = xp.where(grows, width * (y_mid - x_mid), 0.0)
+        room = xp.where(grows, width * (1.0 - x_mid), 0.0)
+    return xp.sum(above, axis=-1), xp.sum(room, axis=-1)
 
 
 def mcclish(area: float, f0: float, f1: float) -> float:

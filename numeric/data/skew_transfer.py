@@ -20,7 +20,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.data.counts import threshold_counts
+from numeric.core.steps import threshold_counts
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
 from numeric.geometry.interpolation import pr_area_from_counts
 from numeric.validation import check_positive
@@ -123,7 +123,7 @@ def auc_pr_at_skew(
     Parameters
     ----------
     y_true, y_score, sample_weight, pos_label
-        As for :func:`numeric.data.counts.threshold_counts`.
+        As for :func:`numeric.core.steps.threshold_counts`.
     skew : float
         The target ``a' = N-/N+ > 0``.
 

@@ -24,32 +24,49 @@ from __future__ import annotations
 import math
 import numbers
 import warnings
+from types import ModuleType
 from typing import Literal, Protocol
 
 import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.bounds.boyd import _digamma_difference
-from numeric.data._docs import docs
-from numeric.data.aggregated import evaluation_from_steps, steps_from_totals
-from numeric.data.auc import (
+from numeric.bounds.boyd import digamma_difference
+from numeric.core.areas import (
     RecallRange,
     auc_pr_from_steps,
     auc_roc_from_steps,
     average_precision_from_steps,
     check_recall_range,
 )
-from numeric.data.counts import RecallSteps, _check_pair, _weight_array, group_starts
-from numeric.data.evaluation import Evaluation
-from numeric.data.labels import (
+from numeric.core.array_api import (
+    Namespace,
+    data_namespace,
+    is_device_array,
+    namespace_of,
+    to_namespace,
+)
+from numeric.core.generic_steps import (
+    device_by_score,
+    device_labels,
+    device_score,
+    device_steps_from_totals,
+    device_weight,
+)
+from numeric.core.inputs import check_pair, weight_array
+from numeric.core.labels import (
     distinct_labels,
     format_labels,
     label_mask,
     positive_label,
     same_label,
 )
-from numeric.data.weight_scale import caller_totals, scale_exponent
+from numeric.core.records import times_power_of_two
+from numeric.core.steps import RecallSteps, group_starts
+from numeric.core.weight_scale import caller_totals, exponent_for_class_tops
+from numeric.data._docs import docs
+from numeric.data.aggregated import evaluation_from_steps, steps_from_totals
+from numeric.data.evaluation import Evaluation
 from numeric.validation import ValueArray, first_bad
 
 __all__ = ["StreamingEvaluator", "SupportsDLPack"]
@@ -93,7 +110,7 @@ class StreamingEvaluator:
     State: distinct scores ascending and, per score, the weights of the positives and the
     negatives, summed in units of :math:`2^e` with :math:`e` the exponent that puts the
     largest weight seen in :math:`[0.5, 1)` (exact; unweighted data are counted, :math:`e = 0`),
-    as :func:`numeric.data.counts.recall_steps` does. Arrays may be numpy arrays, sequences,
+    as :func:`numeric.core.steps.recall_steps` does. Arrays may be numpy arrays, sequences,
     or any object exposing ``__dlpack__`` (read with :func:`numpy.from_dlpack`, no copy; torch,
     JAX, CuPy on the CPU) or ``__array__``; no array library is imported.
 
@@ -132,7 +149,8 @@ class StreamingEvaluator:
         self._labels: list[object] = []  # distinct labels seen (at most 2)
         self._n = 0  # samples seen, weight zero included
         self._weighted = False  # a sample_weight was given (then totals are not counts)
-        self._top = 0.0  # largest weight seen (1.0 per unweighted sample)
+        self._tops = (0.0, 0.0)  # largest weight seen per class (1.0 per unweighted sample)
+        self._ns: Namespace | None = None  # the device the state lives on (None: numpy)
         self._exponent = 0  # totals are in units of 2**_exponent
         self._u = np.empty(0)  # state: distinct scores, ascending
         self._wp = np.empty(0)
@@ -142,7 +160,7 @@ class StreamingEvaluator:
 
     def __repr__(self) -> str:
         return (f"StreamingEvaluator(decimals={self.decimals!r}, n={self._n}, "
-                f"distinct_scores<={self._u.size + self._buffered})")
+                f"distinct_scores<={int(self._u.shape[0]) + self._buffered})")
 
     @property
     def decimals(self) -> int | None:
@@ -192,38 +210,111 @@ class StreamingEvaluator:
         >>> ev.result().n_pos, ev.result().auc_roc  # 0.12 and 0.14 tie at 0.1
         (2.5, 0.6)
         """
+        ns = self._namespace_of_batch(y_true, y_score, sample_weight)
+        if ns is not None:
+            self._update_on_device(y_true, y_score, sample_weight, ns)
+            return
         y = _host_array(y_true, "y_true")
         score = _host_array(y_score, "y_score")
         weight = None if sample_weight is None else _host_array(sample_weight, "sample_weight")
         if y.ndim == 1 and score.ndim == 1 and y.shape[0] == score.shape[0] == 0:
             if weight is not None:
-                _weight_array(weight, 0)
+                weight_array(weight, 0)
             return
-        y, score = _check_pair(y, score)
+        y, score = check_pair(y, score)
         labels, positive = self._checked_labels(distinct_labels(y))
         is_pos = label_mask(y, positive)  # (a batch's labels are among all the labels seen)
         if self.decimals is not None:
             score = _rounded(score, self.decimals)
-        top = 1.0
+        tops = (1.0 if is_pos.any() else 0.0, 1.0 if not is_pos.all() else 0.0)
         if weight is not None:
-            weight = _weight_array(weight, score.shape[0])
-            top = float(weight.max())
+            weight = weight_array(weight, score.shape[0])
+            tops = (float(weight.max(where=is_pos, initial=0.0)),
+                    float(weight.max(where=~is_pos, initial=0.0)))
             keep = weight != 0
             if not keep.all():
                 score, is_pos, weight = score[keep], is_pos[keep], weight[keep]
-        weighted = self._weighted or weight is not None
-        exponent = scale_exponent(max(self._top, top)) if weighted else 0
+        exponent = self._commit(labels, int(y.shape[0]), tops, weight is not None)
         unit = math.ldexp(1.0, -exponent)  # an unweighted sample, in units of 2**exponent
         w = np.full(score.size, unit) if weight is None else np.ldexp(weight, -exponent)
-        u, wp, wn = _by_score(score, np.where(is_pos, w, 0.0), np.where(is_pos, 0.0, w),
-                              kind="quicksort")
-        # Validated: commit.
+        self._push(*_by_score(score, np.where(is_pos, w, 0.0), np.where(is_pos, 0.0, w),
+                              kind="quicksort"))
+
+    def _namespace_of_batch(self, y_true: object, y_score: object,
+                            sample_weight: object) -> Namespace | None:
+        """Where this batch is computed: the evaluator's device once it has one (host batches
+        are moved there), else the batch's own (:mod:`numeric.core.array_api`'s rule)."""
+        ns = data_namespace([("y_score", y_score), ("y_true", y_true),
+                             ("sample_weight", sample_weight)])
+        if self._ns is None:
+            if ns is not None and self._n:
+                raise TypeError(f"y_score must be on the host like the batches before it (this "
+                                f"evaluator holds host arrays), got {ns.name} on {ns.device}")
+            return ns
+        if ns is not None and (ns.xp is not self._ns.xp or ns.device != self._ns.device):
+            raise TypeError(f"y_score must be on this evaluator's device ({self._ns.name} on "
+                            f"{self._ns.device}), got {ns.name} on {ns.device}")
+        return self._ns
+
+    def _update_on_device(self, y_true: object, y_score: object, sample_weight: object,
+                          ns: Namespace) -> None:
+        """:meth:`update` of a batch on a device: validated, aggregated and kept there."""
+        xp = ns.xp
+        score_in = to_namespace(y_score, ns, "y_score")
+        if score_in.ndim == 1 and int(score_in.shape[0]) == 0:
+            if sample_weight is not None:
+                device_weight(to_namespace(sample_weight, ns, "sample_weight"), ns, 0)
+            return
+        score = device_score(score_in, ns)
+        n = int(score.shape[0])
+        if is_device_array(y_true):
+            y = to_namespace(y_true, ns, "y_true")
+            if y.ndim != 1 or int(y.shape[0]) != n:
+                raise ValueError(f"y_true and y_score must have the same length, got "
+                                 f"{tuple(y.shape)} and {n}")
+            labels, positive = self._checked_labels(device_labels(y, xp))
+            is_pos = (y == positive if positive is not None
+                      else xp.zeros(n, dtype=xp.bool, device=ns.device))
+        else:
+            y_host, _ = check_pair(_host_array(y_true, "y_true"), np.zeros(n))
+            labels, positive = self._checked_labels(distinct_labels(y_host))
+            is_pos = xp.asarray(label_mask(y_host, positive), device=ns.device)
+        if self.decimals is not None:
+            score = _device_rounded(score, self.decimals, xp)
+        weight = None
+        zero = xp.zeros_like(score)
+        tops = (float(xp.max(xp.where(is_pos, 1.0, zero))),
+                float(xp.max(xp.where(is_pos, zero, 1.0))))
+        if sample_weight is not None:
+            weight = device_weight(to_namespace(sample_weight, ns, "sample_weight"), ns, n)
+            tops = (float(xp.max(xp.where(is_pos, weight, zero))),
+                    float(xp.max(xp.where(is_pos, zero, weight))))
+            keep = weight != 0
+            if not bool(xp.all(keep)):
+                score, is_pos, weight = score[keep], is_pos[keep], weight[keep]
+        if self._ns is None:
+            self._ns = ns
+            empty = xp.zeros(0, dtype=ns.float_dtype, device=ns.device)
+            self._u, self._wp, self._wn = empty, empty, empty
+        exponent = self._commit(labels, n, tops, weight is not None)
+        w = (xp.full(score.shape, math.ldexp(1.0, -exponent), dtype=ns.float_dtype,
+                     device=ns.device) if weight is None
+             else times_power_of_two(weight, -exponent))
+        zero = xp.zeros_like(w)
+        self._push(*device_by_score(score, xp.where(is_pos, w, zero), xp.where(is_pos, zero, w),
+                                    xp))
+
+    def _commit(self, labels: list[object], n: int, tops: tuple[float, float],
+                weighted: bool) -> int:
+        """Record a validated batch of ``n`` samples (its classes' largest weights ``tops``);
+        the state is rescaled to the new common exponent, which is returned."""
         self._labels = labels
-        self._n += int(y.shape[0])
+        self._n += n
+        self._weighted = self._weighted or weighted
+        self._tops = (max(self._tops[0], tops[0]), max(self._tops[1], tops[1]))
+        exponent = (exponent_for_class_tops(*self._tops, self._n) if self._weighted else 0)
         self._rescale(exponent)
-        self._weighted = weighted
-        self._top = max(self._top, top)
-        self._push(u, wp, wn)
+        return exponent
 
     def merge(self, other: StreamingEvaluator) -> StreamingEvaluator:
         """Add the data seen by ``other`` (which is left unchanged); returns ``self``.
@@ -256,19 +347,21 @@ class StreamingEvaluator:
             raise ValueError(f"pos_label must be equal to merge two StreamingEvaluators, got "
                              f"{self.pos_label!r} and {other.pos_label!r}")
         labels, _ = self._checked_labels(other._labels)
+        if (other._n and self._n and (other._ns is None) != (self._ns is None)) or (
+                other._ns is not None and self._ns is not None
+                and (other._ns.xp is not self._ns.xp or other._ns.device != self._ns.device)):
+            raise TypeError("other must hold its state where this evaluator does (both on the "
+                            "host, or both on one device) to be merged")
+        if self._ns is None and not self._n and other._ns is not None:
+            self._ns = other._ns
+            self._u, self._wp, self._wn = other._u[:0], other._wp[:0], other._wn[:0]
         rows = [(other._u, other._wp, other._wn), *other._buffer]  # snapshot (other may be self)
-        weighted = self._weighted or other._weighted
-        top = max(self._top, other._top)
-        exponent = scale_exponent(top) if weighted else 0
-        shift = other._exponent - exponent
-        self._labels = labels
-        self._n += other._n
-        self._rescale(exponent)
-        self._weighted = weighted
-        self._top = top
+        other_exponent = other._exponent
+        exponent = self._commit(labels, other._n, other._tops, other._weighted)
+        shift = other_exponent - exponent
         for u, wp, wn in rows:
-            if u.size:
-                self._push(u, np.ldexp(wp, shift), np.ldexp(wn, shift))
+            if u.shape[0]:
+                self._push(u, times_power_of_two(wp, shift), times_power_of_two(wn, shift))
         return self
 
     # ----------------------------------------------------------------------------------------
@@ -409,7 +502,7 @@ class StreamingEvaluator:
 
     def _checked_labels(self, new: list[object]) -> tuple[list[object], object | None]:
         """The labels seen with ``new`` added, checked as ``evaluate`` checks one array's, and
-        the positive one among them (:func:`numeric.data.labels.positive_label`)."""
+        the positive one among them (:func:`numeric.core.labels.positive_label`)."""
         labels = list(self._labels)
         for v in new:
             if not any(same_label(v, w) for w in labels):
@@ -423,20 +516,29 @@ class StreamingEvaluator:
         """Express the totals in units of ``2**exponent`` (exact unless they underflow)."""
         shift = self._exponent - exponent
         if shift:
-            self._wp, self._wn = np.ldexp(self._wp, shift), np.ldexp(self._wn, shift)
-            self._buffer = [(u, np.ldexp(p, shift), np.ldexp(q, shift))
+            self._wp = times_power_of_two(self._wp, shift)
+            self._wn = times_power_of_two(self._wn, shift)
+            self._buffer = [(u, times_power_of_two(p, shift), times_power_of_two(q, shift))
                             for u, p, q in self._buffer]
         self._exponent = exponent
 
     def _push(self, u: FloatArray, wp: FloatArray, wn: FloatArray) -> None:
         self._buffer.append((u, wp, wn))
-        self._buffered += u.size
-        if self._buffered > max(self._u.size, _MIN_BUFFER):
+        self._buffered += int(u.shape[0])
+        if self._buffered > max(int(self._u.shape[0]), _MIN_BUFFER):
             self._compact()
 
     def _compact(self) -> None:
         """Merge the buffer into the state: one sort of the rows, totals added per score."""
         if not self._buffer:
+            return
+        if self._ns is not None:
+            xp = self._ns.xp
+            self._u, self._wp, self._wn = device_by_score(
+                *(xp.concat([column, *(b[i] for b in self._buffer)])
+                  for i, column in enumerate((self._u, self._wp, self._wn))), xp)
+            self._buffer = []
+            self._buffered = 0
             return
         u = np.concatenate([self._u, *(b[0] for b in self._buffer)])
         wp = np.concatenate([self._wp, *(b[1] for b in self._buffer)])
@@ -450,12 +552,21 @@ class StreamingEvaluator:
         if self._n == 0:
             raise ValueError("StreamingEvaluator has seen no samples: call update() first")
         self._compact()
-        steps = steps_from_totals(self._wp[::-1], self._wn[::-1], self._exponent)
+        if self._ns is not None:
+            xp = self._ns.xp
+            steps = device_steps_from_totals(xp.flip(self._wp), xp.flip(self._wn),
+                                             self._exponent, xp)
+        else:
+            steps = steps_from_totals(self._wp[::-1], self._wn[::-1], self._exponent)
         caller_totals(steps.n_pos, steps.n_neg, self._exponent)  # raises if a class overflows
         return steps
 
     def _cells(self) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
         """Per cell with positives (decreasing score): ``(T_c, F_c, T_c + p_c, F_c + n_c)``."""
+        if self._ns is not None:
+            xp = self._ns.xp
+            s = device_steps_from_totals(xp.flip(self._wp), xp.flip(self._wn), 0, xp)
+            return s.tp0, s.fp0, s.tp1, s.fp1
         tp = np.concatenate(([0.0], np.cumsum(self._wp[::-1])))
         fp = np.concatenate(([0.0], np.cumsum(self._wn[::-1])))
         up = np.flatnonzero(tp[1:] > tp[:-1])
@@ -508,6 +619,21 @@ def _rounded(score: FloatArray, decimals: int) -> FloatArray:
     return out
 
 
+def _device_rounded(score: FloatArray, decimals: int, xp: ModuleType) -> FloatArray:
+    """:func:`_rounded` on the device: ``rint(score * 10**k) / 10**k`` (``k >= 0``) or
+    ``rint(score / 10**-k) * 10**-k``, halves to even, as :func:`numpy.round`; checked finite."""
+    if decimals >= 0:
+        out: FloatArray = xp.round(score * 10.0**decimals) / 10.0**decimals
+    else:
+        out = xp.round(score / 10.0**-decimals) * 10.0**-decimals
+    finite = xp.isfinite(out)
+    if not bool(xp.all(finite)):
+        i = int(xp.argmax(xp.astype(xp.logical_not(finite), xp.int8)))
+        raise ValueError(f"y_score must stay finite when rounded to decimals={decimals}, got "
+                         f"{float(score[i])!r}")
+    return out
+
+
 def _same_pos_label(a: Label | None, b: Label | None) -> bool:
     if a is None or b is None:
         return a is b
@@ -522,16 +648,17 @@ def _ap_one_by_one(t0: FloatArray, t1: FloatArray, f: FloatArray, n_pos: float) 
     series of :mod:`numeric.bounds.boyd` (valid for ``m >= 8``), reached for smaller ``m`` by
     ``psi(x + 1) = psi(x) + 1/x``; ``F D <= p``, so the absolute error is about ``1e-16 p``.
     """
+    xp = namespace_of(t0) or np
     p = t1 - t0
     m = t0 + f
-    shifted = np.maximum(m, float(_SHIFT))
+    shifted = xp.maximum(m, float(_SHIFT))
     small = m < _SHIFT
-    ms = np.where(small, m, 0.0)
+    ms = xp.where(small, m, 0.0)
     # psi(m + p + 1) - psi(m + 1) = [same at m + s] + sum_{j=1..s} p/((m + j)(m + p + j))
-    extra = np.zeros_like(m)
+    extra = xp.zeros_like(m)
     for j in range(1, _SHIFT + 1):
         extra = extra + p / ((ms + j) * (ms + p + j))
-    base = _digamma_difference(np.where(small, ms + _SHIFT, shifted), p)
-    diff = base + np.where(small, extra, 0.0)
-    terms = np.where(f > 0, p - f * diff, p)
-    return float(np.sum(terms) / n_pos)
+    base = digamma_difference(xp.where(small, ms + _SHIFT, shifted), p, xp)
+    diff = base + xp.where(small, extra, 0.0)
+    terms = xp.where(f > 0, p - f * diff, p)
+    return float(xp.sum(terms)) / n_pos

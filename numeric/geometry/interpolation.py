@@ -32,50 +32,10 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from numeric.special import _log1pmx_over_square, log1pmx
+from numeric.core.segments import segment_area_terms
 from numeric.validation import as_float_array, check_positive, first_bad
 
 __all__ = ["interpolated_precision", "pr_area_from_counts", "segment_area"]
-
-
-def _segment_area(
-    tp_a: npt.NDArray[np.float64],
-    fp_a: npt.NDArray[np.float64],
-    tp_b: npt.NDArray[np.float64],
-    fp_b: npt.NDArray[np.float64],
-) -> npt.NDArray[np.float64]:
-    """Unvalidated ``N+ * area`` of each segment (arrays broadcast); see the module docstring.
-
-    Written in scale-free ratios so that no product of counts can overflow and no short segment
-    far from the origin underflows: ``q = dTP/dN`` (the segment's own precision), ``p_A`` (the
-    start's precision) and ``u = dN/N_A``, with ``D = N_A dN (q - p_A)``.
-    """
-    dtp = tp_b - tp_a
-    dn = dtp + (fp_b - fp_a)
-    na = tp_a + fp_a
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        q = dtp / dn
-        pa = tp_a / na
-        u = dn / na
-        small = u <= 1.0
-        # Rising precision (q > p_A): q [p_A dN - (q - p_A) N_A log1pmx(u)], both terms >= 0;
-        # for u <= 1, N_A log1pmx(u) = dN u (log1pmx(u)/u^2) avoids underflow.
-        g = _log1pmx_over_square(np.where(small, u, 0.0))
-        rising = np.where(
-            small,
-            q * dn * (pa - (q - pa) * u * g),
-            q * (pa * dn - (q - pa) * na * log1pmx(np.where(small, 1.0, u))),
-        )
-        # Falling precision (q < p_A): q [q dN + (p_A - q) N_A log1p(u)], both terms >= 0.
-        falling = q * (q * dn + (pa - q) * dn * (np.log1p(u) / u))
-        constant = q * dtp  # precision constant along the segment (a ray, or q == p_A)
-        # A start so close to the origin that dN/N_A overflows (N_A subnormal) is the origin:
-        # the terms in N_A are below the smallest float, the segment is the ray's.
-        from_start = (na > 0) & np.isfinite(u)
-        out = np.where(from_start, np.where(q > pa, rising, np.where(q < pa, falling, constant)),
-                       constant)
-    result: npt.NDArray[np.float64] = np.where(dtp > 0, out, 0.0)
-    return result
 
 
 def _check_segment_counts(
@@ -147,7 +107,7 @@ def segment_area(
     """
     a_tp_a, a_fp_a, a_tp_b, a_fp_b = _check_segment_counts(tp_a, fp_a, tp_b, fp_b)
     npos = check_positive(n_pos, "n_pos")
-    out = _segment_area(a_tp_a, a_fp_a, a_tp_b, a_fp_b) / npos
+    out = segment_area_terms(a_tp_a, a_fp_a, a_tp_b, a_fp_b) / npos
     return float(out) if out.ndim == 0 else out
 
 
@@ -187,7 +147,7 @@ def pr_area_from_counts(tp: npt.ArrayLike, fp: npt.ArrayLike, n_pos: float) -> f
         )
     a_tp_a, a_fp_a, a_tp_b, a_fp_b = _check_segment_counts(t[:-1], f[:-1], t[1:], f[1:])
     npos = check_positive(n_pos, "n_pos")
-    return float(np.sum(_segment_area(a_tp_a, a_fp_a, a_tp_b, a_fp_b)) / npos)
+    return float(np.sum(segment_area_terms(a_tp_a, a_fp_a, a_tp_b, a_fp_b)) / npos)
 
 
 def interpolated_precision(

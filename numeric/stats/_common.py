@@ -1,7 +1,7 @@
 """Shared machinery of :mod:`numeric.stats`: validated classes, levels, the normal law, results.
 
 Every public function of :mod:`numeric.stats` validates its data here, once, with the checks of
-:func:`numeric.data.counts.threshold_counts` (same messages): the labels become a positive mask,
+:func:`numeric.core.steps.threshold_counts` (same messages): the labels become a positive mask,
 samples of weight zero are dropped, and the scores are split by class.
 """
 
@@ -19,13 +19,8 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.confidence import ConfidenceInterval
-from numeric.data.counts import (
-    _check_pair,
-    _rescaled,
-    _score_array,
-    _weight_array,
-)
-from numeric.data.labels import positive_mask
+from numeric.core.inputs import check_pair, rescaled, score_array, weight_array
+from numeric.core.labels import positive_mask
 from numeric.validation import check_level, check_positive_int
 
 __all__ = [
@@ -93,15 +88,15 @@ def split_classes(
     >>> c.pos, c.neg
     (array([[0.9, 0.4]]), array([[0.2]]))
     """
-    y, first = _check_pair(y_true, y_scores[0])
-    scores = [first] + [_check_pair(y, s)[1] for s in y_scores[1:]]
+    y, first = check_pair(y_true, y_scores[0])
+    scores = [first] + [check_pair(y, s)[1] for s in y_scores[1:]]
     is_pos = positive_mask(y, pos_label)
     keep = None
     pos_weight = neg_weight = None
     if sample_weight is not None:
         # Every statistic here is unchanged by a common rescaling of the weights: scale them by
         # a power of two (exact) so that no sum overflows or underflows, whatever their size.
-        weight = _rescaled(_weight_array(sample_weight, y.shape[0]))[0]
+        weight = rescaled(weight_array(sample_weight, y.shape[0]))[0]
         keep = weight > 0
         pos_weight = weight[is_pos & keep]
         neg_weight = weight[~is_pos & keep]
@@ -202,7 +197,7 @@ def check_score_columns(y_scores: object, name: str = "y_scores") -> list[FloatA
         raise TypeError(f"{name} must be a sequence of score arrays, got {type(y_scores).__name__}")
     if len(columns) < 2:
         raise ValueError(f"{name} must hold at least 2 score columns, got {len(columns)}")
-    return [_score_array(c) for c in columns]
+    return [score_array(c) for c in columns]
 
 
 def check_choice(value: object, choices: tuple[str, ...], name: str) -> str:

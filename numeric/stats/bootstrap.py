@@ -3,7 +3,7 @@ r"""Stratified bootstrap of AUC-ROC, exact AUC-PR and AP without re-sorting; Boy
 Sort once, then re-weight
 -------------------------
 Every area depends on the data only through the *bins* of the sorted order (the steps of
-:class:`numeric.data.counts.RecallSteps`): the weight of the positives at each distinct positive
+:class:`numeric.core.steps.RecallSteps`): the weight of the positives at each distinct positive
 score ``u_1 > ... > u_m`` and, for the negatives, the weight strictly between ``u_{j-1}`` and
 ``u_j``, the weight tied with ``u_j``, and the weight below ``u_m``. A bootstrap replicate that
 resamples rows within each class (pROC's ``stratified = TRUE``) only changes these ``3m + 1`` bin
@@ -71,7 +71,7 @@ import numpy.typing as npt
 from numeric._progress import ProgressCallback
 from numeric._warnings import RocprWarning
 from numeric.confidence import _PerArea
-from numeric.geometry.interpolation import _segment_area
+from numeric.core.segments import segment_area_terms
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
@@ -234,7 +234,7 @@ def _ap_terms(tp0: FloatArray, fp0: FloatArray, tp1: FloatArray, fp1: FloatArray
     return out
 
 
-_TERMS = {"auc_roc": _roc_terms, "auc_pr": _segment_area, "average_precision": _ap_terms}
+_TERMS = {"auc_roc": _roc_terms, "auc_pr": segment_area_terms, "average_precision": _ap_terms}
 
 
 def _areas(p: FloatArray, nb: FloatArray) -> dict[str, FloatArray]:
@@ -243,7 +243,7 @@ def _areas(p: FloatArray, nb: FloatArray) -> dict[str, FloatArray]:
     with np.errstate(invalid="ignore", divide="ignore"):
         areas = {
             "auc_roc": 1.0 - _roc_terms(tp0, fp0, tp1, fp1).sum(axis=-1) / (npos * nneg),
-            "auc_pr": _segment_area(tp0, fp0, tp1, fp1).sum(axis=-1) / npos,
+            "auc_pr": segment_area_terms(tp0, fp0, tp1, fp1).sum(axis=-1) / npos,
             "average_precision": _ap_terms(tp0, fp0, tp1, fp1).sum(axis=-1) / npos,
         }
     # Weighted sums round: an area may land an ulp outside [0, 1] (AP 1.0000000000000002,

@@ -10,6 +10,7 @@ import numpy.typing as npt
 
 from numeric._progress import ProgressCallback
 from numeric.confidence import AUC_ROC_CI_METHODS, CI_METHODS, AreaIntervals, ConfidenceInterval
+from numeric.core.array_api import data_namespace
 from numeric.stats._common import (
     Classes,
     check_choice,
@@ -101,6 +102,15 @@ def area_intervals(
     ('delong', 'logit', None)
     """
     lv = check_level(level)
+    ns = data_namespace([("y_score", y_score), ("y_true", y_true),
+                         ("sample_weight", sample_weight)])
+    if ns is not None:
+        from numeric.stats.device_intervals import device_area_intervals
+
+        check_choice(method, CI_METHODS, "ci_method")
+        check_choice(auc_roc_method, AUC_ROC_CI_METHODS, "auc_roc_ci_method")
+        return device_area_intervals(y_true, y_score, sample_weight, pos_label, ns, lv, method,
+                                     auc_roc_method, INFLUENCE_MIN_POSITIVES)
     from numeric.stats.bootstrap import BOOTSTRAP_METHODS, _bootstrap_ci, warn_few_replicates
     from numeric.stats.delong import _delong_ci
     from numeric.stats.pr_influence import _pr_cis

@@ -65,6 +65,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Literal
 
 import numpy as np
@@ -97,9 +98,11 @@ __all__ = [
     "PRTest",
     "influence_intervals",
     "influence_tests",
+    "intervals_from_moments",
     "pr_ci",
     "pr_influence",
     "pr_test",
+    "step_partials",
 ]
 
 Quantity = Literal["auc_pr", "average_precision"]
@@ -210,31 +213,30 @@ class PRTest:
 # --------------------------------------------------------------------------------------------
 
 
-def _log1p_ratio(u: FloatArray) -> tuple[FloatArray, FloatArray]:
+def _log1p_ratio(u: FloatArray, xp: ModuleType) -> tuple[FloatArray, FloatArray]:
     """``l(u) = log1p(u)/u`` and ``l'(u)`` for ``u >= 0`` (``l(0) = 1``, ``l(inf) = 0``)."""
     small = u < _SERIES_BELOW
-    us = np.where(small, u, 0.0)
-    ul = np.where(small, 1.0, u)
-    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
-        ell_big = np.where(np.isinf(ul), 0.0, np.log1p(ul) / ul)
-        d_big = np.where(np.isinf(ul), 0.0, (ul / (1.0 + ul) - np.log1p(ul)) / (ul * ul))
+    us = xp.where(small, u, 0.0)
+    ul = xp.where(small, 1.0, u)
+    ell_big = xp.where(xp.isinf(ul), 0.0, xp.log1p(ul) / ul)
+    d_big = xp.where(xp.isinf(ul), 0.0, (ul / (1.0 + ul) - xp.log1p(ul)) / (ul * ul))
     ell_small = 1.0 - us * (1 / 2 - us * (1 / 3 - us * (1 / 4 - us / 5)))
     d_small = -1 / 2 + us * (2 / 3 - us * (3 / 4 - us * (4 / 5 - us * 5 / 6)))
-    return np.where(small, ell_small, ell_big), np.where(small, d_small, d_big)
+    return xp.where(small, ell_small, ell_big), xp.where(small, d_small, d_big)
 
 
-def _ap_partials(a: FloatArray, f: FloatArray, b: FloatArray,
-                 g: FloatArray) -> tuple[FloatArray, ...]:
+def _ap_partials(a: FloatArray, f: FloatArray, b: FloatArray, g: FloatArray,
+                 xp: ModuleType) -> tuple[FloatArray, ...]:
     """``h = (b - a) b / (b + g)`` and its partial derivatives in ``(a, f, b, g)``."""
     nb = b + g
     p = b / nb
     dt = b - a
     h = dt * p
-    return h, -p, np.zeros_like(p), p + dt * g / (nb * nb), -dt * b / (nb * nb)
+    return h, -p, xp.zeros_like(p), p + dt * g / (nb * nb), -dt * b / (nb * nb)
 
 
-def _dg_partials(a: FloatArray, f: FloatArray, b: FloatArray,
-                 g: FloatArray) -> tuple[FloatArray, ...]:
+def _dg_partials(a: FloatArray, f: FloatArray, b: FloatArray, g: FloatArray,
+                 xp: ModuleType) -> tuple[FloatArray, ...]:
     r"""``h`` = ``W+`` times the interpolated segment's area, and its partials in ``(a, f, b, g)``.
 
     ``h = dT (q + (p_a - q) l(u))`` with ``q = dT/dN``, ``p_a = a/N_a``, ``u = dN/N_a`` and
@@ -245,11 +247,11 @@ def _dg_partials(a: FloatArray, f: FloatArray, b: FloatArray,
     dn = dt + (g - f)
     na = a + f
     origin = na <= 0.0
-    na_safe = np.where(origin, 1.0, na)
+    na_safe = xp.where(origin, 1.0, na)
     q = dt / dn
-    pa = np.where(origin, 0.0, a / na_safe)
-    u = np.where(origin, np.inf, dn / na_safe)
-    ell, dell = _log1p_ratio(u)
+    pa = xp.where(origin, 0.0, a / na_safe)
+    u = xp.where(origin, math.inf, dn / na_safe)
+    ell, dell = _log1p_ratio(u, xp)
     base = q + (pa - q) * ell
     h = dt * base
     dq_a, dq_b = -(g - f) / (dn * dn), (g - f) / (dn * dn)
@@ -257,17 +259,17 @@ def _dg_partials(a: FloatArray, f: FloatArray, b: FloatArray,
     dpa_a, dpa_f = f / (na_safe * na_safe), -a / (na_safe * na_safe)
     du_af = -(na + dn) / (na_safe * na_safe)  # d u / d a = d u / d f = -N_b / N_a^2
     du_bg = 1.0 / na_safe
-    slope = np.where(origin, 0.0, (pa - q) * dell)
+    slope = xp.where(origin, 0.0, (pa - q) * dell)
     h_a = -base + dt * (dq_a * (1 - ell) + dpa_a * ell + slope * du_af)
     h_f = dt * (dq_f * (1 - ell) + dpa_f * ell + slope * du_af)
     h_b = base + dt * (dq_b * (1 - ell) + slope * du_bg)
     h_g = dt * (dq_g * (1 - ell) + slope * du_bg)
-    zero = np.zeros_like(h)
-    return h, np.where(origin, zero, h_a), np.where(origin, zero, h_f), h_b, h_g
+    zero = xp.zeros_like(h)
+    return h, xp.where(origin, zero, h_a), xp.where(origin, zero, h_f), h_b, h_g
 
 
-def _roc_partials(a: FloatArray, f: FloatArray, b: FloatArray,
-                  g: FloatArray) -> tuple[FloatArray, ...]:
+def _roc_partials(a: FloatArray, f: FloatArray, b: FloatArray, g: FloatArray,
+                  xp: ModuleType) -> tuple[FloatArray, ...]:
     """``h = (b - a)(f + g)/2`` (the area *above* the ROC step, so AUC-ROC = 1 - sum h/(W+ W-))
     and its partials: the same construction gives DeLong's variance (module docstring)."""
     dt, mid = b - a, 0.5 * (f + g)
@@ -276,6 +278,25 @@ def _roc_partials(a: FloatArray, f: FloatArray, b: FloatArray,
 
 _PARTIALS = {"auc_pr": _dg_partials, "average_precision": _ap_partials,
              "auc_roc": _roc_partials}
+
+
+def step_partials(quantity: str, a: FloatArray, f: FloatArray, b: FloatArray, g: FloatArray,
+                  xp: ModuleType = np) -> tuple[FloatArray, ...]:
+    """``(h, dh/da, dh/df, dh/db, dh/dg)`` of each step ``(a, f) -> (b, g)`` (TP, FP at its
+    start and end) of ``quantity``: ``W+`` times its area for ``'auc_pr'`` and
+    ``'average_precision'``, the area above the ROC step for ``'auc_roc'`` (module docstring).
+    ``xp``: the arrays' array-API namespace.
+
+    Examples
+    --------
+    >>> zero, one = np.array([0.0]), np.array([1.0])
+    >>> [float(x[0]) for x in step_partials("average_precision", zero, zero, one, one)]
+    [0.5, -0.5, 0.0, 0.75, -0.25]
+    """
+    if xp is np:
+        with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+            return _PARTIALS[quantity](a, f, b, g, np)
+    return _PARTIALS[quantity](a, f, b, g, xp)
 
 
 def _suffix_from(x: FloatArray) -> FloatArray:
@@ -312,7 +333,7 @@ def _step_derivatives(pos_size: FloatArray, neg_size: FloatArray,
     plus a suffix sum (module docstring)."""
     tp0, fp0, tp1, fp1, npos, nneg = _curve(pos_size, neg_size)
     m = pos_size.size
-    h, h_a, h_f, h_b, h_g = _PARTIALS[quantity](tp0, fp0, tp1, fp1)
+    h, h_a, h_f, h_b, h_g = step_partials(quantity, tp0, fp0, tp1, fp1)
     tp_later = _suffix_from(h_a + h_b)
     fp_later = _suffix_from(h_f + h_g)
     d_pos = h_b + tp_later[1:]
@@ -499,13 +520,13 @@ def pr_influence(
     """
     q = _check_quantity(quantity)
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    from numeric.data.counts import _check_pair, _weight_array
-    from numeric.data.labels import positive_mask
+    from numeric.core.inputs import check_pair, weight_array
+    from numeric.core.labels import positive_mask
 
-    y, _ = _check_pair(y_true, y_score)
+    y, _ = check_pair(y_true, y_score)
     is_pos = positive_mask(y, pos_label)
     keep = (np.ones(y.shape[0], dtype=bool) if sample_weight is None
-            else _weight_array(sample_weight, y.shape[0]) > 0)
+            else weight_array(sample_weight, y.shape[0]) > 0)
     nan = float("nan")
     if c.n_pos == 0:
         degenerate(f"{_NAMES[q]} and its influence values", "y_true has no positive samples")
@@ -515,7 +536,7 @@ def pr_influence(
     if sample_weight is None:
         w_pos_total, w_neg_total = float(c.n_pos), float(c.n_neg)
     else:
-        w = _weight_array(sample_weight, y.shape[0])
+        w = weight_array(sample_weight, y.shape[0])
         w_pos_total, w_neg_total = float(w[is_pos].sum()), float(w[~is_pos].sum())
     gradient = np.zeros(y.shape[0])
     influence = np.zeros(y.shape[0])
@@ -603,19 +624,43 @@ def _pr_ci(c: Classes, level: float, quantity: str, transform: str | None,
 def _pr_cis(c: Classes, level: float, quantities: tuple[str, ...], transform: str | None,
             stacklevel: int = 4) -> dict[str, ConfidenceInterval]:
     """The interval of each quantity for the single column of ``c``, from one sort."""
+    values = _one_column(c, quantities) if c.n_pos else {}
+    return intervals_from_moments(values, (c.n_pos, c.n_neg), level, quantities, transform,
+                                  stacklevel + 1)
+
+
+def intervals_from_moments(values: dict[str, tuple[float, float]], rows: tuple[int, int],
+                           level: float, quantities: tuple[str, ...], transform: str | None,
+                           stacklevel: int = 4) -> dict[str, ConfidenceInterval]:
+    """The intervals of ``quantities`` from their ``(estimate, influence variance)``.
+
+    DeLong's (Wald's, clipped to [0, 1]) for ``'auc_roc'`` and with ``transform=None``; the
+    delta method on the logit scale with ``transform='logit'``. ``rows``: the numbers of positive
+    and negative rows; with none of either, or fewer than 2, the intervals are NaN and
+    :class:`~numeric._warnings.DegenerateDataWarning` says why (``stacklevel`` as
+    :func:`warnings.warn`'s). Numpy's path and the device's
+    (:mod:`numeric.stats.device_intervals`) both end here.
+
+    Examples
+    --------
+    >>> r = intervals_from_moments({"auc_pr": (0.8, 0.0004)}, (50, 50), 0.95, ("auc_pr",), None)
+    >>> round(r["auc_pr"].low, 4), round(r["auc_pr"].high, 4)
+    (0.7608, 0.8392)
+    """
     nan = float("nan")
+    n_pos, n_neg = rows
     method = "influence" if transform is None else f"influence-{transform}"
     what = " and ".join(f"the influence interval of {_NAMES[q]}" for q in quantities)
     methods = {q: "delong" if q == "auc_roc" else method for q in quantities}
-    if c.n_pos == 0:
+    if n_pos == 0:
         degenerate(what, "y_true has no positive samples", stacklevel)
         return {q: ConfidenceInterval(nan, nan, nan, level, methods[q], nan) for q in quantities}
-    values = _one_column(c, quantities)
-    if c.n_neg == 0 and "auc_roc" in values:
+    values = {q: values[q] for q in quantities}
+    if n_neg == 0 and "auc_roc" in values:
         values["auc_roc"] = (nan, nan)
-    reason = _too_few(c)
-    if reason:
-        degenerate(what, reason, stacklevel)
+    if n_pos < 2 or n_neg < 2:
+        degenerate(what, f"the influence variance needs at least 2 positive and 2 negative rows, "
+                         f"got {n_pos} and {n_neg}", stacklevel)
         return {q: ConfidenceInterval(values[q][0], nan, nan, level, methods[q], nan)
                 for q in quantities}
     z = normal_quantile(0.5 + level / 2)

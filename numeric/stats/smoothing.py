@@ -28,7 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.data.counts import threshold_counts
+from numeric.core.steps import threshold_counts
 from numeric.geometry.curve_conversion import pr_limit_precision
 from numeric.special import normal_cdf_array, normal_quantile_array
 from numeric.stats._docs import docs

@@ -5,14 +5,14 @@ Needs the optional extra ``dask`` (``pip install "rocpr[dask]"``); dask is impor
 Algorithm (exact, two reads of the data, numpy kernels, no pandas group-by or shuffle)
 --------------------------------------------------------------------------------------
 Every area of :func:`numeric.data.evaluation.evaluate` is a sum over the *steps* where recall
-grows (:class:`~numeric.data.counts.RecallSteps`): a step at a distinct score ``s`` runs from the
+grows (:class:`~numeric.core.steps.RecallSteps`): a step at a distinct score ``s`` runs from the
 counts of all samples scored above ``s`` to those counts plus the class weights at ``s``. So:
 
 1. **Statistics.** Each partition reports its length, its distinct labels, its first NaN or
    infinite score or bad weight, its largest weight and a systematic sample of its scores
    (nothing is kept). The labels are checked as in memory, the samples' quantiles cut the
    score axis into buckets of similar size, and, as in memory
-   (:class:`~numeric.data.counts.RecallSteps`, ``weight_exponent``), weights are summed in
+   (:class:`~numeric.core.steps.RecallSteps`, ``weight_exponent``), weights are summed in
    units of ``2**e``, with ``e`` the exponent that puts the global largest weight in
    ``[0.5, 1)`` (``np.ldexp(w, -e)``, exact): weights of any magnitude (``5e-324`` to
    ``1.8e308``, mixed) give the AUCs of the same data at ordinary scale.
@@ -59,19 +59,19 @@ from typing import IO, TYPE_CHECKING, Literal, TypedDict, Union
 import numpy as np
 import numpy.typing as npt
 
-from numeric.data import auc as _auc
-from numeric.data.auc import RecallRange, check_recall_range
-from numeric.data.counts import RecallSteps, group_starts
-from numeric.data.curves import MAX_DG_POINTS, dg_point_count
-from numeric.data.evaluation import Evaluation, evaluation_from_areas, warn_dg_steps_nan
-from numeric.data.labels import (
+from numeric.core import areas as step_areas
+from numeric.core.areas import RecallRange, check_recall_range
+from numeric.core.dg_points import MAX_DG_POINTS, dg_point_count
+from numeric.core.labels import (
     format_labels,
     label_mask,
     positive_label,
     python_value,
     two_labels,
 )
-from numeric.data.weight_scale import caller_totals, class_floor_exponent
+from numeric.core.steps import RecallSteps, group_starts
+from numeric.core.weight_scale import caller_totals, class_floor_exponent
+from numeric.data.evaluation import Evaluation, evaluation_from_areas, warn_dg_steps_nan
 from numeric.validation import ValueArray
 from rocpr.io.readers import (
     ScoredData,
@@ -297,7 +297,7 @@ def evaluate_dask(
     exactly the steps of the whole data, so every area (a sum over steps) is the sum of the
     buckets' partial areas.
 
-    Weights are summed as in memory (:func:`~numeric.data.counts.recall_steps`): in units of
+    Weights are summed as in memory (:func:`~numeric.core.steps.recall_steps`): in units of
     :math:`2^e`, with :math:`e` the exponent that puts the largest weight of all partitions in
     :math:`[0.5, 1)` (found in the first pass; exact), so that weights from ``5e-324`` to
     ``1.8e308``, mixed, give the areas of the same data at ordinary scale; ``n_pos``/``n_neg``
@@ -811,7 +811,7 @@ def _prepare(part: pd.DataFrame, weighted: bool, sort: bool) -> _Prepared:
 
 def _distinct_labels(y: ValueArray) -> tuple[list[object], npt.NDArray[np.bool_] | None]:
     """The distinct labels in order of appearance and the mask of the first one
-    (:func:`numeric.data.labels.two_labels`); when more than two, up to 1000 of them (what a
+    (:func:`numeric.core.labels.two_labels`); when more than two, up to 1000 of them (what a
     partition reports) and no mask."""
     found = two_labels(y)
     if found is not None:
@@ -978,14 +978,14 @@ def _partials(
     if n_pos > 0 and steps.tp0.size:
         count = dg_point_count(steps)
         row = {
-            "roc": _auc.auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0,
-            "pr": _auc.auc_pr_from_steps(steps, r0, r1),
-            "ap": _auc.average_precision_from_steps(steps, r0, r1),
-            "dg": _auc.auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS
+            "roc": step_areas.auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0,
+            "pr": step_areas.auc_pr_from_steps(steps, r0, r1),
+            "ap": step_areas.average_precision_from_steps(steps, r0, r1),
+            "dg": step_areas.auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS
             else _NAN,
             "dg_points": count,
             # AUCNPR from the deficit AUCPR_MAX - AUCPR, summed over the steps as in memory.
-            "deficit": _auc.pr_deficit_from_steps(steps, r0, r1),
+            "deficit": step_areas.pr_deficit_from_steps(steps, r0, r1),
             "points": None,
         }
     else:
@@ -1051,7 +1051,7 @@ def _evaluation(plan: _Plan, result: tuple[_Totals, list[_BucketSums]], r0: floa
                 r1: float) -> Evaluation:
     # As evaluate: totals in the caller's units, ratios from the rescaled sums (no overflow).
     tots, parts = result
-    n_pos, n_neg = tots.totals
+    n_pos, _ = tots.totals
 
     def total_of(key: _SumKey) -> float:
         return math.fsum(p[key] for p in parts)
@@ -1062,9 +1062,7 @@ def _evaluation(plan: _Plan, result: tuple[_Totals, list[_BucketSums]], r0: floa
         auc_pr_dg = total_of("dg")
     elif n_pos > 0:
         warn_dg_steps_nan(dg_points, stacklevel=4)
-    # As auc_npr_from_steps: from the deficit, not the area (no cancellation at tiny skews).
-    auc_npr = (_auc.auc_npr_from_deficit_sum(total_of("deficit"), tots.n_pos, tots.n_neg, r0, r1)
-               if n_pos > 0 and n_neg > 0 else _NAN)
-    areas = (total_of("pr"), auc_pr_dg, total_of("ap"), total_of("roc"), auc_npr)
+    # AUCNPR from the summed deficit, not the area (no cancellation at tiny skews).
+    areas = (total_of("pr"), auc_pr_dg, total_of("ap"), total_of("roc"), total_of("deficit"))
     return evaluation_from_areas(plan.n, tots.totals, (tots.n_pos, tots.n_neg), r0, r1, areas,
                                  stacklevel=4)

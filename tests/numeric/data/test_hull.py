@@ -10,8 +10,8 @@ from scipy.integrate import quad
 from scipy.spatial import ConvexHull
 
 from numeric._warnings import DegenerateDataWarning
+from numeric.core.steps import threshold_counts
 from numeric.data.auc import auc_pr_score
-from numeric.data.counts import threshold_counts
 from numeric.data.curves import roc_curve
 from numeric.data.hull import (
     achievable_pr_curve,

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from numeric._warnings import DegenerateDataWarning
+from numeric.core.steps import threshold_counts
 from numeric.data.auc import auc_pr_score
-from numeric.data.counts import threshold_counts
 from numeric.data.skew_transfer import auc_pr_at_skew, transfer_auc_pr, transfer_pr_curve
 from numeric.geometry.curve_conversion import ROCCurve
 

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from scipy.integrate import quad
 from strategies import count_curves
 
+from numeric.core.steps import threshold_counts
 from numeric.data.auc import auc_pr_score, auc_roc_score
-from numeric.data.counts import threshold_counts
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve, pr_limit_precision
 from numeric.geometry.interpolation import interpolated_precision
 

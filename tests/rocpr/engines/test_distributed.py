@@ -116,7 +116,7 @@ def test_type_errors():
 
 
 def test_sampled_curves_are_vertices_of_the_exact_curve(client):
-    from numeric.data.counts import threshold_counts
+    from numeric.core.steps import threshold_counts
 
     rng = np.random.default_rng(3)
     y = rng.integers(0, 2, 3000)
@@ -217,7 +217,7 @@ def test_overflowing_weight_sums_raise_as_in_memory(client):
 
 @pytest.mark.parametrize("kind", [5e-324, 1e-300, 1e300, "mixed", "near_max"])
 def test_sampled_curves_with_extreme_weights(client, kind):
-    from numeric.data.counts import scaled_threshold_counts, threshold_counts
+    from numeric.core.steps import scaled_threshold_counts, threshold_counts
 
     rng = np.random.default_rng(13)
     y = rng.integers(0, 2, 2500)

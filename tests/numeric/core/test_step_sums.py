@@ -1,4 +1,4 @@
-"""The fast step sums of numeric.data._step_areas against independent slow references.
+"""The fast step sums of numeric.core.step_sums against independent slow references.
 
 ``pr_area_sum`` merges runs of pure rises and evaluates a short series on them; the references
 here evaluate Davis & Goadrich's closed form for every step separately, in mpmath at 50 digits.
@@ -19,11 +19,11 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 from strategies import scored_samples
 
+from numeric.core.areas import clip_steps
+from numeric.core.dg_points import dg_point_count, dg_points, dg_precision
+from numeric.core.step_sums import dg_trapezoid_sum, pr_area_and_deficit_sums, pr_area_sum
+from numeric.core.steps import recall_steps
 from numeric.data import auc
-from numeric.data._step_areas import dg_trapezoid_sum, pr_area_and_deficit_sums, pr_area_sum
-from numeric.data.auc import _clip_steps
-from numeric.data.counts import recall_steps
-from numeric.data.curves import dg_point_count, dg_points, dg_precision
 from numeric.data.evaluation import evaluate
 
 RANGES = [(0.0, 1.0), (0.0, 0.5), (0.25, 1.0), (0.1, 0.3), (0.3333, 0.3334)]
@@ -45,7 +45,7 @@ def mp_segment_area(tpa, fpa, tpb, fpb):
 
 def mp_pr_area(steps, r0=0.0, r1=1.0):
     """Exact AUC-PR of the steps over [r0, r1], every step on its own, in mpmath."""
-    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    tpa, fpa, tpb, fpb = clip_steps(steps, r0, r1)
     with mpmath.workdps(50):
         total = mpmath.fsum(mp_segment_area(*v) for v in zip(tpa, fpa, tpb, fpb, strict=True))
         return float(total / mpmath.mpf(steps.n_pos))
@@ -185,7 +185,7 @@ def test_evaluate_fields_equal_the_references(weights):
 
 def mp_deficit(steps, r0=0.0, r1=1.0):
     """``sum N+ deficit`` of the clipped steps: dTP - N+ area per step, in 50-digit arithmetic."""
-    tpa, fpa, tpb, fpb = _clip_steps(steps, r0, r1)
+    tpa, fpa, tpb, fpb = clip_steps(steps, r0, r1)
     with mpmath.workdps(50):
         return float(mpmath.fsum(mpmath.mpf(float(b)) - mpmath.mpf(float(a))
                                  - mp_segment_area(a, fa, b, fb)
@@ -197,7 +197,7 @@ def test_deficit_over_the_runs_equals_segment_by_segment_mpmath(d, r):
     """The deficit summed over the area's runs (AUCNPR's numerator, issue 22 #21) is the exact
     one, to ~1e-15 of the total TP."""
     steps = recall_steps(d.y_true, d.y_score, d.sample_weight)
-    tpa, fpa, tpb, fpb = _clip_steps(steps, *r)
+    tpa, fpa, tpb, fpb = clip_steps(steps, *r)
     area, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=r == (0.0, 1.0))
     assert area == pr_area_sum(tpa, fpa, tpb, fpb, contiguous=r == (0.0, 1.0))
     assert abs(lost - mp_deficit(steps, *r)) <= 4e-15 * float(np.sum(tpb - tpa))

@@ -1,11 +1,11 @@
-"""The label rule (:mod:`numeric.data.labels`), against plain references (``numpy.unique``)."""
+"""The label rule (:mod:`numeric.core.labels`), against plain references (``numpy.unique``)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from numeric.data.labels import (
+from numeric.core.labels import (
     distinct_labels,
     label_mask,
     positive_label,

@@ -1,7 +1,7 @@
 """The weight-scaling rule: weights are summed in units of ``2**e``, exactly.
 
 Sums of weights overflow (``1e300 + 1e300``) and lose bits among subnormals (``5e-324``), so
-every path that sums ``sample_weight`` -- :func:`numeric.data.counts.recall_steps` on an array
+every path that sums ``sample_weight`` -- :func:`numeric.core.steps.recall_steps` on an array
 in memory, :class:`numeric.data.streaming.StreamingEvaluator` batch by batch, an engine that
 sums its data in pieces -- sums ``weight * 2**-e`` instead (exact: a power of two), with ``e``
 chosen by one rule from the largest weights alone, so that every path picks the same ``e`` for
@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import math
 
-__all__ = ["CLASS_FLOOR", "caller_totals", "class_floor_exponent", "scale_exponent"]
+__all__ = ["CLASS_FLOOR", "caller_totals", "class_floor_exponent", "exponent_for_class_tops",
+           "scale_exponent"]
 
 #: How far below the largest weight (in powers of two) the other class's largest may be put.
 CLASS_FLOOR = 960
@@ -85,6 +86,29 @@ def class_floor_exponent(top: float, low: float, n: int) -> int:
     spread = exponent - scale_exponent(low)
     room = 1020 - max(int(n).bit_length(), 1)  # n * 2**room stays finite
     return exponent - min(max(spread - CLASS_FLOOR, 0), room)
+
+
+def exponent_for_class_tops(top_pos: float, top_neg: float, n: int) -> int:
+    """The rescaling exponent of data whose classes' largest weights are ``top_pos`` and
+    ``top_neg`` (``n`` samples): :func:`scale_exponent` of the larger, lowered by
+    :func:`class_floor_exponent` when the smaller lies more than ``2**CLASS_FLOOR`` below it.
+
+    The one rule of every summing path (in memory, on a device, per batch, per bucket).
+
+    Examples
+    --------
+    >>> exponent_for_class_tops(1.0, 1.0, 10), exponent_for_class_tops(1e200, 1e-200, 10)
+    (1, 296)
+    >>> exponent_for_class_tops(0.0, 0.0, 10)
+    0
+    """
+    top = max(top_pos, top_neg)
+    if top == 0.0:
+        return 0
+    low = min(top_pos, top_neg)
+    if 0.0 < low < math.ldexp(top, -CLASS_FLOOR):
+        return class_floor_exponent(top, low, n)
+    return scale_exponent(top)
 
 
 def caller_totals(n_pos: float, n_neg: float, exponent: int) -> tuple[float, float]:

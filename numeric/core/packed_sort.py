@@ -1,6 +1,6 @@
 r"""Sort scores with their labels and row indices by one :func:`numpy.sort` of 64-bit integers.
 
-Private helper of :mod:`numeric.data.counts` (the weighted recall steps). A stable
+Private helper of :mod:`numeric.core.steps` (the weighted recall steps). A stable
 ``argsort`` of ``10**7`` scores costs about 15 times one :func:`numpy.sort` of them, and a sort of
 ``score + i weight`` as complex numbers about 9 times; numpy's SIMD sort of 64-bit integers costs
 about one float sort. So every score is mapped to an integer key that orders like the score

@@ -1,11 +1,11 @@
-"""Tests of numeric.data.counts: counts at every threshold, recall steps, input validation."""
+"""Tests of numeric.core.steps: counts at every threshold, recall steps, input validation."""
 
 import numpy as np
 import pytest
 from hypothesis import given
 from strategies import scored_samples
 
-from numeric.data.counts import recall_steps, steps_from_counts, threshold_counts
+from numeric.core.steps import recall_steps, steps_from_counts, threshold_counts
 
 
 def reference_counts(y_true, y_score, sample_weight=None, pos_label=1):
@@ -80,7 +80,7 @@ def test_recall_steps_are_the_steps_where_tp_grows(d):
 def test_weighted_recall_steps_with_few_key_bits(monkeypatch):
     # 30-bit packed keys drop most of a score's bits: nearly every score is a candidate that
     # the second sort by the full key must tell apart from its neighbours.
-    import numeric.data._packed_sort as packed
+    import numeric.core.packed_sort as packed
 
     monkeypatch.setattr(packed, "_KEY_BITS", 30)
     monkeypatch.setattr(packed, "_MAX_RESORTED", 1.0)

@@ -1,4 +1,4 @@
-"""The two weighted recall-step paths of numeric.data.counts (one sort of packed integer keys,
+"""The two weighted recall-step paths of numeric.core.steps (one sort of packed integer keys,
 and its fallback, one complex-number sort) agree with each other and with scikit-learn, ties
 included."""
 
@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from sklearn import metrics
 
-from numeric.data import counts
+from numeric.core import steps as counts
 from numeric.data.evaluation import evaluate
 
 

@@ -16,16 +16,16 @@ curve over them is the curve of the merged segment and their areas add up to its
 the second form being :func:`numeric.geometry.interpolation.segment_area`'s cancellation-free
 rising branch with ``q = 1`` (both terms non-negative). It is evaluated here for
 ``u <= 2**-12`` (the series then needs two terms:
-:func:`numeric.special._log1pmx_over_square`); every other run and every step that
+:func:`numeric.special.log1pmx_over_square_in`); every other run and every step that
 mixes positives and negatives (tied scores) goes through the general
-:func:`numeric.geometry.interpolation._segment_area`.
+:func:`numeric.core.segments.segment_area_terms`.
 
 Davis & Goadrich's discrete estimate is summed per step too: a step of at most one unit of TP
 has no inner point, its only trapezoid joins its two ends; longer steps are walked one unit at a
 time over the shrinking set of steps still that long, and the few very long ones (heavy ties)
-are materialized by :func:`numeric.data.curves.dg_points`. The points, their precisions and the
-trapezoids are those of :func:`numeric.data.curves.dg_points` and
-:func:`numeric.data.curves.dg_precision`.
+are materialized by :func:`numeric.core.dg_points.dg_points`. The points, their precisions and the
+trapezoids are those of :func:`numeric.core.dg_points.dg_points` and
+:func:`numeric.core.dg_points.dg_precision`.
 
 References
 ----------
@@ -34,13 +34,15 @@ Davis & Goadrich (ICML 2006), Sec. 4 and Table 1.
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import numpy as np
 import numpy.typing as npt
 
-from numeric.data.counts import RecallSteps
-from numeric.data.curves import dg_inner_points
-from numeric.geometry.interpolation import _segment_area
-from numeric.special import _log1pmx_over_square
+from numeric.core.dg_points import dg_inner_points
+from numeric.core.segments import segment_area_terms
+from numeric.core.steps import RecallSteps
+from numeric.special import log1pmx_over_square_in
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -52,7 +54,7 @@ def pr_area_sum(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArr
                 contiguous: bool = False) -> float:
     """``sum N+ * area`` of the segments ``(tpa, fpa) -> (tpb, fpb)``, in order of growing TP.
 
-    Equal to ``np.sum(_segment_area(tpa, fpa, tpb, fpb))`` up to rounding (each term to a few
+    Equal to ``np.sum(segment_area_terms(tpa, fpa, tpb, fpb))`` up to rounding (each term to a few
     ulp, cancellation-free), with runs of pure rises merged first. ``contiguous=True`` says
     that ``tpa[i + 1] == tpb[i]`` (whole steps, not cut by a recall range).
 
@@ -134,17 +136,17 @@ def pr_area_and_deficit_sums(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
     del easy
     sel = np.flatnonzero(hard)
     if sel.size == tpa.size:  # every step hard and a run of its own
-        return (total + float(np.sum(_segment_area(tpa, fpa, tpb, fpb))),
+        return (total + float(np.sum(segment_area_terms(tpa, fpa, tpb, fpb))),
                 lost_total + float(np.sum(segment_deficit(tpa, fpa, tpb, fpb)))
                 if deficit else nan)
     mixed = ~run_pure[sel]
     hp = sel[~mixed]
-    total += float(np.sum(_segment_area(a[hp], f[hp], b[hp], f[hp])))
+    total += float(np.sum(segment_area_terms(a[hp], f[hp], b[hp], f[hp])))
     if deficit:
         lost_total += _pure_run_deficit(f[hp], u[hp], dtp[hp], na[hp])
     if mixed.any():
         hm = starts[sel[mixed]]  # a mixed step is a run of its own
-        total += float(np.sum(_segment_area(tpa[hm], fpa[hm], tpb[hm], fpb[hm])))
+        total += float(np.sum(segment_area_terms(tpa[hm], fpa[hm], tpb[hm], fpb[hm])))
         if deficit:
             lost_total += float(np.sum(segment_deficit(tpa[hm], fpa[hm], tpb[hm], fpb[hm])))
     return total, lost_total
@@ -168,7 +170,7 @@ def _pure_rise_sums(a: FloatArray, f: FloatArray, u: FloatArray, dtp: FloatArray
     ``u (a - F u g(u))`` and the deficit ``F u (1 + u g(u)) = Delta (F/N_A) (1 + u g(u))``
     (module docstring; the second form does not underflow when ``F`` dwarfs ``Delta``), each
     from non-negative terms."""
-    g = _log1pmx_over_square(u)
+    g = log1pmx_over_square_in(u, np)
     g *= u
     lost = float("nan")
     if deficit:
@@ -184,27 +186,35 @@ def _pure_rise_sums(a: FloatArray, f: FloatArray, u: FloatArray, dtp: FloatArray
 
 
 def segment_deficit(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray,
-                    fpb: FloatArray) -> FloatArray:
+                    fpb: FloatArray, xp: ModuleType = np) -> FloatArray:
     """The integral of ``1 - precision`` over TP along each Davis-Goadrich segment (FP linear), in
     closed form without cancellation: with ``d = dTP``, ``f = dFP``, ``w = d + f``, ``c = TP +
     FP`` at its start and ``u = w/c``, ``d f/w + (FP d - f TP) d/w^2 * log1p(u)``, written in
-    ratios (``log1p(u) = u L(u)``) so that no product of counts over- or underflows.
+    ratios (``log1p(u) = u L(u)``) so that no product of counts over- or underflows. ``xp`` is
+    the arrays' array-API namespace (numpy by default).
 
     Examples
     --------
     >>> float(segment_deficit(*(np.array([x]) for x in (1.0, 1.0, 2.0, 1.0)))[0])  # ln(3/2)
     0.4054651081081644
     """
+    if xp is np:
+        with np.errstate(invalid="ignore", divide="ignore", over="ignore", under="ignore"):
+            return _deficit(tpa, fpa, tpb, fpb, np)
+    return _deficit(tpa, fpa, tpb, fpb, xp)
+
+
+def _deficit(tpa: FloatArray, fpa: FloatArray, tpb: FloatArray, fpb: FloatArray,
+             xp: ModuleType) -> FloatArray:
     d, f = tpb - tpa, fpb - fpa
     c = tpa + fpa
-    with np.errstate(invalid="ignore", divide="ignore", over="ignore", under="ignore"):
-        width = d + f
-        u = width / c
-        ell = np.where(u > 0, np.log1p(u) / u, 1.0)  # log1p(u)/u, 1 as u -> 0
-        steady = d * (f / width)
-        curve = ((fpa / c) * (d / width) - (f / width) * (tpa / c)) * d * ell
-        usable = (c > 0) & np.isfinite(u)  # a start at (or subnormally near) the origin: a ray
-        out: FloatArray = np.where(d > 0, steady + np.where(usable, curve, 0.0), 0.0)
+    width = d + f
+    u = width / c
+    ell = xp.where(u > 0, xp.log1p(u) / u, 1.0)  # log1p(u)/u, 1 as u -> 0
+    steady = d * (f / width)
+    curve = ((fpa / c) * (d / width) - (f / width) * (tpa / c)) * d * ell
+    usable = (c > 0) & xp.isfinite(u)  # a start at (or subnormally near) the origin: a ray
+    out: FloatArray = xp.where(d > 0, steady + xp.where(usable, curve, 0.0), 0.0)
     return out
 
 
@@ -213,8 +223,8 @@ def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,
                      p_end: FloatArray | None = None) -> float:
     """Davis & Goadrich's composite trapezoid over ``[r0, r1]``; ``steps`` in caller units.
 
-    The points, precisions and trapezoids of :func:`numeric.data.curves.dg_points` with
-    :func:`numeric.data.curves.dg_precision`, summed per step: each step's last trapezoid (from
+    The points, precisions and trapezoids of :func:`numeric.core.dg_points.dg_points` with
+    :func:`numeric.core.dg_points.dg_precision`, summed per step: each step's last trapezoid (from
     its last unit point, or its start, to its end), then its unit trapezoids ``x = k -> k + 1``
     over the shrinking set of steps with more than ``k`` inner points, the few longest (heavy
     ties) materialized at once. The zero-width joins between consecutive steps (same recall,

@@ -26,7 +26,7 @@ are found on the sorted array and the few distinct positive scores are merged in
 weighted path of :func:`threshold_counts` uses one argsort (about 3.5x memory at most). The
 weighted :func:`recall_steps`, and the unweighted one with more than ``n/16`` positives, sort the
 scores once as 64-bit integer keys that carry the label (and, with weights, the row index)
-in their low bits (:mod:`numeric.data._packed_sort`: about one float sort; the weights are then
+in their low bits (:mod:`numeric.core.packed_sort`: about one float sort; the weights are then
 gathered once), and read the steps off prefix sums in score order.
 """
 
@@ -34,20 +34,30 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
-from numeric.data._packed_sort import sort_descending
-from numeric.data.labels import positive_mask
-from numeric.data.weight_scale import (
-    CLASS_FLOOR,
-    caller_totals,
-    class_floor_exponent,
-    scale_exponent,
+from numeric.core.array_api import Namespace, data_namespace
+from numeric.core.generic_steps import (
+    device_data,
+    device_recall_steps,
+    device_threshold_counts,
 )
-from numeric.validation import ValueArray, as_float_array, first_bad
+from numeric.core.inputs import (
+    check_pair,
+    ldexp,
+    rescale_exponent,
+    rescaled,
+    scale_in_place,
+    weight_array,
+)
+from numeric.core.labels import positive_mask
+from numeric.core.packed_sort import sort_descending
+from numeric.core.records import RecallSteps, ThresholdCounts
+from numeric.core.weight_scale import (
+    caller_totals,
+)
 
 __all__ = [
     "RecallSteps",
@@ -62,35 +72,9 @@ __all__ = [
 FloatArray = npt.NDArray[np.float64]
 
 # Unweighted data with more than n/_MANY_POSITIVES positives are sorted as one array of packed
-# keys (numeric.data._packed_sort); with fewer, the positives' searches among the sorted
+# keys (numeric.core.packed_sort); with fewer, the positives' searches among the sorted
 # negatives are cheaper.
 _MANY_POSITIVES = 16
-
-
-@dataclass(frozen=True)
-class ThresholdCounts:
-    """Cumulative (weighted) confusion counts at every distinct threshold.
-
-    Attributes
-    ----------
-    tp : ndarray of float64, shape (n_thresholds + 1,)
-        True positives of "predict positive iff ``score >= thresholds[i]``"; ``tp[0] = 0``,
-        nondecreasing, ``tp[-1] = n_pos``.
-    fp : ndarray of float64, shape (n_thresholds + 1,)
-        False positives at the same thresholds; ``fp[0] = 0``, nondecreasing, ``fp[-1] = n_neg``.
-    thresholds : ndarray of float64, shape (n_thresholds + 1,)
-        ``thresholds[0] = +inf``, then the distinct scores, strictly decreasing.
-    n_pos : float
-        Total (weighted) positives, ``tp[-1]``.
-    n_neg : float
-        Total (weighted) negatives, ``fp[-1]``.
-    """
-
-    tp: FloatArray
-    fp: FloatArray
-    thresholds: FloatArray
-    n_pos: float
-    n_neg: float
 
 
 def threshold_counts(
@@ -160,12 +144,25 @@ def threshold_counts(
     ...
     ValueError: y_score must be finite, got 1 NaN or infinite value, the first at index 1 (nan)
     """
+    ns = _device_namespace(y_true, y_score, sample_weight)
+    if ns is not None:
+        d = device_data(y_true, y_score, sample_weight, pos_label, ns)
+        caller_totals(*d.class_totals(), d.exponent)  # raises if a class sums past float64
+        return device_threshold_counts(d)
     counts, exponent = scaled_threshold_counts(y_true, y_score, sample_weight, pos_label)
     if exponent == 0:
         return counts
     caller_totals(counts.n_pos, counts.n_neg, exponent)  # raises if a class sums past float64
     tp, fp = ldexp(counts.tp, exponent), ldexp(counts.fp, exponent)
     return ThresholdCounts(tp, fp, counts.thresholds, float(tp[-1]), float(fp[-1]))
+
+
+def _device_namespace(y_true: object, y_score: object, sample_weight: object
+                      ) -> Namespace | None:
+    """The namespace of the data arguments when one is a non-numpy array (the kernel's one
+    hook: :mod:`numeric.core.array_api`); ``None`` takes numpy's path."""
+    return data_namespace([("y_score", y_score), ("y_true", y_true),
+                           ("sample_weight", sample_weight)])
 
 
 def scaled_threshold_counts(
@@ -186,11 +183,15 @@ def scaled_threshold_counts(
     >>> c.tp, c.fp, e
     (array([0.        , 0.74661089, 0.74661089]), array([0.        , 0.        , 0.74661089]), 997)
     """
-    y, score = _check_pair(y_true, y_score)
+    ns = _device_namespace(y_true, y_score, sample_weight)
+    if ns is not None:
+        d = device_data(y_true, y_score, sample_weight, pos_label, ns)
+        return device_threshold_counts(d, caller_units=False), d.exponent
+    y, score = check_pair(y_true, y_score)
     is_pos = positive_mask(y, pos_label)
     if sample_weight is None:
         return _counts_unweighted(score, is_pos), 0
-    weight, exponent = _rescaled(_weight_array(sample_weight, score.shape[0]))
+    weight, exponent = rescaled(weight_array(sample_weight, score.shape[0]))
     return _counts_weighted(score, is_pos, weight), exponent
 
 
@@ -206,68 +207,9 @@ def _class_sums(weight: FloatArray, is_pos: npt.NDArray[np.bool_],
         part = weight[i : i + block]
         pos = np.multiply(part, is_pos[i : i + block])
         neg = np.subtract(part, pos)
-        pos_sums.append(float(np.sum(_scale(pos, -exponent))))
-        neg_sums.append(float(np.sum(_scale(neg, -exponent))))
+        pos_sums.append(float(np.sum(scale_in_place(pos, -exponent))))
+        neg_sums.append(float(np.sum(scale_in_place(neg, -exponent))))
     return math.fsum(pos_sums), math.fsum(neg_sums)
-
-
-@dataclass(frozen=True)
-class RecallSteps:
-    """The segments of a curve along which recall grows: all that the AUCs depend on.
-
-    A segment from point ``i - 1`` to point ``i`` of :class:`ThresholdCounts` with
-    ``tp[i] == tp[i - 1]`` is horizontal in ROC space and vertical in PR space: it adds nothing to
-    AUC-ROC (integrated over TPR), AUC-PR or AP. The others are listed here, in order of
-    decreasing threshold; with 1% positives they are about 1% of the points.
-
-    Attributes
-    ----------
-    tp0, fp0, tp1, fp1 : ndarray of float64, shape (n_steps,)
-        Counts at the start and end of each step; ``tp1 > tp0``, ``tp0[0] = 0``,
-        ``tp0[i + 1] = tp1[i]``, ``tp1[-1] = n_pos``.
-    n_pos, n_neg : float
-        Class totals.
-    weight_exponent : int, default=0
-        The counts above are the caller's weighted counts times ``2**-weight_exponent`` (exact):
-        weighted data are rescaled so that the largest weight lies in ``[0.5, 1)``. The areas are
-        scale-free, and so no product or sum overflows or loses bits in the subnormal range,
-        whatever the weights' magnitude.
-    """
-
-    tp0: FloatArray
-    fp0: FloatArray
-    tp1: FloatArray
-    fp1: FloatArray
-    n_pos: float
-    n_neg: float
-    weight_exponent: int = 0
-
-    @property
-    def totals(self) -> tuple[float, float]:
-        """``(n_pos, n_neg)`` in the caller's units (``weight_exponent`` undone).
-
-        Raises
-        ------
-        ValueError
-            If a class's weights sum beyond the largest float64 (about 1.8e308).
-        """
-        return caller_totals(self.n_pos, self.n_neg, self.weight_exponent)
-
-    def in_caller_units(self) -> RecallSteps:
-        """The same steps with ``weight_exponent`` undone (for methods tied to unit counts).
-
-        Examples
-        --------
-        >>> s = recall_steps([0, 1, 1], [0.1, 0.8, 0.4], sample_weight=[6.0, 6.0, 6.0])
-        >>> s.tp1, s.weight_exponent, s.in_caller_units().tp1
-        (array([0.75, 1.5 ]), 3, array([ 6., 12.]))
-        """
-        if self.weight_exponent == 0:
-            return self
-        n_pos, n_neg = self.totals
-        e = self.weight_exponent
-        return RecallSteps(ldexp(self.tp0, e), ldexp(self.fp0, e), ldexp(self.tp1, e),
-                           ldexp(self.fp1, e), n_pos, n_neg)
 
 
 def steps_from_counts(counts: ThresholdCounts) -> RecallSteps:
@@ -309,14 +251,17 @@ def recall_steps(
     >>> s.tp1, s.fp1
     (array([1., 2., 3.]), array([0., 0., 1.]))
     """
-    y, score = _check_pair(y_true, y_score)
+    ns = _device_namespace(y_true, y_score, sample_weight)
+    if ns is not None:
+        return device_recall_steps(device_data(y_true, y_score, sample_weight, pos_label, ns))
+    y, score = check_pair(y_true, y_score)
     is_pos = positive_mask(y, pos_label)
     if sample_weight is not None:
         # The weights are rescaled by 2**-exponent where they are used (gathered in score
         # order, masked for the class totals): the same numbers as rescaling them first,
         # without a rescaled copy of the whole array.
-        weight = _weight_array(sample_weight, score.shape[0])
-        exponent = _rescale_exponent(weight, is_pos)
+        weight = weight_array(sample_weight, score.shape[0])
+        exponent = rescale_exponent(weight, is_pos)
         steps = _steps_weighted(score, is_pos, weight, exponent)
         grows = steps.tp1 > steps.tp0
         if not grows.all():  # a weight absorbed in the sum (1 + 1e-20 == 1): TP does not grow
@@ -379,7 +324,7 @@ def _row_order_totals(steps: RecallSteps, weight: FloatArray,
     Each class's weights are summed in row order by :func:`_class_sums` (pairwise within
     blocks, the blocks exactly), whose rounding error grows like ``log n``, not ``n``. ``tp1[-1]``
     follows ``n_pos`` (the invariant ``tp1[-1] = n_pos``) unless that would undo the last
-    step. ``weight`` is rescaled by ``2**-exponent`` on the way (as by :func:`_rescaled`)."""
+    step. ``weight`` is rescaled by ``2**-exponent`` on the way (as by :func:`rescaled`)."""
     n_pos, n_neg = _class_sums(weight, is_pos, exponent)
     tp1 = steps.tp1
     if tp1.size and tp1[-1] != n_pos and n_pos > steps.tp0[-1]:
@@ -391,159 +336,6 @@ def _row_order_totals(steps: RecallSteps, weight: FloatArray,
 # --------------------------------------------------------------------------------------------
 # validation
 # --------------------------------------------------------------------------------------------
-
-
-def _check_pair(y_true: npt.ArrayLike, y_score: npt.ArrayLike) -> tuple[ValueArray, FloatArray]:
-    y = _as_1d(y_true, "y_true")
-    score = _score_array(y_score)
-    if y.shape[0] != score.shape[0]:
-        raise ValueError(
-            f"y_true and y_score must have the same length, got {y.shape[0]} and {score.shape[0]}"
-        )
-    if y.shape[0] == 0:
-        raise ValueError("y_true and y_score must not be empty, got 0 samples")
-    return y, score
-
-
-def _as_1d(x: npt.ArrayLike, name: str) -> ValueArray:
-    arr = np.asarray(x)
-    if arr.ndim != 1:
-        raise ValueError(f"{name} must be 1-D, got an array of shape {arr.shape}")
-    return arr
-
-
-def _score_array(y_score: npt.ArrayLike) -> FloatArray:
-    """The scores as float64 (no copy when they already are), checked finite."""
-    arr = _as_1d(y_score, "y_score")
-    if arr.dtype.kind not in "biuf":
-        arr = as_float_array(arr, "y_score") if arr.dtype == object else arr
-        if arr.dtype.kind not in "biuf":
-            raise TypeError(f"y_score must be an array of real numbers, got dtype {arr.dtype}")
-    score: FloatArray = arr.astype(np.float64, copy=False)  # no copy when already float64
-    if arr.dtype.kind in "iu":
-        _check_exact_integers(arr, score)
-    finite = np.isfinite(score)
-    if not finite.all():
-        bad = np.flatnonzero(~finite)
-        i = int(bad[0])
-        plural = "values" if bad.size > 1 else "value"
-        raise ValueError(
-            f"y_score must be finite, got {bad.size} NaN or infinite {plural}, "
-            f"the first at index {i} ({float(score[i])!r})"
-        )
-    return score
-
-
-def _check_exact_integers(arr: ValueArray, score: FloatArray) -> None:
-    """Refuse integer scores that float64 does not hold (beyond ``2**53``, not a multiple of
-    the spacing there): rounding would silently tie distinct scores and change every area."""
-    limit = 2**53
-    big = np.flatnonzero(np.abs(score) >= limit)  # the candidates (the float rounds up or down)
-    if big.size == 0:
-        return
-    inexact = [int(i) for i in big if int(score[i]) != int(arr[i])]
-    if inexact:
-        i = inexact[0]
-        raise ValueError(
-            f"y_score must hold integers that float64 represents exactly (|y_score| <= 2**53 "
-            f"= {limit}, or multiples of the float spacing beyond), got {int(arr[i])} at index "
-            f"{i}, which would round to {int(score[i])}"
-        )
-
-
-def _weight_array(sample_weight: npt.ArrayLike, n: int) -> FloatArray:
-    """The weights as float64 (no copy when they already are), checked; never modified."""
-    arr = np.asarray(sample_weight)
-    if arr.dtype == np.float64 and arr.ndim == 1 and arr.shape[0] == n and n:
-        # Valid weights pass on two reductions (NaN makes both comparisons false); any
-        # other goes through the checks below, which name the first bad value.
-        if float(arr.min()) >= 0.0 and float(arr.max()) < math.inf:
-            return arr
-    if arr.dtype == np.float64:
-        weight = arr
-        nan = np.isnan(weight)
-        if nan.any():
-            raise ValueError(f"sample_weight must not be NaN, got {first_bad(nan, weight)}")
-    else:
-        weight = as_float_array(arr, "sample_weight")
-    if weight.ndim != 1:
-        raise ValueError(f"sample_weight must be 1-D, got an array of shape {weight.shape}")
-    if weight.shape[0] != n:
-        raise ValueError(
-            f"sample_weight must have the same length as y_true, got {weight.shape[0]} and {n}"
-        )
-    negative = weight < 0
-    if negative.any():
-        raise ValueError(f"sample_weight must be >= 0, got {first_bad(negative, weight)}")
-    inf = np.isinf(weight)
-    if inf.any():
-        raise ValueError(f"sample_weight must be finite, got {first_bad(inf, weight)}")
-    return weight
-
-
-def _rescaled(weight: FloatArray,
-              is_pos: npt.NDArray[np.bool_] | None = None) -> tuple[FloatArray, int]:
-    """``(weight * 2**-e, e)`` with ``e`` the exponent that puts the largest weight in
-    ``[0.5, 1)``: exact (no rounding) except for weights below ``2**-1074`` times the largest,
-    which count as zero. A new array; the caller's is never modified.
-
-    With ``is_pos``, when the classes' largest weights are so far apart that the smaller class
-    would fall below ``2**-CLASS_FLOOR`` (positives 1e200, negatives 1e-200: the negatives
-    underflowed to 0 and "y_true has no negative samples"), the scale is raised just enough to
-    keep that class's largest weight at ``2**-CLASS_FLOOR``, as long as ``n`` times the
-    largest weight stays finite (:func:`numeric.data.weight_scale.class_floor_exponent`);
-    every area is a ratio of sums or rates, so none overflows.
-    """
-    exponent = _rescale_exponent(weight, is_pos)
-    if exponent == 0 and not (weight.size and float(weight.max()) > 0.0):
-        return weight, 0
-    return ldexp(weight, -exponent), exponent
-
-
-def _rescale_exponent(weight: FloatArray, is_pos: npt.NDArray[np.bool_] | None = None) -> int:
-    """The exponent ``e`` of :func:`_rescaled` (0 when every weight is 0)."""
-    top = float(weight.max()) if weight.size else 0.0
-    if top == 0.0:
-        return 0
-    if is_pos is not None and _classes_far_apart(weight, is_pos, top):
-        low = min(float(weight.max(where=is_pos, initial=0.0)),
-                  float(weight.max(where=~is_pos, initial=0.0)))
-        return class_floor_exponent(top, low, weight.size)
-    return scale_exponent(top)
-
-
-def _scale(x: FloatArray, exponent: int) -> FloatArray:
-    """``x * 2**exponent`` in place, as :func:`ldexp`; ``x`` returned."""
-    if exponent == 0:
-        return x
-    if -1022 <= exponent <= 1023:
-        x *= math.ldexp(1.0, exponent)
-        return x
-    np.ldexp(x, exponent, out=x)
-    return x
-
-
-def _classes_far_apart(weight: FloatArray, is_pos: npt.NDArray[np.bool_], top: float) -> bool:
-    """Whether both classes are present and one's largest weight may lie below
-    ``top * 2**-CLASS_FLOOR``; ``False`` at once when the first samples show weights above
-    that in both classes (the usual case: no pass over the data)."""
-    bound = math.ldexp(top, -CLASS_FLOOR)
-    head, head_pos = weight[:_HEAD], is_pos[:_HEAD]
-    if bool(np.any(head[head_pos] >= bound)) and bool(np.any(head[~head_pos] >= bound)):
-        return False
-    return bool(is_pos.any()) and not bool(is_pos.all())
-
-
-_HEAD = 4096  # samples looked at by _classes_far_apart before it scans them all
-
-
-def ldexp(x: FloatArray, exponent: int) -> FloatArray:
-    """``x * 2**exponent`` as :func:`numpy.ldexp` (a new array, correctly rounded), by one
-    multiplication when ``2**exponent`` is a normal float (several times faster)."""
-    if -1022 <= exponent <= 1023:
-        out: FloatArray = np.multiply(x, math.ldexp(1.0, exponent))
-        return out
-    return np.ldexp(x, exponent)
 
 
 # --------------------------------------------------------------------------------------------
@@ -696,7 +488,7 @@ def _steps_weighted(
     """Recall steps with real weights, from one sort of packed integer keys.
 
     The samples are put in order of decreasing score, with their labels and the groups of
-    tied scores, by :func:`numeric.data._packed_sort.sort_descending` (about one float sort);
+    tied scores, by :func:`numeric.core.packed_sort.sort_descending` (about one float sort);
     their weights are gathered in that order and summed per class (:func:`_steps_in_order`).
     Samples of weight zero add nothing to any sum, and a score whose positives all weigh zero
     is no step (:func:`recall_steps` drops such steps). When the packed keys cannot tell the
@@ -709,7 +501,7 @@ def _steps_weighted(
     if ordered is None or index is None:
         return _steps_weighted_one_sort(score, is_pos, ldexp(weight, -exponent))
     _, label, starts = ordered
-    return _steps_in_order(label, starts, _scale(_gather_into(weight, index), -exponent))
+    return _steps_in_order(label, starts, scale_in_place(_gather_into(weight, index), -exponent))
 
 
 def _gather_into(values: FloatArray, index: npt.NDArray[np.int64]) -> FloatArray:

@@ -1,6 +1,6 @@
 """The label rule: which values of ``y_true`` are labels, which one is positive, how they are named.
 
-One rule for every path that reads labels -- :func:`numeric.data.counts.threshold_counts` on an
+One rule for every path that reads labels -- :func:`numeric.core.steps.threshold_counts` on an
 array in memory, :class:`numeric.data.streaming.StreamingEvaluator` batch by batch, an engine
 that reads its data in pieces -- so that the same data give the same classes and the same
 messages whichever way they are read:

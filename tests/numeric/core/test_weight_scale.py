@@ -1,4 +1,4 @@
-"""The weight-scaling rule (:mod:`numeric.data.weight_scale`), against its definitions."""
+"""The weight-scaling rule (:mod:`numeric.core.weight_scale`), against its definitions."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from numeric.data.weight_scale import (
+from numeric.core.weight_scale import (
     CLASS_FLOOR,
     caller_totals,
     class_floor_exponent,

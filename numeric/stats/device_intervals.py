@@ -1,0 +1,169 @@
+r"""The analytic intervals of AUC-ROC, AUC-PR and AP for data on a device (any array-API array).
+
+DeLong's interval of AUC-ROC and the influence-function intervals of AUC-PR and AP
+(:mod:`numeric.stats.pr_influence`) depend on the data only through per-score sums: for each
+distinct score, the positives' and negatives' weights and the sums of their squares. Here those
+sums are taken on the device, after one sort (:func:`numeric.core.generic_steps.device_data`
+validates); the step partial derivatives (:func:`numeric.stats.pr_influence.step_partials`) and
+their suffix sums give every row's derivative, per score, and the variance is reduced on the
+device. Only the estimates and the variances (Python floats) reach the host, and the intervals
+are built from them exactly as on numpy's path
+(:func:`numeric.stats.pr_influence.intervals_from_moments`).
+
+The bootstrap needs random draws and per-bin counts of them, which the array API does not offer:
+on a device, ``method='auto'`` is the influence-logit interval from
+:data:`~numeric.stats.intervals.INFLUENCE_MIN_POSITIVES` (effective) positives, and refused below,
+naming the methods that run there.
+
+References
+----------
+DeLong, DeLong & Clarke-Pearson (1988); Boyd, Eng & Page (ECML PKDD 2013), Secs. 2-3; Jaeckel
+(1972), the infinitesimal jackknife.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from numeric.arrays import Array
+from numeric.confidence import AreaIntervals
+from numeric.core.array_api import Namespace, device_of
+from numeric.core.generic_steps import DeviceData, device_data
+from numeric.stats.pr_influence import intervals_from_moments, step_partials
+
+__all__ = ["DEVICE_CI_METHODS", "device_area_intervals"]
+
+#: The AUC-PR/AP interval methods that run on a device (every AUC-ROC one but the bootstrap's).
+DEVICE_CI_METHODS = ("auto", "influence-logit", "influence", "logit")
+
+
+def device_area_intervals(y_true: object, y_score: object, sample_weight: object,
+                          pos_label: object, ns: Namespace, level: float, method: str,
+                          auc_roc_method: str, influence_min_positives: float,
+                          stacklevel: int = 4) -> AreaIntervals:
+    """:func:`numeric.stats.intervals.area_intervals` of data on a device (arguments checked
+    by the caller): DeLong's AUC-ROC interval, influence or logit intervals of AUC-PR and AP."""
+    if method not in DEVICE_CI_METHODS or auc_roc_method != "delong":
+        raise ValueError(
+            f"ci_method must be one of {list(DEVICE_CI_METHODS)} and auc_roc_ci_method 'delong' "
+            f"for arrays on a device ({ns.name} on {ns.device}; the bootstrap runs on numpy "
+            f"arrays only), got ci_method={method!r}, auc_roc_ci_method={auc_roc_method!r}")
+    d = _dropped_zero_weights(device_data(y_true, y_score, sample_weight, pos_label, ns))
+    sums = _score_sums(d)
+    if method == "auto":
+        n_eff = _effective_positives(sums, ns.xp)
+        if n_eff < influence_min_positives:
+            raise ValueError(
+                f"ci_method='auto' takes the bootstrap's BCa interval below "
+                f"{influence_min_positives:g} positives ({n_eff:.6g} here), which runs on numpy "
+                f"arrays only: pass ci_method='influence-logit' or 'logit' for arrays on "
+                f"{ns.name}")
+        method = "influence-logit"
+    quantities = ("auc_roc", "auc_pr", "average_precision")
+    moments = _moments(sums, quantities, ns.xp)
+    transform = {"influence-logit": "logit", "influence": None}.get(method)
+    rows = (int(sums.rows_pos), int(sums.rows_neg))
+    if method == "logit":
+        out = intervals_from_moments(moments, rows, level, ("auc_roc",), None, stacklevel + 1)
+        n_eff = _effective_positives(sums, ns.xp)
+        from numeric.stats.bootstrap import logit_interval
+
+        pr = logit_interval(moments["auc_pr"][0], n_eff, level=level)
+        ap = logit_interval(moments["average_precision"][0], n_eff, level=level)
+        return AreaIntervals(out["auc_roc"], pr, ap, level, "logit", "delong", None, None)
+    out = intervals_from_moments(moments, rows, level, quantities, transform, stacklevel + 1)
+    return AreaIntervals(out["auc_roc"], out["auc_pr"], out["average_precision"], level, method,
+                         "delong", None, None)
+
+
+class _ScoreSums:
+    """Per distinct score (decreasing): weights and squared weights of each class."""
+
+    def __init__(self, pos: Array, neg: Array, pos_sq: Array, neg_sq: Array, rows_pos: float,
+                 rows_neg: float) -> None:
+        self.pos, self.neg, self.pos_sq, self.neg_sq = pos, neg, pos_sq, neg_sq
+        self.rows_pos, self.rows_neg = rows_pos, rows_neg
+
+
+def _dropped_zero_weights(d: DeviceData) -> DeviceData:
+    if d.weight is None:
+        return d
+    keep = d.weight > 0
+    if bool(d.ns.xp.all(keep)):
+        return d
+    return DeviceData(d.ns, d.score[keep], d.is_pos[keep], d.weight[keep], d.exponent)
+
+
+def _score_sums(d: DeviceData) -> _ScoreSums:
+    xp = d.ns.xp
+    order = xp.argsort(d.score, descending=True)
+    score = xp.take(d.score, order)
+    pos = xp.astype(xp.take(d.is_pos, order), d.ns.float_dtype)
+    w = pos * 0.0 + 1.0 if d.weight is None else xp.take(d.weight, order)
+    columns = [w * pos, w - w * pos, w * w * pos, w * w - w * w * pos]
+    rows_pos = float(xp.sum(pos))
+    rows_neg = float(score.shape[0]) - rows_pos
+    n = int(score.shape[0])
+    cums = [xp.cumulative_sum(c) for c in columns]
+    if n > 1:
+        last = xp.concat([score[1:] != score[:-1], xp.ones(1, dtype=xp.bool,
+                                                           device=device_of(score))])
+        ends = xp.nonzero(last)[0]
+        cums = [xp.take(c, ends) for c in cums]
+    zero = xp.zeros(1, dtype=d.ns.float_dtype, device=device_of(score))
+    p, q, p2, q2 = (c - xp.concat([zero, c[:-1]]) for c in cums)
+    return _ScoreSums(p, q, p2, q2, rows_pos, rows_neg)
+
+
+def _effective_positives(s: _ScoreSums, xp: ModuleType) -> float:
+    """Kish's effective number of positives, ``(sum w)^2 / sum w^2`` (the count unweighted)."""
+    total, squares = float(xp.sum(s.pos)), float(xp.sum(s.pos_sq))
+    return total * total / squares if squares > 0 else 0.0
+
+
+def _suffix(x: Array, xp: ModuleType) -> Array:
+    """``out[j] = sum(x[j:])`` for ``j = 0..len(x)`` (``out[len(x)] = 0``)."""
+    total = xp.cumulative_sum(x)
+    zero = xp.zeros(1, dtype=x.dtype, device=device_of(x))
+    last = total[-1:] if int(x.shape[0]) else zero
+    out: Array = xp.concat([last - xp.concat([zero, total[:-1]]), zero])
+    return out
+
+
+def _moments(s: _ScoreSums, quantities: tuple[str, ...], xp: ModuleType
+             ) -> dict[str, tuple[float, float]]:
+    """``(estimate, influence variance)`` of each quantity (NaN variance with fewer than 2 rows
+    in a class), as :func:`numeric.stats.pr_influence` computes them per bin."""
+    is_step = s.pos > 0
+    steps = xp.nonzero(is_step)[0]
+    zero = xp.zeros(1, dtype=s.pos.dtype, device=device_of(s.pos))
+    tp_before = xp.concat([zero, xp.cumulative_sum(s.pos)[:-1]])
+    fp_before = xp.concat([zero, xp.cumulative_sum(s.neg)[:-1]])
+    a, f = xp.take(tp_before, steps), xp.take(fp_before, steps)
+    b, g = a + xp.take(s.pos, steps), f + xp.take(s.neg, steps)
+    wp, wn = float(xp.sum(s.pos)), float(xp.sum(s.neg))
+    # per score: the index of its step (a step's own score), or of the first step below it
+    below = xp.cumulative_sum(xp.astype(is_step, xp.int64)) - xp.astype(is_step, xp.int64)
+    m, n = s.rows_pos, s.rows_neg
+    out = {}
+    for q in quantities:
+        h, h_a, h_f, h_b, h_g = step_partials(q, a, f, b, g, xp)
+        tp_later = _suffix(h_a + h_b, xp)
+        fp_later = _suffix(h_f + h_g, xp)
+        d_pos = h_b + tp_later[1:]
+        tied = xp.take(xp.concat([h_g + fp_later[1:], zero]), below)
+        d_neg = xp.where(is_step, tied, xp.take(fp_later, below))
+        if q == "auc_roc":
+            theta = 1.0 - float(xp.sum(h)) / (wp * wn) if wn > 0 else float("nan")
+        else:
+            theta = float(xp.sum(h)) / wp
+        if m < 2 or n < 2:
+            out[q] = (theta, float("nan"))
+            continue
+        pos_sq = xp.take(s.pos_sq, steps)
+        cp = d_pos - float(xp.sum(d_pos * xp.take(s.pos, steps))) / wp
+        cn = d_neg - float(xp.sum(d_neg * s.neg)) / wn
+        pos_term = (m / (m - 1)) * float(xp.sum(pos_sq * cp * cp))
+        neg_term = (n / (n - 1)) * float(xp.sum(s.neg_sq * cn * cn))
+        out[q] = (theta, (pos_term + neg_term) / ((wp * wn) ** 2 if q == "auc_roc" else wp * wp))
+    return out
