@@ -16,7 +16,7 @@ import numpy.typing as npt
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from numeric.data.curves import roc_curve
+from numeric.data.curves import roc_full_curve
 from numeric.data.folds import AveragedCurve
 from numeric.data.multiclass import multiclass_evaluation
 from numeric.geometry.curve_conversion import ROCCurve
@@ -174,7 +174,7 @@ def class_figure(
         is_c = (y == c.label) | (y.astype(str) == str(c.label))
         if not (0 < c.n_pos and np.any(~is_c)):
             continue  # a class without samples (already warned) has no curve
-        fpr, tpr, _ = roc_curve(is_c, score[:, j], sample_weight=sample_weight)
+        fpr, tpr, _ = roc_full_curve(is_c, score[:, j], sample_weight=sample_weight)
         w = np.ones(y.shape[0]) if sample_weight is None else np.asarray(sample_weight, float)
         curve = ROCCurve(fpr, tpr, skew=float(np.sum(w[~is_c]) / np.sum(w[is_c])))
         line = ax_roc.plot(curve.fpr, curve.tpr, label=f"{c.label} (AUC-ROC {c.auc_roc:.4g})")

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from numeric import multiclass_evaluation, roc_curve, vertical_average_pr, vertical_average_roc
+from numeric import multiclass_evaluation, roc_full_curve, vertical_average_pr, vertical_average_roc
 from rocpr.plotting.folds import class_figure, fold_figure, plot_averaged_curve
 
 Y = np.array([0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 0, 1])
@@ -67,7 +67,7 @@ def test_class_figure_draws_each_class_with_its_auc():
         assert f"{c.label} (AUC-ROC {c.auc_roc:.4g})" in roc_labels
         assert f"{c.label} (AUC-PR {c.auc_pr:.4g})" in pr_labels
     # the drawn ROC of class "a" is its one-vs-rest ROC curve
-    fpr, tpr, _ = roc_curve(y == "a", s[:, 0], sample_weight=w)
+    fpr, tpr, _ = roc_full_curve(y == "a", s[:, 0], sample_weight=w)
     line = fig.axes[0].get_lines()[0]
     np.testing.assert_allclose(line.get_xdata(), fpr)
     np.testing.assert_allclose(line.get_ydata(), tpr)
