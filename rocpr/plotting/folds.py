@@ -26,7 +26,7 @@ __all__ = ["class_figure", "fold_figure", "plot_averaged_curve"]
 
 _PR_POINTS = 400  # recalls at which each class's interpolated PR curve is drawn
 _AXES = {
-    "roc": ("False positive rate", "True positive rate", "mean TPR (vertical average)"),
+    "roc": ("False Positive Rate", "True Positive Rate", "mean TPR (vertical average)"),
     "pr": ("Recall", "Precision", "mean precision (DG interpolation)"),
 }
 
@@ -127,7 +127,7 @@ def fold_figure(roc: AveragedCurve, pr: AveragedCurve) -> Figure:
     >>> f = [1, 1, 1, 1, 2, 2, 2, 2]
     >>> fig = fold_figure(vertical_average_roc(y, s, f), vertical_average_pr(y, s, f))
     >>> [ax.get_xlabel() for ax in fig.axes]
-    ['False positive rate', 'Recall']
+    ['False Positive Rate', 'Recall']
     """
     fig = Figure(figsize=(9.0, 4.2), layout="constrained")
     ax_roc, ax_pr = fig.subplots(1, 2)

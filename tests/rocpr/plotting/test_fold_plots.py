@@ -49,7 +49,7 @@ def test_errors(args, error, match):
 def test_fold_figure_has_roc_and_pr_panels(tmp_path: Path):
     fig = fold_figure(vertical_average_roc(Y, S, F), vertical_average_pr(Y, S, F))
     roc, pr = fig.axes
-    assert roc.get_xlabel() == "False positive rate" and pr.get_xlabel() == "Recall"
+    assert roc.get_xlabel() == "False Positive Rate" and pr.get_xlabel() == "Recall"
     fig.savefig(tmp_path / "folds.svg")
     assert b"<svg" in (tmp_path / "folds.svg").read_bytes()[:400]
 
