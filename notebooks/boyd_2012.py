@@ -84,7 +84,6 @@ print(f"AUC-PR {e.auc_pr:.4f}, of which {floor:.4f} is the unachievable region's
       f"AUCNPR {auc_npr(e.auc_pr, e.skew):.4f}")
 display = PrecisionRecallDisplay.from_predictions(data.y_true, data.y_score,
                                                   name="digits: 8 vs rest")
-r, p = display.recall, display.precision
+r, p = display.curve.recall, display.curve.precision  # the exact curve's vertices
 print("modified F1 at three points:",
       np.round(modified_f1(r[[10, 80, -1]], p[[10, 80, -1]], e.skew), 4))
-display.figure_

@@ -54,8 +54,9 @@ e.to_frame()[["auc_roc", "auc_roc_ci", "auc_pr", "auc_pr_ci", "average_precision
 # ## The curves, and a weaker model beside it
 #
 # The weaker model is the same score with noise added (a stand-in for a worse classifier). The
-# Display objects draw as scikit-learn's do (`from_predictions`, `from_estimator`, `plot(ax=)`)
-# and keep their artists (`line_`, `ax_`, `figure_`, ...). PR curves use the correct
+# Display objects draw as scikit-learn's do (`from_predictions`, `from_estimator`,
+# `from_cv_results`, `plot(ax=)`, through pyplot when no `ax` is given) and keep their artists
+# (`line_`, `chance_level_`, `ax_`, `figure_`, ...). PR curves use the correct
 # interpolation; dashed: the achievable PR curve (ROC hull in PR space); shaded: the pointwise
 # and simultaneous 95% bootstrap bands.
 
@@ -71,7 +72,7 @@ for i, (name, s) in enumerate(scores.items()):
                                             n_bootstrap=300, random_state=0,
                                             show_minimum=(i == 0), legend=False)
     RocCurveDisplay.from_predictions(data.y_true, s, name=name, ax=ax_roc, smooth=True,
-                                     show_chance=(i == 1), legend=False)
+                                     plot_chance_level=(i == 1), legend=False)
 for ax in (ax_pr, ax_roc):
     ax.legend(fontsize="x-small")
 fig
@@ -86,7 +87,7 @@ fig
 for name, ev in evaluations.items():
     print(f"{name:<20} AUC-ROC {ev.auc_roc:.4f}  AUC-PR {ev.auc_pr:.4f}  "
           f"position {region_position(ev):.3f}")
-FeasibleRegionDisplay.from_evaluations(evaluations).figure_
+region = FeasibleRegionDisplay.from_evaluations(evaluations)
 
 # %% [markdown]
 # ## Hull thresholds from a tuning set (Davis & Goadrich, Sec. 3)

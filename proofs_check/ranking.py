@@ -21,7 +21,7 @@ import sympy as sp
 
 from numeric.core.steps import steps_from_counts, threshold_counts
 from numeric.data.auc import auc_pr_score, auc_roc_score
-from numeric.data.curves import precision_recall_curve
+from numeric.data.curves import precision_recall_full_curve
 from numeric.data.hull import achievable_pr_curve
 from numeric.geometry.interpolation import segment_area
 from proofs_check._exact import Witness, auc_pr_enclosure, count_curve, iv, iv_below, ivq
@@ -165,7 +165,7 @@ def interpolation_general() -> CheckResult:
     """In general (every-threshold empirical curves) linear interpolation can under-estimate.
 
     For 500 random tied data sets, the area of straight lines through the PR points (from
-    :func:`numeric.data.curves.precision_recall_curve`, recall-0 end at its limit) is compared
+    :func:`numeric.data.curves.precision_recall_full_curve`, recall-0 end at its limit) is compared
     with the exact area of Davis & Goadrich's interpolation (:func:`numeric.data.auc.auc_pr_score`),
     and segment by segment with the sign of ``D`` (the straight line is above the exact area iff
     D < 0). Refuted by verified counterexamples, the smallest by hand.
@@ -177,7 +177,7 @@ def interpolation_general() -> CheckResult:
     segments_checked = sign_rule_violations = 0
     for _ in range(n_sets):
         y, s = _random_tied_data(rng)
-        precision, recall, _ = precision_recall_curve(y, s)
+        precision, recall, _ = precision_recall_full_curve(y, s)
         linear = float(np.sum(np.diff(recall) * 0.5 * (precision[1:] + precision[:-1])))
         gap = linear - auc_pr_score(y, s)
         if gap > 1e-12:
@@ -196,7 +196,7 @@ def interpolation_general() -> CheckResult:
     # the straight line from (0, 0) to (1, 1/2) has area 1/4 exactly; the exact area, from the
     # integer counts (TP, FP) = (0, 0), (0, 1), (1, 1), is 1 - ln 2, enclosed in an interval.
     y_min, s_min = np.array([0, 1]), np.array([1.0, 0.0])
-    p_min, r_min, _ = precision_recall_curve(y_min, s_min)
+    p_min, r_min, _ = precision_recall_full_curve(y_min, s_min)
     lin_min = float(np.sum(np.diff(r_min) * 0.5 * (p_min[1:] + p_min[:-1])))
     exact_min = auc_pr_score(y_min, s_min)
     curve = count_curve(y_min, s_min)

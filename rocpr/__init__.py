@@ -52,7 +52,9 @@ if TYPE_CHECKING:  # pragma: no cover
         implied_order,
         precision_recall_curve,
         precision_recall_dg_curve,
+        precision_recall_full_curve,
         roc_curve,
+        roc_full_curve,
     )
     from proofs_check import Verdict
     from rocpr._version import __version__
@@ -86,8 +88,10 @@ __all__ = [
     "implied_order",
     "precision_recall_curve",
     "precision_recall_dg_curve",
+    "precision_recall_full_curve",
     "read_scored_data",
     "roc_curve",
+    "roc_full_curve",
     "run_checks",
 ]
 

@@ -24,7 +24,8 @@ import numeric
 
 SCORE_FUNCTIONS = [numeric.auc_roc_score, numeric.auc_pr_score, numeric.average_precision_score,
                    numeric.auc_npr_score, numeric.auc_pr_dg_steps_score]
-CURVE_FUNCTIONS = [numeric.roc_curve, numeric.precision_recall_curve,
+CURVE_FUNCTIONS = [numeric.roc_curve, numeric.precision_recall_curve, numeric.roc_full_curve,
+                   numeric.precision_recall_full_curve,
                    numeric.precision_recall_dg_curve]
 SPECIAL = [0.0, -0.0, 5e-324, 2.2250738585072014e-308, 1e-300, 1.0, 1e300, 1.7976931348623157e308,
            float("nan"), float("inf"), -float("inf"), -1.0]

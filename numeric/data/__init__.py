@@ -23,9 +23,9 @@ if TYPE_CHECKING:
         global_min_auc_pr_score,
     )
     from .curves import (
-        precision_recall_curve,
         precision_recall_dg_curve,
-        roc_curve,
+        precision_recall_full_curve,
+        roc_full_curve,
     )
     from .evaluation import Evaluation, evaluate
     from .folds import (
@@ -68,6 +68,7 @@ if TYPE_CHECKING:
         transfer_auc_pr,
         transfer_pr_curve,
     )
+    from .sklearn_curves import precision_recall_curve, roc_curve
     from .soft_labels import (
         SoftLabelRows,
         expand_soft_labels,
@@ -113,9 +114,11 @@ __all__ = [
     "partial_auc_roc_tpr_score",
     "precision_recall_curve",
     "precision_recall_dg_curve",
+    "precision_recall_full_curve",
     "roc_convex_hull",
     "roc_convex_hull_curve",
     "roc_curve",
+    "roc_full_curve",
     "threshold_counts",
     "transfer_auc_pr",
     "transfer_pr_curve",
@@ -135,6 +138,7 @@ __getattr__, __dir__ = lazy_exports(__name__, __all__, (
     ".operating_points",
     ".partial_auc",
     ".skew_transfer",
+    ".sklearn_curves",
     ".soft_labels",
     ".streaming",
 ))

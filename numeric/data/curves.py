@@ -8,7 +8,9 @@ and the counting (ties grouped into one step, linear in TP and FP) live in
 Every curve here has one point per distinct threshold *plus* the point at threshold ``+inf``
 (nothing predicted positive), in order of decreasing threshold. Unlike scikit-learn nothing is
 dropped, and the PR curve's recall -> 0 end is the limit along its first segment, not an invented
-precision of 1.
+precision of 1. The functions with scikit-learn's names (``roc_curve``,
+``precision_recall_curve``), which return exactly what scikit-learn's return, are in
+:mod:`numeric.data.sklearn_curves`.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from numeric.core.array_api import namespace_of
 from numeric.core.dg_points import dg_points, dg_precision
 from numeric.core.steps import ThresholdCounts, recall_steps, scaled_threshold_counts
 
-__all__ = ["precision_recall_curve", "precision_recall_dg_curve", "roc_curve"]
+__all__ = ["precision_recall_dg_curve", "precision_recall_full_curve", "roc_full_curve"]
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -40,7 +42,7 @@ def _rate(count: FloatArray, total: float, name: str, missing: str) -> FloatArra
     return count * math.nan  # NaN in the counts' own namespace, on their device
 
 
-def roc_curve(
+def roc_full_curve(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     *,
@@ -79,8 +81,8 @@ def roc_curve(
     -----
     .. math:: \mathrm{FPR}_i = FP_i / N^-, \qquad \mathrm{TPR}_i = TP_i / N^+ .
 
-    Equals scikit-learn's ``roc_curve(..., drop_intermediate=False)``. Tied scores are one
-    straight ROC segment.
+    The points of scikit-learn's ``roc_curve(..., drop_intermediate=False)``
+    (:func:`numeric.data.sklearn_curves.roc_curve`). Tied scores are one straight ROC segment.
 
     References
     ----------
@@ -88,7 +90,7 @@ def roc_curve(
 
     Examples
     --------
-    >>> fpr, tpr, thr = roc_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> fpr, tpr, thr = roc_full_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     >>> fpr, tpr
     (array([0. , 0. , 0.5, 0.5, 1. ]), array([0. , 0.5, 0.5, 1. , 1. ]))
     >>> thr
@@ -112,7 +114,7 @@ def _precision_points(c: ThresholdCounts) -> FloatArray:
     return precision
 
 
-def precision_recall_curve(
+def precision_recall_full_curve(
     y_true: npt.ArrayLike,
     y_score: npt.ArrayLike,
     *,
@@ -124,7 +126,7 @@ def precision_recall_curve(
     Parameters
     ----------
     y_true, y_score, sample_weight, pos_label
-        As in :func:`roc_curve`.
+        As in :func:`roc_full_curve`.
 
     Returns
     -------
@@ -137,8 +139,9 @@ def precision_recall_curve(
         ``TP_i/N+``, nondecreasing, from ``recall[0] = 0`` to ``recall[-1] = 1``.
     thresholds : ndarray of shape (n_thresholds + 1,)
         ``thresholds[0] = +inf``, then the distinct scores, strictly decreasing; all three arrays
-        are aligned (scikit-learn instead returns them in the opposite order, drops the
-        ``+inf`` point, and appends a point ``(recall 0, precision 1)``).
+        are aligned (scikit-learn's ``precision_recall_curve``,
+        :func:`numeric.data.sklearn_curves.precision_recall_curve`, instead returns them in the
+        opposite order, drops the ``+inf`` point, and appends a point ``(recall 0, precision 1)``).
 
     Warns
     -----
@@ -158,7 +161,7 @@ def precision_recall_curve(
 
     Examples
     --------
-    >>> p, r, thr = precision_recall_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> p, r, thr = precision_recall_full_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     >>> r
     array([0. , 0.5, 0.5, 1. , 1. ])
     >>> p
@@ -181,7 +184,7 @@ def precision_recall_dg_curve(
     Parameters
     ----------
     y_true, y_score, sample_weight, pos_label
-        As in :func:`roc_curve`.
+        As in :func:`roc_full_curve`.
 
     Returns
     -------

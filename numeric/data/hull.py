@@ -17,13 +17,13 @@ The ROC hull is the upper-left boundary of the convex hull of the points togethe
 "predict positive iff ``score >= thresholds[i]``" (:func:`numeric.core.steps.threshold_counts`).
 
 API (rocpr's naming rules: ``*_curve`` on data returns arrays, like
-:func:`~numeric.data.curves.roc_curve`; a result with several kinds of field is an object):
+:func:`~numeric.data.curves.roc_full_curve`; a result with several kinds of field is an object):
 
 * :func:`roc_convex_hull` -- the hull of given ROC *points* (any set of classifiers), as a
   :class:`ROCHull` (vertices and, for each, the index of the input point);
 * :func:`roc_convex_hull_curve` -- the hull of a scored *data set*, as arrays
   ``(fpr, tpr, thresholds)`` of its vertices, in the shape of
-  :func:`~numeric.data.curves.roc_curve`'s result;
+  :func:`~numeric.data.curves.roc_full_curve`'s result;
 * :func:`achievable_pr_curve` -- Cor. 3.1's achievable PR curve of a data set with its vertices'
   counts and exact AUC-PR (:class:`AchievablePRCurve`);
 * :func:`hull_thresholds` and :func:`apply_thresholds` -- the tuning/test protocol.
@@ -302,7 +302,7 @@ def roc_convex_hull_curve(
 ) -> tuple[FloatArray, FloatArray, FloatArray]:
     """The ROC convex hull of a scored data set: FPR, TPR and threshold of each vertex.
 
-    The data-level counterpart of :func:`~numeric.data.curves.roc_curve` (same arguments, same
+    The data-level counterpart of :func:`~numeric.data.curves.roc_full_curve` (same arguments, same
     result layout), keeping only the vertices of the curve's convex hull. For the hull of given ROC
     points use
     :func:`roc_convex_hull`; for the vertices' counts and the achievable PR curve,
@@ -367,7 +367,7 @@ def achievable_pr_curve(
     Parameters
     ----------
     y_true, y_score, sample_weight, pos_label
-        As for :func:`roc_convex_hull_curve` (and :func:`~numeric.data.curves.roc_curve`).
+        As for :func:`roc_convex_hull_curve` (and :func:`~numeric.data.curves.roc_full_curve`).
 
     Returns
     -------

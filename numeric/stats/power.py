@@ -67,7 +67,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from numeric.data.curves import roc_curve
+from numeric.data.curves import roc_full_curve
 from numeric.stats._common import (
     check_choice,
     check_level,
@@ -440,7 +440,7 @@ def _binormal_fit(y_true: npt.ArrayLike, y_score: npt.ArrayLike,
     """pROC's binormal smoothing (``smooth.roc.binormal``): least squares of
     ``Phi^-1(sp)`` on ``Phi^-1(se)`` over the empirical ROC points with both finite; returns
     the intercept and the slope ``(A, B)``, NaN if fewer than 2 such points."""
-    fpr, tpr, _ = roc_curve(y_true, y_score, pos_label=pos_label)
+    fpr, tpr, _ = roc_full_curve(y_true, y_score, pos_label=pos_label)
     keep = (tpr > 0) & (tpr < 1) & (fpr > 0) & (fpr < 1)
     x = np.array([normal_quantile(float(t)) for t in tpr[keep]])
     y = np.array([normal_quantile(float(1.0 - f)) for f in fpr[keep]])

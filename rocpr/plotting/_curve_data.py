@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from numeric.data.curves import roc_curve
+from numeric.data.curves import roc_full_curve
 from numeric.data.evaluation import Evaluation, evaluate
 from numeric.data.hull import achievable_pr_curve
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
@@ -69,7 +69,7 @@ def curve_data(y_true: npt.ArrayLike, y_score: npt.ArrayLike, *,
     if not (e.n_pos > 0 and e.n_neg > 0):
         raise ValueError(f"{name + ': ' if name else ''}the data must hold both classes to draw "
                          f"curves, got {e.n_pos:g} positives and {e.n_neg:g} negatives")
-    fpr, tpr, _ = roc_curve(y_true, y_score, sample_weight=w, pos_label=pos)
+    fpr, tpr, _ = roc_full_curve(y_true, y_score, sample_weight=w, pos_label=pos)
     computed = {kind: fn(y_true, y_score, sample_weight=w, pos_label=pos, level=level,
                          n_bootstrap=n_bootstrap, random_state=random_state)
                 for kind, fn in (("roc", roc_band), ("pr", pr_band))

@@ -30,11 +30,13 @@ import numpy as np
 import numpy.typing as npt
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
+from matplotlib.cbook import normalize_kwargs
 from matplotlib.collections import PolyCollection
 from matplotlib.figure import Figure
 from matplotlib.legend import Legend
 from matplotlib.lines import Line2D
 from matplotlib.transforms import ScaledTranslation, Transform
+from matplotlib.typing import ColorType
 
 from numeric.bounds.boyd import min_precision
 from numeric.bounds.mihelich import global_min_auc_pr
@@ -45,6 +47,7 @@ from numeric.validation import as_float_array, check_positive, check_positive_in
 from rocpr._docs import docs
 
 __all__ = [
+    "CHANCE_LEVEL_KW",
     "MAX_MARKERS",
     "PALETTE",
     "QUANTITY_LABELS",
@@ -53,9 +56,12 @@ __all__ = [
     "RocArtists",
     "draw_pr",
     "draw_roc",
+    "legend_inside",
     "legend_outside",
+    "line_style",
     "new_figure",
     "plot_auc_bounds",
+    "plot_line",
     "plot_pr_curve",
     "plot_roc_curve",
     "thin_polyline",
@@ -85,6 +91,11 @@ QUANTITY_LABELS: Mapping[str, str] = {
     "auc_roc_max_mihelich": "claimed maximum (Mihelich Thm 3.9)",
     "auc_roc_max_gap": "exact minus claimed maximum",
 }
+
+#: The chance diagonal of the paper figures and the report (the displays' ``chance_level_kw``;
+#: scikit-learn's default is a black dashed line).
+CHANCE_LEVEL_KW: Mapping[str, object] = {"label": "chance", "color": "0.5", "linestyle": ":",
+                                         "linewidth": 1.0}
 
 _GREY_REGION = "0.88"
 _BELOW_POINTS = 36.0  # tick labels and x label of a default font
@@ -168,10 +179,7 @@ def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Legend 
     """
     if where not in ("right", "below"):
         raise ValueError(f"where must be 'right' or 'below', got {where!r}")
-    handles, labels = ax.get_legend_handles_labels()
-    seen: dict[str, Artist] = {}
-    for handle, label in zip(handles, labels, strict=True):
-        seen.setdefault(label, handle)
+    seen = _unique_handles(ax)
     if not seen:
         return None
     # below: a fixed distance in points under the axes (clear of the tick labels and the x
@@ -185,6 +193,34 @@ def legend_outside(ax: Axes, *, where: str = "right", ncols: int = 1) -> Legend 
     )
     return ax.legend(list(seen.values()), list(seen), frameon=False, borderaxespad=0.0,
                      fontsize="small", ncols=ncols, **kwargs)
+
+
+def _unique_handles(ax: Axes) -> dict[str, Artist]:
+    handles, labels = ax.get_legend_handles_labels()
+    seen: dict[str, Artist] = {}
+    for handle, label in zip(handles, labels, strict=True):
+        seen.setdefault(label, handle)
+    return seen
+
+
+def legend_inside(ax: Axes, loc: str) -> Legend | None:
+    """Draw ``ax``'s legend inside the axes at ``loc``, one entry per label, in a small font.
+
+    The displays' default (scikit-learn places its legends at ``'lower left'`` for PR curves and
+    ``'lower right'`` for ROC curves): the axes keep the figure's width.
+
+    Examples
+    --------
+    >>> ax = new_figure()[1]
+    >>> _ = ax.plot([0, 1], [0, 1], label="a"); _ = ax.plot([0, 1], [1, 0], label="a")
+    >>> [t.get_text() for t in legend_inside(ax, "lower right").get_texts()]
+    ['a']
+    """
+    seen = _unique_handles(ax)
+    if not seen:
+        return None
+    return ax.legend(list(seen.values()), list(seen), loc=loc, fontsize="small",
+                     framealpha=0.85)
 
 
 def _show_markers(show: bool | None, n_vertices: int) -> bool:
@@ -284,11 +320,48 @@ class PrArtists(_CurveArtists):
     unachievable_region: PolyCollection | None = None
 
 
+def line_style(label: str, color: ColorType | None, linestyle: str, linewidth: float,
+               line_kw: Mapping[str, object] | None) -> dict[str, object]:
+    """Keyword arguments of a curve's ``ax.plot``: the defaults, then ``line_kw`` (matplotlib's
+    aliases such as ``lw`` resolved, so that ``lw=3`` overrides the default line width).
+
+    Examples
+    --------
+    >>> line_style("m", None, "-", 1.6, {"lw": 3, "c": "k"})
+    {'label': 'm', 'color': 'k', 'linestyle': '-', 'linewidth': 3}
+    """
+    return {"label": label, "color": color, "linestyle": linestyle, "linewidth": linewidth,
+            **normalize_kwargs(dict(line_kw or {}), Line2D)}
+
+
+def plot_line(ax: Axes, x: npt.ArrayLike, y: npt.ArrayLike, style: Mapping[str, object]
+              ) -> Line2D:
+    """One line of ``x`` against ``y`` on ``ax`` with the properties ``style`` (those that are
+    ``None``, such as an unset colour, left to the axes' cycle).
+
+    Examples
+    --------
+    >>> ax = new_figure()[1]
+    >>> plot_line(ax, [0, 1], [0, 1], {"color": None, "lw": 3}).get_linewidth()
+    3.0
+    """
+    props = normalize_kwargs({k: v for k, v in style.items() if v is not None}, Line2D)
+    colour = props.pop("color", None)  # given to plot, so that it takes no colour of the cycle
+    (line,) = (ax.plot(np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64))
+               if colour is None else
+               ax.plot(np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64),
+                       color=colour))
+    line.update(props)
+    return line
+
+
 def draw_pr(ax: Axes, curve: PRCurve, *, num_points: int = 200, show_minimum: bool = True,
             show_points: bool | None = None, show_auc: bool = True, label: str | None = None,
-            color: str | None = None, linestyle: str = "-", auc: float | None = None,
-            linewidth: float = 1.6) -> PrArtists:
+            color: ColorType | None = None, linestyle: str = "-", auc: float | None = None,
+            linewidth: float = 1.6, line_kw: Mapping[str, object] | None = None) -> PrArtists:
     """Draw :func:`plot_pr_curve`'s artists on ``ax`` and return them (no limits or legend).
+
+    ``line_kw`` holds further properties of the curve's line (matplotlib keywords).
 
     Examples
     --------
@@ -301,7 +374,7 @@ def draw_pr(ax: Axes, curve: PRCurve, *, num_points: int = 200, show_minimum: bo
     name = label if label is not None else "PR curve"
     r, p = curve.dense(n)
     text = _label_with(name, "AUC-PR", curve.auc() if auc is None else float(auc), show_auc)
-    (line,) = ax.plot(r, p, linestyle, label=text, color=color, linewidth=linewidth)
+    line = plot_line(ax, r, p, line_style(text, color, linestyle, linewidth, line_kw))
     out = PrArtists(line)
     if _show_markers(show_points, curve.recall.size):
         (out.vertices,) = ax.plot(curve.recall, curve.precision, "o", color=line.get_color(),
@@ -376,7 +449,7 @@ def plot_roc_curve(
     ax = _axes(ax)
     draw_roc(ax, curve, show_hull=show_hull, show_chance=show_chance, show_points=show_points,
              show_auc=show_auc, label=label, color=color, auc=auc)
-    _unit_square(ax, "False positive rate", "True positive rate", legend=legend)
+    _unit_square(ax, "False Positive Rate", "True Positive Rate", legend=legend)
     return ax
 
 
@@ -390,9 +463,11 @@ class RocArtists(_CurveArtists):
 
 def draw_roc(ax: Axes, curve: ROCCurve, *, show_hull: bool = True, show_chance: bool = True,
              show_points: bool | None = None, show_auc: bool = True, label: str | None = None,
-             color: str | None = None, auc: float | None = None,
-             linestyle: str = "-") -> RocArtists:
+             color: ColorType | None = None, auc: float | None = None,
+             linestyle: str = "-", line_kw: Mapping[str, object] | None = None) -> RocArtists:
     """Draw :func:`plot_roc_curve`'s artists on ``ax`` and return them (no limits or legend).
+
+    ``line_kw`` holds further properties of the curve's line (matplotlib keywords).
 
     Examples
     --------
@@ -402,9 +477,8 @@ def draw_roc(ax: Axes, curve: ROCCurve, *, show_hull: bool = True, show_chance: 
     'ROC curve: convex hull (AUC-ROC 0.700)'
     """
     name = label if label is not None else "ROC curve"
-    (line,) = ax.plot(curve.fpr, curve.tpr, linestyle, color=color, linewidth=1.6,
-                      label=_label_with(name, "AUC-ROC", curve.auc() if auc is None else float(auc),
-                                        show_auc))
+    text = _label_with(name, "AUC-ROC", curve.auc() if auc is None else float(auc), show_auc)
+    line = plot_line(ax, curve.fpr, curve.tpr, line_style(text, color, linestyle, 1.6, line_kw))
     out = RocArtists(line)
     if _show_markers(show_points, curve.fpr.size):
         (out.vertices,) = ax.plot(curve.fpr, curve.tpr, "o", color=line.get_color(),

@@ -52,7 +52,13 @@ from numeric.geometry.curve_conversion import PRCurve, ROCCurve
 from numeric.geometry.skew import skew_from_prevalence
 from numeric.validation import check_interval, check_positive
 from rocpr._docs import docs
-from rocpr.plotting.curves import PALETTE, QUANTITY_LABELS, legend_outside, new_figure
+from rocpr.plotting.curves import (
+    CHANCE_LEVEL_KW,
+    PALETTE,
+    QUANTITY_LABELS,
+    legend_outside,
+    new_figure,
+)
 from rocpr.plotting.displays import (
     FeasibleRegionDisplay,
     PrecisionRecallDisplay,
@@ -232,9 +238,10 @@ def davis_goadrich_fig7() -> PaperFigure:
         values[f"auc_roc_{name}"], values[f"auc_pr_{name}"] = roc.auc(), pr.auc()
         series[f"roc {name}"] = (roc.fpr, roc.tpr)
         series[f"pr {name}"] = pr.dense(400)
-        RocCurveDisplay(roc, name=f"curve {name}").plot(
-            ax_roc, color=PALETTE[i], show_hull=False, show_chance=(i == 1), legend=False)
-        PrecisionRecallDisplay(pr, name=f"curve {name}").plot(
+        RocCurveDisplay.from_curve(roc, name=f"curve {name}").plot(
+            ax_roc, color=PALETTE[i], show_hull=False, plot_chance_level=(i == 1),
+            chance_level_kw=CHANCE_LEVEL_KW, legend=False)
+        PrecisionRecallDisplay.from_curve(pr, name=f"curve {name}").plot(
             ax_pr, color=PALETTE[i], show_minimum=False, legend=False, num_points=400)
     ax_roc.set_title("(a) ROC space (20 positives, 2000 negatives)")
     ax_pr.set_title("(b) PR space")

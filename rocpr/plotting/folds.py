@@ -16,7 +16,7 @@ import numpy.typing as npt
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from numeric.data.curves import roc_curve
+from numeric.data.curves import roc_full_curve
 from numeric.data.folds import AveragedCurve
 from numeric.data.multiclass import multiclass_evaluation
 from numeric.geometry.curve_conversion import ROCCurve
@@ -26,7 +26,7 @@ __all__ = ["class_figure", "fold_figure", "plot_averaged_curve"]
 
 _PR_POINTS = 400  # recalls at which each class's interpolated PR curve is drawn
 _AXES = {
-    "roc": ("False positive rate", "True positive rate", "mean TPR (vertical average)"),
+    "roc": ("False Positive Rate", "True Positive Rate", "mean TPR (vertical average)"),
     "pr": ("Recall", "Precision", "mean precision (DG interpolation)"),
 }
 
@@ -127,7 +127,7 @@ def fold_figure(roc: AveragedCurve, pr: AveragedCurve) -> Figure:
     >>> f = [1, 1, 1, 1, 2, 2, 2, 2]
     >>> fig = fold_figure(vertical_average_roc(y, s, f), vertical_average_pr(y, s, f))
     >>> [ax.get_xlabel() for ax in fig.axes]
-    ['False positive rate', 'Recall']
+    ['False Positive Rate', 'Recall']
     """
     fig = Figure(figsize=(9.0, 4.2), layout="constrained")
     ax_roc, ax_pr = fig.subplots(1, 2)
@@ -174,7 +174,7 @@ def class_figure(
         is_c = (y == c.label) | (y.astype(str) == str(c.label))
         if not (0 < c.n_pos and np.any(~is_c)):
             continue  # a class without samples (already warned) has no curve
-        fpr, tpr, _ = roc_curve(is_c, score[:, j], sample_weight=sample_weight)
+        fpr, tpr, _ = roc_full_curve(is_c, score[:, j], sample_weight=sample_weight)
         w = np.ones(y.shape[0]) if sample_weight is None else np.asarray(sample_weight, float)
         curve = ROCCurve(fpr, tpr, skew=float(np.sum(w[~is_c]) / np.sum(w[is_c])))
         line = ax_roc.plot(curve.fpr, curve.tpr, label=f"{c.label} (AUC-ROC {c.auc_roc:.4g})")

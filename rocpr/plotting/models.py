@@ -42,7 +42,7 @@ from numeric.geometry.curve_conversion import PRCurve, ROCCurve
 from numeric.stats.bands import CurveBand
 from numeric.stats.smoothing import BinormalSmoothing
 from rocpr.plotting._curve_data import curve_data
-from rocpr.plotting.curves import PALETTE, legend_outside, new_figure
+from rocpr.plotting.curves import CHANCE_LEVEL_KW, PALETTE, legend_outside, new_figure
 from rocpr.plotting.displays import (
     FeasibleRegionDisplay,
     PrecisionRecallDisplay,
@@ -188,8 +188,9 @@ def region_position(evaluation: Evaluation) -> float:
 
 def _pr_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
     for i, m in enumerate(models):
-        PrecisionRecallDisplay(m.pr, achievable=m.achievable, auc_pr=m.evaluation.auc_pr,
-                               name=m.name, band=m.pr_band, smoothing=m.smoothing).plot(
+        PrecisionRecallDisplay.from_curve(
+            m.pr, achievable=m.achievable, auc_pr=m.evaluation.auc_pr, name=m.name,
+            band=m.pr_band, smoothing=m.smoothing).plot(
             ax, color=PALETTE[i % len(PALETTE)], show_minimum=(i == 0), legend=False)
     ax.set_title("PR curves (Davis & Goadrich interpolation)")
     legend_outside(ax, where="below")
@@ -197,10 +198,10 @@ def _pr_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
 
 def _roc_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
     for i, m in enumerate(models):
-        RocCurveDisplay(m.roc, auc_roc=m.evaluation.auc_roc, name=m.name, band=m.roc_band,
-                        smoothing=m.smoothing).plot(
-            ax, color=PALETTE[i % len(PALETTE)], show_chance=(i == len(models) - 1),
-            legend=False)
+        RocCurveDisplay.from_curve(m.roc, auc_roc=m.evaluation.auc_roc, name=m.name,
+                                   band=m.roc_band, smoothing=m.smoothing).plot(
+            ax, color=PALETTE[i % len(PALETTE)], plot_chance_level=(i == len(models) - 1),
+            chance_level_kw=CHANCE_LEVEL_KW, legend=False)
     ax.set_title("ROC curves and convex hulls")
     legend_outside(ax, where="below")
 
@@ -241,7 +242,7 @@ def model_figure(models: Sequence[ModelCurves], kind: str = "all") -> Figure:
     >>> m = model_curves("m", [0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     >>> fig = model_figure([m], kind="all")
     >>> [ax.get_xlabel() for ax in fig.axes]
-    ['Recall', 'False positive rate', 'AUC-ROC']
+    ['Recall', 'False Positive Rate', 'AUC-ROC']
     """
     if kind != "all" and kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join((*KINDS, 'all'))}, got {kind!r}")

@@ -198,7 +198,7 @@ def test_input_errors_name_the_parameter_on_the_device():
     with pytest.raises(ValueError, match=r"y_score must be finite, got 1 NaN or infinite value, "
                                          r"the first at index 1 \(nan\)"):
         evaluate(*on_device([0, 1], [0.1, math.nan]))
-    with pytest.raises(ValueError, match="sample_weight must be >= 0, got -1.0"):
+    with pytest.raises(ValueError, match=r"sample_weight must be >= 0, got -1\.0"):
         evaluate(*on_device([0, 1], [0.1, 0.2]), sample_weight=on_device([1.0, -1.0])[0])
     with pytest.raises(ValueError, match="y_true must hold at most 2 distinct labels"):
         evaluate(*on_device([0, 1, 2], [0.1, 0.2, 0.3]))

@@ -7,12 +7,16 @@ from sklearn import metrics
 from strategies import scored_samples
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.data.curves import precision_recall_curve, precision_recall_dg_curve, roc_curve
+from numeric.data.curves import (
+    precision_recall_dg_curve,
+    precision_recall_full_curve,
+    roc_full_curve,
+)
 
 
 @given(scored_samples(weighted=None))
 def test_roc_curve_equals_sklearn_without_dropping(d):
-    fpr, tpr, thr = roc_curve(d.y_true, d.y_score, sample_weight=d.sample_weight)
+    fpr, tpr, thr = roc_full_curve(d.y_true, d.y_score, sample_weight=d.sample_weight)
     sk_fpr, sk_tpr, sk_thr = metrics.roc_curve(
         d.y_true, d.y_score, sample_weight=d.sample_weight, drop_intermediate=False
     )
@@ -23,7 +27,7 @@ def test_roc_curve_equals_sklearn_without_dropping(d):
 
 @given(scored_samples(weighted=None))
 def test_pr_curve_equals_sklearn_reversed_except_the_recall_zero_end(d):
-    p, r, thr = precision_recall_curve(d.y_true, d.y_score, sample_weight=d.sample_weight)
+    p, r, thr = precision_recall_full_curve(d.y_true, d.y_score, sample_weight=d.sample_weight)
     sk_p, sk_r, sk_thr = metrics.precision_recall_curve(
         d.y_true, d.y_score, sample_weight=d.sample_weight
     )
@@ -39,11 +43,11 @@ def test_pr_curve_equals_sklearn_reversed_except_the_recall_zero_end(d):
 
 def test_pr_curve_recall_zero_end_is_the_limit_not_one():
     # The top score is a negative tied with a positive: the first segment has precision 1/2.
-    p, r, _ = precision_recall_curve([1, 0, 0, 1], [0.9, 0.9, 0.2, 0.1])
+    p, r, _ = precision_recall_full_curve([1, 0, 0, 1], [0.9, 0.9, 0.2, 0.1])
     np.testing.assert_array_equal(r, [0.0, 0.5, 0.5, 1.0])
     np.testing.assert_array_equal(p, [0.5, 0.5, 1 / 3, 0.5])
     # A negative alone on top: precision 0 along the first segment (recall stays 0).
-    p, r, _ = precision_recall_curve([0, 1], [0.9, 0.1])
+    p, r, _ = precision_recall_full_curve([0, 1], [0.9, 0.1])
     np.testing.assert_array_equal(r, [0.0, 0.0, 1.0])
     np.testing.assert_array_equal(p, [0.0, 0.0, 0.5])
 
@@ -52,7 +56,7 @@ def test_roc_curve_heavily_tied_scores_rounded_to_one_decimal():
     rng = np.random.default_rng(7)
     y = (rng.random(500) < 0.2).astype(int)
     s = np.round(rng.random(500) * 0.6 + 0.4 * y, 1)
-    fpr, tpr, thr = roc_curve(y, s)
+    fpr, tpr, thr = roc_full_curve(y, s)
     assert thr.size == np.unique(s).size + 1
     sk_fpr, sk_tpr, _ = metrics.roc_curve(y, s, drop_intermediate=False)
     np.testing.assert_allclose(fpr, sk_fpr, rtol=1e-12)
@@ -68,20 +72,20 @@ def test_roc_curve_heavily_tied_scores_rounded_to_one_decimal():
 )
 def test_roc_curve_one_class_warns_and_gives_nan(y, nan_output, message):
     with pytest.warns(DegenerateDataWarning, match=message):
-        out = roc_curve(y, [0.1, 0.2, 0.2])
+        out = roc_full_curve(y, [0.1, 0.2, 0.2])
     assert np.all(np.isnan(out[nan_output]))
     assert not np.any(np.isnan(out[1 - nan_output]))
 
 
 def test_pr_curve_without_positives_warns_and_recall_is_nan():
     with pytest.warns(DegenerateDataWarning, match="recall is undefined"):
-        p, r, _ = precision_recall_curve([0, 0], [0.1, 0.2])
+        p, r, _ = precision_recall_full_curve([0, 0], [0.1, 0.2])
     assert np.all(np.isnan(r))
     np.testing.assert_array_equal(p, [0.0, 0.0, 0.0])
 
 
 def test_pr_curve_without_negatives_has_precision_one():
-    p, r, _ = precision_recall_curve([1, 1, 1], [0.3, 0.2, 0.2])
+    p, r, _ = precision_recall_full_curve([1, 1, 1], [0.3, 0.2, 0.2])
     np.testing.assert_array_equal(p, [1.0, 1.0, 1.0])
     np.testing.assert_array_equal(r, [0.0, 1 / 3, 1.0])
 
@@ -142,7 +146,7 @@ def reference_dg_points(tp, fp, n_pos):
 
 @given(scored_samples())
 def test_dg_points_match_the_formula(d):
-    fpr, tpr, _ = roc_curve(d.y_true, d.y_score)
+    fpr, tpr, _ = roc_full_curve(d.y_true, d.y_score)
     n_pos, n_neg = d.y_true.sum(), (1 - d.y_true).sum()
     p_ref, r_ref = reference_dg_points(np.round(tpr * n_pos), np.round(fpr * n_neg), n_pos)
     if np.isnan(p_ref[0]):
@@ -172,8 +176,8 @@ def test_curves_do_not_modify_inputs():
     s = np.array([0.2, 0.4, 0.4, 0.1])
     w = np.array([1.0, 2.0, 0.5, 1.0])
     copies = y.copy(), s.copy(), w.copy()
-    roc_curve(y, s, sample_weight=w)
-    precision_recall_curve(y, s, sample_weight=w)
+    roc_full_curve(y, s, sample_weight=w)
+    precision_recall_full_curve(y, s, sample_weight=w)
     precision_recall_dg_curve(y, s, sample_weight=w)
     for a, b in zip((y, s, w), copies, strict=True):
         np.testing.assert_array_equal(a, b)

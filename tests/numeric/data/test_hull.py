@@ -12,7 +12,7 @@ from scipy.spatial import ConvexHull
 from numeric._warnings import DegenerateDataWarning
 from numeric.core.steps import threshold_counts
 from numeric.data.auc import auc_pr_score
-from numeric.data.curves import roc_curve
+from numeric.data.curves import roc_full_curve
 from numeric.data.hull import (
     achievable_pr_curve,
     apply_thresholds,
@@ -145,10 +145,10 @@ def test_hull_curve_vertices_are_data_points(seed: int, ties: bool) -> None:
 
 def test_hull_curve_has_the_layout_of_roc_curve() -> None:
     """Naming rule: a ``*_curve`` of data returns arrays, ``(fpr, tpr, thresholds)`` as
-    :func:`roc_curve`; the hull keeps a subset of the ROC curve's points."""
+    :func:`roc_full_curve`; the hull keeps a subset of the ROC curve's points."""
     y, s = _data(3, ties=True)
     hull = roc_convex_hull_curve(y, s)
-    full = roc_curve(y, s)
+    full = roc_full_curve(y, s)
     assert isinstance(hull, tuple) and len(hull) == len(full) == 3
     k = np.searchsorted(-full[2], -hull[2])
     for h, f in zip(hull, full, strict=True):

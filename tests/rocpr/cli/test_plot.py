@@ -40,12 +40,12 @@ def test_plot_all_panels_several_models(capsys, tmp_path, two_models) -> None:
         assert f"{name} (AUC-PR " in text and f"{name}: achievable (AUC-PR " in text
     for label in ("unachievable region", "exact minimum", "claimed minimum (Mihelich Thm 3.5)",
                   "maximum (Mihelich Thm 3.5)", "feasible region", "Recall",
-                  "False positive rate", "AUC-ROC"):
+                  "False Positive Rate", "AUC-ROC"):
         assert label in text
     assert "Date" not in out.read_text()[:2000]  # reproducible: no time stamp
 
 
-@pytest.mark.parametrize(("kind", "xlabel"), [("pr", "Recall"), ("roc", "False positive rate"),
+@pytest.mark.parametrize(("kind", "xlabel"), [("pr", "Recall"), ("roc", "False Positive Rate"),
                                               ("region", "AUC-ROC")])
 def test_plot_one_panel(capsys, tmp_path, kind, xlabel) -> None:
     out = tmp_path / f"{kind}.svg"

@@ -1,9 +1,11 @@
 """Tests of rocpr.plotting.displays: the Display classes, as numbers drawn.
 
-Peers: scikit-learn's ``roc_curve``/``roc_auc_score`` (the ROC line), an independent
-interpolation written here (precision ``TP/(TP + FP)`` with FP linear in TP between vertices:
-Davis & Goadrich's rule), Boyd's ``r/(r + a)`` closed form, and a fitted scikit-learn
-``LogisticRegression`` for ``from_estimator``.
+Peers: scikit-learn's own ``RocCurveDisplay`` and ``PrecisionRecallDisplay`` on the same data
+(arrays, areas, positive label, chance level, axis labels, fold curves), scikit-learn's
+``roc_curve``/``roc_auc_score`` (the ROC line), an independent interpolation written here
+(precision ``TP/(TP + FP)`` with FP linear in TP between vertices: Davis & Goadrich's rule),
+Boyd's ``r/(r + a)`` closed form, and a fitted scikit-learn ``LogisticRegression`` for
+``from_estimator``.
 """
 
 from __future__ import annotations
@@ -11,16 +13,20 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import matplotlib.pyplot as plt
 import numpy as np
 import pytest
 from matplotlib.axes import Axes
 from matplotlib.collections import PolyCollection
 from sklearn import metrics
 from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import cross_validate
+from sklearn.naive_bayes import GaussianNB
 
 import rocpr
 from numeric.data.evaluation import evaluate
-from rocpr.plotting.curves import new_figure
+from numeric.geometry.curve_conversion import PRCurve, ROCCurve
+from rocpr.plotting.curves import PALETTE, new_figure
 from rocpr.plotting.displays import (
     FeasibleRegionDisplay,
     PrecisionRecallDisplay,
@@ -89,7 +95,7 @@ def test_roc_display_matches_sklearn_and_keeps_its_artists() -> None:
     hx, ht = (np.asarray(v, dtype=float) for v in d.hull_line_.get_data())
     # the hull lies on or above every ROC vertex
     assert np.all(np.interp(fpr, hx, ht) >= tpr - 1e-12)
-    assert d.chance_line_.get_label() == "chance"
+    assert d.chance_level_ is None
 
 
 def test_bands_and_smoothing_are_drawn_from_the_numeric_results() -> None:
@@ -128,11 +134,14 @@ def test_from_estimator_scores_the_positive_class_like_sklearn() -> None:
                                               name="lr")
     assert p.auc_pr == pytest.approx(evaluate(y, clf.predict_proba(X)[:, 1],
                                               pos_label="yes").auc_pr, rel=1e-12)
-    f = FeasibleRegionDisplay.from_estimator(clf, X, y)
+    f = FeasibleRegionDisplay.from_estimator(clf, X, y, response_method="decision_function")
     (px,), _ = f.points_["LogisticRegression"].get_data()
     assert px == pytest.approx(auc, abs=1e-12)
-    with pytest.raises(ValueError, match=r"pos_label must be the estimator's classes_\[1\]"):
-        RocCurveDisplay.from_estimator(clf, X, y, pos_label="no")
+    no = RocCurveDisplay.from_estimator(clf, X, y, pos_label="no")  # classes_[0]: negated
+    assert no.roc_auc == pytest.approx(auc, rel=1e-12) and no.pos_label == "no"
+    theirs = metrics.RocCurveDisplay.from_estimator(clf, X, y, pos_label="no")
+    np.testing.assert_array_equal(no.fpr, theirs.fpr)
+    np.testing.assert_array_equal(no.tpr, theirs.tpr)
 
 
 def test_feasible_region_display_places_models_and_crosses() -> None:
@@ -159,7 +168,8 @@ def test_plot_again_on_other_axes_returns_self() -> None:
     y, s = _data(seed=6)
     d = RocCurveDisplay.from_predictions(y, s)
     _, ax = new_figure()
-    assert d.plot(ax=ax, name="again", show_hull=False) is d
+    assert d.plot(ax=ax, name="again", show_hull=False, lw=3) is d
+    assert d.line_.get_linewidth() == 3.0
     assert d.ax_ is ax and d.hull_line_ is None and d.line_.get_label().startswith("again")
 
 
@@ -180,8 +190,26 @@ def test_lazy_exports_load_no_matplotlib() -> None:
 @pytest.mark.parametrize(
     ("call", "exc", "match"),
     [
-        (lambda: PrecisionRecallDisplay([0, 1]), TypeError, "curve must be a PRCurve, got list"),
-        (lambda: RocCurveDisplay("roc"), TypeError, "curve must be a ROCCurve, got str"),
+        (lambda: PrecisionRecallDisplay([1, 0], [0, 1], curve="pr"), TypeError,
+         "curve must be a PRCurve, a list of them or None, got str"),
+        (lambda: RocCurveDisplay(fpr=[0, 1], tpr=[0, 1], curve="roc"), TypeError,
+         "curve must be a ROCCurve, a list of them or None, got str"),
+        (lambda: PrecisionRecallDisplay.from_curve([0, 1]), TypeError,
+         "curve must be a PRCurve, got list"),
+        (lambda: RocCurveDisplay.from_curve("roc"), TypeError, "curve must be a ROCCurve, got str"),
+        (lambda: PrecisionRecallDisplay([1, 0], [0, 1]).plot(plot_chance_level=True), ValueError,
+         "prevalence_pos_label must be given to plot the chance level"),
+        (lambda: RocCurveDisplay.from_predictions([0, 1], [0.1, 0.9], curve_kwargs=[{}, {}]),
+         ValueError, "curve_kwargs must be None, a dict or a list of 1 dicts, got a list of 2"),
+        (lambda: RocCurveDisplay.from_estimator(LogisticRegression().fit([[0], [1]], [0, 1]),
+                                                [[0], [1]], [0, 1], response_method="predict"),
+         ValueError, "response_method must be 'auto', 'predict_proba' or 'decision_function' "
+         r"\(or a list of the last two\), got 'predict': hard predictions"),
+        (lambda: RocCurveDisplay.from_estimator(LogisticRegression().fit([[0], [1]], [0, 1]),
+                                                [[0], [1]], [0, 1], pos_label=2),
+         ValueError, r"pos_label=2 is not a valid label: it should be one of \[0, 1\]"),
+        (lambda: RocCurveDisplay.from_cv_results({"estimator": []}, [[0]], [0]), ValueError,
+         "cv_results must hold 'estimator' and 'indices'"),
         (lambda: RocCurveDisplay.from_predictions([0, 1], [0.1, 0.9], name=3), TypeError,
          "name must be a str or None, got int"),
         (lambda: RocCurveDisplay.from_predictions([0, 1], [0.1, 0.9], ax="ax"), TypeError,
@@ -204,3 +232,146 @@ def test_lazy_exports_load_no_matplotlib() -> None:
 def test_errors(call, exc, match) -> None:
     with pytest.raises(exc, match=match):
         call()
+
+
+# --------------------------------------------------------------------------------------------
+# Against scikit-learn's own displays on the same data
+
+
+LABELS = [((0, 1), None), ((-1, 1), None), ((1, 2), 2), (("no", "yes"), "yes"), ((0, 1), 0)]
+
+
+@pytest.mark.parametrize(("labels", "pos_label"), LABELS)
+@pytest.mark.parametrize("drop_intermediate", [False, True])
+def test_from_predictions_stores_what_sklearn_stores(labels, pos_label, drop_intermediate):
+    y01, s = _data(seed=7)
+    y = np.where(y01 == 1, labels[1], labels[0])
+    w = np.random.default_rng(7).uniform(0.5, 2.0, y.size)
+    kw = {"pos_label": pos_label, "drop_intermediate": drop_intermediate, "sample_weight": w,
+          "plot_chance_level": True}
+    ours, theirs = (PrecisionRecallDisplay.from_predictions(y, s, **kw),
+                    metrics.PrecisionRecallDisplay.from_predictions(y, s, **kw))
+    for attr in ("precision", "recall"):
+        np.testing.assert_array_equal(getattr(ours, attr), getattr(theirs, attr))
+    assert ours.average_precision == pytest.approx(theirs.average_precision, rel=1e-12)
+    assert ours.prevalence_pos_label == theirs.prevalence_pos_label
+    assert ours.pos_label == theirs.pos_label and ours.name == theirs.name == "Classifier"
+    np.testing.assert_array_equal(ours.chance_level_.get_ydata(), theirs.chance_level_.get_ydata())
+    assert ours.chance_level_.get_label() == theirs.chance_level_.get_label()
+    assert (ours.ax_.get_xlabel(), ours.ax_.get_ylabel()) == (theirs.ax_.get_xlabel(),
+                                                              theirs.ax_.get_ylabel())
+    ours, theirs = (RocCurveDisplay.from_predictions(y, s, **kw),
+                    metrics.RocCurveDisplay.from_predictions(y, s, **kw))
+    np.testing.assert_array_equal(ours.fpr, theirs.fpr)
+    np.testing.assert_array_equal(ours.tpr, theirs.tpr)
+    assert ours.roc_auc == pytest.approx(theirs.roc_auc, rel=1e-12)
+    assert ours.pos_label == theirs.pos_label
+    np.testing.assert_array_equal(ours.chance_level_.get_xydata(),
+                                  theirs.chance_level_.get_xydata())
+    assert ours.chance_level_.get_label() == theirs.chance_level_.get_label()
+    assert (ours.ax_.get_xlabel(), ours.ax_.get_ylabel()) == (theirs.ax_.get_xlabel(),
+                                                              theirs.ax_.get_ylabel())
+    plt.close("all")
+
+
+@pytest.mark.parametrize("response_method", ["auto", "predict_proba", "decision_function"])
+def test_from_estimator_resolves_response_and_pos_label_as_sklearn(response_method):
+    rng = np.random.default_rng(8)
+    X = rng.normal(size=(150, 2))
+    y = np.where(X[:, 0] + rng.normal(0, 1, 150) > 0, 2, 1)
+    clf = LogisticRegression().fit(X, y)
+    for pos_label in (None, 1, 2):
+        kw = {"response_method": response_method, "pos_label": pos_label}
+        for ours_cls, theirs_cls, attrs in (
+                (RocCurveDisplay, metrics.RocCurveDisplay, ("fpr", "tpr")),
+                (PrecisionRecallDisplay, metrics.PrecisionRecallDisplay, ("precision", "recall"))):
+            ours, theirs = ours_cls.from_estimator(clf, X, y, **kw), theirs_cls.from_estimator(
+                clf, X, y, **kw)
+            for attr in attrs:
+                np.testing.assert_allclose(getattr(ours, attr), getattr(theirs, attr),
+                                           rtol=1e-12)
+            assert ours.pos_label == theirs.pos_label and ours.name == theirs.name
+    plt.close("all")
+
+
+def test_from_estimator_auto_uses_predict_proba_not_hard_labels():
+    X, y = _data(seed=9)[1].reshape(-1, 1), _data(seed=9)[0]
+    model = GaussianNB().fit(X, y)
+    d = RocCurveDisplay.from_estimator(model, X, y)
+    assert d.roc_auc == pytest.approx(metrics.roc_auc_score(y, model.predict_proba(X)[:, 1]),
+                                      rel=1e-12)
+    assert d.roc_auc != pytest.approx(metrics.roc_auc_score(y, model.predict(X)))
+
+
+def test_from_cv_results_matches_sklearn():
+    rng = np.random.default_rng(10)
+    X = rng.normal(size=(200, 3))
+    y = (X[:, 0] + rng.normal(0, 1, 200) > 0.5).astype(int)
+    cv = cross_validate(LogisticRegression(), X, y, cv=4, return_estimator=True,
+                        return_indices=True)
+    for ours_cls, theirs_cls, attrs in (
+            (RocCurveDisplay, metrics.RocCurveDisplay, ("fpr", "tpr")),
+            (PrecisionRecallDisplay, metrics.PrecisionRecallDisplay, ("precision", "recall"))):
+        ours = ours_cls.from_cv_results(cv, X, y, name="lr", plot_chance_level=True)
+        theirs = theirs_cls.from_cv_results(cv, X, y, name="lr", plot_chance_level=True)
+        for attr in attrs:
+            for a, b in zip(getattr(ours, attr), getattr(theirs, attr), strict=True):
+                np.testing.assert_allclose(a, b, rtol=1e-12)
+        assert len(ours.line_) == len(theirs.line_) == 4
+        assert [line.get_alpha() for line in ours.line_] == [0.5] * 4
+        labels = [line.get_label() for line in ours.line_]
+        assert labels[0].startswith("lr (AUC-") and "+/-" in labels[0]
+        assert all(label.startswith("_") for label in labels[1:])
+    assert ours.pos_label == theirs.pos_label == 1
+    np.testing.assert_allclose([c.get_ydata()[0] for c in ours.chance_level_],
+                               theirs.prevalence_pos_label)
+    plt.close("all")
+
+
+def test_array_constructors_draw_as_sklearn():
+    y, s = _data(seed=11)
+    precision, recall, _ = metrics.precision_recall_curve(y, s)
+    ours = PrecisionRecallDisplay(precision, recall, average_precision=0.5, name="m").plot()
+    theirs = metrics.PrecisionRecallDisplay(precision, recall, average_precision=0.5,
+                                            name="m").plot()
+    np.testing.assert_array_equal(ours.line_.get_xydata(), theirs.line_.get_xydata())
+    assert ours.line_.get_drawstyle() == theirs.line_.get_drawstyle() == "steps-post"
+    assert ours.line_.get_label() == "m (AP 0.500)"
+    fpr, tpr, _ = metrics.roc_curve(y, s)
+    ours = RocCurveDisplay(fpr=fpr, tpr=tpr, roc_auc=0.7, name="m").plot(show_hull=False)
+    theirs = metrics.RocCurveDisplay(fpr=fpr, tpr=tpr, roc_auc=0.7, name="m").plot()
+    np.testing.assert_array_equal(ours.line_.get_xydata(), theirs.line_.get_xydata())
+    plt.close("all")
+
+
+def test_made_through_pyplot_readable_and_in_the_palette():
+    plt.close("all")
+    y, s = _data(seed=12)
+    for cls in (PrecisionRecallDisplay, RocCurveDisplay):
+        d = cls.from_predictions(y, s, plot_chance_level=True, band=True, n_bootstrap=30,
+                                 random_state=0)
+        assert d.figure_.number in plt.get_fignums()
+        d.figure_.canvas.draw()
+        assert d.ax_.get_position().width >= 0.55  # of the figure's width, after layout
+        legend = d.ax_.get_legend().get_window_extent()
+        box = d.ax_.get_window_extent()
+        assert box.x0 <= legend.x0 and legend.x1 <= box.x1  # the legend is inside
+        assert d.line_.get_color() == PALETTE[0]
+        second = cls.from_predictions(y, -s, ax=d.ax_, name="reversed")
+        assert second.line_.get_color() == PALETTE[1]
+    assert len(plt.get_fignums()) == 2
+    plt.close("all")
+
+
+def test_line_keywords_curve_kwargs_and_despine():
+    y, s = _data(seed=13)
+    d = PrecisionRecallDisplay.from_predictions(y, s, lw=3, c="k", despine=True)
+    assert d.line_.get_linewidth() == 3.0 and d.line_.get_color() == "k"
+    assert not d.ax_.spines["top"].get_visible() and not d.ax_.spines["right"].get_visible()
+    r = RocCurveDisplay.from_predictions(y, s, curve_kwargs={"linestyle": ":"},
+                                         chance_level_kw={"color": "r"}, plot_chance_level=True)
+    assert r.line_.get_linestyle() == ":" and r.chance_level_.get_color() == "r"
+    assert PrecisionRecallDisplay.from_curve(
+        PRCurve([0.0, 1.0], [1.0, 0.5], skew=1.0)).plot(show_minimum=False).minimum_line_ is None
+    assert RocCurveDisplay.from_curve(ROCCurve([0, 1], [0, 1], skew=1.0)).roc_auc == 0.5
+    plt.close("all")

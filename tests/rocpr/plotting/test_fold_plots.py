@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from numeric import multiclass_evaluation, roc_curve, vertical_average_pr, vertical_average_roc
+from numeric import multiclass_evaluation, roc_full_curve, vertical_average_pr, vertical_average_roc
 from rocpr.plotting.folds import class_figure, fold_figure, plot_averaged_curve
 
 Y = np.array([0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 0, 1])
@@ -49,7 +49,7 @@ def test_errors(args, error, match):
 def test_fold_figure_has_roc_and_pr_panels(tmp_path: Path):
     fig = fold_figure(vertical_average_roc(Y, S, F), vertical_average_pr(Y, S, F))
     roc, pr = fig.axes
-    assert roc.get_xlabel() == "False positive rate" and pr.get_xlabel() == "Recall"
+    assert roc.get_xlabel() == "False Positive Rate" and pr.get_xlabel() == "Recall"
     fig.savefig(tmp_path / "folds.svg")
     assert b"<svg" in (tmp_path / "folds.svg").read_bytes()[:400]
 
@@ -67,7 +67,7 @@ def test_class_figure_draws_each_class_with_its_auc():
         assert f"{c.label} (AUC-ROC {c.auc_roc:.4g})" in roc_labels
         assert f"{c.label} (AUC-PR {c.auc_pr:.4g})" in pr_labels
     # the drawn ROC of class "a" is its one-vs-rest ROC curve
-    fpr, tpr, _ = roc_curve(y == "a", s[:, 0], sample_weight=w)
+    fpr, tpr, _ = roc_full_curve(y == "a", s[:, 0], sample_weight=w)
     line = fig.axes[0].get_lines()[0]
     np.testing.assert_allclose(line.get_xdata(), fpr)
     np.testing.assert_allclose(line.get_ydata(), tpr)

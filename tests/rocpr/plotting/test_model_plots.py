@@ -56,7 +56,7 @@ def test_figure_panels_draw_the_models(tmp_path) -> None:
     # the minimum PR curve and the unachievable region are drawn once
     texts = [t.get_text() for t in pr_ax.get_legend().get_texts()]
     assert len(texts) == len(set(texts)) and sum("minimum PR curve" in t for t in texts) == 1
-    for kind, xlabel in zip(KINDS, ("Recall", "False positive rate", "AUC-ROC"), strict=True):
+    for kind, xlabel in zip(KINDS, ("Recall", "False Positive Rate", "AUC-ROC"), strict=True):
         assert [ax.get_xlabel() for ax in model_figure(models, kind).axes] == [xlabel]
     fig.savefig(tmp_path / "m.svg")
 

@@ -110,7 +110,7 @@ def test_roc_plot_with_hull(tmp_path: Path) -> None:
     assert hull_line.get_label() == f"model: convex hull (AUC-ROC {hull_area:.3f})"
     assert hull_line.get_color() == line.get_color()
     assert chance.get_label() == "chance"
-    assert ax.get_xlabel() == "False positive rate"
+    assert ax.get_xlabel() == "False Positive Rate"
     ax = plot_roc_curve(roc, show_hull=False, show_chance=False, show_points=False)
     assert _labels(ax) == ["ROC curve (AUC-ROC 0.750)"]
 
