@@ -71,6 +71,8 @@ import numpy.typing as npt
 from numeric._progress import ProgressCallback
 from numeric._warnings import RocprWarning
 from numeric.confidence import _PerArea
+from numeric.core.areas import areas_from_steps
+from numeric.core.records import RecallSteps
 from numeric.core.segments import segment_area_terms
 from numeric.stats._common import (
     Classes,
@@ -238,17 +240,27 @@ _TERMS = {"auc_roc": _roc_terms, "auc_pr": segment_area_terms, "average_precisio
 
 
 def _areas(p: FloatArray, nb: FloatArray) -> dict[str, FloatArray]:
-    """The three areas of every row of bin weights (``p``: (..., m), ``nb``: (..., 2m + 1))."""
+    """The three areas of every row of bin weights (``p``: (..., m), ``nb``: (..., 2m + 1)),
+    each row summed by the kernel exactly as :func:`numeric.data.evaluation.evaluate` sums the
+    data it stands for (:func:`numeric.core.areas.areas_from_steps`: the same steps, the same
+    cancellation-free sums, so an unweighted replicate's areas are ``evaluate``'s to the last
+    digit)."""
     tp0, fp0, tp1, fp1, npos, nneg = _curve(p, nb)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        areas = {
-            "auc_roc": 1.0 - _roc_terms(tp0, fp0, tp1, fp1).sum(axis=-1) / (npos * nneg),
-            "auc_pr": segment_area_terms(tp0, fp0, tp1, fp1).sum(axis=-1) / npos,
-            "average_precision": _ap_terms(tp0, fp0, tp1, fp1).sum(axis=-1) / npos,
-        }
+    shape = p.shape[:-1]
+    rows = [np.reshape(a, (-1, p.shape[-1])) for a in (p, tp0, fp0, tp1, fp1)]
+    n_pos, n_neg = np.reshape(npos, -1), np.reshape(nneg, -1)
+    out = {k: np.full(n_pos.shape, np.nan) for k in METRICS}
+    for i in range(n_pos.shape[0]):
+        if not n_pos[i] > 0:
+            continue
+        up = rows[0][i] > 0
+        steps = RecallSteps(rows[1][i][up], rows[2][i][up], rows[3][i][up], rows[4][i][up],
+                            float(n_pos[i]), float(n_neg[i]))
+        auc_pr, _, ap, roc, _ = areas_from_steps(steps, dg_steps=False)
+        out["auc_pr"][i], out["average_precision"][i], out["auc_roc"][i] = auc_pr, ap, roc
     # Weighted sums round: an area may land an ulp outside [0, 1] (AP 1.0000000000000002,
     # AUC-ROC -2.2e-16). Every area lies in [0, 1], so clip (NaN stays NaN).
-    return {k: np.clip(v, 0.0, 1.0) for k, v in areas.items()}
+    return {k: np.clip(v, 0.0, 1.0).reshape(shape) for k, v in out.items()}
 
 
 def warn_few_replicates(n_bootstrap: int, level: float, stacklevel: int = 3) -> None:

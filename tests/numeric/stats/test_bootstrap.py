@@ -222,3 +222,36 @@ def test_multinomial_bin_draws_match_row_draws_in_distribution():
         assert b.standard_error == pytest.approx(a.standard_error, rel=0.08)
         assert (b.low + b.high) / 2 == pytest.approx((a.low + a.high) / 2,
                                                      abs=0.3 * a.standard_error)
+
+
+def _data_of_bins(p, nb):
+    """Labelled scores whose bins (numeric.stats.bootstrap's layout) are ``p`` and ``nb``: the
+    positives of bin j at score m - j, the negatives between bins j - 1 and j at m - j + 0.5,
+    those tied with bin j at m - j, and those below every positive at -1."""
+    m = p.size
+    y, s = [], []
+    for j in range(m):
+        y += [1] * int(p[j]) + [0] * int(nb[2 * j + 1]) + [0] * int(nb[2 * j])
+        s += [m - j] * int(p[j] + nb[2 * j + 1]) + [m - j + 0.5] * int(nb[2 * j])
+    y += [0] * int(nb[2 * m])
+    s += [-1.0] * int(nb[2 * m])
+    return np.array(y), np.array(s, dtype=np.float64)
+
+
+def test_every_replicate_is_evaluate_of_its_resample_to_the_last_digit():
+    """Each bootstrap replicate's areas are those evaluate gives the resampled data, bit for
+    bit: the replicates are summed by the same kernel (numeric.core.areas.areas_from_steps)."""
+    from numeric import evaluate
+    from numeric.stats.bootstrap import _areas
+
+    rng = np.random.default_rng(8)
+    m = 40
+    p = rng.integers(0, 4, size=(25, m)).astype(np.float64)
+    p[:, 0] = np.maximum(p[:, 0], 1.0)  # every replicate has a positive
+    nb = rng.integers(0, 30, size=(25, 2 * m + 1)).astype(np.float64)
+    got = _areas(p, nb)
+    for i in range(p.shape[0]):
+        e = evaluate(*_data_of_bins(p[i], nb[i]))
+        assert got["auc_pr"][i] == e.auc_pr
+        assert got["average_precision"][i] == e.average_precision
+        assert got["auc_roc"][i] == e.auc_roc
