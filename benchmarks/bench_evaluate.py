@@ -1,4 +1,4 @@
-"""Benchmark: ``numeric.data.evaluation.evaluate`` against one ``np.sort`` and scikit-learn.
+"""Benchmark: ``numeric.stats.evaluate.evaluate`` against one ``np.sort`` and scikit-learn.
 
 Not a test (no timing assertions anywhere in the test suite). Issue 20 asks for ``evaluate``
 within 3x one ``np.sort(scores)`` at n = 1e7 for any positive rate, weighted or not. For each
@@ -59,7 +59,7 @@ def peak_extra_bytes(fn: Callable[[], Any]) -> int:
 def main() -> None:
     from sklearn.metrics import average_precision_score, roc_auc_score
 
-    from numeric.data.evaluation import evaluate
+    from numeric.stats.evaluate import evaluate
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", nargs="+", type=float, default=[1e7])

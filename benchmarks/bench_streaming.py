@@ -40,8 +40,8 @@ def make_data() -> tuple[np.ndarray, np.ndarray]:
 
 
 def run_rocpr(repeats: int) -> dict[str, object]:
-    from numeric.data.evaluation import evaluate
     from numeric.data.streaming import StreamingEvaluator
+    from numeric.stats.evaluate import evaluate
 
     y, s = make_data()
     out: dict[str, object] = {}

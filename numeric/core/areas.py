@@ -1,7 +1,7 @@
 """The exact areas of a curve from its recall steps: AUC-ROC, AUC-PR, AP, DG's trapezoids.
 
 The unvalidated cores of the ``*_score`` functions of :mod:`numeric.data.auc` and of
-:func:`numeric.data.evaluation.evaluate`: each takes :class:`numeric.core.steps.RecallSteps`
+:func:`numeric.stats.evaluate.evaluate`: each takes :class:`numeric.core.steps.RecallSteps`
 (both classes present unless said otherwise) and a recall range ``[r0, r1]``, and returns a
 Python float. :func:`areas_from_steps` computes them all at once, the terms they share once.
 """
@@ -109,7 +109,7 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     """Trapezoidal AUC-ROC over ``TPR in [r0, r1]``; counts assumed valid, both classes present.
 
     The ``*_from_steps`` functions are the unvalidated cores of the ``*_score`` functions, shared
-    with :func:`numeric.data.evaluation.evaluate` so that the data are sorted once
+    with :func:`numeric.stats.evaluate.evaluate` so that the data are sorted once
     (:func:`areas_from_steps` computes them all at once).
 
     Examples

@@ -22,7 +22,7 @@ Speed: the unweighted path never calls ``argsort``. Positives and negatives are 
 with :func:`numpy.sort` (about 15 times cheaper than a stable argsort), the distinct negative scores
 are found on the sorted array and the few distinct positive scores are merged in with
 :func:`numpy.searchsorted`. Peak extra memory is about three times the bytes of the scores
-(1.25 times for :func:`recall_steps`, which :func:`numeric.data.evaluation.evaluate` uses). The
+(1.25 times for :func:`recall_steps`, which :func:`numeric.stats.evaluate.evaluate` uses). The
 weighted path of :func:`threshold_counts` uses one argsort (about 3.5x memory at most). The
 weighted :func:`recall_steps`, and the unweighted one with more than ``n/16`` positives, sort the
 scores once as 64-bit integer keys that carry the label (and, with weights, the row index)

@@ -1,6 +1,7 @@
-"""Labelled scores: threshold counts, ROC and PR curves, exact AUCs, the one-call
-:func:`evaluate`, the ROC convex hull and achievable PR curve, skew transfer, folds, multi-class
-and soft labels. Arrays in, numbers out: reading files is the application's (:mod:`rocpr.io`).
+"""Labelled scores: threshold counts, ROC and PR curves, exact AUCs, the :class:`Evaluation` of
+every quantity (computed in one call by :func:`numeric.evaluate`), the ROC convex hull and
+achievable PR curve, skew transfer, folds, multi-class and soft labels. Arrays in, numbers out:
+reading files is the application's (:mod:`rocpr.io`).
 
 Data arguments follow scikit-learn: ``y_true, y_score, *, sample_weight=None, pos_label=None``.
 """
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
         precision_recall_full_curve,
         roc_full_curve,
     )
-    from .evaluation import Evaluation, evaluate
+    from .evaluation import Evaluation
     from .folds import (
         AveragedCurve,
         FoldEvaluation,
@@ -101,7 +102,6 @@ __all__ = [
     "auc_roc_score",
     "average_precision_min_score",
     "average_precision_score",
-    "evaluate",
     "evaluate_aggregated",
     "expand_soft_labels",
     "fold_evaluation",

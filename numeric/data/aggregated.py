@@ -1,6 +1,6 @@
 r"""Evaluation from per-score class totals: :func:`evaluate_aggregated`.
 
-Every area of :func:`numeric.data.evaluation.evaluate` depends on the data only through the
+Every area of :func:`numeric.stats.evaluate.evaluate` depends on the data only through the
 (weighted) number of positives and negatives at each distinct score: the steps where recall grows
 (:class:`~numeric.core.steps.RecallSteps`) are read off the cumulative sums of those totals, in
 order of decreasing score. This module evaluates such aggregated data -- three arrays
@@ -43,7 +43,7 @@ def evaluate_aggregated(
     n_samples: int | None = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> Evaluation:
-    r""":func:`~numeric.data.evaluation.evaluate` of data given as per-score class totals.
+    r""":func:`~numeric.stats.evaluate.evaluate` of data given as per-score class totals.
 
     Parameters
     ----------

@@ -1,27 +1,27 @@
-"""Every quantity of the papers for one labelled data set, from a single sort: :func:`evaluate`."""
+"""Every quantity of the papers for one labelled data set, from its recall steps.
+
+:class:`Evaluation` and the functions that fill it from validated steps
+(:func:`evaluation_from_steps`) or from areas summed elsewhere (:func:`evaluation_from_areas`:
+the Dask engine's buckets). The one-call :func:`numeric.stats.evaluate.evaluate` (with
+intervals) builds on them.
+"""
 
 from __future__ import annotations
 
 import math
 import warnings
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 
-import numpy as np
-import numpy.typing as npt
-
-from numeric._progress import ProgressCallback
 from numeric._warnings import DegenerateDataWarning, RocprWarning
 from numeric.bounds.boyd import average_precision_min
 from numeric.confidence import AreaIntervals, ConfidenceInterval
-from numeric.core.areas import RecallRange, areas_from_steps, check_recall_range
+from numeric.core.areas import areas_from_steps
 from numeric.core.dg_points import MAX_DG_POINTS, dg_point_count, dg_point_count_within
-from numeric.core.steps import RecallSteps, recall_steps
+from numeric.core.steps import RecallSteps
 from numeric.data.auc import auc_npr_from_deficit_sum, global_min_auc_pr_from_counts
 from numeric.display import ResultDisplay
-from numeric.validation import check_level
 
-__all__ = ["INTERVAL_KEYS", "Evaluation", "evaluate", "evaluation_from_areas",
-           "evaluation_from_steps"]
+__all__ = ["INTERVAL_KEYS", "Evaluation", "evaluation_from_areas", "evaluation_from_steps"]
 
 # The keys of :meth:`Evaluation.to_dict` that carry the confidence intervals (``None`` without).
 INTERVAL_KEYS = ("auc_roc_ci", "auc_pr_ci", "average_precision_ci", "ci_level", "ci_method",
@@ -140,119 +140,11 @@ class Evaluation(ResultDisplay):
         return out
 
 
-def evaluate(
-    y_true: npt.ArrayLike,
-    y_score: npt.ArrayLike,
-    *,
-    sample_weight: npt.ArrayLike | None = None,
-    pos_label: object = None,
-    recall_range: RecallRange = (0.0, 1.0),
-    ci: float | None = None,
-    n_bootstrap: int = 2000,
-    random_state: int | np.random.Generator | None = None,
-    ci_method: str = "auto",
-    auc_roc_ci_method: str = "delong",
-    progress: ProgressCallback | None = None,
-) -> Evaluation:
-    r"""Class balance, AUC-ROC, exact and discrete AUC-PR, AP and Boyd's bounds, in one pass.
-
-    Parameters
-    ----------
-    y_true : array_like of shape (n_samples,)
-        Binary labels ({0, 1}, {-1, 1}, {False, True}, or any two labels with ``pos_label``).
-    y_score : array_like of shape (n_samples,)
-        Finite scores; higher means more likely positive.
-    sample_weight : array_like of shape (n_samples,), default=None
-        Nonnegative weights.
-    pos_label : int, float, bool or str, default=None
-        Label of the positive class.
-    recall_range : (float, float), default=(0.0, 1.0)
-        Restrict the areas (and Boyd's minimum AUC-PR, AUCNPR) to ``r0 <= recall <= r1``.
-    ci : float or None, default=None
-        Confidence level in (0, 1) of intervals for AUC-ROC, AUC-PR and AP (whole curve only:
-        ``recall_range`` must then be ``(0, 1)``); ``None`` computes none.
-    n_bootstrap : int, default=2000
-        Replicates of the stratified bootstrap.
-    random_state : None, int or numpy.random.Generator, default=None
-        Seed of the bootstrap (``None``: a fresh one, reported in ``seed``).
-    ci_method : {'auto', 'influence-logit', 'influence', 'bca', 'percentile', 'logit'}
-        Interval of AUC-PR and AP (default 'auto'): the analytic influence-function interval
-        (logit scale or plain; O(n log n), no resampling), the bootstrap's BCa or percentile,
-        or Boyd et al.'s logit interval. ``'auto'`` takes influence-logit from 100 positives
-        and BCa below (:func:`numeric.stats.area_intervals`); ``intervals.method`` says which
-        was used.
-    auc_roc_ci_method : {'delong', 'bca', 'percentile'}, default='delong'
-        Interval of AUC-ROC.
-    progress : callable, optional
-        Called as ``progress(done, n_bootstrap)`` while bootstrap replicates are drawn.
-
-    Returns
-    -------
-    Evaluation
-        Frozen dataclass; see its attributes.
-
-    Warns
-    -----
-    DegenerateDataWarning
-        Once, if a class is absent, naming the fields that are NaN.
-
-    Notes
-    -----
-    The data are sorted once, never by ``argsort`` (:func:`numeric.core.steps.recall_steps`);
-    every field is then computed from the steps where recall grows, the terms they share
-    computed once (:func:`numeric.core.areas.areas_from_steps`). For ``n = 10**7`` scores this is
-    1.5-5x one :func:`numpy.sort` of them depending on the positive rate and weights
-    (measured; see ``benchmarks/README.md``).
-
-    .. math::
-
-        \mathrm{AUCNPR} = \frac{\mathrm{AUCPR} - \mathrm{AUCPR}_{\min}}
-                               {(r_1 - r_0) - \mathrm{AUCPR}_{\min}}
-
-    References
-    ----------
-    Davis & Goadrich (ICML 2006), Sec. 4; Boyd, Costa, Davis & Page (ICML 2012), Thms 2-3,
-    Cor. 4 and Sec. 3 (AUCNPR).
-
-    Examples
-    --------
-    >>> e = evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
-    >>> e.auc_roc, e.average_precision
-    (0.75, 0.8333333333333333)
-    >>> round(e.auc_pr, 6), round(e.global_min_auc_pr, 6)  # 1/2 + (1 - ln 1.5)/2, 1 - ln 2
-    (0.797267, 0.306853)
-    """
-    r0, r1 = check_recall_range(recall_range)
-    if ci is not None:
-        check_level(ci, "ci")
-    if ci is not None and (r0, r1) != (0.0, 1.0):
-        raise ValueError(f"ci needs recall_range=(0, 1) (intervals of partial areas are not "
-                         f"implemented), got recall_range=({r0!r}, {r1!r})")
-    steps = recall_steps(y_true, y_score, sample_weight, pos_label)
-    result = evaluation_from_steps(steps, int(np.shape(y_true)[0]), r0, r1, stacklevel=3,
-                                   warn_degenerate=False)  # warned once, after the intervals
-    if ci is not None:
-        # numeric.stats builds on this module; its intervals are imported when asked for.
-        from numeric.stats.intervals import area_intervals
-
-        with warnings.catch_warnings():  # the class-absent warning is issued once, below
-            if not (result.n_pos > 0 and result.n_neg > 0):
-                warnings.simplefilter("ignore", DegenerateDataWarning)
-            intervals = area_intervals(
-                y_true, y_score, sample_weight=sample_weight, pos_label=pos_label, level=ci,
-                n_bootstrap=n_bootstrap, method=ci_method, auc_roc_method=auc_roc_ci_method,
-                random_state=random_state, progress=progress)
-        result = replace(result, intervals=intervals)
-    if not (result.n_pos > 0 and result.n_neg > 0):
-        warn_one_class(result, stacklevel=3)
-    return result
-
-
 def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float = 1.0, *,
                           stacklevel: int = 2, warn_degenerate: bool = True) -> Evaluation:
     """Every field of :class:`~numeric.data.evaluation.Evaluation` from validated recall steps.
 
-    The step-level half of :func:`~numeric.data.evaluation.evaluate` (which sorts the samples
+    The step-level half of :func:`~numeric.stats.evaluate.evaluate` (which sorts the samples
     into steps first), with the same cores, warnings and NaN rules.
 
     Parameters
@@ -301,7 +193,7 @@ def evaluation_from_areas(
 
     The last step of :func:`evaluation_from_steps` (and of any evaluation that sums the areas
     itself, piece by piece): the class balance and Boyd et al.'s reference values from the
-    totals, the NaN rules of :func:`~numeric.data.evaluation.evaluate`, and its warning.
+    totals, the NaN rules of :func:`~numeric.stats.evaluate.evaluate`, and its warning.
 
     Parameters
     ----------

@@ -33,7 +33,7 @@ import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.core.steps import recall_steps, threshold_counts
-from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.evaluation import Evaluation, evaluation_from_steps
 from numeric.validation import ValueArray, check_interval
 
 __all__ = [
@@ -233,18 +233,25 @@ def fold_evaluation(
     >>> e.pooled.auc_roc  # 14 of the 16 pairs ranked right
     0.875
     """
-    pooled = evaluate(y_true, y_score, sample_weight=sample_weight, pos_label=pos_label)
+    pooled = _points(y_true, y_score, sample_weight, pos_label)
     values, groups = _fold_groups(y_true, folds)
     results = []
     for value, idx in zip(values, groups, strict=True):
-        e = evaluate(_subset(y_true, idx), _subset(y_score, idx),
-                     sample_weight=_subset(sample_weight, idx), pos_label=pos_label)
+        e = _points(_subset(y_true, idx), _subset(y_score, idx), _subset(sample_weight, idx),
+                    pos_label)
         results.append(FoldResult(value, int(idx.size), e.n_pos, e.auc_roc, e.auc_pr,
                                   e.average_precision))
     summary = {
         m: _summary(np.array([getattr(r, m) for r in results])) for m in FOLD_METRICS
     }
     return FoldEvaluation(tuple(results), types.MappingProxyType(summary), pooled, DDOF)
+
+
+def _points(y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None,
+            pos_label: object) -> Evaluation:
+    """The point estimates of :func:`numeric.evaluate` (no intervals), warning as it does."""
+    steps = recall_steps(y_true, y_score, sample_weight, pos_label)
+    return evaluation_from_steps(steps, int(np.shape(y_true)[0]), stacklevel=3)
 
 
 # --------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 r"""Exact evaluation of scores that arrive in batches: :class:`StreamingEvaluator`.
 
-Every area of :func:`numeric.data.evaluation.evaluate` depends on the data only through the
+Every area of :func:`numeric.stats.evaluate.evaluate` depends on the data only through the
 (weighted) numbers of positives and negatives at each distinct score
 (:mod:`numeric.data.aggregated`). The evaluator keeps exactly those: three arrays (distinct
 scores ascending, positive and negative totals), so its memory grows with the number of distinct
@@ -88,7 +88,7 @@ _SHIFT = 8  # psi(x + 1) = psi(x) + 1/x shifts a digamma difference up to argume
 
 
 class StreamingEvaluator:
-    r"""Exact :func:`~numeric.data.evaluation.evaluate` of scores seen batch by batch.
+    r"""Exact :func:`~numeric.stats.evaluate.evaluate` of scores seen batch by batch.
 
     Parameters
     ----------
@@ -197,7 +197,7 @@ class StreamingEvaluator:
         Raises
         ------
         ValueError
-            As :func:`~numeric.data.evaluation.evaluate` (indices within the batch); labels that
+            As :func:`~numeric.stats.evaluate.evaluate` (indices within the batch); labels that
             break the label rule together with the batches seen before; a score that is not
             finite once rounded to ``decimals``. A batch that raises changes nothing.
         TypeError
@@ -375,7 +375,7 @@ class StreamingEvaluator:
         Parameters
         ----------
         recall_range : (float, float), default=(0.0, 1.0)
-            As in :func:`~numeric.data.evaluation.evaluate`.
+            As in :func:`~numeric.stats.evaluate.evaluate`.
 
         Returns
         -------

@@ -68,6 +68,7 @@ if TYPE_CHECKING:
         delong_test,
         placement_values,
     )
+    from .evaluate import evaluate
     from .intervals import (
         AUC_ROC_CI_METHODS,
         CI_METHODS,
@@ -162,6 +163,7 @@ __all__ = [
     "delong_test",
     "delong_test_unpaired",
     "detectable_auc_one_curve",
+    "evaluate",
     "influence_intervals",
     "influence_tests",
     "logit_interval",
@@ -190,6 +192,7 @@ __getattr__, __dir__ = lazy_exports(__name__, __all__, (
     ".compare",
     ".coords_ci",
     ".delong",
+    ".evaluate",
     ".intervals",
     ".power",
     ".pr_influence",

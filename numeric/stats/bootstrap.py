@@ -241,7 +241,7 @@ _TERMS = {"auc_roc": _roc_terms, "auc_pr": segment_area_terms, "average_precisio
 
 def _areas(p: FloatArray, nb: FloatArray) -> dict[str, FloatArray]:
     """The three areas of every row of bin weights (``p``: (..., m), ``nb``: (..., 2m + 1)),
-    each row summed by the kernel exactly as :func:`numeric.data.evaluation.evaluate` sums the
+    each row summed by the kernel exactly as :func:`numeric.stats.evaluate.evaluate` sums the
     data it stands for (:func:`numeric.core.areas.areas_from_steps`: the same steps, the same
     cancellation-free sums, so an unweighted replicate's areas are ``evaluate``'s to the last
     digit)."""

@@ -20,7 +20,7 @@ import numpy.typing as npt
 from numeric._progress import ProgressCallback
 from numeric.bounds.order import ImpliedOrder, implied_order
 from numeric.confidence import ConfidenceInterval
-from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.evaluation import Evaluation
 from numeric.display import ResultDisplay, jsonable
 from numeric.stats._common import (
     check_choice,
@@ -33,6 +33,7 @@ from numeric.stats._common import (
 )
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS, Difference, _paired
 from numeric.stats.delong import DeLongTest, _delong_test
+from numeric.stats.evaluate import evaluate
 from numeric.stats.intervals import resolve_ci_method
 from numeric.stats.pr_influence import _pr_tests
 from numeric.validation import check_positive_int

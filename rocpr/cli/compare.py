@@ -17,8 +17,8 @@ import argparse
 import numpy as np
 import numpy.typing as npt
 
-from numeric.data.evaluation import evaluate
 from numeric.stats.compare import COMPARE_METHODS, Comparison, compare, unpaired_difference
+from numeric.stats.evaluate import evaluate
 from numeric.stats.roc_tests import (
     bootstrap_test,
     bootstrap_test_unpaired,

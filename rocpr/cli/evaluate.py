@@ -32,8 +32,8 @@ import numpy as np
 
 from numeric import DegenerateDataWarning
 from numeric.confidence import AUC_ROC_CI_METHODS, CI_METHODS
-from numeric.data.evaluation import evaluate
 from numeric.data.multiclass import MULTI_CLASS
+from numeric.stats.evaluate import evaluate
 from rocpr.cli.options import (
     BinaryInput,
     add_ci_options,

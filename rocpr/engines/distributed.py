@@ -4,7 +4,7 @@ Needs the optional extra ``dask`` (``pip install "rocpr[dask]"``); dask is impor
 
 Algorithm (exact, two reads of the data, numpy kernels, no pandas group-by or shuffle)
 --------------------------------------------------------------------------------------
-Every area of :func:`numeric.data.evaluation.evaluate` is a sum over the *steps* where recall
+Every area of :func:`numeric.stats.evaluate.evaluate` is a sum over the *steps* where recall
 grows (:class:`~numeric.core.steps.RecallSteps`): a step at a distinct score ``s`` runs from the
 counts of all samples scored above ``s`` to those counts plus the class weights at ``s``. So:
 
@@ -209,12 +209,12 @@ def evaluate_dask_frame(
         Column names (exact, else ignoring case); defaults as
         :func:`rocpr.io.readers.read_scored_data` (no weights unless named).
     pos_label, recall_range
-        As in :func:`numeric.data.evaluation.evaluate`.
+        As in :func:`numeric.stats.evaluate.evaluate`.
 
     Returns
     -------
     Evaluation
-        The same as :func:`numeric.data.evaluation.evaluate` on the whole data (to rounding).
+        The same as :func:`numeric.stats.evaluate.evaluate` on the whole data (to rounding).
 
     Examples
     --------
@@ -248,7 +248,7 @@ def evaluate_dask(
     pos_label: object = None,
     recall_range: RecallRange = (0.0, 1.0),
 ) -> Evaluation:
-    r"""Exact :func:`~numeric.data.evaluation.evaluate` of data held in Dask collections.
+    r"""Exact :func:`~numeric.stats.evaluate.evaluate` of data held in Dask collections.
 
     Parameters
     ----------
@@ -266,13 +266,13 @@ def evaluate_dask(
     Returns
     -------
     Evaluation
-        Every field as :func:`~numeric.data.evaluation.evaluate` computes it on the same data in
+        Every field as :func:`~numeric.stats.evaluate.evaluate` computes it on the same data in
         memory, equal to ~1e-15 relative (summation order only).
 
     Raises
     ------
     ValueError
-        As :func:`~numeric.data.evaluation.evaluate` (indices are global row numbers), or if
+        As :func:`~numeric.stats.evaluate.evaluate` (indices are global row numbers), or if
         the collections are not partitioned alike.
     TypeError
         If an argument is not a dask collection.
@@ -302,7 +302,7 @@ def evaluate_dask(
     :math:`[0.5, 1)` (found in the first pass; exact), so that weights from ``5e-324`` to
     ``1.8e308``, mixed, give the areas of the same data at ordinary scale; ``n_pos``/``n_neg``
     and the DG-steps count are in the caller's units, and a class whose weights sum beyond the
-    largest float64 raises the same ValueError as :func:`~numeric.data.evaluation.evaluate`.
+    largest float64 raises the same ValueError as :func:`~numeric.stats.evaluate.evaluate`.
 
     References
     ----------

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.evaluation import Evaluation
+from numeric.stats.evaluate import evaluate
 from numeric.validation import ValueArray
 from rocpr._docs import docs
 from rocpr.io.columns import read_score_columns

@@ -12,10 +12,11 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.data.curves import roc_full_curve
-from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.evaluation import Evaluation
 from numeric.data.hull import achievable_pr_curve
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
 from numeric.stats.bands import CurveBand, pr_band, roc_band
+from numeric.stats.evaluate import evaluate
 from numeric.stats.smoothing import BinormalSmoothing, binormal_smoothing
 
 __all__ = ["CurveData", "curve_data"]

@@ -51,10 +51,11 @@ from matplotlib.typing import ColorType
 
 from numeric.core.labels import distinct_labels, positive_label
 from numeric.data.auc import average_precision_score
-from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.evaluation import Evaluation
 from numeric.data.sklearn_curves import precision_recall_curve, roc_curve
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
 from numeric.stats.bands import CurveBand
+from numeric.stats.evaluate import evaluate
 from numeric.stats.smoothing import BinormalSmoothing
 from numeric.validation import check_positive
 from rocpr.plotting._curve_data import CurveData, curve_data

@@ -1,7 +1,7 @@
 r"""Figures of scored models: PR, ROC and (AUC-ROC, AUC-PR) region panels, several models overlaid.
 
 :func:`model_curves` computes, for one score column, everything the panels draw: the evaluation
-(:func:`numeric.data.evaluation.evaluate`), the ROC curve, the PR curve with Davis & Goadrich's
+(:func:`numeric.stats.evaluate.evaluate`), the ROC curve, the PR curve with Davis & Goadrich's
 interpolation (the image of the ROC curve, so its exact area is ``auc_pr``) and the achievable PR
 curve (the ROC convex hull in PR space, Cor. 3.1). :func:`model_figure` lays out the panels:
 
@@ -66,7 +66,7 @@ class ModelCurves:
     name : str
         Legend name.
     evaluation : Evaluation
-        Every metric of :func:`numeric.data.evaluation.evaluate`.
+        Every metric of :func:`numeric.stats.evaluate.evaluate`.
     roc : ROCCurve
         The ROC curve from (0, 0) to (1, 1), at skew ``evaluation.skew``.
     pr : PRCurve
@@ -109,7 +109,7 @@ def model_curves(
     name : str
         Legend name of the model.
     y_true, y_score, sample_weight, pos_label
-        As in :func:`numeric.data.evaluation.evaluate`.
+        As in :func:`numeric.stats.evaluate.evaluate`.
     evaluation : Evaluation, optional
         A ready evaluation of the same data (e.g. with confidence intervals); computed if absent.
     band : float, optional
@@ -174,7 +174,7 @@ def region_position(evaluation: Evaluation) -> float:
 
     Examples
     --------
-    >>> from numeric.data.evaluation import evaluate
+    >>> from numeric.stats.evaluate import evaluate
     >>> round(region_position(evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])), 4)
     0.7449
     """

@@ -11,7 +11,7 @@ and the curves' bootstrap bands) and *how good could it be* (each model's exact 
 the feasible region at its AUC-ROC). A report holds
 
 * the data summary (n, positives, negatives, prevalence, skew);
-* every metric of :func:`numeric.data.evaluation.evaluate`, with its meaning, and the interval
+* every metric of :func:`numeric.stats.evaluate.evaluate`, with its meaning, and the interval
   rows only where intervals were computed;
 * with intervals and two or more models, the pairwise comparison (differences with intervals,
   DeLong's paired test and the paired bootstrap, and what the exact bounds imply);
@@ -164,7 +164,7 @@ def build_report(models: ScoredModels, *, pos_label: object = None, command: str
     models : ScoredModels
         From :func:`rocpr.io.models.read_models`.
     pos_label : label, optional
-        As for :func:`numeric.data.evaluation.evaluate`.
+        As for :func:`numeric.stats.evaluate.evaluate`.
     command : str
         The command line that regenerates the report.
     ci : float, optional

@@ -24,7 +24,7 @@ from numeric.core.dg_points import dg_point_count, dg_points, dg_precision
 from numeric.core.step_sums import dg_trapezoid_sum, pr_area_and_deficit_sums, pr_area_sum
 from numeric.core.steps import recall_steps
 from numeric.data import auc
-from numeric.data.evaluation import evaluate
+from numeric.stats.evaluate import evaluate
 
 RANGES = [(0.0, 1.0), (0.0, 0.5), (0.25, 1.0), (0.1, 0.3), (0.3333, 0.3334)]
 

@@ -7,7 +7,7 @@ import pytest
 from sklearn import metrics
 
 from numeric.core import steps as counts
-from numeric.data.evaluation import evaluate
+from numeric.stats.evaluate import evaluate
 
 
 @pytest.mark.parametrize("prevalence", [0.005, 0.02, 0.3, 0.7])

@@ -12,7 +12,8 @@ from strategies import scored_samples
 
 from numeric._warnings import DegenerateDataWarning
 from numeric.data import auc
-from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.evaluation import Evaluation
+from numeric.stats.evaluate import evaluate
 
 FIELDS = {
     "n", "n_pos", "n_neg", "prevalence", "skew", "recall_range", "auc_roc", "auc_pr",

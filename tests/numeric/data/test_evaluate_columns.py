@@ -10,7 +10,7 @@ import tracemalloc
 import numpy as np
 import pytest
 
-from numeric.data.evaluation import evaluate
+from numeric.stats.evaluate import evaluate
 
 pd = pytest.importorskip("pandas")
 pa = pytest.importorskip("pyarrow")

@@ -1,6 +1,6 @@
 """Tests of numeric.data.streaming and numeric.data.aggregated.
 
-The reference is :func:`numeric.data.evaluation.evaluate` on the concatenated batches (itself
+The reference is :func:`numeric.stats.evaluate.evaluate` on the concatenated batches (itself
 tested against scikit-learn in tests/numeric/data/test_evaluate.py); the
 AP bound against exact fractions.
 """
@@ -21,8 +21,8 @@ from strategies import scored_samples
 from numeric._warnings import DegenerateDataWarning
 from numeric.data import streaming as streaming_module
 from numeric.data.aggregated import evaluate_aggregated
-from numeric.data.evaluation import evaluate
 from numeric.data.streaming import StreamingEvaluator
+from numeric.stats.evaluate import evaluate
 
 QUANTITIES = ("auc_roc", "auc_pr", "average_precision")
 

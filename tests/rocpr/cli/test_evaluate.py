@@ -9,7 +9,8 @@ import pytest
 from _helpers import run_cli
 from sklearn import metrics
 
-from numeric.data.evaluation import Evaluation, evaluate
+from numeric.data.evaluation import Evaluation
+from numeric.stats.evaluate import evaluate
 from rocpr.io import load_default
 
 

@@ -129,7 +129,7 @@ def test_ci_option_draws_crosses_or_says_why_not(capsys, tmp_path) -> None:
     """``--ci`` passes ``ci=`` to ``evaluate`` where it computes intervals; else a clear error."""
     import inspect
 
-    from numeric.data.evaluation import evaluate
+    from numeric.stats.evaluate import evaluate
 
     out = tmp_path / "region.svg"
     status, _, err = run(capsys, "plot", "--kind", "region", "--ci", "0.95", "-o", str(out))

@@ -23,7 +23,7 @@ from sklearn import metrics
 
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
-from numeric.data.evaluation import evaluate
+from numeric.stats.evaluate import evaluate
 from rocpr.io import load_default_models
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"

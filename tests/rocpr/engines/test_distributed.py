@@ -12,7 +12,7 @@ import pytest
 from _helpers import assert_same_fields, run_cli
 
 from numeric import DegenerateDataWarning
-from numeric.data.evaluation import evaluate
+from numeric.stats.evaluate import evaluate
 
 dd = pytest.importorskip("dask.dataframe")
 da = pytest.importorskip("dask.array")

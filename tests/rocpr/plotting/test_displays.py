@@ -24,8 +24,8 @@ from sklearn.model_selection import cross_validate
 from sklearn.naive_bayes import GaussianNB
 
 import rocpr
-from numeric.data.evaluation import evaluate
 from numeric.geometry.curve_conversion import PRCurve, ROCCurve
+from numeric.stats.evaluate import evaluate
 from rocpr.plotting.curves import PALETTE, new_figure
 from rocpr.plotting.displays import (
     FeasibleRegionDisplay,

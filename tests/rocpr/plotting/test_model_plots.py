@@ -8,7 +8,7 @@ from sklearn import metrics
 
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max
-from numeric.data.evaluation import evaluate
+from numeric.stats.evaluate import evaluate
 from rocpr.plotting.curves import PALETTE
 from rocpr.plotting.models import KINDS, model_curves, model_figure, region_position
 
