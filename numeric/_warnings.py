@@ -7,7 +7,9 @@ silence every warning of this toolkit at once.
 
 from __future__ import annotations
 
-__all__ = ["DegenerateDataWarning", "RocprWarning"]
+import warnings
+
+__all__ = ["DegenerateDataWarning", "RocprWarning", "degenerate"]
 
 
 class RocprWarning(UserWarning):
@@ -16,3 +18,24 @@ class RocprWarning(UserWarning):
 
 class DegenerateDataWarning(RocprWarning):
     """Data are legal but a quantity is undefined for them (it is returned as NaN)."""
+
+
+def degenerate(what: str, reason: str, stacklevel: int = 3) -> float:
+    """Warn :class:`DegenerateDataWarning` that ``what`` is undefined and return NaN.
+
+    ``stacklevel`` is :func:`warnings.warn`'s as seen from the caller of this function (3: the
+    caller's caller, the user's line when a public function calls it).
+
+    Examples
+    --------
+    >>> import warnings
+    >>> with warnings.catch_warnings(record=True) as w:
+    ...     warnings.simplefilter("always")
+    ...     degenerate("AUC-ROC", "y_true has no negative samples")
+    nan
+    >>> str(w[0].message)
+    'AUC-ROC is undefined (NaN): y_true has no negative samples'
+    """
+    warnings.warn(f"{what} is undefined (NaN): {reason}", DegenerateDataWarning,
+                  stacklevel=stacklevel)
+    return float("nan")

@@ -153,31 +153,96 @@ def _private_names(node: ast.ImportFrom) -> list[str]:
     return [a.name for a in node.names if a.name.startswith("_") and not a.name.endswith("__")]
 
 
-def test_no_module_imports_a_private_name_of_another_package() -> None:
+def _absolute(path: Path, node: ast.ImportFrom) -> str:
+    """The module an ``import from`` reads, relative imports resolved."""
+    name = _module_name(path)
+    if not node.level:
+        return node.module or ""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    base = package.split(".")[: len(package.split(".")) - node.level + 1]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def test_no_module_imports_a_private_name_of_another_module() -> None:
+    """A ``_name`` is its module's own, in all four packages (inside a package too): a name two
+    modules need is public in one of them."""
     problems = []
     for path in _sources():
-        mine = _module_name(path).split(".")[0]
+        me = _module_name(path)
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):  # imports inside functions too
-            if not (isinstance(node, ast.ImportFrom) and not node.level and node.module):
-                continue  # (a relative import stays inside its own package)
-            top = node.module.split(".")[0]
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            source = _absolute(path, node)
             private = _private_names(node)
-            if top in RANK and top != mine and private:
+            if source.split(".")[0] in RANK and source != me and private:
                 problems.append(f"{path.relative_to(ROOT)}:{node.lineno} imports private name(s) "
-                                f"{private} from {node.module}")
+                                f"{private} from {source}")
     assert not problems, "\n".join(problems)
 
 
 def test_the_private_name_check_catches_a_lazy_import_and_spares_public_ones() -> None:
     code = ("from analytic import __version__\n"
-            "from numeric.core.steps import check_pair\n"  # its own package: allowed
+            "from numeric.core.steps import recall_steps\n"
+            "from numeric.core.steps import _counts_unweighted\n"
             "def f():\n    from analytic.roc import _binormal\n    return _binormal\n")
     with (_planted(code), pytest.raises(AssertionError) as caught):
-        test_no_module_imports_a_private_name_of_another_package()
+        test_no_module_imports_a_private_name_of_another_module()
     found = str(caught.value).partition("\nassert")[0].splitlines()  # the problems listed
-    assert [line for line in found if "_planted_for_test" in line] == [
-        "numeric/_planted_for_test.py:4 imports private name(s) ['_binormal'] from analytic.roc"]
+    assert [line.strip() for line in found if "_planted_for_test" in line] == [
+        "numeric/_planted_for_test.py:3 imports private name(s) ['_counts_unweighted'] from "
+        "numeric.core.steps",
+        "numeric/_planted_for_test.py:5 imports private name(s) ['_binormal'] from analytic.roc"]
+
+
+# numeric's subpackages, lowest first: a module imports only its own rank and those below. The
+# modules directly in numeric (special functions, validation, warnings, result display) are below
+# the kernel.
+NUMERIC_RANKS = {"core": 1, "geometry": 2, "bounds": 2, "data": 3, "stats": 4}
+
+
+def _numeric_rank(module: str) -> int | None:
+    parts = module.split(".")
+    if parts[0] != "numeric":
+        return None
+    return NUMERIC_RANKS.get(parts[1], 0) if len(parts) > 1 else 5  # the package face: on top
+
+
+def test_numeric_subpackages_import_downward_only() -> None:
+    """``numeric.core < numeric.geometry, numeric.bounds < numeric.data < numeric.stats``, lazy
+    imports (inside functions) included."""
+    problems = []
+    for path in sorted((ROOT / "numeric").rglob("*.py")):
+        me = _module_name(path)
+        mine = _numeric_rank(me)
+        if mine is None or me == "numeric":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                targets = [_absolute(path, node)]
+            elif isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            else:
+                continue
+            for target in targets:
+                rank = _numeric_rank(target)
+                if rank is not None and mine is not None and rank > mine:
+                    problems.append(f"{path.relative_to(ROOT)}:{node.lineno} imports {target} "
+                                    f"(upward inside numeric)")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_subpackage_check_catches_a_lazy_upward_import() -> None:
+    bad = ROOT / "numeric" / "core" / "_planted_for_test.py"
+    bad.write_text("def f():\n    from numeric.stats.evaluate import evaluate\n"
+                   "    return evaluate\n")
+    try:
+        with pytest.raises(AssertionError, match=r"_planted_for_test\.py:2 imports "
+                                                 r"numeric\.stats\.evaluate"):
+            test_numeric_subpackages_import_downward_only()
+    finally:
+        bad.unlink()
 
 
 def test_no_command_imports_a_private_name_of_another_module() -> None:

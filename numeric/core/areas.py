@@ -16,16 +16,17 @@ import numpy.typing as npt
 from numeric.core.array_api import namespace_of
 from numeric.core.dg_points import check_dg_point_count
 from numeric.core.generic_areas import device_areas
+from numeric.core.records import AreaSums, RecallSteps
 from numeric.core.step_sums import (
     dg_trapezoid_sum,
     pr_area_and_deficit_sums,
     pr_area_sum,
     segment_deficit,
 )
-from numeric.core.steps import RecallSteps
 from numeric.validation import check_unit_range
 
 __all__ = [
+    "AreaSums",
     "RecallRange",
     "areas_from_steps",
     "auc_pr_dg_steps_from_steps",
@@ -122,7 +123,7 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     (0.7916666666666666, 0.405465108108...)
     """
     if (xp := namespace_of(steps.tp0)) is not None:
-        return device_areas(steps, r0, r1, xp, dg_steps=False)[3]
+        return device_areas(steps, r0, r1, xp, dg_steps=False).auc_roc
     tpa, fpa, tpb, fpb = clip_steps(steps, r0, r1)
     return _roc_sum(tpb - tpa, fpa, fpb, steps)
 
@@ -144,7 +145,7 @@ def _roc_sum(dtp: FloatArray, fpa: FloatArray, fpb: FloatArray, steps: RecallSte
 def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """Exact area under the interpolated PR curve over ``recall in [r0, r1]``."""
     if (xp := namespace_of(steps.tp0)) is not None:
-        return device_areas(steps, r0, r1, xp, dg_steps=False)[0]
+        return device_areas(steps, r0, r1, xp, dg_steps=False).auc_pr
     tpa, fpa, tpb, fpb = clip_steps(steps, r0, r1)
     # Runs of steps without negatives (same FP) are merged, short ones summed by series.
     whole = (r0, r1) == (0.0, 1.0)
@@ -154,7 +155,7 @@ def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> f
 def average_precision_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
     """``sum (R_n - R_{n-1}) P_n`` restricted to ``recall in [r0, r1]``."""
     if (xp := namespace_of(steps.tp0)) is not None:
-        return device_areas(steps, r0, r1, xp, dg_steps=False)[2]
+        return device_areas(steps, r0, r1, xp, dg_steps=False).average_precision
     tpa, _, tpb, _ = clip_steps(steps, r0, r1)
     return _ap_sum(tpb - tpa, _end_precision(steps), steps)
 
@@ -174,7 +175,7 @@ def auc_pr_dg_steps_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 
     """Composite trapezoid through Davis & Goadrich's unit-TP points, over ``[r0, r1]``."""
     check_dg_point_count(steps)
     if (xp := namespace_of(steps.tp0)) is not None:
-        return device_areas(steps, r0, r1, xp)[1]
+        return device_areas(steps, r0, r1, xp).auc_pr_dg_steps
     return _dg_sum(steps, r0, r1, steps.tp1 - steps.tp0, None)
 
 
@@ -203,9 +204,9 @@ def ldexp_scalar(x: float, exponent: int) -> float:
 
 
 def areas_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
-                     dg_steps: bool = True) -> tuple[float, float, float, float, float]:
-    """``(auc_pr, auc_pr_dg_steps, average_precision, auc_roc, pr_deficit)`` of valid steps with
-    positives, each equal to its ``*_from_steps`` function, the terms they share computed once.
+                     dg_steps: bool = True) -> AreaSums:
+    """The :class:`~numeric.core.records.AreaSums` of valid steps with positives, each field
+    equal to its ``*_from_steps`` function, the terms they share computed once.
 
     ``pr_deficit`` is :func:`pr_deficit_from_steps` (``N+ (r1 - r0 - AUCPR)``, from which
     :func:`numeric.data.auc.auc_npr_from_deficit_sum` gives AUCNPR without cancellation).
@@ -216,7 +217,8 @@ def areas_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
     --------
     >>> from numeric.core.steps import recall_steps
     >>> areas_from_steps(recall_steps([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]))
-    (0.797267445945..., 0.7916666666666666, 0.8333333333333333, 0.75, 0.405465108108...)
+    AreaSums(auc_pr=0.797267445945..., auc_pr_dg_steps=0.7916666666666666,
+             average_precision=0.8333333333333333, auc_roc=0.75, pr_deficit=0.405465108108...)
     """
     if (xp := namespace_of(steps.tp0)) is not None:
         return device_areas(steps, r0, r1, xp, dg_steps=dg_steps)
@@ -238,14 +240,14 @@ def areas_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
         dg = _dg_sum(steps, r0, r1, dtp, precision)
     elif dg_steps:  # the DG points of the whole steps, the trapezoids cut to the range
         dg = _dg_sum(steps, r0, r1, steps.tp1 - steps.tp0, None)
-    return area / steps.n_pos, dg, ap, roc, lost
+    return AreaSums(area / steps.n_pos, dg, ap, roc, lost)
 
 
 _BLOCK = 1 << 16  # steps per block of _whole_curve_in_blocks
 
 
 def _whole_curve_in_blocks(steps: RecallSteps,
-                           dg_steps: bool) -> tuple[float, float, float, float, float]:
+                           dg_steps: bool) -> AreaSums:
     """:func:`areas_from_steps` over the whole curve, :data:`_BLOCK` steps at a time.
 
     Every term is a sum over steps (a run of pure rises cut at a block's edge is two runs on one
@@ -279,8 +281,8 @@ def _whole_curve_in_blocks(steps: RecallSteps,
     area, dg, ap, roc, lost = (math.fsum(column) for column in zip(*parts, strict=True))
     nan = float("nan")
     negatives = steps.n_neg > 0
-    return (area / steps.n_pos, dg if dg_steps else nan, ap, roc if negatives else nan,
-            lost if negatives else nan)
+    return AreaSums(area / steps.n_pos, dg if dg_steps else nan, ap, roc if negatives else nan,
+                    lost if negatives else nan)
 
 
 def pr_deficit_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
@@ -290,7 +292,8 @@ def pr_deficit_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) 
     segment, in closed form without cancellation
     (:func:`numeric.core.step_sums.segment_deficit`). Additive over disjoint sets of steps:
     the Dask engine sums it over its buckets and passes the total to
-    :func:`auc_npr_from_deficit_sum`, as :func:`auc_npr_from_steps` does in memory.
+    :func:`numeric.data.auc.auc_npr_from_deficit_sum`, as
+    :func:`numeric.data.auc.auc_npr_from_steps` does in memory.
 
     Examples
     --------
@@ -302,7 +305,7 @@ def pr_deficit_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) 
     True
     """
     if (xp := namespace_of(steps.tp0)) is not None:
-        return device_areas(steps, r0, r1, xp, dg_steps=False)[4]
+        return device_areas(steps, r0, r1, xp, dg_steps=False).pr_deficit
     return float(np.sum(segment_deficit(*clip_steps(steps, r0, r1))))
 
 

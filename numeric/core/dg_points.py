@@ -11,18 +11,22 @@ Davis & Goadrich (ICML 2006), Sec. 4 and Table 1.
 from __future__ import annotations
 
 import math
+from types import ModuleType
 from typing import Literal, overload
 
 import numpy as np
 import numpy.typing as npt
 
-from numeric.core.array_api import namespace_of
+from numeric.arrays import Array
+from numeric.core.array_api import device_of, namespace_of
 from numeric.core.inputs import ldexp
 from numeric.core.records import RecallSteps, times_power_of_two
 
 __all__ = [
     "MAX_DG_POINTS",
     "check_dg_point_count",
+    "device_dg_points",
+    "device_dg_precision",
     "dg_inner_points",
     "dg_point_count",
     "dg_point_count_within",
@@ -125,8 +129,6 @@ def dg_points(steps: RecallSteps) -> tuple[FloatArray, FloatArray]:
     """
     check_dg_point_count(steps)
     if (xp := namespace_of(steps.tp0)) is not None:
-        from numeric.core.generic_areas import device_dg_points
-
         return device_dg_points(steps, xp)[:2]
     steps = steps.in_caller_units()
     dtp = steps.tp1 - steps.tp0
@@ -183,12 +185,41 @@ def dg_precision(tp: FloatArray, fp: FloatArray) -> FloatArray:
     array([0.5  , 0.5  , 0.375])
     """
     if (xp := namespace_of(tp)) is not None:
-        from numeric.core.generic_areas import device_dg_precision
-
         return device_dg_precision(tp, fp, xp)
     with np.errstate(invalid="ignore", divide="ignore"):
         precision = tp / (tp + fp)
     origin = (tp == 0) & (fp == 0)
     if origin.any():  # only the very first point can be the origin; its limit is point 1's value
         precision[origin] = precision[np.flatnonzero(origin) + 1]
+    return precision
+
+
+def device_dg_points(steps: RecallSteps, xp: ModuleType) -> tuple[Array, Array, Array]:
+    """:func:`numeric.core.dg_points.dg_points` on the device (caller units), with the index of
+    the step of each point: its start, its unit-TP points, its end."""
+    e = steps.weight_exponent
+    tp0, fp0 = times_power_of_two(steps.tp0, e), times_power_of_two(steps.fp0, e)
+    tp1, fp1 = times_power_of_two(steps.tp1, e), times_power_of_two(steps.fp1, e)
+    dtp = tp1 - tp0
+    slope = (fp1 - fp0) / dtp
+    inner = xp.maximum(xp.ceil(dtp - 1e-9) - 1.0, 0.0)
+    per = xp.astype(inner, xp.int64) + 2  # start, the unit points, end
+    device = device_of(tp0)
+    seg = xp.repeat(xp.arange(int(tp0.shape[0]), device=device), per)
+    starts = xp.cumulative_sum(per) - per
+    offset = xp.arange(int(seg.shape[0]), device=device) - xp.take(starts, seg)
+    last = offset == xp.take(per - 1, seg)
+    x = xp.where(last, xp.take(dtp, seg), xp.astype(offset, tp0.dtype))
+    tp = xp.where(last, xp.take(tp1, seg), xp.take(tp0, seg) + x)
+    fp = xp.where(last, xp.take(fp1, seg), xp.take(fp0, seg) + xp.take(slope, seg) * x)
+    return tp, fp, seg
+
+
+def device_dg_precision(tp: Array, fp: Array, xp: ModuleType) -> Array:
+    """:func:`numeric.core.dg_points.dg_precision` on the device: at the origin (only ever the
+    first point) the next point's precision."""
+    precision = tp / (tp + fp)
+    if int(tp.shape[0]) > 1 and float(tp[0]) == 0.0 and float(fp[0]) == 0.0:
+        first = xp.arange(int(tp.shape[0]), device=device_of(tp)) == 0
+        precision = xp.where(first, xp.roll(precision, -1), precision)
     return precision

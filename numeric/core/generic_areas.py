@@ -17,21 +17,14 @@ from types import ModuleType
 
 from numeric.arrays import Array
 from numeric.core.array_api import device_of
+from numeric.core.dg_points import device_dg_points, device_dg_precision
+from numeric.core.records import AreaSums, RecallSteps, times_power_of_two
 from numeric.core.segments import segment_area_terms
 from numeric.core.step_sums import segment_deficit
-from numeric.core.steps import RecallSteps
 
-__all__ = ["device_areas", "device_dg_points", "device_dg_precision"]
+__all__ = ["device_areas"]
 
 _NAN = float("nan")
-
-
-def _scaled(x: Array, exponent: int) -> Array:
-    while exponent:
-        step = max(-1022, min(1023, exponent))
-        x = x * math.ldexp(1.0, step)
-        exponent -= step
-    return x
 
 
 def _clip(steps: RecallSteps, r0: float, r1: float, xp: ModuleType
@@ -55,7 +48,7 @@ def _clip(steps: RecallSteps, r0: float, r1: float, xp: ModuleType
 
 
 def device_areas(steps: RecallSteps, r0: float, r1: float, xp: ModuleType, *,
-                 dg_steps: bool = True) -> tuple[float, float, float, float, float]:
+                 dg_steps: bool = True) -> AreaSums:
     """:func:`numeric.core.areas.areas_from_steps` on the device: ``(auc_pr, auc_pr_dg_steps,
     average_precision, auc_roc, pr_deficit)``, NaN where undefined (as there)."""
     tpa, fpa, tpb, fpb = _clip(steps, r0, r1, xp)
@@ -68,7 +61,7 @@ def device_areas(steps: RecallSteps, r0: float, r1: float, xp: ModuleType, *,
         roc = float(xp.sum(tnr * (dtp / steps.n_pos)))
         lost = float(xp.sum(segment_deficit(tpa, fpa, tpb, fpb, xp)))
     dg = _dg_trapezoid_sum(steps, r0, r1, xp) if dg_steps else _NAN
-    return area, dg, ap, roc, lost
+    return AreaSums(area, dg, ap, roc, lost)
 
 
 def _dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, xp: ModuleType) -> float:
@@ -79,7 +72,7 @@ def _dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, xp: ModuleType) 
     if k == 0:
         return 0.0
     e = steps.weight_exponent
-    dtp_caller = _scaled(steps.tp1 - steps.tp0, e)
+    dtp_caller = times_power_of_two(steps.tp1 - steps.tp0, e)
     if float(xp.max(dtp_caller)) - 1e-9 <= 1.0:
         # No inner point anywhere: one trapezoid per step, scale-free (rescaled units).
         tp0, fp0, tp1, fp1, n_pos = steps.tp0, steps.fp0, steps.tp1, steps.fp1, steps.n_pos
@@ -96,37 +89,6 @@ def _dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, xp: ModuleType) 
     zero = xp.zeros_like(tp[1:])
     return _trapezoids(xp.where(same_step, tp[:-1], zero), xp.where(same_step, tp[1:], zero),
                        precision[:-1], precision[1:], n_pos, r0, r1, xp)
-
-
-def device_dg_points(steps: RecallSteps, xp: ModuleType) -> tuple[Array, Array, Array]:
-    """:func:`numeric.core.dg_points.dg_points` on the device (caller units), with the index of
-    the step of each point: its start, its unit-TP points, its end."""
-    e = steps.weight_exponent
-    tp0, fp0 = _scaled(steps.tp0, e), _scaled(steps.fp0, e)
-    tp1, fp1 = _scaled(steps.tp1, e), _scaled(steps.fp1, e)
-    dtp = tp1 - tp0
-    slope = (fp1 - fp0) / dtp
-    inner = xp.maximum(xp.ceil(dtp - 1e-9) - 1.0, 0.0)
-    per = xp.astype(inner, xp.int64) + 2  # start, the unit points, end
-    device = device_of(tp0)
-    seg = xp.repeat(xp.arange(int(tp0.shape[0]), device=device), per)
-    starts = xp.cumulative_sum(per) - per
-    offset = xp.arange(int(seg.shape[0]), device=device) - xp.take(starts, seg)
-    last = offset == xp.take(per - 1, seg)
-    x = xp.where(last, xp.take(dtp, seg), xp.astype(offset, tp0.dtype))
-    tp = xp.where(last, xp.take(tp1, seg), xp.take(tp0, seg) + x)
-    fp = xp.where(last, xp.take(fp1, seg), xp.take(fp0, seg) + xp.take(slope, seg) * x)
-    return tp, fp, seg
-
-
-def device_dg_precision(tp: Array, fp: Array, xp: ModuleType) -> Array:
-    """:func:`numeric.core.dg_points.dg_precision` on the device: at the origin (only ever the
-    first point) the next point's precision."""
-    precision = tp / (tp + fp)
-    if int(tp.shape[0]) > 1 and float(tp[0]) == 0.0 and float(fp[0]) == 0.0:
-        first = xp.arange(int(tp.shape[0]), device=device_of(tp)) == 0
-        precision = xp.where(first, xp.roll(precision, -1), precision)
-    return precision
 
 
 def _trapezoids(ta: Array, tb: Array, pa: Array, pb: Array, n_pos: float, r0: float,

@@ -6,7 +6,8 @@ Both hold arrays of the data's own namespace, on its device (numpy's ndarrays on
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
 
 import numpy as np
 import numpy.typing as npt
@@ -14,7 +15,7 @@ import numpy.typing as npt
 from numeric.arrays import Array
 from numeric.core.weight_scale import caller_totals
 
-__all__ = ["RecallSteps", "ThresholdCounts", "times_power_of_two"]
+__all__ = ["AreaSums", "RecallSteps", "ThresholdCounts", "times_power_of_two"]
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -125,3 +126,47 @@ class RecallSteps:
         return RecallSteps(times_power_of_two(self.tp0, e), times_power_of_two(self.fp0, e),
                            times_power_of_two(self.tp1, e), times_power_of_two(self.fp1, e),
                            n_pos, n_neg)
+
+
+@dataclass(frozen=True)
+class AreaSums:
+    """The areas of a set of recall steps, as sums that add up over disjoint sets of steps.
+
+    What :func:`numeric.core.areas.areas_from_steps` returns for one curve, what the Dask
+    engine's buckets return for their parts of it (summed by :meth:`total`), and what
+    :func:`numeric.data.evaluation.evaluation_from_areas` turns into an
+    :class:`~numeric.data.evaluation.Evaluation`. Each field is already divided by the curve's
+    class totals, except ``pr_deficit``.
+
+    Attributes
+    ----------
+    auc_pr : float
+        Exact area under Davis & Goadrich's interpolated PR curve.
+    auc_pr_dg_steps : float
+        Davis & Goadrich's composite trapezoid (NaN where it was not computed).
+    average_precision : float
+        The step sum of precision over recall.
+    auc_roc : float
+        Trapezoidal AUC-ROC (NaN without negatives).
+    pr_deficit : float
+        ``N+ (r1 - r0 - AUCPR)`` in the steps' units: AUCNPR comes from it without cancellation
+        (NaN without negatives).
+
+    Examples
+    --------
+    >>> a = AreaSums(0.25, 0.25, 0.25, 0.5, 1.0)
+    >>> AreaSums.total([a, a]).auc_roc
+    1.0
+    """
+
+    auc_pr: float
+    auc_pr_dg_steps: float
+    average_precision: float
+    auc_roc: float
+    pr_deficit: float
+
+    @classmethod
+    def total(cls, parts: Iterable[AreaSums]) -> AreaSums:
+        """Each field summed over ``parts`` exactly (:func:`math.fsum`)."""
+        rows = list(parts)
+        return cls(*(math.fsum(getattr(r, f.name) for r in rows) for f in fields(cls)))

@@ -30,13 +30,12 @@ Boyd et al.'s reference values for the data's own class balance: :func:`global_m
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable
 
 import numpy as np
 import numpy.typing as npt
 
-from numeric._warnings import DegenerateDataWarning
+from numeric._warnings import degenerate
 from numeric.bounds import boyd
 from numeric.core.areas import (
     RecallRange,
@@ -72,12 +71,6 @@ FloatArray = npt.NDArray[np.float64]
 # --------------------------------------------------------------------------------------------
 
 
-def _degenerate(what: str, reason: str, stacklevel: int = 3) -> float:
-    warnings.warn(f"{what} is undefined (NaN): {reason}", DegenerateDataWarning,
-                  stacklevel=stacklevel)
-    return float("nan")
-
-
 def _steps(
     y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.ArrayLike | None,
     pos_label: object,
@@ -97,7 +90,7 @@ def _score(
     steps, (r0, r1) = _steps(y_true, y_score, sample_weight, pos_label, recall_range)
     reason = undefined_reason(steps, needs_negatives=needs_negatives)
     if reason:
-        return _degenerate(what, reason, stacklevel=4)
+        return degenerate(what, reason, stacklevel=4)
     return core(steps, r0, r1)
 
 
@@ -387,7 +380,7 @@ def global_min_auc_pr_score(
     )
     reason = undefined_reason(steps, needs_negatives=True)
     if reason:
-        return _degenerate("the minimum AUC-PR", reason)
+        return degenerate("the minimum AUC-PR", reason)
     return global_min_auc_pr_from_counts(steps.n_pos, steps.n_neg, r0, r1)
 
 
@@ -430,7 +423,7 @@ def average_precision_min_score(
     )
     reason = undefined_reason(steps, needs_negatives=True)
     if reason:
-        return _degenerate("the minimum average precision", reason)
+        return degenerate("the minimum average precision", reason)
     return float(boyd.average_precision_min(*steps.totals))
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields
 from numeric._warnings import DegenerateDataWarning, RocprWarning
 from numeric.bounds.boyd import average_precision_min
 from numeric.confidence import AreaIntervals, ConfidenceInterval
-from numeric.core.areas import areas_from_steps
+from numeric.core.areas import AreaSums, areas_from_steps
 from numeric.core.dg_points import MAX_DG_POINTS, dg_point_count, dg_point_count_within
 from numeric.core.steps import RecallSteps
 from numeric.data.auc import auc_npr_from_deficit_sum, global_min_auc_pr_from_counts
@@ -98,6 +98,7 @@ class Evaluation(ResultDisplay):
 
         Examples
         --------
+        >>> from numeric import evaluate
         >>> e = evaluate([0, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9], ci=0.95)
         >>> ci = e.confidence_interval("auc_roc")  # DeLong, clipped at 1
         >>> round(ci.low, 4), ci.high, ci.method
@@ -121,6 +122,7 @@ class Evaluation(ResultDisplay):
 
         Examples
         --------
+        >>> from numeric import evaluate
         >>> d = evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]).to_dict()
         >>> d["auc_roc"], d["recall_range"], d["auc_roc_ci"]
         (0.75, [0.0, 1.0], None)
@@ -173,7 +175,7 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
     >>> evaluation_from_steps(recall_steps([0, 1], [0.1, 0.9]), 2).auc_roc
     1.0
     """
-    areas = (_NAN,) * 5
+    areas = AreaSums(_NAN, _NAN, _NAN, _NAN, _NAN)
     if steps.totals[0] > 0:  # positives: the areas are defined
         dg_steps = dg_point_count_within(steps, MAX_DG_POINTS)
         if not dg_steps:
@@ -186,7 +188,7 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
 
 def evaluation_from_areas(
     n: int, totals: tuple[float, float], scaled_totals: tuple[float, float], r0: float,
-    r1: float, areas: tuple[float, float, float, float, float], *, stacklevel: int = 2,
+    r1: float, areas: AreaSums, *, stacklevel: int = 2,
     warn_degenerate: bool = True,
 ) -> Evaluation:
     """The :class:`~numeric.data.evaluation.Evaluation` of data whose areas are already summed.
@@ -206,12 +208,12 @@ def evaluation_from_areas(
         their ratios are used (``prevalence``, ``skew``), so that they cannot overflow.
     r0, r1 : float
         Validated recall range.
-    areas : (float, float, float, float, float)
-        ``(auc_pr, auc_pr_dg_steps, average_precision, auc_roc, pr_deficit)`` in the order of
-        :func:`numeric.core.areas.areas_from_steps`, ``pr_deficit`` (``N+ (r1 - r0 - AUCPR)``)
-        in the units of ``scaled_totals``: AUCNPR is computed from it, without cancellation.
-        Those undefined for the data (no positives: all; no negatives: ``auc_roc`` and
-        ``auc_npr``) are replaced by NaN.
+    areas : AreaSums
+        As :func:`numeric.core.areas.areas_from_steps` returns them (or their
+        :meth:`~numeric.core.records.AreaSums.total` over parts of the curve); ``pr_deficit``
+        (``N+ (r1 - r0 - AUCPR)``) in the units of ``scaled_totals``: AUCNPR is computed from it,
+        without cancellation. Those undefined for the data (no positives: all; no negatives:
+        ``auc_roc`` and ``auc_npr``) are replaced by NaN.
     stacklevel : int, default=2
         Of the warning, as if this function called :func:`warnings.warn` itself (2: its caller).
     warn_degenerate : bool, default=True
@@ -223,7 +225,7 @@ def evaluation_from_areas(
 
     Examples
     --------
-    >>> from numeric.core.areas import areas_from_steps
+    >>> from numeric.core.areas import AreaSums, areas_from_steps
     >>> from numeric.core.steps import recall_steps
     >>> steps = recall_steps([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     >>> e = evaluation_from_areas(4, steps.totals, steps.totals, 0.0, 1.0, areas_from_steps(steps))
@@ -236,7 +238,13 @@ def evaluation_from_areas(
     prevalence = scaled_pos / (scaled_pos + scaled_neg) if total > 0 else _NAN
     skew = scaled_neg / scaled_pos if n_pos > 0 else _NAN  # scale-free, never overflows
     has_pos, has_neg = n_pos > 0, n_neg > 0
-    auc_pr, auc_pr_dg, ap, auc_roc, lost = areas if has_pos else (_NAN,) * 5
+    if has_pos:  # summed areas may round an ulp past their range: an area never leaves it
+        width = r1 - r0
+        auc_pr, auc_pr_dg = _within(areas.auc_pr, width), _within(areas.auc_pr_dg_steps, width)
+        ap, auc_roc = _within(areas.average_precision, width), _within(areas.auc_roc, width)
+        lost = areas.pr_deficit
+    else:
+        auc_pr = auc_pr_dg = ap = auc_roc = lost = _NAN
     if has_pos and has_neg:
         auc_npr = auc_npr_from_deficit_sum(lost, scaled_pos, scaled_neg, r0, r1)
         global_min_auc_pr = global_min_auc_pr_from_counts(n_pos, n_neg, r0, r1)
@@ -252,6 +260,11 @@ def evaluation_from_areas(
     if warn_degenerate and not (has_pos and has_neg):
         warn_one_class(result, stacklevel=stacklevel + 1)
     return result
+
+
+def _within(area: float, width: float) -> float:
+    """``area`` held in ``[0, width]`` (NaN stays NaN)."""
+    return area if math.isnan(area) else min(max(area, 0.0), width)
 
 
 def warn_dg_steps_nan(n_points: float, stacklevel: int) -> None:

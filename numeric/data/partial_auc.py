@@ -27,10 +27,10 @@ from types import ModuleType
 import numpy as np
 import numpy.typing as npt
 
+from numeric._warnings import degenerate
 from numeric.core.array_api import namespace_of
 from numeric.core.steps import ThresholdCounts, threshold_counts
 from numeric.data._docs import docs
-from numeric.data.auc import _degenerate
 from numeric.validation import check_unit_range
 
 __all__ = ["partial_auc_roc_score", "partial_auc_roc_tpr_score"]
@@ -105,7 +105,7 @@ def _counts_of_both_classes(
     counts = threshold_counts(y_true, y_score, sample_weight, pos_label)
     if counts.n_pos == 0 or counts.n_neg == 0:
         missing = "positive" if counts.n_pos == 0 else "negative"
-        _degenerate("the partial AUC-ROC", f"y_true has no {missing} samples", stacklevel=4)
+        degenerate("the partial AUC-ROC", f"y_true has no {missing} samples", stacklevel=4)
         return None
     return counts
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import numbers
-import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
@@ -17,7 +16,7 @@ from statistics import NormalDist
 import numpy as np
 import numpy.typing as npt
 
-from numeric._warnings import DegenerateDataWarning
+from numeric._warnings import degenerate
 from numeric.confidence import ConfidenceInterval
 from numeric.core.inputs import check_pair, rescaled, score_array, weight_array
 from numeric.core.labels import positive_mask
@@ -301,8 +300,3 @@ def wald_interval(estimate: float, standard_error: float, level: float, method: 
     return ConfidenceInterval(estimate, low, high, level, method, standard_error)
 
 
-def degenerate(what: str, reason: str, stacklevel: int = 3) -> float:
-    """Warn :class:`DegenerateDataWarning` that ``what`` is undefined and return NaN."""
-    warnings.warn(f"{what} is undefined (NaN): {reason}", DegenerateDataWarning,
-                  stacklevel=stacklevel)
-    return float("nan")

@@ -256,8 +256,9 @@ def _areas(p: FloatArray, nb: FloatArray) -> dict[str, FloatArray]:
         up = rows[0][i] > 0
         steps = RecallSteps(rows[1][i][up], rows[2][i][up], rows[3][i][up], rows[4][i][up],
                             float(n_pos[i]), float(n_neg[i]))
-        auc_pr, _, ap, roc, _ = areas_from_steps(steps, dg_steps=False)
-        out["auc_pr"][i], out["average_precision"][i], out["auc_roc"][i] = auc_pr, ap, roc
+        areas = areas_from_steps(steps, dg_steps=False)
+        out["auc_pr"][i], out["auc_roc"][i] = areas.auc_pr, areas.auc_roc
+        out["average_precision"][i] = areas.average_precision
     # Weighted sums round: an area may land an ulp outside [0, 1] (AP 1.0000000000000002,
     # AUC-ROC -2.2e-16). Every area lies in [0, 1], so clip (NaN stays NaN).
     return {k: np.clip(v, 0.0, 1.0).reshape(shape) for k, v in out.items()}

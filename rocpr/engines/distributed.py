@@ -52,15 +52,14 @@ import itertools
 import math
 import re
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import ModuleType
-from typing import IO, TYPE_CHECKING, Literal, TypedDict, Union
+from typing import IO, TYPE_CHECKING, TypedDict, Union
 
 import numpy as np
 import numpy.typing as npt
 
-from numeric.core import areas as step_areas
-from numeric.core.areas import RecallRange, check_recall_range
+from numeric.core.areas import AreaSums, RecallRange, areas_from_steps, check_recall_range
 from numeric.core.dg_points import MAX_DG_POINTS, dg_point_count
 from numeric.core.labels import (
     format_labels,
@@ -728,18 +727,11 @@ class _Bucket(TypedDict):
 #: Sampled curve vertices: (thresholds, tp, fp).
 _Vertices = tuple[FloatArray, FloatArray, FloatArray]
 #: The partial sums a bucket reports (added over buckets with math.fsum).
-_SumKey = Literal["roc", "pr", "ap", "dg", "dg_points", "deficit"]
-
-
 class _BucketSums(TypedDict):
-    """Pass 3 on one bucket: its partial areas, DG point count and deficit (and vertices)."""
+    """Pass 3 on one bucket: the area sums of its steps, its DG point count (and vertices)."""
 
-    roc: float
-    pr: float
-    ap: float
-    dg: float
+    areas: AreaSums
     dg_points: float
-    deficit: float
     points: _Vertices | None
 
 
@@ -974,23 +966,13 @@ def _partials(
     up = wp > 0
     steps = RecallSteps(tp[up] - wp[up], fp[up] - wn[up], tp[up], fp[up], n_pos, n_neg,
                         weight_exponent=exponent)
-    row: _BucketSums
+    row: _BucketSums = {"areas": AreaSums(0.0, 0.0, 0.0, 0.0, 0.0), "dg_points": 0.0,
+                        "points": None}
     if n_pos > 0 and steps.tp0.size:
         count = dg_point_count(steps)
-        row = {
-            "roc": step_areas.auc_roc_from_steps(steps, r0, r1) if n_neg > 0 else 0.0,
-            "pr": step_areas.auc_pr_from_steps(steps, r0, r1),
-            "ap": step_areas.average_precision_from_steps(steps, r0, r1),
-            "dg": step_areas.auc_pr_dg_steps_from_steps(steps, r0, r1) if count <= MAX_DG_POINTS
-            else _NAN,
-            "dg_points": count,
-            # AUCNPR from the deficit AUCPR_MAX - AUCPR, summed over the steps as in memory.
-            "deficit": step_areas.pr_deficit_from_steps(steps, r0, r1),
-            "points": None,
-        }
-    else:
-        row = {"roc": 0.0, "pr": 0.0, "ap": 0.0, "dg": 0.0, "dg_points": 0.0, "deficit": 0.0,
-               "points": None}
+        # The kernel's sums over this bucket's steps: they add up over the buckets (AreaSums).
+        row = {"areas": areas_from_steps(steps, r0, r1, dg_steps=count <= MAX_DG_POINTS),
+               "dg_points": count, "points": None}
     if num_points and u.size:
         row["points"] = _sample_vertices(u, tp, fp, n_pos, n_neg, num_points)
     return row
@@ -1053,16 +1035,10 @@ def _evaluation(plan: _Plan, result: tuple[_Totals, list[_BucketSums]], r0: floa
     tots, parts = result
     n_pos, _ = tots.totals
 
-    def total_of(key: _SumKey) -> float:
-        return math.fsum(p[key] for p in parts)
-
-    dg_points = total_of("dg_points")
-    auc_pr_dg = _NAN
-    if n_pos > 0 and dg_points <= MAX_DG_POINTS:
-        auc_pr_dg = total_of("dg")
-    elif n_pos > 0:
+    dg_points = math.fsum(p["dg_points"] for p in parts)
+    areas = AreaSums.total(p["areas"] for p in parts)
+    if n_pos > 0 and dg_points > MAX_DG_POINTS:
         warn_dg_steps_nan(dg_points, stacklevel=4)
-    # AUCNPR from the summed deficit, not the area (no cancellation at tiny skews).
-    areas = (total_of("pr"), auc_pr_dg, total_of("ap"), total_of("roc"), total_of("deficit"))
+        areas = replace(areas, auc_pr_dg_steps=_NAN)
     return evaluation_from_areas(plan.n, tots.totals, (tots.n_pos, tots.n_neg), r0, r1, areas,
                                  stacklevel=4)

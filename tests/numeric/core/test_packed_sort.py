@@ -230,7 +230,9 @@ def test_areas_from_steps_equal_the_separate_functions(d):
     rounding: its sums are grouped differently)."""
     steps = recall_steps(d.y_true, d.y_score, d.sample_weight)
     for r in ((0.0, 1.0), (0.2, 0.7)):
-        pr, dg, ap, roc, lost = areas_from_steps(steps, *r)
+        a = areas_from_steps(steps, *r)
+        pr, dg, ap, roc, lost = (a.auc_pr, a.auc_pr_dg_steps, a.average_precision, a.auc_roc,
+                                 a.pr_deficit)
         assert pr == auc_pr_from_steps(steps, *r)
         assert ap == average_precision_from_steps(steps, *r)
         assert roc == auc_roc_from_steps(steps, *r)
@@ -257,7 +259,8 @@ def test_areas_in_blocks_equal_the_separate_functions(monkeypatch, weighted, tie
     w = rng.uniform(0.5, 2.0, n) if weighted else None
     steps = recall_steps(y, s, w)
     assert steps.tp0.size > 2 * auc._BLOCK
-    got = areas_from_steps(steps)
+    a = areas_from_steps(steps)
+    got = (a.auc_pr, a.auc_pr_dg_steps, a.average_precision, a.auc_roc, a.pr_deficit)
     expected = (auc_pr_from_steps(steps), auc_pr_dg_steps_from_steps(steps),
                 average_precision_from_steps(steps), auc_roc_from_steps(steps),
                 pr_deficit_from_steps(steps))

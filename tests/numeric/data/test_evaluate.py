@@ -150,3 +150,17 @@ def test_inputs_are_not_modified():
     evaluate(y, s, sample_weight=w)
     for a, b in zip((y, s, w), copies, strict=True):
         np.testing.assert_array_equal(a, b)
+
+
+def test_summed_areas_never_leave_their_range():
+    """Areas summed in parts (the Dask engine's buckets) may round an ulp past 1 with class
+    weights far apart: the evaluation holds every area in [0, r1 - r0], NaN staying NaN."""
+    from numeric.core.records import AreaSums
+    from numeric.data.evaluation import evaluation_from_areas
+
+    over = AreaSums(1.0000000000000004, float("nan"), 1.0000000000000002, -2.2e-16, 0.0)
+    e = evaluation_from_areas(4, (2.0, 2.0), (2.0, 2.0), 0.0, 1.0, over)
+    assert (e.auc_pr, e.average_precision, e.auc_roc) == (1.0, 1.0, 0.0)
+    assert math.isnan(e.auc_pr_dg_steps)
+    half = evaluation_from_areas(4, (2.0, 2.0), (2.0, 2.0), 0.25, 0.75, over)
+    assert half.auc_pr == 0.5
