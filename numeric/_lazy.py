@@ -3,7 +3,7 @@
 ``import numeric.data.evaluation`` -- the command line's path -- then runs the ``__init__`` of
 :mod:`numeric` and :mod:`numeric.data` without importing every sibling module (mpmath, the
 bounds, the statistics), which kept ``rocpr evaluate small.csv`` at 4x the start-up of ``import
-numpy`` (issue 20). ``from numeric import evaluate`` and ``numeric.evaluate`` work as before
+numpy``. ``from numeric import evaluate`` and ``numeric.evaluate`` work as before
 (PEP 562 module ``__getattr__``); type checkers read the ``TYPE_CHECKING`` imports.
 """
 
@@ -38,7 +38,7 @@ def lazy_exports(
 
     Examples
     --------
-    >>> get, _ = lazy_exports("numeric", ["evaluate"], [".data"])
+    >>> get, _ = lazy_exports("numeric", ["evaluate"], [".stats"])
     >>> get("evaluate").__name__
     'evaluate'
     """

@@ -14,6 +14,7 @@ These are private helpers: arguments are assumed validated by the public caller.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -23,9 +24,10 @@ import numpy.typing as npt
 if TYPE_CHECKING:
     from numeric.arrays import Array
 
-__all__ = ["log1pmx", "log1pmx_in", "log1pmx_over_square", "log1pmx_over_square_in",
-           "normal_cdf_array", "normal_quantile_array", "one_minus_xlog1p_inv",
-           "range_minimum_and_span", "xlog1p_inv"]
+__all__ = ["digamma_difference", "harmonic_difference", "log1pmx", "log1pmx_in",
+           "log1pmx_over_square", "log1pmx_over_square_in", "normal_cdf_array",
+           "normal_quantile_array", "one_minus_xlog1p_inv", "range_minimum_and_span", "ratio_sum",
+           "xlog1p_inv"]
 
 # Coefficients 2/(2j+1), j = 1..18, of the atanh series, highest order first for Horner.
 _ATANH_COEFFS = tuple(2.0 / (2 * j + 1) for j in range(18, 0, -1))
@@ -292,4 +294,99 @@ def normal_cdf_array(x: npt.ArrayLike) -> npt.NDArray[np.float64]:
     """
     z = -np.asarray(x, dtype=np.float64) / math.sqrt(2.0)
     out: npt.NDArray[np.float64] = 0.5 * np.asarray(_ERFC(z), dtype=np.float64)
+    return out
+
+
+# Bernoulli numbers B_2, B_4, ..., B_24 and the Euler-Maclaurin coefficients B_2k/(2k).
+_BERNOULLI_EVEN = (
+    Fraction(1, 6), Fraction(-1, 30), Fraction(1, 42), Fraction(-1, 30), Fraction(5, 66),
+    Fraction(-691, 2730), Fraction(7, 6), Fraction(-3617, 510), Fraction(43867, 798),
+    Fraction(-174611, 330), Fraction(854513, 138), Fraction(-236364091, 2730),
+)
+_EM_COEFFS = tuple(float(b / (2 * k)) for k, b in enumerate(_BERNOULLI_EVEN, start=1))
+# Below this many negatives the digamma recurrence shifts the argument up by this much first.
+_EM_SHIFT = 8
+
+
+def digamma_difference(m: npt.NDArray[np.float64], p: npt.NDArray[np.float64],
+                       xp: ModuleType = np) -> npt.NDArray[np.float64]:
+    """``psi(m + p + 1) - psi(m + 1)`` for ``m >= 8`` by the asymptotic series of ``psi``.
+
+    ``xp`` is the arrays' array-API namespace (numpy by default).
+
+    Examples
+    --------
+    >>> float(digamma_difference(np.array([8.0]), np.array([1.0]))[0])  # 1/9
+    0.1111111111111111
+    """
+    t = xp.log1p(p / m)
+    out = t - 0.5 * p / (m * (m + p))  # 1/(2(m + p)) - 1/(2m) without cancellation
+    inv2 = 1.0 / m / m  # m * m overflows for m > 1.3e154
+    power = xp.ones_like(m)
+    for k, c in enumerate(_EM_COEFFS, start=1):
+        power = power * inv2
+        out = out - c * power * xp.expm1(-2.0 * k * t)
+    result: npt.NDArray[np.float64] = out
+    return result
+
+
+def harmonic_difference(z: npt.NDArray[np.float64], n: npt.NDArray[np.float64],
+                        xp: ModuleType = np) -> npt.NDArray[np.float64]:
+    """``sum_{k=1..n} 1/(k + z) = psi(z + n + 1) - psi(z + 1)`` for ``z >= 0`` and whole
+    ``n >= 0``: :func:`digamma_difference`, reached below ``z = 8`` by ``psi(x + 1) = psi(x) +
+    1/x`` (every term positive).
+
+    Examples
+    --------
+    >>> float(harmonic_difference(np.array([0.0]), np.array([3.0]))[0])  # 1 + 1/2 + 1/3
+    1.83333333333333
+    """
+    big = z >= _EM_SHIFT
+    zs = xp.where(big, 0.0, z)
+    extra = xp.zeros_like(zs)
+    for j in range(1, _EM_SHIFT + 1):
+        extra = extra + n / ((zs + j) * (zs + n + j))
+    shifted = xp.where(big, z, zs + _EM_SHIFT)
+    out: npt.NDArray[np.float64] = xp.where(
+        n > 0, digamma_difference(shifted, n, xp) + xp.where(big, 0.0, extra), 0.0)
+    return out
+
+
+def _ratio_sum_large(n: npt.NDArray[np.float64], p: npt.NDArray[np.float64],
+                     xp: ModuleType) -> npt.NDArray[np.float64]:
+    """``sum_{i=1..p} i/(n + i)`` for ``n >= 8`` by Euler-Maclaurin; every leading term >= 0."""
+    t = xp.log1p(p / n)
+    g = -n * log1pmx_in(p / n, xp) + 0.5 * p / (n + p)
+    inv2 = 1.0 / n / n  # not 1 / (n * n): n * n overflows for n > 1.3e154
+    power = n
+    for k, c in enumerate(_EM_COEFFS, start=1):
+        power = power * inv2
+        g = g + c * power * xp.expm1(-2.0 * k * t)
+    out: npt.NDArray[np.float64] = g
+    return out
+
+
+def ratio_sum(n: npt.NDArray[np.float64], p: npt.NDArray[np.float64],
+              xp: ModuleType = np) -> npt.NDArray[np.float64]:
+    """``g = sum_{i=1..p} i/(n + i) = p - n (psi(n + p + 1) - psi(n + 1))`` for real ``n >= 0``
+    and whole ``p >= 1``, without cancellation (Boyd et al.'s minimum AP is ``g/p`` with ``n =
+    N-``; Davis & Goadrich's unit points sum it along a step).
+
+    Examples
+    --------
+    >>> float(ratio_sum(np.array([1.0]), np.array([2.0]))[0])  # 1/2 + 2/3
+    1.16666666666667
+    """
+    big = n >= _EM_SHIFT
+    g_big = _ratio_sum_large(xp.where(big, n, float(_EM_SHIFT)), p, xp)
+    # Small n: with m = n + s and psi(x + 1) = psi(x) + 1/x,
+    # g(n, p) = g(m, p) + s (psi(m + p + 1) - psi(m + 1)) - n p sum_{j=1..s} 1/((n + j)(n + p + j)).
+    ns = xp.where(big, 0.0, n)
+    m = ns + _EM_SHIFT
+    acc = xp.zeros_like(ns)
+    for j in range(1, _EM_SHIFT + 1):
+        acc = acc + 1.0 / ((ns + j) * (ns + p + j))
+    g_small = (_ratio_sum_large(m, p, xp) + _EM_SHIFT * digamma_difference(m, p, xp)
+               - ns * p * acc)
+    out: npt.NDArray[np.float64] = xp.where(big, g_big, g_small)
     return out

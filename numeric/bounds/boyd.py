@@ -24,38 +24,24 @@ assert bounds of 2e-15, 8e-15 and 4e-15.
 
 from __future__ import annotations
 
-from fractions import Fraction
-from types import ModuleType
 from typing import overload
 
 import numpy as np
 import numpy.typing as npt
 
 from numeric.bounds._precision import FloatOrArray
-from numeric.special import log1pmx, one_minus_xlog1p_inv, range_minimum_and_span
+from numeric.special import one_minus_xlog1p_inv, range_minimum_and_span, ratio_sum
 from numeric.validation import as_float_array, check_interval, check_positive
 
 __all__ = [
     "auc_npr",
     "auc_npr_from_deficit",
     "average_precision_min",
-    "digamma_difference",
     "global_min_auc_pr",
     "global_min_auc_pr_range",
     "min_precision",
     "modified_f1",
 ]
-
-# Bernoulli numbers B_2, B_4, ..., B_24 and the Euler-Maclaurin coefficients B_2k/(2k).
-_BERNOULLI_EVEN = (
-    Fraction(1, 6), Fraction(-1, 30), Fraction(1, 42), Fraction(-1, 30), Fraction(5, 66),
-    Fraction(-691, 2730), Fraction(7, 6), Fraction(-3617, 510), Fraction(43867, 798),
-    Fraction(-174611, 330), Fraction(854513, 138), Fraction(-236364091, 2730),
-)
-_EM_COEFFS = tuple(float(b / (2 * k)) for k, b in enumerate(_BERNOULLI_EVEN, start=1))
-# Below this many negatives the digamma recurrence shifts the argument up by this much first.
-_EM_SHIFT = 8
-
 
 def _out(x: npt.NDArray[np.float64]) -> FloatOrArray:
     return float(x) if x.ndim == 0 else x
@@ -219,58 +205,6 @@ def global_min_auc_pr_range(
     return _out(range_minimum_and_span(a_, lo_, hi_, span=False)[0])
 
 
-def digamma_difference(m: npt.NDArray[np.float64], p: npt.NDArray[np.float64],
-                       xp: ModuleType = np) -> npt.NDArray[np.float64]:
-    """``psi(m + p + 1) - psi(m + 1)`` for ``m >= 8`` by the asymptotic series of ``psi``.
-
-    ``xp`` is the arrays' array-API namespace (numpy by default).
-
-    Examples
-    --------
-    >>> float(digamma_difference(np.array([8.0]), np.array([1.0]))[0])  # 1/9
-    0.1111111111111111
-    """
-    t = xp.log1p(p / m)
-    out = t - 0.5 * p / (m * (m + p))  # 1/(2(m + p)) - 1/(2m) without cancellation
-    inv2 = 1.0 / m / m  # m * m overflows for m > 1.3e154
-    power = xp.ones_like(m)
-    for k, c in enumerate(_EM_COEFFS, start=1):
-        power = power * inv2
-        out = out - c * power * xp.expm1(-2.0 * k * t)
-    result: npt.NDArray[np.float64] = out
-    return result
-
-
-def _ap_min_sum_large(n: npt.NDArray[np.float64], p: npt.NDArray[np.float64]) -> npt.NDArray[
-    np.float64
-]:
-    """``sum_{i=1..p} i/(n + i)`` for ``n >= 8`` by Euler-Maclaurin; every leading term >= 0."""
-    t = np.log1p(p / n)
-    g = -n * log1pmx(p / n) + 0.5 * p / (n + p)
-    inv2 = 1.0 / n / n  # not 1 / (n * n): n * n overflows for n > 1.3e154
-    power = n.copy()
-    for k, c in enumerate(_EM_COEFFS, start=1):
-        power = power * inv2
-        g = g + c * power * np.expm1(-2.0 * k * t)
-    return g
-
-
-def _ap_min_sum(n: npt.NDArray[np.float64], p: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
-    """``g = sum_{i=1..p} i/(n + i) = p - n (psi(n + p + 1) - psi(n + 1))`` (``N-`` = n)."""
-    big = n >= _EM_SHIFT
-    g_big = _ap_min_sum_large(np.where(big, n, float(_EM_SHIFT)), p)
-    # Few negatives: with m = n + s and psi(x + 1) = psi(x) + 1/x,
-    # g(n, p) = g(m, p) + s (psi(m + p + 1) - psi(m + 1)) - n p sum_{j=1..s} 1/((n + j)(n + p + j)).
-    ns = np.where(big, 0.0, n)
-    m = ns + _EM_SHIFT
-    acc = np.zeros_like(ns)
-    for j in range(1, _EM_SHIFT + 1):
-        acc = acc + 1.0 / ((ns + j) * (ns + p + j))
-    g_small = _ap_min_sum_large(m, p) + _EM_SHIFT * digamma_difference(m, p) - ns * p * acc
-    out: npt.NDArray[np.float64] = np.where(big, g_big, g_small)
-    return out
-
-
 def average_precision_min(n_pos: npt.ArrayLike, n_neg: npt.ArrayLike) -> FloatOrArray:
     r"""Minimum average precision: AP of the worst ranking (Thm 3).
 
@@ -327,7 +261,7 @@ def average_precision_min(n_pos: npt.ArrayLike, n_neg: npt.ArrayLike) -> FloatOr
     p = check_positive(n_pos, "n_pos")
     n = check_positive(n_neg, "n_neg")
     p_, n_ = (np.array(v, dtype=np.float64) for v in np.broadcast_arrays(p, n))
-    return _out(_ap_min_sum(n_, p_) / p_)
+    return _out(ratio_sum(n_, p_) / p_)
 
 
 def auc_npr(

@@ -19,6 +19,7 @@ from numeric.core.generic_areas import device_areas
 from numeric.core.records import AreaSums, RecallSteps
 from numeric.core.step_sums import (
     dg_trapezoid_sum,
+    dg_whole_step_sum,
     pr_area_and_deficit_sums,
     pr_area_sum,
     segment_deficit,
@@ -172,8 +173,11 @@ def _ap_sum(dtp: FloatArray, precision: FloatArray, steps: RecallSteps) -> float
 
 
 def auc_pr_dg_steps_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
-    """Composite trapezoid through Davis & Goadrich's unit-TP points, over ``[r0, r1]``."""
-    check_dg_point_count(steps)
+    """Composite trapezoid through Davis & Goadrich's unit-TP points, over ``[r0, r1]`` (in
+    closed form over the whole curve; a recall range walks the points, at most
+    :data:`~numeric.core.dg_points.MAX_DG_POINTS` of them)."""
+    if (r0, r1) != (0.0, 1.0):
+        check_dg_point_count(steps)
     if (xp := namespace_of(steps.tp0)) is not None:
         return device_areas(steps, r0, r1, xp).auc_pr_dg_steps
     return _dg_sum(steps, r0, r1, steps.tp1 - steps.tp0, None)
@@ -192,7 +196,11 @@ def _dg_sum(steps: RecallSteps, r0: float, r1: float, dtp: FloatArray,
         longest = float(np.max(dtp)) if dtp.size else 0.0
     if dtp.size and ldexp_scalar(longest, steps.weight_exponent) - 1e-9 <= 1.0:
         return dg_trapezoid_sum(steps, r0, r1, inner_points=False, dtp=dtp, p_end=p_end)
-    return dg_trapezoid_sum(steps.in_caller_units(), r0, r1)
+    caller = steps.in_caller_units()
+    if (r0, r1) == (0.0, 1.0):  # whole steps: in closed form, no point built, no cap
+        total = dg_whole_step_sum(caller.tp0, caller.fp0, caller.tp1, caller.fp1)
+        return min(total / caller.n_pos, 1.0)  # (a sum of 1e9 points may round an ulp past 1)
+    return dg_trapezoid_sum(caller, r0, r1)
 
 
 def ldexp_scalar(x: float, exponent: int) -> float:

@@ -20,7 +20,7 @@ from numeric.core.array_api import device_of
 from numeric.core.dg_points import device_dg_points, device_dg_precision
 from numeric.core.records import AreaSums, RecallSteps, times_power_of_two
 from numeric.core.segments import segment_area_terms
-from numeric.core.step_sums import segment_deficit
+from numeric.core.step_sums import dg_whole_step_sum, segment_deficit
 
 __all__ = ["device_areas"]
 
@@ -82,6 +82,10 @@ def _dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, xp: ModuleType) 
             first = xp.arange(k, device=device_of(tp0)) == 0
             p_start = xp.where(first, p_end, p_start)
         return _trapezoids(tp0, tp1, p_start, p_end, n_pos, r0, r1, xp)
+    if (r0, r1) == (0.0, 1.0):  # whole steps: in closed form, no point built, no cap
+        caller = steps.in_caller_units()
+        total = dg_whole_step_sum(caller.tp0, caller.fp0, caller.tp1, caller.fp1, xp)
+        return min(total / caller.n_pos, 1.0)  # (a sum of 1e9 points may round past 1)
     tp, fp, seg = device_dg_points(steps, xp)
     n_pos = math.ldexp(steps.n_pos, e)
     precision = device_dg_precision(tp, fp, xp)

@@ -177,7 +177,9 @@ def evaluation_from_steps(steps: RecallSteps, n: int, r0: float = 0.0, r1: float
     """
     areas = AreaSums(_NAN, _NAN, _NAN, _NAN, _NAN)
     if steps.totals[0] > 0:  # positives: the areas are defined
-        dg_steps = dg_point_count_within(steps, MAX_DG_POINTS)
+        # Over the whole curve the discrete area is a closed form per step (no point built);
+        # a recall range walks the points, at most MAX_DG_POINTS of them.
+        dg_steps = (r0, r1) == (0.0, 1.0) or dg_point_count_within(steps, MAX_DG_POINTS)
         if not dg_steps:
             warn_dg_steps_nan(dg_point_count(steps), stacklevel=stacklevel + 1)
         areas = areas_from_steps(steps, r0, r1, dg_steps=dg_steps)

@@ -31,7 +31,6 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
-from numeric.bounds.boyd import digamma_difference
 from numeric.core.areas import (
     RecallRange,
     auc_pr_from_steps,
@@ -67,6 +66,7 @@ from numeric.core.weight_scale import caller_totals, exponent_for_class_tops
 from numeric.data._docs import docs
 from numeric.data.aggregated import evaluation_from_steps, steps_from_totals
 from numeric.data.evaluation import Evaluation
+from numeric.special import digamma_difference
 from numeric.validation import ValueArray, first_bad
 
 __all__ = ["StreamingEvaluator", "SupportsDLPack"]

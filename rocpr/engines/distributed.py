@@ -971,7 +971,8 @@ def _partials(
     if n_pos > 0 and steps.tp0.size:
         count = dg_point_count(steps)
         # The kernel's sums over this bucket's steps: they add up over the buckets (AreaSums).
-        row = {"areas": areas_from_steps(steps, r0, r1, dg_steps=count <= MAX_DG_POINTS),
+        whole = (r0, r1) == (0.0, 1.0)  # closed form: no cap on the DG points
+        row = {"areas": areas_from_steps(steps, r0, r1, dg_steps=whole or count <= MAX_DG_POINTS),
                "dg_points": count, "points": None}
     if num_points and u.size:
         row["points"] = _sample_vertices(u, tp, fp, n_pos, n_neg, num_points)
@@ -1037,7 +1038,7 @@ def _evaluation(plan: _Plan, result: tuple[_Totals, list[_BucketSums]], r0: floa
 
     dg_points = math.fsum(p["dg_points"] for p in parts)
     areas = AreaSums.total(p["areas"] for p in parts)
-    if n_pos > 0 and dg_points > MAX_DG_POINTS:
+    if n_pos > 0 and dg_points > MAX_DG_POINTS and (r0, r1) != (0.0, 1.0):
         warn_dg_steps_nan(dg_points, stacklevel=4)
         areas = replace(areas, auc_pr_dg_steps=_NAN)
     return evaluation_from_areas(plan.n, tots.totals, (tots.n_pos, tots.n_neg), r0, r1, areas,

@@ -222,3 +222,70 @@ def test_deficit_of_pure_runs_where_fp_dwarfs_tp():
     fpb = np.array([1e100, 1e100, 1e100])
     _, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=True)
     assert close(lost, 3e-300, rel=1e-15)
+
+
+def _dg_reference(tp0, fp0, tp1, fp1) -> float:
+    """Davis & Goadrich's composite trapezoid over whole steps at 60 digits: each step's start,
+    its unit points x = 1..m and its end, the inner sum by mpmath's digamma (an independent
+    route: p(k) = (a + k)/(q k + c) summed as M/q + (a - z)/q (psi(z + M + 1) - psi(z + 1)))."""
+    import mpmath
+
+    total = mpmath.mpf(0)
+    with mpmath.workdps(60):
+        for a, f, b, g in zip(tp0, fp0, tp1, fp1, strict=True):
+            a, f, b, g = (mpmath.mpf(float(v)) for v in (a, f, b, g))
+            d = b - a
+            q, c = 1 + (g - f) / d, a + f
+            m = max(int(mpmath.ceil(d - mpmath.mpf("1e-9"))) - 1, 0)
+
+            def p(x, a=a, q=q, c=c):
+                return (a + x) / (q * x + c)
+
+            p_end = b / (b + g)
+            p0 = p(0) if c > 0 else (p(1) if m >= 1 else p_end)
+            if m == 0:
+                total += d * (p0 + p_end) / 2
+                continue
+            big_m, z = m - 1, c / q
+            inner = (big_m / q + (a - z) / q * (mpmath.digamma(z + big_m + 1)
+                                                - mpmath.digamma(z + 1))) if big_m else 0
+            total += (p0 + p(m)) / 2 + inner + (d - m) * (p(m) + p_end) / 2
+    return float(total)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_dg_whole_steps_in_closed_form_match_60_digits(seed):
+    """Steps of up to 1e9 unit points each (weighted TP in the billions): the closed form
+    (no point built) equals the 60-digit reference to 1e-13."""
+    from numeric.core.step_sums import dg_whole_step_sum
+
+    rng = np.random.default_rng(seed)
+    k = 30
+    d = np.exp(rng.uniform(0.0, np.log(1e9), k)) * rng.choice([1.0, 0.5, 1e-3], k)
+    df = np.exp(rng.uniform(-3.0, np.log(1e9), k)) * rng.choice([0.0, 1.0], k, p=[0.3, 0.7])
+    tp1 = np.cumsum(d)
+    tp0 = tp1 - d
+    fp1 = np.cumsum(df) + rng.uniform(0, 5, k).cumsum()
+    fp0 = fp1 - df
+    fp0[0] = fp1[0] - df[0] if seed % 2 else 0.0  # every other case starts at the origin
+    fp1[0] = fp0[0] + df[0]
+    got = dg_whole_step_sum(tp0, fp0, tp1, fp1)
+    assert got == pytest.approx(_dg_reference(tp0, fp0, tp1, fp1), rel=1e-13)
+
+
+def test_dg_steps_need_no_cap_and_no_warning_over_the_whole_curve():
+    """Weights in the billions ask for about 1e10 unit points: the whole-curve area is computed
+    (was NaN with a warning beyond 5e7 points), equal to the 60-digit reference."""
+    import warnings
+
+    from numeric import evaluate
+    from numeric.core.steps import recall_steps
+
+    y = [1, 0, 1, 1, 0, 0, 1, 0]
+    s = [0.9, 0.8, 0.8, 0.7, 0.6, 0.5, 0.5, 0.1]
+    w = [3e9, 1e9, 2e9, 5e8, 7e9, 1e9, 2.5e9, 4e9]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = evaluate(y, s, sample_weight=w).auc_pr_dg_steps
+    c = recall_steps(y, s, w).in_caller_units()
+    assert got == pytest.approx(_dg_reference(c.tp0, c.fp0, c.tp1, c.fp1) / c.n_pos, rel=1e-13)

@@ -279,9 +279,12 @@ def test_bad_recall_range(score, recall_range, error, match):
         score([0, 1], [0.1, 0.2], recall_range=recall_range)
 
 
-def test_dg_steps_refuse_huge_weights():
+def test_dg_steps_of_huge_weights_whole_curve_in_closed_form_range_refused():
+    # 1e9 unit points at precision 1: the whole curve is a closed form (no point built)
+    assert auc.auc_pr_dg_steps_score([0, 1], [0.1, 0.2], sample_weight=[1.0, 1e9]) == 1.0
     with pytest.raises(ValueError, match=r"needs one point per unit of \(weighted\) TP"):
-        auc.auc_pr_dg_steps_score([0, 1], [0.1, 0.2], sample_weight=[1.0, 1e9])
+        auc.auc_pr_dg_steps_score([0, 1], [0.1, 0.2], sample_weight=[1.0, 1e9],
+                                  recall_range=(0.0, 0.5))
 
 
 def test_dg_steps_with_fractional_weights_is_the_vertex_trapezoid():

@@ -106,13 +106,19 @@ def test_one_class_warns_once_and_gives_nan(y, missing, defined):
         assert e.auc_pr == e.average_precision == e.auc_pr_dg_steps == 1.0
 
 
-def test_huge_weights_make_only_the_dg_steps_nan():
+def test_huge_weights_make_the_dg_steps_nan_only_over_a_recall_range():
+    """2e9 unit points: over the whole curve in closed form (no warning, precision 1 here);
+    over a recall range the points are walked, at most 5e7 of them."""
     from numeric._warnings import RocprWarning
 
+    y, s, w = [0, 1, 1], [0.1, 0.2, 0.3], [1.0, 1e9, 1e9]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert evaluate(y, s, sample_weight=w).auc_pr_dg_steps == 1.0
     with pytest.warns(RocprWarning, match="auc_pr_dg_steps is NaN: .* rescale sample_weight"):
-        e = evaluate([0, 1, 1], [0.1, 0.2, 0.3], sample_weight=[1.0, 1e9, 1e9])
+        e = evaluate(y, s, sample_weight=w, recall_range=(0.0, 0.5))
     assert math.isnan(e.auc_pr_dg_steps)
-    assert e.auc_pr == auc.auc_pr_score([0, 1, 1], [0.1, 0.2, 0.3], sample_weight=[1, 1e9, 1e9])
+    assert e.auc_pr == auc.auc_pr_score(y, s, sample_weight=w, recall_range=(0.0, 0.5))
 
 
 def test_result_is_frozen_with_python_scalars():
