@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     )
     from .binormal import (
         BinormalModel,
+        binormal_auc_roc,
     )
     from .bootstrap import (
         BOOTSTRAP_METHODS,
@@ -91,6 +92,9 @@ if TYPE_CHECKING:
         InfluenceTests,
         PRInfluence,
         PRTest,
+        StepGradients,
+        auc_pr_step_gradient,
+        average_precision_step_gradient,
         influence_intervals,
         influence_tests,
         pr_ci,
@@ -147,9 +151,13 @@ __all__ = [
     "PrecisionAtRecall",
     "SensitivityAtSpecificity",
     "SpecificityAtSensitivity",
+    "StepGradients",
     "TwoCurvePower",
     "VenkatramanTest",
     "area_intervals",
+    "auc_pr_step_gradient",
+    "average_precision_step_gradient",
+    "binormal_auc_roc",
     "binormal_smoothing",
     "bootstrap_ci",
     "bootstrap_test",

@@ -68,12 +68,12 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.data.curves import roc_curve
+from numeric.special import normal_cdf_array
 from numeric.stats._common import (
     check_choice,
     check_level,
     check_score_columns,
     degenerate,
-    normal_cdf,
     normal_quantile,
     split_classes,
     too_few_rows,
@@ -198,10 +198,17 @@ def _check_alternative(alternative: object) -> str:
     return check_choice(alternative, POWER_ALTERNATIVES, "alternative")
 
 
+def _normal_cdf(z: float) -> float:
+    """``Phi(z)`` from ``erfc``: relative accuracy in the lower tail too, where a power can lie
+    (``1 + erf`` loses every digit below about 1e-16)."""
+    return float(normal_cdf_array(z))
+
+
 def _z_alpha(sig_level: float, alternative: str) -> float:
-    """``Phi^-1(1 - alpha')``, ``alpha' = alpha/2`` for a two-sided test (pROC)."""
+    """``Phi^-1(1 - alpha')``, ``alpha' = alpha/2`` for a two-sided test (pROC), computed as
+    ``-Phi^-1(alpha')``: rounding ``1 - alpha'`` would cost ``alpha'``'s last digits."""
     a = sig_level / 2 if alternative == "two-sided" else sig_level
-    return normal_quantile(1.0 - a)
+    return -normal_quantile(a)
 
 
 # --------------------------------------------------------------------------------------------
@@ -269,7 +276,7 @@ def power_one_curve(
     za = _z_alpha(alpha, alt)
     zb = (math.sqrt(nd * (theta - 0.5) ** 2) - za * math.sqrt(_variance_null(kappa))) \
         / math.sqrt(_variance_theta(theta, kappa))
-    return OneCurvePower(theta, nd, nn, kappa, alpha, normal_cdf(zb), alt)
+    return OneCurvePower(theta, nd, nn, kappa, alpha, _normal_cdf(zb), alt)
 
 
 def _n_cases(za: float, zb: float, v0: float, va: float, delta: float) -> float:
@@ -589,7 +596,7 @@ def power_two_curves(
     else:
         za = _z_alpha(alpha, alt)
         zb = (math.sqrt(m * (aa - ab) ** 2) - za * math.sqrt(v0)) / math.sqrt(va)
-        power = normal_cdf(zb)
+        power = _normal_cdf(zb)
     return TwoCurvePower(aa, ab, float(m), float(n), n / m, alpha, power, v0, va, alt)
 
 

@@ -1,0 +1,226 @@
+r"""Obuchowski's power and sample size of the test of one AUC-ROC against 1/2, symbolically.
+
+The symbolic twins of :func:`numeric.stats.power_one_curve` and
+:func:`numeric.stats.sample_size_one_curve` (same names and parameters, tied at random points by
+``tests/test_twins.py``). The test of :math:`H_0: \theta = 1/2` against an AUC :math:`\theta`,
+with :math:`\kappa = n_{controls}/n_{cases}`, uses Obuchowski's binormal approximation of the
+variance of the empirical AUC times the number of cases,
+
+.. math::
+
+    V(\theta) = 0.0099\, e^{-A^2/2}\Big((5A^2 + 8) + \frac{A^2 + 8}{\kappa}\Big), \qquad
+    A = 1.414\, \Phi^{-1}(\theta), \qquad V_0 = 0.0792\,\Big(1 + \frac1\kappa\Big),
+
+and the number of cases solves
+:math:`\sqrt{n_{cases}}\,|\theta - \tfrac12| = z_\alpha \sqrt{V_0} + z_\beta \sqrt{V(\theta)}`
+with :math:`z_\alpha = \Phi^{-1}(1 - \alpha')` (:math:`\alpha' = \alpha/2` two-sided) and
+:math:`z_\beta = \Phi^{-1}(\text{power})`. The constants ``0.0099``, ``0.0792`` and ``1.414``
+(for :math:`\sqrt 2`) are pROC's, kept as the exact decimals ``99/10000``, ``792/10000`` and
+``1414/1000``. :math:`\Phi` is written with ``erfc`` and :math:`\Phi^{-1}` with ``erfinv``.
+
+References
+----------
+Obuchowski & McClish (1997), "Sample size determination for diagnostic accuracy studies involving
+binormal ROC curve indices", Statistics in Medicine 16:1529-1542. Obuchowski, Lieber & Wians
+(2004), "ROC curves in Clinical Chemistry: uses, misuses, and possible solutions", Clinical
+Chemistry 50:1118-1125. Robin et al. (2011), pROC ``power.roc.test`` (``var.theta.obuchowski``,
+``solve.nd``, ``solve.zbeta``).
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from .arguments import as_expr as _sym
+from .arguments import as_positive as _positive
+from .types import Sympifiable
+
+__all__ = ["obuchowski_variance", "power_one_curve", "sample_size_one_curve"]
+
+POWER_ALTERNATIVES = ("two-sided", "one-sided")
+_VARIANCE_SCALE = sp.Rational(99, 10000)  # pROC's 0.0099
+_NULL_VARIANCE = sp.Rational(792, 10000)  # pROC's 0.0792 = V(1/2) per (1 + 1/kappa)
+_SQRT2 = sp.Rational(1414, 1000)  # pROC's 1.414 for sqrt(2)
+_HALF = sp.Rational(1, 2)
+_FIVE_PERCENT = sp.Rational(1, 20)  # the default significance level
+
+
+def _normal_cdf(x: sp.Expr) -> sp.Expr:
+    """``Phi(x) = erfc(-x/sqrt 2)/2``."""
+    return sp.erfc(-x / sp.sqrt(2)) / 2
+
+
+def _normal_quantile(p: sp.Expr) -> sp.Expr:
+    """``Phi^-1(p) = sqrt 2 erfinv(2p - 1)``."""
+    return sp.sqrt(2) * sp.erfinv(2 * p - 1)
+
+
+def _open_unit(value: Sympifiable, name: str) -> sp.Expr:
+    x = _sym(value, name)
+    if x.is_positive is False or (x - 1).is_negative is False:
+        raise ValueError(f"{name} must be in (0, 1), got {x}")
+    return x
+
+
+def _z_alpha(sig_level: Sympifiable, alternative: object) -> sp.Expr:
+    alpha = _open_unit(sig_level, "sig_level")
+    if alternative not in POWER_ALTERNATIVES:
+        raise ValueError(f"alternative must be one of {list(POWER_ALTERNATIVES)}, "
+                         f"got {alternative!r}")
+    tail = alpha / 2 if alternative == "two-sided" else alpha
+    return _normal_quantile(1 - tail)
+
+
+def obuchowski_variance(auc: Sympifiable, kappa: Sympifiable) -> sp.Expr:
+    r"""Obuchowski's variance of the empirical AUC-ROC times the number of cases.
+
+    Parameters
+    ----------
+    auc : sympifiable
+        AUC-ROC :math:`\theta` in (0, 1).
+    kappa : sympifiable
+        ``n_controls / n_cases``, > 0.
+
+    Returns
+    -------
+    sympy.Expr
+
+    Notes
+    -----
+    .. math:: V(\theta) = 0.0099\, e^{-A^2/2}\Big((5A^2 + 8) + \frac{A^2 + 8}{\kappa}\Big),
+              \qquad A = 1.414\,\Phi^{-1}(\theta)
+
+    with pROC's constants as exact decimals; at :math:`\theta = 1/2` it is
+    :math:`0.0792\,(1 + 1/\kappa)`, the null variance :math:`V_0`.
+
+    References
+    ----------
+    Obuchowski & McClish (1997), eq. (3) with the binormal parameters of an AUC; Robin et al.
+    (2011), pROC ``var.theta.obuchowski``.
+
+    Examples
+    --------
+    >>> obuchowski_variance(sp.Rational(1, 2), 1)  # V_0 at kappa = 1: 0.0792 * 2
+    99/625
+    """
+    theta = _open_unit(auc, "auc")
+    k = _positive(kappa, "kappa")
+    a = _SQRT2 * _normal_quantile(theta)
+    return _VARIANCE_SCALE * sp.exp(-a**2 / 2) * ((5 * a**2 + 8) + (a**2 + 8) / k)
+
+
+def power_one_curve(
+    auc: Sympifiable,
+    n_cases: Sympifiable,
+    n_controls: Sympifiable,
+    *,
+    sig_level: Sympifiable = _FIVE_PERCENT,
+    alternative: str = "two-sided",
+) -> sp.Expr:
+    r"""Power of the test of one AUC-ROC against 1/2 (Obuchowski; pROC's ``power.roc.test``).
+
+    Parameters
+    ----------
+    auc : sympifiable
+        AUC-ROC under the alternative, in (0, 1) (an AUC below 1/2 acts as ``1 - auc``).
+    n_cases, n_controls : sympifiable
+        Numbers of positives and negatives, > 0.
+    sig_level : sympifiable, default=1/20
+        Significance level, in (0, 1).
+    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+        A two-sided test spends ``sig_level/2`` in each tail.
+
+    Returns
+    -------
+    sympy.Expr
+        The power (the field ``power`` of the numeric twin's result).
+
+    Notes
+    -----
+    .. math:: \text{power} = \Phi\Big(\frac{\sqrt{n_{cases}}\,|\theta - \frac12|
+              - z_\alpha\sqrt{V_0}}{\sqrt{V(\theta)}}\Big)
+
+    with :math:`V` of :func:`obuchowski_variance`, :math:`V_0 = V(1/2)` and
+    :math:`\kappa = n_{controls}/n_{cases}`.
+
+    References
+    ----------
+    Obuchowski, Lieber & Wians (2004); Obuchowski & McClish (1997); Robin et al. (2011), pROC
+    ``power.roc.test.numeric`` (``solve.zbeta``).
+
+    Examples
+    --------
+    >>> p = power_one_curve(sp.Rational(4, 5), 20, 20)
+    >>> sp.N(p, 6)  # numeric.stats.power_one_curve(0.8, 20, 20).power
+    0.947899
+    """
+    theta = _open_unit(auc, "auc")
+    nd = _positive(n_cases, "n_cases")
+    kappa = _positive(n_controls, "n_controls") / nd
+    za = _z_alpha(sig_level, alternative)
+    zb = (sp.sqrt(nd) * sp.Abs(theta - _HALF)
+          - za * sp.sqrt(obuchowski_variance(_HALF, kappa))) \
+        / sp.sqrt(obuchowski_variance(theta, kappa))
+    return _normal_cdf(zb)
+
+
+def sample_size_one_curve(
+    auc: Sympifiable,
+    power: Sympifiable,
+    *,
+    kappa: Sympifiable = 1,
+    sig_level: Sympifiable = _FIVE_PERCENT,
+    alternative: str = "two-sided",
+) -> sp.Expr:
+    r"""Number of cases for a target power of the test of one AUC-ROC against 1/2.
+
+    pROC's ``power.roc.test(auc = , power = , kappa = )``, unrounded; the number of controls is
+    ``kappa`` times it.
+
+    Parameters
+    ----------
+    auc : sympifiable
+        AUC-ROC under the alternative, in (0, 1).
+    power : sympifiable
+        Target power, in (0, 1).
+    kappa : sympifiable, default=1
+        ``n_controls / n_cases``, > 0.
+    sig_level : sympifiable, default=1/20
+        Significance level, in (0, 1).
+    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+
+    Returns
+    -------
+    sympy.Expr
+        ``n_cases`` (the field of the numeric twin's result); ``nan`` at ``auc = 1/2``, where no
+        sample size detects no effect (the numeric twin warns and returns NaN).
+
+    Notes
+    -----
+    .. math:: n_{cases} = \frac{\big(z_\alpha\sqrt{V_0} + z_\beta\sqrt{V(\theta)}\big)^2}
+              {(\theta - \frac12)^2}
+
+    (pROC's ``solve.nd``). :func:`power_one_curve` at this ``n_cases`` gives back ``power``
+    when :math:`z_\alpha\sqrt{V_0} + z_\beta\sqrt{V(\theta)} > 0`, i.e. above the power
+    :math:`\Phi(-z_\alpha\sqrt{V_0/V(\theta)})` that no number of cases goes below.
+
+    References
+    ----------
+    Obuchowski & McClish (1997); Obuchowski, Lieber & Wians (2004); Robin et al. (2011), pROC
+    ``power.roc.test.numeric`` (``solve.nd``).
+
+    Examples
+    --------
+    >>> n = sample_size_one_curve(sp.Rational(4, 5), sp.Rational(9, 10))
+    >>> sp.N(n, 8)  # numeric.stats.sample_size_one_curve(0.8, 0.9).n_cases
+    16.619199
+    """
+    theta = _open_unit(auc, "auc")
+    pw = _open_unit(power, "power")
+    k = _positive(kappa, "kappa")
+    za = _z_alpha(sig_level, alternative)
+    if (theta - _HALF).is_zero:
+        return sp.nan
+    root = za * sp.sqrt(obuchowski_variance(_HALF, k)) \
+        + _normal_quantile(pw) * sp.sqrt(obuchowski_variance(theta, k))
+    return root**2 / (theta - _HALF) ** 2

@@ -1,0 +1,72 @@
+"""Tests of analytic.power: Obuchowski's power and sample size, symbolically."""
+
+from __future__ import annotations
+
+import pytest
+import sympy as sp
+
+from analytic.power import obuchowski_variance, power_one_curve, sample_size_one_curve
+
+theta, kappa = sp.symbols("theta kappa", positive=True)
+
+
+def test_null_variance_is_the_variance_at_one_half() -> None:
+    """pROC's V_0 = 0.0792 (1 + 1/kappa) is Obuchowski's V at theta = 1/2 (A = 0)."""
+    assert sp.simplify(obuchowski_variance(sp.Rational(1, 2), kappa)
+                       - sp.Rational(792, 10000) * (1 + 1 / kappa)) == 0
+
+
+@pytest.mark.parametrize(("auc", "power", "kappa_", "alternative"),
+                         [(sp.Rational(4, 5), sp.Rational(9, 10), 1, "two-sided"),
+                          (sp.Rational(3, 10), sp.Rational(1, 2), sp.Rational(5, 2), "one-sided"),
+                          (sp.Rational(99, 100), sp.Rational(999, 1000), sp.Rational(1, 7),
+                           "two-sided")])
+def test_power_of_the_sample_size_is_the_power(auc, power, kappa_, alternative) -> None:
+    """The round trip of the pair map/inverse, at 50 digits (erfinv has no closed inverse
+    simplification in sympy): power_one_curve(auc, n, kappa n) = power."""
+    n = sample_size_one_curve(auc, power, kappa=kappa_, alternative=alternative)
+    back = power_one_curve(auc, n, kappa_ * n, alternative=alternative)
+    assert abs(sp.N(back - power, 50)) < sp.Float("1e-45")
+
+
+def test_below_the_floor_the_round_trip_fails() -> None:
+    """No number of cases gives a power below Phi(-z_a sqrt(V0/V)): there sample_size_one_curve's
+    square root of a square loses the sign, and the power comes back above the target."""
+    n = sample_size_one_curve(sp.Rational(3, 5), sp.Rational(1, 1000))
+    assert sp.N(power_one_curve(sp.Rational(3, 5), n, n), 30) > sp.Rational(1, 100)
+
+
+def test_symbolic_auc_gives_an_expression() -> None:
+    p = power_one_curve(theta, 50, 50)
+    assert p.has(theta) and p.has(sp.erfinv)
+    at = sp.Rational(4, 5)
+    assert abs(sp.N(p.subs(theta, at) - power_one_curve(at, 50, 50), 30)) < 1e-28
+
+
+def test_no_effect_has_no_sample_size() -> None:
+    assert sample_size_one_curve(sp.Rational(1, 2), sp.Rational(4, 5)) is sp.nan
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "match"),
+    [
+        (lambda: power_one_curve(1, 10, 10), ValueError, r"auc must be in \(0, 1\), got 1"),
+        (lambda: power_one_curve(sp.Rational(1, 2), 0, 10), ValueError,
+         r"n_cases must be > 0, got 0"),
+        (lambda: power_one_curve(sp.Rational(1, 2), 10, -1), ValueError,
+         r"n_controls must be > 0, got -1"),
+        (lambda: power_one_curve(sp.Rational(3, 4), 10, 10, sig_level=0), ValueError,
+         r"sig_level must be in \(0, 1\), got 0"),
+        (lambda: power_one_curve(sp.Rational(3, 4), 10, 10, alternative="less"), ValueError,
+         r"alternative must be one of \['two-sided', 'one-sided'\], got 'less'"),
+        (lambda: sample_size_one_curve(sp.Rational(3, 4), 2), ValueError,
+         r"power must be in \(0, 1\), got 2"),
+        (lambda: sample_size_one_curve(sp.Rational(3, 4), sp.Rational(1, 2), kappa=0), ValueError,
+         r"kappa must be > 0, got 0"),
+        (lambda: power_one_curve("0.7", 10, 10), TypeError,
+         r"auc must be a number or a sympy expression, got str"),
+    ],
+)
+def test_out_of_domain_raises(call, error, match) -> None:
+    with pytest.raises(error, match=match):
+        call()
