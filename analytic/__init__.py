@@ -89,7 +89,12 @@ if TYPE_CHECKING:  # pragma: no cover
         lemma37_bound,
         lemma37_bound_sharp,
     )
-    from .power import obuchowski_variance, power_one_curve, sample_size_one_curve
+    from .power import (
+        detectable_auc_one_curve,
+        obuchowski_variance,
+        power_one_curve,
+        sample_size_one_curve,
+    )
     from .pr_influence import (
         StepGradient,
         auc_pr_step_gradient,
@@ -129,6 +134,7 @@ __all__ = [
     "counts_to_pr",
     "counts_to_roc",
     "derivation_checks",
+    "detectable_auc_one_curve",
     "exact_min_parameters",
     "f_forward",
     "f_inverse",
@@ -196,6 +202,7 @@ _MODULE_OF: dict[str, str] = {
     "counts_to_pr": "confusion",
     "counts_to_roc": "confusion",
     "derivation_checks": "exact_minimum",
+    "detectable_auc_one_curve": "power",
     "exact_min_parameters": "exact_minimum",
     "f_forward": "finv",
     "f_inverse": "finv",

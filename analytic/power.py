@@ -29,13 +29,15 @@ Chemistry 50:1118-1125. Robin et al. (2011), pROC ``power.roc.test`` (``var.thet
 
 from __future__ import annotations
 
+import mpmath
 import sympy as sp
 
 from .arguments import as_expr as _sym
 from .arguments import as_positive as _positive
 from .types import Sympifiable
 
-__all__ = ["obuchowski_variance", "power_one_curve", "sample_size_one_curve"]
+__all__ = ["detectable_auc_one_curve", "obuchowski_variance", "power_one_curve",
+           "sample_size_one_curve"]
 
 POWER_ALTERNATIVES = ("two-sided", "one-sided")
 _VARIANCE_SCALE = sp.Rational(99, 10000)  # pROC's 0.0099
@@ -224,3 +226,90 @@ def sample_size_one_curve(
     root = za * sp.sqrt(obuchowski_variance(_HALF, k)) \
         + _normal_quantile(pw) * sp.sqrt(obuchowski_variance(theta, k))
     return root**2 / (theta - _HALF) ** 2
+
+
+def detectable_auc_one_curve(
+    n_cases: Sympifiable,
+    n_controls: Sympifiable,
+    power: Sympifiable,
+    *,
+    sig_level: Sympifiable = _FIVE_PERCENT,
+    alternative: str = "two-sided",
+    dps: int = 30,
+) -> sp.Float:
+    r"""The AUC-ROC above 1/2 that the test against 1/2 detects with the given power.
+
+    The inverse of :func:`sample_size_one_curve` in ``auc``, which has no closed form: the root
+    in :math:`\theta \in (1/2, 1)` of :math:`n_{cases}(\theta) = n_{cases}`, found by mpmath's
+    bracketing solver on the lambdified forward map, at ``dps`` digits (pROC's
+    ``power.roc.test(ncases = , ncontrols = , power = )`` solves with ``uniroot``).
+
+    Parameters
+    ----------
+    n_cases, n_controls : sympifiable
+        Numbers of positives and negatives, > 0 (numbers, not symbols).
+    power : sympifiable
+        Target power, in (0, 1).
+    sig_level : sympifiable, default=1/20
+        Significance level, in (0, 1).
+    alternative : {'two-sided', 'one-sided'}, default='two-sided'
+    dps : int, default=30
+        Decimal digits of the root.
+
+    Returns
+    -------
+    sympy.Float
+        ``auc`` (the field of the numeric twin's result), to ``dps`` digits.
+
+    Raises
+    ------
+    TypeError
+        If an argument has free symbols (the root is numeric).
+    ValueError
+        If no AUC below 1 reaches the power with so few cases.
+
+    Notes
+    -----
+    The root of :math:`g(\theta) = \big(z_\alpha\sqrt{V_0} + z_\beta\sqrt{V(\theta)}\big)^2/
+    (\theta - \frac12)^2 - n_{cases}`, which is :math:`+\infty` at 1/2, is solved as
+    :math:`\sqrt{n_{cases}}\,(\theta - \frac12) = z_\alpha\sqrt{V_0} + z_\beta\sqrt{V(\theta)}`,
+    bounded on the bracket :math:`[1/2, 1)`; with a power of at least 1/2 and :math:`V`
+    decreasing (:math:`\kappa \ge 1`) the left side minus the right increases, and the root is
+    unique.
+
+    References
+    ----------
+    Obuchowski, Lieber & Wians (2004); Robin et al. (2011), pROC
+    ``power.roc.test.optimize.auc.function``.
+
+    Examples
+    --------
+    >>> auc = detectable_auc_one_curve(30, 30, sp.Rational(9, 10))
+    >>> sp.N(auc, 6)  # numeric.stats.detectable_auc_one_curve(30, 30, 0.9).auc
+    0.729809
+    >>> sp.N(power_one_curve(auc, 30, 30), 20)
+    0.90000000000000000000
+    """
+    nd = _positive(n_cases, "n_cases")
+    kappa = _positive(n_controls, "n_controls") / nd
+    pw = _open_unit(power, "power")
+    za = _z_alpha(sig_level, alternative)
+    for value, name in ((nd, "n_cases"), (kappa, "n_controls"), (pw, "power"), (za, "sig_level")):
+        if value.free_symbols:
+            raise TypeError(f"{name} must be a number for the numeric root, got {value}")
+    if isinstance(dps, bool) or not isinstance(dps, int) or dps < 1:
+        raise ValueError(f"dps must be a positive integer, got {dps!r}")
+    theta = sp.Symbol("theta", positive=True)
+    # g = 0 where sqrt(n) (theta - 1/2) = z_a sqrt(V0) + z_b sqrt(V(theta)) > 0: this difference
+    # is bounded on [1/2, 1), where g itself runs from +oo
+    rhs = za * sp.sqrt(obuchowski_variance(_HALF, kappa)) \
+        + _normal_quantile(pw) * sp.sqrt(obuchowski_variance(theta, kappa))
+    gap = sp.lambdify(theta, sp.sqrt(nd) * (theta - _HALF) - rhs, "mpmath")
+    with mpmath.workdps(dps + 10):
+        hi = 1 - mpmath.mpf(10) ** -(dps + 5)
+        if not gap(hi) > 0:
+            needs = sp.lambdify(theta, rhs**2 / (theta - _HALF) ** 2, "mpmath")(hi)
+            raise ValueError(f"n_cases must be large enough for some auc < 1 to reach power "
+                             f"{pw}, got n_cases={nd} (needs > {mpmath.nstr(needs, 6)})")
+        root = mpmath.findroot(gap, (mpmath.mpf(1) / 2, hi), solver="anderson")
+        return sp.Float(root, dps)

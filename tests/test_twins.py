@@ -105,8 +105,9 @@ def test_there_are_twins() -> None:
             "skew_from_prevalence"} <= set(TWINS)
     # the closed forms of numeric.stats: Obuchowski's power, the binormal AUC-ROC, the step
     # terms of the influence values of AP and AUC-PR
-    assert {"power_one_curve", "sample_size_one_curve", "binormal_auc_roc",
-            "average_precision_step_gradient", "auc_pr_step_gradient"} <= set(TWINS)
+    assert {"detectable_auc_one_curve", "obuchowski_variance", "power_one_curve",
+            "sample_size_one_curve", "binormal_auc_roc", "average_precision_step_gradient",
+            "auc_pr_step_gradient"} <= set(TWINS)
 
 
 @pytest.mark.parametrize("name", sorted(TWINS))
@@ -248,6 +249,14 @@ CASES: dict[str, Callable[[np.random.Generator], Args]] = {
     # separation and the positives' spread: AUC-ROC from 1e-80 to 1 - 1e-80
     "binormal_auc_roc": lambda rng: ((float(rng.uniform(-25, 25)), float(10 ** rng.uniform(-2, 1))),
                                      {}),
+    # enough cases for an AUC below 1 to reach the power (else both raise)
+    "detectable_auc_one_curve": lambda rng: (
+        (float(10 ** rng.uniform(1.7, 4)), float(10 ** rng.uniform(1.7, 4)),
+         float(rng.uniform(0.5, 0.99))),
+        {"sig_level": float(rng.uniform(0.001, 0.2)),
+         "alternative": str(rng.choice(["two-sided", "one-sided"]))}),
+    "obuchowski_variance": lambda rng: ((float(rng.uniform(0.001, 0.999)),
+                                         float(10 ** rng.uniform(-2, 2))), {}),
     "power_one_curve": _power_one_curve,
     "sample_size_one_curve": _sample_size_one_curve,
     "auc_pr_max": lambda rng: ((_skew(rng), float(rng.uniform(0, 1))), {}),
@@ -288,7 +297,8 @@ CASES: dict[str, Callable[[np.random.Generator], Args]] = {
 
 # name -> the field of numeric's result that the symbolic twin's one expression is (numeric's
 # result holds the inputs and options beside it).
-VALUE_FIELD = {"power_one_curve": "power", "sample_size_one_curve": "n_cases"}
+VALUE_FIELD = {"power_one_curve": "power", "sample_size_one_curve": "n_cases",
+               "detectable_auc_one_curve": "auc"}
 
 
 def _exact(v: Any) -> Any:

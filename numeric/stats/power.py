@@ -68,7 +68,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.data.curves import roc_curve
-from numeric.special import normal_cdf_array
+from numeric.special import normal_cdf_array, normal_quantile_array
 from numeric.stats._common import (
     check_choice,
     check_level,
@@ -80,12 +80,14 @@ from numeric.stats._common import (
 )
 from numeric.stats._docs import docs
 from numeric.stats.delong import delong_covariance
+from numeric.validation import check_interval, check_positive
 
 __all__ = [
     "POWER_ALTERNATIVES",
     "OneCurvePower",
     "TwoCurvePower",
     "detectable_auc_one_curve",
+    "obuchowski_variance",
     "power_one_curve",
     "power_two_curves",
     "sample_size_one_curve",
@@ -217,9 +219,66 @@ def _z_alpha(sig_level: float, alternative: str) -> float:
 
 
 def _variance_theta(theta: float, kappa: float) -> float:
-    """Obuchowski's ``V(theta)`` (pROC's ``var.theta.obuchowski``)."""
-    a = normal_quantile(theta) * _SQRT2
-    return (0.0099 * math.exp(-a * a / 2)) * ((5 * a * a + 8) + (a * a + 8) / kappa)
+    """Obuchowski's ``V(theta)`` (pROC's ``var.theta.obuchowski``) of checked scalars."""
+    return float(_obuchowski_variance(np.asarray(theta), np.asarray(kappa)))
+
+
+def _obuchowski_variance(theta: npt.NDArray[np.float64],
+                         kappa: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    a = normal_quantile_array(theta) * _SQRT2
+    out: npt.NDArray[np.float64] = (0.0099 * np.exp(-a * a / 2)) \
+        * ((5 * a * a + 8) + (a * a + 8) / kappa)
+    return out
+
+
+def obuchowski_variance(auc: npt.ArrayLike,
+                        kappa: npt.ArrayLike) -> float | npt.NDArray[np.float64]:
+    r"""Obuchowski's variance of the empirical AUC-ROC times the number of cases.
+
+    pROC's ``var.theta.obuchowski``, the :math:`V(\theta)` of the power and sample-size
+    formulas of this module; the numeric twin of :func:`analytic.power.obuchowski_variance`
+    (``tests/test_twins.py``).
+
+    Parameters
+    ----------
+    auc : float or array_like
+        AUC-ROC :math:`\theta`, in (0, 1).
+    kappa : float or array_like
+        ``n_controls / n_cases``, finite and > 0. Broadcast with ``auc``.
+
+    Returns
+    -------
+    float or ndarray of float64
+        A float for scalar input, an array of the broadcast shape otherwise.
+
+    Raises
+    ------
+    ValueError
+        If ``auc`` is outside (0, 1) or ``kappa`` is not finite and > 0.
+
+    Notes
+    -----
+    .. math:: V(\theta) = 0.0099\, e^{-A^2/2}\Big((5A^2 + 8) + \frac{A^2 + 8}{\kappa}\Big),
+              \qquad A = 1.414\,\Phi^{-1}(\theta);
+
+    at :math:`\theta = 1/2` it is the null variance :math:`V_0 = 0.0792\,(1 + 1/\kappa)`
+    (pROC's constants).
+
+    References
+    ----------
+    Obuchowski & McClish (1997); Robin et al. (2011), pROC ``var.theta.obuchowski``.
+
+    Examples
+    --------
+    >>> round(obuchowski_variance(0.5, 1.0), 12)  # V_0 = 0.0792 * 2
+    0.1584
+    >>> obuchowski_variance([0.7, 0.9], 2.0).round(6).tolist()
+    [0.112987, 0.05762]
+    """
+    theta = check_interval(auc, "auc", closed="neither")
+    k = check_positive(kappa, "kappa")
+    out = _obuchowski_variance(*np.broadcast_arrays(np.asarray(theta), np.asarray(k)))
+    return float(out) if out.ndim == 0 else out
 
 
 def _variance_null(kappa: float) -> float:

@@ -5,7 +5,12 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from analytic.power import obuchowski_variance, power_one_curve, sample_size_one_curve
+from analytic.power import (
+    detectable_auc_one_curve,
+    obuchowski_variance,
+    power_one_curve,
+    sample_size_one_curve,
+)
 
 theta, kappa = sp.symbols("theta kappa", positive=True)
 
@@ -27,6 +32,34 @@ def test_power_of_the_sample_size_is_the_power(auc, power, kappa_, alternative) 
     n = sample_size_one_curve(auc, power, kappa=kappa_, alternative=alternative)
     back = power_one_curve(auc, n, kappa_ * n, alternative=alternative)
     assert abs(sp.N(back - power, 50)) < sp.Float("1e-45")
+
+
+@pytest.mark.parametrize(("n", "k", "power"), [(30, 1, sp.Rational(9, 10)),
+                                               (200, sp.Rational(7, 2), sp.Rational(1, 2)),
+                                               (5, 1, sp.Rational(99, 100))])
+def test_the_detectable_auc_needs_that_many_cases(n, k, power) -> None:
+    """detectable_auc_one_curve inverts sample_size_one_curve in auc, to its dps digits."""
+    auc = detectable_auc_one_curve(n, k * n, power, dps=40)
+    assert sp.Rational(1, 2) < auc < 1
+    back = sample_size_one_curve(sp.nsimplify(auc, rational=True), power, kappa=k)
+    assert abs(sp.N(back / n - 1, 50)) < 1e-35
+
+
+def test_too_few_cases_for_any_auc() -> None:
+    """As the AUC tends to 1, V -> 0 and the cases needed tend to 4 z_a^2 V_0 = 2.43395 at the
+    default level: fewer reach no power at all."""
+    with pytest.raises(ValueError, match=r"n_cases must be large enough for some auc < 1 to reach "
+                                         r"power 9/10, got n_cases=2 \(needs > 2\.43395\)"):
+        detectable_auc_one_curve(2, 2, sp.Rational(9, 10))
+    z = sp.sqrt(2) * sp.erfinv(sp.Rational(19, 20))
+    assert f"{float(4 * z**2 * sp.Rational(792, 10000) * 2):.6g}" == "2.43395"
+
+
+def test_the_detectable_auc_is_numeric() -> None:
+    with pytest.raises(TypeError, match=r"n_cases must be a number for the numeric root, got n"):
+        detectable_auc_one_curve(sp.Symbol("n"), 5, sp.Rational(1, 2))
+    with pytest.raises(ValueError, match=r"dps must be a positive integer, got 0"):
+        detectable_auc_one_curve(30, 30, sp.Rational(9, 10), dps=0)
 
 
 def test_below_the_floor_the_round_trip_fails() -> None:

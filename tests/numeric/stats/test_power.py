@@ -397,3 +397,29 @@ def test_negative_null_variance_warns_and_gives_nan_as_proc():
 def test_two_curves_errors(call, exc, match):
     with pytest.raises(exc, match=match):
         call()
+
+
+def test_obuchowski_variance_against_a_direct_evaluation():
+    """scipy's Phi^-1 in the formula as pROC writes it; V(1/2) is pROC's V_0 = 0.0792 (1 + 1/k)."""
+    from numeric.stats import obuchowski_variance
+
+    theta = np.array([0.05, 0.3, 0.5, 0.8, 0.99])
+    kappa = np.array([[0.5], [1.0], [3.0]])
+    a = 1.414 * norm.ppf(theta)
+    want = 0.0099 * np.exp(-a * a / 2) * ((5 * a * a + 8) + (a * a + 8) / kappa)
+    assert obuchowski_variance(theta, kappa) == pytest.approx(want, rel=1e-14)
+    assert obuchowski_variance(0.5, 3.0) == pytest.approx(0.0792 * (1 + 1 / 3), rel=1e-15)
+
+
+@pytest.mark.parametrize(("args", "exc", "match"), [
+    ((1.0, 1.0), ValueError, r"auc must be in \(0, 1\), got 1.0"),
+    (([0.5, 0.0], 1.0), ValueError, r"auc must be in \(0, 1\), got 0.0 \(at index 1\)"),
+    ((0.5, 0.0), ValueError, r"kappa must be > 0, got 0.0"),
+    ((0.5, math.inf), ValueError, r"kappa must be finite, got inf"),
+    (("x", 1.0), TypeError, r"auc must be a real number"),
+])
+def test_obuchowski_variance_errors(args, exc, match):
+    from numeric.stats import obuchowski_variance
+
+    with pytest.raises(exc, match=match):
+        obuchowski_variance(*args)
