@@ -90,6 +90,8 @@ if TYPE_CHECKING:  # pragma: no cover
         lemma37_bound_sharp,
     )
     from .power import (
+        binormal_auc_covariance,
+        binormal_auc_variance,
         detectable_auc_one_curve,
         obuchowski_variance,
         power_one_curve,
@@ -125,7 +127,9 @@ __all__ = [
     "average_precision_min",
     "average_precision_min_closed_form",
     "average_precision_step_gradient",
+    "binormal_auc_covariance",
     "binormal_auc_roc",
+    "binormal_auc_variance",
     "capped_breakpoint",
     "capped_mass",
     "capped_value",
@@ -191,7 +195,9 @@ _MODULE_OF: dict[str, str] = {
     "auc_roc_min": "mihelich",
     "auc_pr_step_gradient": "pr_influence",
     "average_precision_step_gradient": "pr_influence",
+    "binormal_auc_covariance": "power",
     "binormal_auc_roc": "binormal",
+    "binormal_auc_variance": "power",
     "average_precision_min": "boyd",
     "average_precision_min_closed_form": "boyd",
     "capped_breakpoint": "exact_minimum",

@@ -34,10 +34,11 @@ import sympy as sp
 
 from .arguments import as_expr as _sym
 from .arguments import as_positive as _positive
+from .binormal import binormal_auc_roc
 from .types import Sympifiable
 
-__all__ = ["detectable_auc_one_curve", "obuchowski_variance", "power_one_curve",
-           "sample_size_one_curve"]
+__all__ = ["binormal_auc_covariance", "binormal_auc_variance", "detectable_auc_one_curve",
+           "obuchowski_variance", "power_one_curve", "sample_size_one_curve"]
 
 POWER_ALTERNATIVES = ("two-sided", "one-sided")
 _VARIANCE_SCALE = sp.Rational(99, 10000)  # pROC's 0.0099
@@ -313,3 +314,115 @@ def detectable_auc_one_curve(
                              f"{pw}, got n_cases={nd} (needs > {mpmath.nstr(needs, 6)})")
         root = mpmath.findroot(gap, (mpmath.mpf(1) / 2, hi), solver="anderson")
         return sp.Float(root, dps)
+
+
+_INTERCEPT, _SLOPE = sp.Symbol("A", real=True), sp.Symbol("B", positive=True)
+
+
+def _auc_gradient(intercept: Sympifiable, slope: Sympifiable,
+                  suffix: str = "") -> tuple[sp.Expr, sp.Expr, sp.Expr, sp.Expr]:
+    """``(A, B, f, g)``: a binormal curve's parameters and the derivatives of its AUC in them.
+
+    The AUC in pROC's parameters is :func:`~analytic.binormal.binormal_auc_roc` at separation
+    ``A/B`` and spread ``1/B`` (``B > 0``), which simplifies to ``Phi(A/sqrt(1 + B^2))``, an
+    expression in ``B^2`` that holds for every real slope."""
+    a, b = _sym(intercept, "intercept" + suffix), _sym(slope, "slope" + suffix)
+    auc = sp.simplify(binormal_auc_roc(_INTERCEPT / _SLOPE, 1 / _SLOPE))
+    at = {_INTERCEPT: a, _SLOPE: b}
+    return (a, b, sp.diff(auc, _INTERCEPT).subs(at, simultaneous=True),
+            sp.diff(auc, _SLOPE).subs(at, simultaneous=True))
+
+
+def _correlation(value: Sympifiable, name: str) -> sp.Expr:
+    r = _sym(value, name)
+    if (r + 1).is_negative or (r - 1).is_positive:
+        raise ValueError(f"{name} must be in [-1, 1], got {r}")
+    return r
+
+
+def binormal_auc_variance(intercept: Sympifiable, slope: Sympifiable,
+                          kappa: Sympifiable) -> sp.Expr:
+    r"""Obuchowski & McClish's variance of a binormal AUC-ROC estimate, times the number of cases.
+
+    pROC's ``var.params.obuchowski``, with the derivatives ``f`` and ``g`` of the binormal AUC
+    taken by ``sympy.diff`` (pROC writes them out as ``f.full`` and ``g.full``).
+
+    Parameters
+    ----------
+    intercept, slope : sympifiable
+        The binormal ROC curve's ``A`` and ``B``: :math:`\Phi^{-1}(TPR) = A + B\,\Phi^{-1}(FPR)`,
+        AUC :math:`\Phi(A/\sqrt{1 + B^2})`.
+    kappa : sympifiable
+        ``n_controls / n_cases``, > 0.
+
+    Returns
+    -------
+    sympy.Expr
+
+    Notes
+    -----
+    .. math:: V = f^2\Big(1 + \frac{B^2}{\kappa} + \frac{A^2}{2}\Big)
+              + g^2\,\frac{B^2(1 + \kappa)}{2\kappa}, \qquad
+              f = \frac{\partial\,\mathrm{AUC}}{\partial A}, \quad
+              g = \frac{\partial\,\mathrm{AUC}}{\partial B}.
+
+    References
+    ----------
+    Obuchowski & McClish (1997), Statistics in Medicine 16:1529-1542, Sec. 2; Robin et al.
+    (2011), pROC ``var.params.obuchowski``.
+
+    Examples
+    --------
+    >>> binormal_auc_variance(0, 1, 1)  # f^2 (1 + 1) with f = phi(0)/sqrt(2), g = 0
+    1/(2*pi)
+    >>> sp.N(binormal_auc_variance(1, 1, 1), 6)
+    0.132732
+    """
+    a, b, f, g = _auc_gradient(intercept, slope)
+    k = _positive(kappa, "kappa")
+    return f**2 * (1 + b**2 / k + a**2 / 2) + g**2 * b**2 * (1 + k) / (2 * k)
+
+
+def binormal_auc_covariance(intercept_a: Sympifiable, slope_a: Sympifiable,
+                            intercept_b: Sympifiable, slope_b: Sympifiable,
+                            corr_pos: Sympifiable, corr_neg: Sympifiable,
+                            kappa: Sympifiable) -> sp.Expr:
+    r"""Obuchowski & McClish's covariance of two binormal AUC-ROC estimates on the same samples,
+    times the number of cases (pROC's ``cov.params.obuchowski``).
+
+    Parameters
+    ----------
+    intercept_a, slope_a, intercept_b, slope_b : sympifiable
+        The two curves' parameters, as in :func:`binormal_auc_variance`.
+    corr_pos, corr_neg : sympifiable
+        The correlations of the two score columns within the positives (pROC's ``ra``) and the
+        negatives (``rn``), in [-1, 1].
+    kappa : sympifiable
+        ``n_controls / n_cases``, > 0.
+
+    Returns
+    -------
+    sympy.Expr
+
+    Notes
+    -----
+    .. math:: C = f_1 f_2\Big(r_a + \frac{r_n B_1 B_2}{\kappa} + \frac{r_a^2 A_1 A_2}{2}\Big)
+              + g_1 g_2\,\frac{B_1 B_2 (r_n^2 + \kappa r_a^2)}{2\kappa}
+              + f_1 g_2\,\frac{r_a^2 A_1 B_2}{2} + f_2 g_1\,\frac{r_a^2 A_2 B_1}{2}
+
+    References
+    ----------
+    Obuchowski & McClish (1997), Sec. 2; Robin et al. (2011), pROC ``cov.params.obuchowski``.
+
+    Examples
+    --------
+    >>> sp.N(binormal_auc_covariance(1, 1, 1, 1, sp.Rational(1, 2), sp.Rational(1, 2), 1), 6)
+    0.0512828
+    """
+    a1, b1, f1, g1 = _auc_gradient(intercept_a, slope_a, "_a")
+    a2, b2, f2, g2 = _auc_gradient(intercept_b, slope_b, "_b")
+    ra, rn = _correlation(corr_pos, "corr_pos"), _correlation(corr_neg, "corr_neg")
+    k = _positive(kappa, "kappa")
+    return (f1 * f2 * (ra + rn * b1 * b2 / k + ra**2 * a1 * a2 / 2)
+            + g1 * g2 * (b1 * b2 * (rn**2 + k * ra**2) / (2 * k))
+            + f1 * g2 * (ra**2 * a1 * b2 / 2) + f2 * g1 * (ra**2 * a2 * b1 / 2))

@@ -107,7 +107,8 @@ def test_there_are_twins() -> None:
     # terms of the influence values of AP and AUC-PR
     assert {"detectable_auc_one_curve", "obuchowski_variance", "power_one_curve",
             "sample_size_one_curve", "binormal_auc_roc", "average_precision_step_gradient",
-            "auc_pr_step_gradient"} <= set(TWINS)
+            "auc_pr_step_gradient", "binormal_auc_variance", "binormal_auc_covariance"} \
+        <= set(TWINS)
 
 
 @pytest.mark.parametrize("name", sorted(TWINS))
@@ -234,6 +235,12 @@ def _sample_size_one_curve(rng: np.random.Generator) -> Args:
              "alternative": str(rng.choice(["two-sided", "one-sided"]))})
 
 
+def _binormal_curve(rng: np.random.Generator) -> tuple[float, float]:
+    """Intercept and slope of a binormal ROC curve (a negative slope one time in six)."""
+    slope = float(10 ** rng.uniform(-1, 1)) * (-1 if rng.random() < 1 / 6 else 1)
+    return float(rng.uniform(-3, 4)), slope
+
+
 def _counts(rng: np.random.Generator) -> tuple[float, float, float, float]:
     n_pos, n_neg = rng.uniform(1, 1000, 2)
     return (float(rng.uniform(0.01, 1) * n_pos), float(rng.uniform(0, 1) * n_neg), float(n_pos),
@@ -246,6 +253,11 @@ CASES: dict[str, Callable[[np.random.Generator], Args]] = {
     "auc_npr": _auc_npr,
     "auc_pr_step_gradient": _step,
     "average_precision_step_gradient": _step,
+    "binormal_auc_covariance": lambda rng: (
+        (*_binormal_curve(rng), *_binormal_curve(rng), float(rng.uniform(-1, 1)),
+         float(rng.uniform(-1, 1)), float(10 ** rng.uniform(-2, 2))), {}),
+    "binormal_auc_variance": lambda rng: ((*_binormal_curve(rng), float(10 ** rng.uniform(-2, 2))),
+                                          {}),
     # separation and the positives' spread: AUC-ROC from 1e-80 to 1 - 1e-80
     "binormal_auc_roc": lambda rng: ((float(rng.uniform(-25, 25)), float(10 ** rng.uniform(-2, 1))),
                                      {}),

@@ -6,6 +6,8 @@ import pytest
 import sympy as sp
 
 from analytic.power import (
+    binormal_auc_covariance,
+    binormal_auc_variance,
     detectable_auc_one_curve,
     obuchowski_variance,
     power_one_curve,
@@ -103,3 +105,52 @@ def test_no_effect_has_no_sample_size() -> None:
 def test_out_of_domain_raises(call, error, match) -> None:
     with pytest.raises(error, match=match):
         call()
+
+
+A, B, K = sp.symbols("A B kappa", positive=True)
+
+
+def test_pROC_derivatives_of_the_binormal_auc() -> None:
+    """pROC's f.full = exp(-A^2/(2(1+B^2))) (2 pi (1+B^2))^(-1/2) and g.full = -exp(...) A B
+    (2 pi (1+B^2)^3)^(-1/2): binormal_auc_variance with them written out equals ours."""
+    e = sp.exp(-A**2 / (2 * (1 + B**2)))
+    f = e / sp.sqrt(2 * sp.pi * (1 + B**2))
+    g = -e * A * B / sp.sqrt(2 * sp.pi * (1 + B**2) ** 3)
+    proc = f**2 * (1 + B**2 / K + A**2 / 2) + g**2 * B**2 * (1 + K) / (2 * K)
+    assert sp.simplify(binormal_auc_variance(A, B, K) - proc) == 0
+
+
+def test_covariance_of_a_curve_with_itself() -> None:
+    """With r_a = r_n = 1 the covariance is the full delta-method variance: pROC's variance plus
+    the cross term 2 f g (A B / 2) that var.params.obuchowski leaves out."""
+    e = sp.exp(-A**2 / (2 * (1 + B**2)))
+    f = e / sp.sqrt(2 * sp.pi * (1 + B**2))
+    g = -e * A * B / sp.sqrt(2 * sp.pi * (1 + B**2) ** 3)
+    gap = binormal_auc_covariance(A, B, A, B, 1, 1, K) - binormal_auc_variance(A, B, K)
+    assert sp.simplify(gap - f * g * A * B) == 0
+
+
+def test_a_negative_slope_uses_the_same_formula() -> None:
+    """The AUC Phi(A/sqrt(1 + B^2)) depends on B^2 only: a slope of -2 gives f as +2 and g of the
+    opposite sign, so the variance (in f^2, g^2 and B^2) is the same."""
+    assert sp.simplify(binormal_auc_variance(1, -2, 3) - binormal_auc_variance(1, 2, 3)) == 0
+
+
+@pytest.mark.parametrize(
+    ("call", "match"),
+    [
+        (lambda: binormal_auc_variance(1, 1, 0), r"kappa must be > 0, got 0"),
+        (lambda: binormal_auc_covariance(1, 1, 1, 1, 2, 0, 1),
+         r"corr_pos must be in \[-1, 1\], got 2"),
+        (lambda: binormal_auc_covariance(1, 1, 1, 1, 0, -3, 1),
+         r"corr_neg must be in \[-1, 1\], got -3"),
+    ],
+)
+def test_binormal_out_of_domain_raises(call, match) -> None:
+    with pytest.raises(ValueError, match=match):
+        call()
+
+
+def test_binormal_non_number_raises() -> None:
+    with pytest.raises(TypeError, match=r"slope_b must be a number or a sympy expression, got str"):
+        binormal_auc_covariance(1, 1, 1, "1", 0, 0, 1)

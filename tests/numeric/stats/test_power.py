@@ -423,3 +423,49 @@ def test_obuchowski_variance_errors(args, exc, match):
 
     with pytest.raises(exc, match=match):
         obuchowski_variance(*args)
+
+
+def test_binormal_variance_and_covariance_against_pROC_formulas():
+    """pROC's var.params.obuchowski and cov.params.obuchowski written out here with scipy's
+    normal density, at broadcast arrays of parameters."""
+    from numeric.stats import binormal_auc_covariance, binormal_auc_variance
+
+    a1, b1 = np.array([0.5, 1.5, -1.0]), np.array([[0.8], [1.3]])
+    a2, b2, ra, rn, k = 1.1, 0.6, 0.4, -0.2, 2.5
+
+    def f_g(a, b):
+        z = a / np.sqrt(1 + b * b)
+        return norm.pdf(z) / np.sqrt(1 + b * b), -norm.pdf(z) * a * b / (1 + b * b) ** 1.5
+
+    f1, g1 = f_g(a1, b1)
+    f2, g2 = f_g(a2, b2)
+    var = f1**2 * (1 + b1**2 / k + a1**2 / 2) + g1**2 * b1**2 * (1 + k) / (2 * k)
+    cov = (f1 * f2 * (ra + rn * b1 * b2 / k + ra**2 * a1 * a2 / 2)
+           + g1 * g2 * (b1 * b2 * (rn**2 + k * ra**2) / (2 * k))
+           + f1 * g2 * (ra**2 * a1 * b2 / 2) + f2 * g1 * (ra**2 * a2 * b1 / 2))
+    assert binormal_auc_variance(a1, b1, k) == pytest.approx(var, rel=1e-13)
+    assert binormal_auc_covariance(a1, b1, a2, b2, ra, rn, k) == pytest.approx(cov, rel=1e-13)
+
+
+@pytest.mark.parametrize(("args", "match"), [
+    ((np.inf, 1.0, 1.0), r"intercept must be finite, got inf"),
+    ((1.0, [1.0, np.nan], 1.0), r"slope must not be NaN, got nan \(at index 1\)"),
+    ((1.0, 1.0, -1.0), r"kappa must be > 0, got -1.0"),
+])
+def test_binormal_variance_errors(args, match):
+    from numeric.stats import binormal_auc_variance
+
+    with pytest.raises(ValueError, match=match):
+        binormal_auc_variance(*args)
+
+
+@pytest.mark.parametrize(("args", "match"), [
+    ((1.0, 1.0, 1.0, -np.inf, 0.0, 0.0, 1.0), r"slope_b must be finite, got -inf"),
+    ((1.0, 1.0, 1.0, 1.0, 1.5, 0.0, 1.0), r"corr_pos must be in \[-1, 1\], got 1.5"),
+    ((1.0, 1.0, 1.0, 1.0, 0.0, -1.5, 1.0), r"corr_neg must be in \[-1, 1\], got -1.5"),
+])
+def test_binormal_covariance_errors(args, match):
+    from numeric.stats import binormal_auc_covariance
+
+    with pytest.raises(ValueError, match=match):
+        binormal_auc_covariance(*args)
