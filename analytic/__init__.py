@@ -10,8 +10,12 @@ Modules: :mod:`analytic.confusion` (confusion metrics and the ROC/PR/count maps;
 interpolation and the exact segment area), :mod:`analytic.boyd` (Boyd et al. 2012),
 :mod:`analytic.mihelich` (Mihelich et al. 2024), :mod:`analytic.exact_minimum` (the exact minimum
 AUC-PR at fixed AUC-ROC, which corrects Mihelich et al.'s Thm 3.5), :mod:`analytic.skew` (the
-class balance: skew, prevalence, counts). Names and parameters follow the twin contract stated in
-:mod:`numeric`'s docstring: a twin has the same module name, function name and parameters.
+class balance: skew, prevalence, counts), and the closed forms of :mod:`numeric.stats`:
+:mod:`analytic.power` (Obuchowski's power and sample size of the test of one AUC-ROC),
+:mod:`analytic.binormal` (the binormal model's AUC-ROC) and :mod:`analytic.pr_influence` (the
+step terms of AP and exact AUC-PR and their gradients, which make the influence values). Names
+and parameters follow the twin contract stated in :mod:`numeric`'s docstring: a twin has the same
+module name, function name and parameters.
 
 Importing :mod:`analytic` is cheap: the names below are loaded on first use (PEP 562), so that
 :mod:`numeric`, which uses only sympy-free helpers of this package, does not load sympy.
@@ -23,6 +27,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .binormal import binormal_auc_roc
     from .boyd import (
         auc_npr,
         average_precision_min,
@@ -84,6 +89,19 @@ if TYPE_CHECKING:  # pragma: no cover
         lemma37_bound,
         lemma37_bound_sharp,
     )
+    from .power import (
+        binormal_auc_covariance,
+        binormal_auc_variance,
+        detectable_auc_one_curve,
+        obuchowski_variance,
+        power_one_curve,
+        sample_size_one_curve,
+    )
+    from .pr_influence import (
+        StepGradient,
+        auc_pr_step_gradient,
+        average_precision_step_gradient,
+    )
     from .skew import (
         prevalence_from_skew,
         resolve_skew,
@@ -96,16 +114,22 @@ __all__ = [
     "ExactMinParameters",
     "PrPoint",
     "RocPoint",
+    "StepGradient",
     "T_piecewise_linear",
     "auc_npr",
     "auc_pr_max",
     "auc_pr_min_exact",
     "auc_pr_min_mihelich",
+    "auc_pr_step_gradient",
     "auc_roc_max_exact",
     "auc_roc_max_mihelich",
     "auc_roc_min",
     "average_precision_min",
     "average_precision_min_closed_form",
+    "average_precision_step_gradient",
+    "binormal_auc_covariance",
+    "binormal_auc_roc",
+    "binormal_auc_variance",
     "capped_breakpoint",
     "capped_mass",
     "capped_value",
@@ -114,6 +138,7 @@ __all__ = [
     "counts_to_pr",
     "counts_to_roc",
     "derivation_checks",
+    "detectable_auc_one_curve",
     "exact_min_parameters",
     "f_forward",
     "f_inverse",
@@ -136,6 +161,8 @@ __all__ = [
     "local_skew",
     "min_precision",
     "modified_f1",
+    "obuchowski_variance",
+    "power_one_curve",
     "pr_to_counts",
     "pr_to_roc",
     "precision_from_counts",
@@ -144,6 +171,7 @@ __all__ = [
     "resolve_skew",
     "roc_to_counts",
     "roc_to_pr",
+    "sample_size_one_curve",
     "segment_area",
     "segment_area_integral",
     "skew_from_counts",
@@ -155,6 +183,7 @@ _MODULE_OF: dict[str, str] = {
     "ConfusionCounts": "confusion",
     "PrPoint": "confusion",
     "RocPoint": "confusion",
+    "StepGradient": "pr_influence",
     "T_piecewise_linear": "mihelich",
     "auc_npr": "boyd",
     "auc_pr_max": "mihelich",
@@ -164,6 +193,11 @@ _MODULE_OF: dict[str, str] = {
     "auc_pr_min_mihelich": "mihelich",
     "auc_roc_max_mihelich": "mihelich",
     "auc_roc_min": "mihelich",
+    "auc_pr_step_gradient": "pr_influence",
+    "average_precision_step_gradient": "pr_influence",
+    "binormal_auc_covariance": "power",
+    "binormal_auc_roc": "binormal",
+    "binormal_auc_variance": "power",
     "average_precision_min": "boyd",
     "average_precision_min_closed_form": "boyd",
     "capped_breakpoint": "exact_minimum",
@@ -174,6 +208,7 @@ _MODULE_OF: dict[str, str] = {
     "counts_to_pr": "confusion",
     "counts_to_roc": "confusion",
     "derivation_checks": "exact_minimum",
+    "detectable_auc_one_curve": "power",
     "exact_min_parameters": "exact_minimum",
     "f_forward": "finv",
     "f_inverse": "finv",
@@ -196,6 +231,9 @@ _MODULE_OF: dict[str, str] = {
     "local_skew": "interpolation",
     "min_precision": "boyd",
     "modified_f1": "boyd",
+    "obuchowski_variance": "power",
+    "power_one_curve": "power",
+    "sample_size_one_curve": "power",
     "pr_to_counts": "confusion",
     "pr_to_roc": "confusion",
     "precision_from_counts": "confusion",

@@ -103,6 +103,12 @@ TWINS = twins(analytic, numeric)
 def test_there_are_twins() -> None:
     assert {"auc_pr_max", "global_min_auc_pr", "segment_area", "roc_to_pr",
             "skew_from_prevalence"} <= set(TWINS)
+    # the closed forms of numeric.stats: Obuchowski's power, the binormal AUC-ROC, the step
+    # terms of the influence values of AP and AUC-PR
+    assert {"detectable_auc_one_curve", "obuchowski_variance", "power_one_curve",
+            "sample_size_one_curve", "binormal_auc_roc", "average_precision_step_gradient",
+            "auc_pr_step_gradient", "binormal_auc_variance", "binormal_auc_covariance"} \
+        <= set(TWINS)
 
 
 @pytest.mark.parametrize("name", sorted(TWINS))
@@ -193,6 +199,48 @@ def _pr_to_roc(rng: np.random.Generator) -> Args:
     return (recall, recall / (recall + a * fpr)), balance  # an achievable PR point (Boyd Thm 1)
 
 
+def _step(rng: np.random.Generator) -> Args:
+    """A step A -> B of a PR curve: anywhere, short and far from the origin (where the numeric
+    AUC-PR partials switch to the series of log1p(u)/u), or from the origin."""
+    kind = rng.integers(4)
+    if kind == 3:
+        return (0.0, 0.0, float(rng.uniform(0.5, 50)), float(rng.uniform(0, 500))), {}
+    if kind == 2:
+        tp_a, fp_a = (float(x) for x in 10 ** rng.uniform(2, 5, 2))
+        return (tp_a, fp_a, tp_a + float(rng.uniform(0.5, 5)), fp_a + float(rng.uniform(0, 5))), {}
+    return _segment(rng), {}
+
+
+def _power_one_curve(rng: np.random.Generator) -> Args:
+    """Any AUC and counts; one point in three with an AUC near 0 or 1, one to three cases and as
+    many controls, and a small level: there the power lies far in the lower tail (below 1e-7)."""
+    alternative = str(rng.choice(["two-sided", "one-sided"]))
+    if rng.random() < 1 / 3:
+        auc = float(rng.uniform(0.96, 0.985))
+        n_cases = float(rng.uniform(1, 3))
+        return (((auc if rng.random() < 0.5 else 1 - auc), n_cases,
+                 n_cases * float(rng.uniform(0.5, 2))),
+                {"sig_level": float(10 ** rng.uniform(-4, -2)), "alternative": alternative})
+    return ((float(rng.uniform(0.01, 0.99)), float(10 ** rng.uniform(0, 4)),
+             float(10 ** rng.uniform(0, 4))),
+            {"sig_level": float(rng.uniform(0.001, 0.2)), "alternative": alternative})
+
+
+def _sample_size_one_curve(rng: np.random.Generator) -> Args:
+    """A power of at least 0.2 and a level of at most 0.2: z_a sqrt(V0) + z_b sqrt(V) stays above
+    0.4 sqrt(V0) (V <= 1.02 V0 for every AUC and kappa), far from the cancellation at the floor."""
+    auc = float(rng.uniform(0.01, 0.99))
+    return ((auc, float(rng.uniform(0.2, 0.999))),
+            {"kappa": float(10 ** rng.uniform(-2, 2)), "sig_level": float(rng.uniform(0.001, 0.2)),
+             "alternative": str(rng.choice(["two-sided", "one-sided"]))})
+
+
+def _binormal_curve(rng: np.random.Generator) -> tuple[float, float]:
+    """Intercept and slope of a binormal ROC curve (a negative slope one time in six)."""
+    slope = float(10 ** rng.uniform(-1, 1)) * (-1 if rng.random() < 1 / 6 else 1)
+    return float(rng.uniform(-3, 4)), slope
+
+
 def _counts(rng: np.random.Generator) -> tuple[float, float, float, float]:
     n_pos, n_neg = rng.uniform(1, 1000, 2)
     return (float(rng.uniform(0.01, 1) * n_pos), float(rng.uniform(0, 1) * n_neg), float(n_pos),
@@ -203,6 +251,26 @@ def _counts(rng: np.random.Generator) -> tuple[float, float, float, float]:
 # listed before it has a symbolic twin (the exact minimum's mpmath forms, issue 8 item 4).
 CASES: dict[str, Callable[[np.random.Generator], Args]] = {
     "auc_npr": _auc_npr,
+    "auc_pr_step_gradient": _step,
+    "average_precision_step_gradient": _step,
+    "binormal_auc_covariance": lambda rng: (
+        (*_binormal_curve(rng), *_binormal_curve(rng), float(rng.uniform(-1, 1)),
+         float(rng.uniform(-1, 1)), float(10 ** rng.uniform(-2, 2))), {}),
+    "binormal_auc_variance": lambda rng: ((*_binormal_curve(rng), float(10 ** rng.uniform(-2, 2))),
+                                          {}),
+    # separation and the positives' spread: AUC-ROC from 1e-80 to 1 - 1e-80
+    "binormal_auc_roc": lambda rng: ((float(rng.uniform(-25, 25)), float(10 ** rng.uniform(-2, 1))),
+                                     {}),
+    # enough cases for an AUC below 1 to reach the power (else both raise)
+    "detectable_auc_one_curve": lambda rng: (
+        (float(10 ** rng.uniform(1.7, 4)), float(10 ** rng.uniform(1.7, 4)),
+         float(rng.uniform(0.5, 0.99))),
+        {"sig_level": float(rng.uniform(0.001, 0.2)),
+         "alternative": str(rng.choice(["two-sided", "one-sided"]))}),
+    "obuchowski_variance": lambda rng: ((float(rng.uniform(0.001, 0.999)),
+                                         float(10 ** rng.uniform(-2, 2))), {}),
+    "power_one_curve": _power_one_curve,
+    "sample_size_one_curve": _sample_size_one_curve,
     "auc_pr_max": lambda rng: ((_skew(rng), float(rng.uniform(0, 1))), {}),
     "auc_pr_min_exact": lambda rng: ((_skew(rng), float(rng.uniform(0, 1))), {}),
     "auc_pr_min_mihelich": lambda rng: ((_skew(rng), float(rng.uniform(0, 0.999))), {}),
@@ -239,9 +307,18 @@ CASES: dict[str, Callable[[np.random.Generator], Args]] = {
 }
 
 
+# name -> the field of numeric's result that the symbolic twin's one expression is (numeric's
+# result holds the inputs and options beside it).
+VALUE_FIELD = {"power_one_curve": "power", "sample_size_one_curve": "n_cases",
+               "detectable_auc_one_curve": "auc"}
+
+
 def _exact(v: Any) -> Any:
     """The exact value of a Python number (a float is a binary rational), tuples elementwise:
-    sympy and the mpmath forms of :mod:`analytic` both take it exactly."""
+    sympy and the mpmath forms of :mod:`analytic` both take it exactly. Strings (options such as
+    ``alternative``) pass unchanged."""
+    if isinstance(v, str):
+        return v
     if isinstance(v, tuple):
         return tuple(_exact(x) for x in v)
     if isinstance(v, (int, np.integer)):
@@ -250,9 +327,11 @@ def _exact(v: Any) -> Any:
 
 
 def _fields(result: Any) -> dict[str, float]:
-    """A result as named floats: the fields of a result object, or the value itself."""
+    """A result as named floats: the numeric fields of a result object (not its options, such
+    as ``alternative``), or the value itself."""
     if dataclasses.is_dataclass(result):
-        return {f.name: _to_float(getattr(result, f.name)) for f in dataclasses.fields(result)}
+        return {f.name: _to_float(getattr(result, f.name)) for f in dataclasses.fields(result)
+                if not isinstance(getattr(result, f.name), str)}
     return {"value": _to_float(result)}
 
 
@@ -278,6 +357,8 @@ def test_twins_agree_at_random_points(name: str) -> None:
         args, kwargs = CASES[name](rng)
         ref = _fields(symbolic(*_exact(args), **{k: _exact(v) for k, v in kwargs.items()}))
         got = _fields(fast(*args, **kwargs))
+        if name in VALUE_FIELD:
+            got = {"value": got[VALUE_FIELD[name]]}
         assert set(ref) <= set(got), (name, ref, got)
         for key, value in ref.items():
             assert _close(got[key], value), (name, args, kwargs, key, got[key], value)

@@ -68,24 +68,29 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.data.curves import roc_full_curve
+from numeric.special import normal_cdf_array, normal_quantile_array
 from numeric.stats._common import (
+    FloatArray,
     check_choice,
     check_level,
     check_score_columns,
     degenerate,
-    normal_cdf,
     normal_quantile,
     split_classes,
     too_few_rows,
 )
 from numeric.stats._docs import docs
 from numeric.stats.delong import delong_covariance
+from numeric.validation import as_float_array, check_interval, check_positive, first_bad
 
 __all__ = [
     "POWER_ALTERNATIVES",
     "OneCurvePower",
     "TwoCurvePower",
+    "binormal_auc_covariance",
+    "binormal_auc_variance",
     "detectable_auc_one_curve",
+    "obuchowski_variance",
     "power_one_curve",
     "power_two_curves",
     "sample_size_one_curve",
@@ -198,10 +203,17 @@ def _check_alternative(alternative: object) -> str:
     return check_choice(alternative, POWER_ALTERNATIVES, "alternative")
 
 
+def _normal_cdf(z: float) -> float:
+    """``Phi(z)`` from ``erfc``: relative accuracy in the lower tail too, where a power can lie
+    (``1 + erf`` loses every digit below about 1e-16)."""
+    return float(normal_cdf_array(z))
+
+
 def _z_alpha(sig_level: float, alternative: str) -> float:
-    """``Phi^-1(1 - alpha')``, ``alpha' = alpha/2`` for a two-sided test (pROC)."""
+    """``Phi^-1(1 - alpha')``, ``alpha' = alpha/2`` for a two-sided test (pROC), computed as
+    ``-Phi^-1(alpha')``: rounding ``1 - alpha'`` would cost ``alpha'``'s last digits."""
     a = sig_level / 2 if alternative == "two-sided" else sig_level
-    return normal_quantile(1.0 - a)
+    return -normal_quantile(a)
 
 
 # --------------------------------------------------------------------------------------------
@@ -210,9 +222,66 @@ def _z_alpha(sig_level: float, alternative: str) -> float:
 
 
 def _variance_theta(theta: float, kappa: float) -> float:
-    """Obuchowski's ``V(theta)`` (pROC's ``var.theta.obuchowski``)."""
-    a = normal_quantile(theta) * _SQRT2
-    return (0.0099 * math.exp(-a * a / 2)) * ((5 * a * a + 8) + (a * a + 8) / kappa)
+    """Obuchowski's ``V(theta)`` (pROC's ``var.theta.obuchowski``) of checked scalars."""
+    return float(_obuchowski_variance(np.asarray(theta), np.asarray(kappa)))
+
+
+def _obuchowski_variance(theta: npt.NDArray[np.float64],
+                         kappa: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    a = normal_quantile_array(theta) * _SQRT2
+    out: npt.NDArray[np.float64] = (0.0099 * np.exp(-a * a / 2)) \
+        * ((5 * a * a + 8) + (a * a + 8) / kappa)
+    return out
+
+
+def obuchowski_variance(auc: npt.ArrayLike,
+                        kappa: npt.ArrayLike) -> float | npt.NDArray[np.float64]:
+    r"""Obuchowski's variance of the empirical AUC-ROC times the number of cases.
+
+    pROC's ``var.theta.obuchowski``, the :math:`V(\theta)` of the power and sample-size
+    formulas of this module; the numeric twin of :func:`analytic.power.obuchowski_variance`
+    (``tests/test_twins.py``).
+
+    Parameters
+    ----------
+    auc : float or array_like
+        AUC-ROC :math:`\theta`, in (0, 1).
+    kappa : float or array_like
+        ``n_controls / n_cases``, finite and > 0. Broadcast with ``auc``.
+
+    Returns
+    -------
+    float or ndarray of float64
+        A float for scalar input, an array of the broadcast shape otherwise.
+
+    Raises
+    ------
+    ValueError
+        If ``auc`` is outside (0, 1) or ``kappa`` is not finite and > 0.
+
+    Notes
+    -----
+    .. math:: V(\theta) = 0.0099\, e^{-A^2/2}\Big((5A^2 + 8) + \frac{A^2 + 8}{\kappa}\Big),
+              \qquad A = 1.414\,\Phi^{-1}(\theta);
+
+    at :math:`\theta = 1/2` it is the null variance :math:`V_0 = 0.0792\,(1 + 1/\kappa)`
+    (pROC's constants).
+
+    References
+    ----------
+    Obuchowski & McClish (1997); Robin et al. (2011), pROC ``var.theta.obuchowski``.
+
+    Examples
+    --------
+    >>> round(obuchowski_variance(0.5, 1.0), 12)  # V_0 = 0.0792 * 2
+    0.1584
+    >>> obuchowski_variance([0.7, 0.9], 2.0).round(6).tolist()
+    [0.112987, 0.05762]
+    """
+    theta = check_interval(auc, "auc", closed="neither")
+    k = check_positive(kappa, "kappa")
+    out = _obuchowski_variance(*np.broadcast_arrays(np.asarray(theta), np.asarray(k)))
+    return float(out) if out.ndim == 0 else out
 
 
 def _variance_null(kappa: float) -> float:
@@ -269,7 +338,7 @@ def power_one_curve(
     za = _z_alpha(alpha, alt)
     zb = (math.sqrt(nd * (theta - 0.5) ** 2) - za * math.sqrt(_variance_null(kappa))) \
         / math.sqrt(_variance_theta(theta, kappa))
-    return OneCurvePower(theta, nd, nn, kappa, alpha, normal_cdf(zb), alt)
+    return OneCurvePower(theta, nd, nn, kappa, alpha, _normal_cdf(zb), alt)
 
 
 def _n_cases(za: float, zb: float, v0: float, va: float, delta: float) -> float:
@@ -451,11 +520,11 @@ def _binormal_fit(y_true: npt.ArrayLike, y_score: npt.ArrayLike,
     return float(y.mean() - slope * x.mean()), slope
 
 
-def _f_g(a: float, b: float) -> tuple[float, float]:
+def _f_g(a: FloatArray, b: FloatArray) -> tuple[FloatArray, FloatArray]:
     """pROC's ``f.full`` and ``g.full``: derivatives of the binormal AUC in ``A`` and ``B``."""
-    e = math.exp(-(a * a) / (2 * (1 + b * b)))
-    return (e * (2 * math.pi * (1 + b * b)) ** -0.5,
-            -e * a * b * (2 * math.pi * (1 + b * b) ** 3) ** -0.5)
+    e = np.exp(-(a * a) / (2 * (1 + b * b)))
+    return (e * (2 * np.pi * (1 + b * b)) ** -0.5,
+            -e * a * b * (2 * np.pi * (1 + b * b) ** 3) ** -0.5)
 
 
 def _pearson(x: npt.NDArray[np.float64], y: npt.NDArray[np.float64]) -> float:
@@ -463,6 +532,142 @@ def _pearson(x: npt.NDArray[np.float64], y: npt.NDArray[np.float64]) -> float:
     xc, yc = x - x.mean(), y - y.mean()
     den = math.sqrt(float(xc @ xc) * float(yc @ yc))
     return float(xc @ yc) / den if den > 0 else float("nan")
+
+
+def _binormal_variance(a: FloatArray, b: FloatArray, kappa: FloatArray) -> FloatArray:
+    f, g = _f_g(a, b)
+    out: FloatArray = f * f * (1 + b * b / kappa + a * a / 2) \
+        + g * g * b * b * (1 + kappa) / (2 * kappa)
+    return out
+
+
+def _binormal_covariance(a1: FloatArray, b1: FloatArray, a2: FloatArray, b2: FloatArray,
+                         ra: FloatArray, rn: FloatArray, kappa: FloatArray) -> FloatArray:
+    f1, g1 = _f_g(a1, b1)
+    f2, g2 = _f_g(a2, b2)
+    out: FloatArray = (f1 * f2 * (ra + rn * b1 * b2 / kappa + ra * ra * a1 * a2 / 2)
+                       + g1 * g2 * (b1 * b2 * (rn * rn + kappa * ra * ra) / (2 * kappa))
+                       + f1 * g2 * (ra * ra * a1 * b2 / 2) + f2 * g1 * (ra * ra * a2 * b1 / 2))
+    return out
+
+
+def _finite(x: npt.ArrayLike, name: str) -> FloatArray:
+    out = as_float_array(x, name)
+    bad = ~np.isfinite(out)
+    if bad.any():
+        raise ValueError(f"{name} must be finite, got {first_bad(bad, out)}")
+    return out
+
+
+def _scalar_or_array(x: FloatArray) -> float | FloatArray:
+    return float(x) if x.ndim == 0 else x
+
+
+def binormal_auc_variance(intercept: npt.ArrayLike, slope: npt.ArrayLike,
+                          kappa: npt.ArrayLike) -> float | FloatArray:
+    r"""Obuchowski & McClish's variance of a binormal AUC-ROC estimate, times the number of cases.
+
+    pROC's ``var.params.obuchowski``, used by :func:`power_two_curves` with
+    ``method='obuchowski'``; the numeric twin of :func:`analytic.power.binormal_auc_variance`
+    (``tests/test_twins.py``), which derives ``f`` and ``g`` below by ``sympy.diff``.
+
+    Parameters
+    ----------
+    intercept, slope : float or array_like
+        The binormal ROC curve's parameters ``A`` and ``B`` (:math:`\Phi^{-1}(TPR) = A +
+        B\,\Phi^{-1}(FPR)`, AUC :math:`\Phi(A/\sqrt{1 + B^2})`), finite.
+    kappa : float or array_like
+        ``n_controls / n_cases``, finite and > 0. All three broadcast.
+
+    Returns
+    -------
+    float or ndarray of float64
+        A float for scalar input, an array of the broadcast shape otherwise.
+
+    Raises
+    ------
+    ValueError
+        If a parameter is not finite or ``kappa`` is not > 0.
+
+    Notes
+    -----
+    .. math:: V = f^2\Big(1 + rac{B^2}{\kappa} + rac{A^2}{2}\Big)
+              + g^2\,rac{B^2(1 + \kappa)}{2\kappa}, \qquad
+              f = rac{\partial\,\mathrm{AUC}}{\partial A}, \quad
+              g = rac{\partial\,\mathrm{AUC}}{\partial B}
+
+    (pROC's ``f.full`` and ``g.full``; the delta method without the ``f g`` cross term, as
+    pROC).
+
+    References
+    ----------
+    Obuchowski & McClish (1997), Statistics in Medicine 16:1529-1542, Sec. 2; Robin et al.
+    (2011), pROC ``var.params.obuchowski``.
+
+    Examples
+    --------
+    >>> round(binormal_auc_variance(1.0, 1.0, 1.0), 6)
+    0.132732
+    """
+    a, b = _finite(intercept, "intercept"), _finite(slope, "slope")
+    k = np.asarray(check_positive(kappa, "kappa"), dtype=np.float64)
+    return _scalar_or_array(_binormal_variance(*np.broadcast_arrays(a, b, k)))
+
+
+def binormal_auc_covariance(intercept_a: npt.ArrayLike, slope_a: npt.ArrayLike,
+                            intercept_b: npt.ArrayLike, slope_b: npt.ArrayLike,
+                            corr_pos: npt.ArrayLike, corr_neg: npt.ArrayLike,
+                            kappa: npt.ArrayLike) -> float | FloatArray:
+    r"""Obuchowski & McClish's covariance of two binormal AUC-ROC estimates on the same samples,
+    times the number of cases.
+
+    pROC's ``cov.params.obuchowski``, used by :func:`power_two_curves` with
+    ``method='obuchowski'``; the numeric twin of :func:`analytic.power.binormal_auc_covariance`
+    (``tests/test_twins.py``).
+
+    Parameters
+    ----------
+    intercept_a, slope_a, intercept_b, slope_b : float or array_like
+        The two binormal curves' parameters (as in :func:`binormal_auc_variance`), finite.
+    corr_pos, corr_neg : float or array_like
+        The correlations of the two score columns within the positives (pROC's ``ra``) and
+        within the negatives (``rn``), in [-1, 1].
+    kappa : float or array_like
+        ``n_controls / n_cases``, finite and > 0. All seven broadcast.
+
+    Returns
+    -------
+    float or ndarray of float64
+
+    Raises
+    ------
+    ValueError
+        If a parameter is not finite, a correlation is outside [-1, 1] or ``kappa`` is not > 0.
+
+    Notes
+    -----
+    .. math:: C = f_1 f_2\Big(r_a + rac{r_n B_1 B_2}{\kappa} + rac{r_a^2 A_1 A_2}{2}\Big)
+              + g_1 g_2\,rac{B_1 B_2 (r_n^2 + \kappa r_a^2)}{2\kappa}
+              + f_1 g_2\,rac{r_a^2 A_1 B_2}{2} + f_2 g_1\,rac{r_a^2 A_2 B_1}{2}
+
+    with :math:`f_i, g_i` the derivatives of curve :math:`i`'s AUC in :math:`A_i, B_i`.
+
+    References
+    ----------
+    Obuchowski & McClish (1997), Sec. 2; Robin et al. (2011), pROC ``cov.params.obuchowski``.
+
+    Examples
+    --------
+    >>> round(binormal_auc_covariance(1.0, 1.0, 1.0, 1.0, 0.5, 0.5, 1.0), 6)
+    0.051283
+    """
+    a1, b1 = _finite(intercept_a, "intercept_a"), _finite(slope_a, "slope_a")
+    a2, b2 = _finite(intercept_b, "intercept_b"), _finite(slope_b, "slope_b")
+    ra = check_interval(corr_pos, "corr_pos", -1.0, 1.0)
+    rn = check_interval(corr_neg, "corr_neg", -1.0, 1.0)
+    k = check_positive(kappa, "kappa")
+    arrays = np.broadcast_arrays(a1, b1, a2, b2, np.asarray(ra), np.asarray(rn), np.asarray(k))
+    return _scalar_or_array(_binormal_covariance(*arrays))
 
 
 def _obuchowski_covvar(y_true: npt.ArrayLike, a: npt.NDArray[np.float64],
@@ -473,19 +678,12 @@ def _obuchowski_covvar(y_true: npt.ArrayLike, a: npt.NDArray[np.float64],
     (pROC's ``var.params.obuchowski`` and ``cov.params.obuchowski``)."""
     a1, b1 = _binormal_fit(y_true, a, pos_label)
     a2, b2 = _binormal_fit(y_true, b, pos_label)
-    f1, g1 = _f_g(a1, b1)
-    f2, g2 = _f_g(a2, b2)
     ra = _pearson(c_pos[0], c_pos[1])
     rn = _pearson(c_neg[0], c_neg[1])
-
-    def var(f: float, g: float, aa: float, bb: float) -> float:
-        return f * f * (1 + bb * bb / kappa + aa * aa / 2) \
-            + g * g * bb * bb * (1 + kappa) / (2 * kappa)
-
-    cov = (f1 * f2 * (ra + rn * b1 * b2 / kappa + ra * ra * a1 * a2 / 2)
-           + g1 * g2 * (b1 * b2 * (rn * rn + kappa * ra * ra) / (2 * kappa))
-           + f1 * g2 * (ra * ra * a1 * b2 / 2) + f2 * g1 * (ra * ra * a2 * b1 / 2))
-    return var(f1, g1, a1, b1), var(f2, g2, a2, b2), cov
+    a1_, b1_, a2_, b2_, ra_, rn_, k = (np.asarray(x, dtype=np.float64)
+                                       for x in (a1, b1, a2, b2, ra, rn, kappa))
+    return (float(_binormal_variance(a1_, b1_, k)), float(_binormal_variance(a2_, b2_, k)),
+            float(_binormal_covariance(a1_, b1_, a2_, b2_, ra_, rn_, k)))
 
 
 def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b: npt.ArrayLike,
@@ -589,7 +787,7 @@ def power_two_curves(
     else:
         za = _z_alpha(alpha, alt)
         zb = (math.sqrt(m * (aa - ab) ** 2) - za * math.sqrt(v0)) / math.sqrt(va)
-        power = normal_cdf(zb)
+        power = _normal_cdf(zb)
     return TwoCurvePower(aa, ab, float(m), float(n), n / m, alpha, power, v0, va, alt)
 
 

@@ -72,6 +72,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.confidence import _PerArea
+from numeric.special import log1pmx_in, log1pmx_over_square_in
 from numeric.stats._common import (
     Classes,
     ConfidenceInterval,
@@ -88,6 +89,7 @@ from numeric.stats._common import (
 )
 from numeric.stats._docs import docs
 from numeric.stats.bootstrap import _bins, _curve, _expit
+from numeric.validation import as_float_array, first_bad
 
 __all__ = [
     "PR_QUANTITIES",
@@ -96,6 +98,9 @@ __all__ = [
     "InfluenceTests",
     "PRInfluence",
     "PRTest",
+    "StepGradients",
+    "auc_pr_step_gradient",
+    "average_precision_step_gradient",
     "influence_intervals",
     "influence_tests",
     "intervals_from_moments",
@@ -220,6 +225,11 @@ def _log1p_ratio(u: FloatArray, xp: ModuleType) -> tuple[FloatArray, FloatArray]
     ul = xp.where(small, 1.0, u)
     ell_big = xp.where(xp.isinf(ul), 0.0, xp.log1p(ul) / ul)
     d_big = xp.where(xp.isinf(ul), 0.0, (ul / (1.0 + ul) - xp.log1p(ul)) / (ul * ul))
+    # up to u = 1 that numerator cancels to -u^2/2 (half the digits lost at u = 1e-3):
+    # l'(u) = -1/(1 + u) - (log1p(u) - u)/u^2 instead
+    mid = ul <= 1.0
+    d_big = xp.where(mid, -1.0 / (1.0 + ul)
+                     - log1pmx_over_square_in(xp.where(mid, ul, 0.0), xp), d_big)
     ell_small = 1.0 - us * (1 / 2 - us * (1 / 3 - us * (1 / 4 - us / 5)))
     d_small = -1 / 2 + us * (2 / 3 - us * (3 / 4 - us * (4 / 5 - us * 5 / 6)))
     return xp.where(small, ell_small, ell_big), xp.where(small, d_small, d_big)
@@ -252,6 +262,10 @@ def _dg_partials(a: FloatArray, f: FloatArray, b: FloatArray, g: FloatArray,
     pa = xp.where(origin, 0.0, a / na_safe)
     u = xp.where(origin, math.inf, dn / na_safe)
     ell, dell = _log1p_ratio(u, xp)
+    # 1 - l(u) = -log1pmx(u)/u without the subtraction, which would cost every digit of a
+    # short step far from the origin (u small): d_tp_a and d_fp_a are small differences there
+    finite = xp.where(xp.isinf(u), 1.0, u)
+    one_minus_ell = xp.where(xp.isinf(u), 1.0, -log1pmx_in(finite, xp) / finite)
     base = q + (pa - q) * ell
     h = dt * base
     dq_a, dq_b = -(g - f) / (dn * dn), (g - f) / (dn * dn)
@@ -260,10 +274,10 @@ def _dg_partials(a: FloatArray, f: FloatArray, b: FloatArray, g: FloatArray,
     du_af = -(na + dn) / (na_safe * na_safe)  # d u / d a = d u / d f = -N_b / N_a^2
     du_bg = 1.0 / na_safe
     slope = xp.where(origin, 0.0, (pa - q) * dell)
-    h_a = -base + dt * (dq_a * (1 - ell) + dpa_a * ell + slope * du_af)
-    h_f = dt * (dq_f * (1 - ell) + dpa_f * ell + slope * du_af)
-    h_b = base + dt * (dq_b * (1 - ell) + slope * du_bg)
-    h_g = dt * (dq_g * (1 - ell) + slope * du_bg)
+    h_a = -base + dt * (dq_a * one_minus_ell + dpa_a * ell + slope * du_af)
+    h_f = dt * (dq_f * one_minus_ell + dpa_f * ell + slope * du_af)
+    h_b = base + dt * (dq_b * one_minus_ell + slope * du_bg)
+    h_g = dt * (dq_g * one_minus_ell + slope * du_bg)
     zero = xp.zeros_like(h)
     return h, xp.where(origin, zero, h_a), xp.where(origin, zero, h_f), h_b, h_g
 
@@ -283,9 +297,10 @@ _PARTIALS = {"auc_pr": _dg_partials, "average_precision": _ap_partials,
 def step_partials(quantity: str, a: FloatArray, f: FloatArray, b: FloatArray, g: FloatArray,
                   xp: ModuleType = np) -> tuple[FloatArray, ...]:
     """``(h, dh/da, dh/df, dh/db, dh/dg)`` of each step ``(a, f) -> (b, g)`` (TP, FP at its
-    start and end) of ``quantity``: ``W+`` times its area for ``'auc_pr'`` and
+    start and end) of ``quantity``, unvalidated: ``W+`` times its area for ``'auc_pr'`` and
     ``'average_precision'``, the area above the ROC step for ``'auc_roc'`` (module docstring).
-    ``xp``: the arrays' array-API namespace.
+    ``xp``: the arrays' array-API namespace (the checked public entries are
+    :func:`average_precision_step_gradient` and :func:`auc_pr_step_gradient`).
 
     Examples
     --------
@@ -297,6 +312,142 @@ def step_partials(quantity: str, a: FloatArray, f: FloatArray, b: FloatArray, g:
         with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
             return _PARTIALS[quantity](a, f, b, g, np)
     return _PARTIALS[quantity](a, f, b, g, xp)
+
+
+@dataclass(frozen=True)
+class StepGradients:
+    """One step term of AP or exact AUC-PR and its partial derivatives in the step's counts.
+
+    Attributes
+    ----------
+    term : float or ndarray of float64
+        ``h``: ``W+`` times the step's contribution to the estimate.
+    d_tp_a, d_fp_a, d_tp_b, d_fp_b : float or ndarray of float64
+        ``dh/dTP_A``, ``dh/dFP_A``, ``dh/dTP_B``, ``dh/dFP_B``.
+
+    Floats for scalar input, arrays of the broadcast shape otherwise.
+    """
+
+    term: float | FloatArray
+    d_tp_a: float | FloatArray
+    d_fp_a: float | FloatArray
+    d_tp_b: float | FloatArray
+    d_fp_b: float | FloatArray
+
+
+def _step_gradients(quantity: str, tp_a: npt.ArrayLike, fp_a: npt.ArrayLike,
+                    tp_b: npt.ArrayLike, fp_b: npt.ArrayLike) -> StepGradients:
+    """Check the counts of steps A -> B (finite, ``0 <= TP_A < TP_B``, ``0 <= FP_A <= FP_B``)
+    and evaluate the quantity's partials on them."""
+    names = ("tp_a", "fp_a", "tp_b", "fp_b")
+    values = [as_float_array(v, n) for v, n in zip((tp_a, fp_a, tp_b, fp_b), names, strict=True)]
+    for v, n in zip(values, names, strict=True):
+        bad = ~(np.isfinite(v) & (v >= 0))
+        if bad.any():
+            raise ValueError(f"{n} must be finite and >= 0, got {first_bad(bad, v)}")
+    a, f, b, g = (np.array(v, dtype=np.float64) for v in np.broadcast_arrays(*values))
+    for bad, rule, lhs in ((~(b > a), "tp_b must be > tp_a", b - a),
+                           (~(g >= f), "fp_b must be >= fp_a", g - f)):
+        if bad.any():
+            raise ValueError(f"{rule}, got a difference of {first_bad(bad, lhs)}")
+    parts = [np.asarray(x, dtype=np.float64) for x in step_partials(quantity, a, f, b, g)]
+    out = [float(x) if x.ndim == 0 else x for x in parts]
+    return StepGradients(*out)
+
+
+def average_precision_step_gradient(
+    tp_a: npt.ArrayLike, fp_a: npt.ArrayLike, tp_b: npt.ArrayLike, fp_b: npt.ArrayLike,
+) -> StepGradients:
+    r"""The step term of average precision and its partial derivatives in the counts.
+
+    The estimate is :math:`\widehat{AP} = \frac{1}{W^+}\sum_j h(TP_{A,j}, FP_{A,j}, TP_{B,j},
+    FP_{B,j})` over the steps along which recall grows (module docstring); the gradient of each
+    row's weight, hence its influence, is a sum of these partials. The numeric twin of
+    :func:`analytic.pr_influence.average_precision_step_gradient` (``tests/test_twins.py``).
+
+    Parameters
+    ----------
+    tp_a, fp_a, tp_b, fp_b : float or array_like
+        The counts (or weight sums) at the start A and the end B of the step, broadcast;
+        finite, ``0 <= TP_A < TP_B`` and ``0 <= FP_A <= FP_B``.
+
+    Returns
+    -------
+    StepGradients
+
+    Raises
+    ------
+    ValueError
+        Naming the first count that breaks a rule.
+
+    Notes
+    -----
+    .. math:: h = (TP_B - TP_A)\,\frac{TP_B}{TP_B + FP_B}
+
+    (the recall step times the precision at B); :math:`\partial h/\partial FP_A = 0`.
+
+    References
+    ----------
+    Boyd, Eng & Page (2013), Sec. 3 (the AP estimator); Efron (1982), Sec. 6 (the infinitesimal
+    jackknife these derivatives feed).
+
+    Examples
+    --------
+    >>> g = average_precision_step_gradient(1.0, 0.0, 2.0, 1.0)  # TP 1 -> 2 with one FP
+    >>> g.term, g.d_tp_a, g.d_fp_a, g.d_tp_b, g.d_fp_b
+    (0.6666666666666666, -0.6666666666666666, 0.0, 0.7777777777777777, -0.2222222222222222)
+    """
+    return _step_gradients("average_precision", tp_a, fp_a, tp_b, fp_b)
+
+
+def auc_pr_step_gradient(
+    tp_a: npt.ArrayLike, fp_a: npt.ArrayLike, tp_b: npt.ArrayLike, fp_b: npt.ArrayLike,
+) -> StepGradients:
+    r"""The step term of the exact (interpolated) AUC-PR and its partial derivatives.
+
+    ``h`` is ``W+`` times the area under Davis & Goadrich's interpolated PR segment from A to B
+    (:func:`analytic.interpolation.segment_area` with ``n_pos = 1``); the numeric twin of
+    :func:`analytic.pr_influence.auc_pr_step_gradient` (``tests/test_twins.py``).
+
+    Parameters
+    ----------
+    tp_a, fp_a, tp_b, fp_b : float or array_like
+        As in :func:`average_precision_step_gradient`.
+
+    Returns
+    -------
+    StepGradients
+        A segment from the origin (``TP_A + FP_A = 0``) has ``h = dT^2/dN`` and, by convention,
+        ``d_tp_a = d_fp_a = 0`` (no row can move the origin).
+
+    Raises
+    ------
+    ValueError
+        Naming the first count that breaks a rule.
+
+    Notes
+    -----
+    With :math:`\Delta_T = TP_B - TP_A`, :math:`\Delta_N = \Delta_T + FP_B - FP_A`,
+    :math:`N_A = TP_A + FP_A`, :math:`q = \Delta_T/\Delta_N`, :math:`p_A = TP_A/N_A` and
+    :math:`u = \Delta_N/N_A`,
+
+    .. math:: h = \Delta_T\big(q + (p_A - q)\,\ell(u)\big), \qquad
+              \ell(u) = \frac{\log(1 + u)}{u},
+
+    (``docs/pr_intervals.md``, eq. (S)), differentiated by the chain rule, with the series of
+    :math:`\ell` and :math:`\ell'` below ``u = 1e-3``.
+
+    References
+    ----------
+    Davis & Goadrich (ICML 2006), Sec. 4 (the interpolation); Boyd, Eng & Page (2013), Sec. 3.
+
+    Examples
+    --------
+    >>> g = auc_pr_step_gradient(0.0, 0.0, 3.0, 1.0)  # from the origin: h = 9/4
+    >>> g.term, g.d_tp_a, g.d_fp_a, g.d_tp_b, g.d_fp_b
+    (2.25, 0.0, 0.0, 0.9375, -0.5625)
+    """
+    return _step_gradients("auc_pr", tp_a, fp_a, tp_b, fp_b)
 
 
 def _suffix_from(x: FloatArray) -> FloatArray:

@@ -4,9 +4,17 @@ Each verdict is ``holds`` (positive evidence), ``refuted`` (a verified counterex
 truth is printed) or ``error`` (the check could not decide: it raised, or a sub-check failed),
 with the method that reached it (symbolic proof, exhaustive search, certificate, sampled evidence
 or arithmetic), its rigour (proof, validated, exhaustive, sampled, arithmetic), the source and
-the line of the quoted sentence in the seed text, and what would have turned it. ``--output``
-writes the verification report (:mod:`rocpr.render.verdicts`). Exit status 0 when every check
-decided, 1 when any reported an error, 2 for an unknown claim id or a bad ``--output``.
+the line of the quoted sentence in the seed text, and what would have turned it.
+
+The checks run once, claim by claim. In the text format each verdict is printed as soon as it is
+reached; the JSON and Markdown documents are printed at the end, with a progress bar on stderr
+meanwhile when stderr is a terminal. ``--output FILE`` also writes the verification report
+(:mod:`rocpr.render.verdicts`) from the same verdicts: ``--format`` chooses what goes to standard
+output, the suffix of ``FILE`` (``.html``/``.htm`` or ``.md``) the report's format. ``FILE`` is
+checked before any check runs (its suffix, its directory). The ``wrote FILE`` lines follow the
+text on stdout, or go to stderr after JSON or Markdown so that stdout stays one document. Exit
+status 0 when every check decided, 1 when any reported an error, 2 for an unknown claim id or a
+bad ``--output``.
 """
 
 from __future__ import annotations
@@ -14,6 +22,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import shlex
+import sys
 import textwrap
 from typing import TYPE_CHECKING
 
@@ -54,14 +63,18 @@ def configure(p: argparse.ArgumentParser) -> None:
                    help="list the claim ids with their source, seed file and line, the quoted "
                    "sentence and what is checked, without running them")
     p.add_argument("--format", choices=("text", "json", "md"), default="text",
-                   help="text (default); json (one object per claim: status, evidence, truth, "
+                   help="what is printed on standard output: text (default; each verdict as "
+                   "soon as it is reached); json (one object per claim: status, evidence, truth, "
                    "method, rigor, seed, source_line, quote, other_way, witnesses); md (the "
-                   "README verdict table)")
+                   "README verdict table); json and md are printed at the end, with a progress "
+                   "bar on a terminal meanwhile")
     p.add_argument("--output", "-o", metavar="FILE",
-                   help="write the verification report instead: FILE.html (one self-contained "
-                   "page: summary table, then per claim the quoted sentence and line, verdict, "
-                   "method, rigour, evidence, witness data sets as CSV downloads and the figure) "
-                   "or FILE.md (figures and witness CSVs written beside it)")
+                   help="also write the verification report, from the same run: FILE.html (one "
+                   "self-contained page: summary table, then per claim the quoted sentence and "
+                   "line, verdict, method, rigour, evidence, witness data sets as CSV downloads "
+                   "and the figure) or FILE.md (figures and witness CSVs written beside it); the "
+                   "suffix chooses the report's format, --format what is printed; FILE is "
+                   "checked before any check runs")
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -70,14 +83,15 @@ def _plural(n: int, one: str, many: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     # Imported here: the checks load sympy, which ``rocpr --help`` should not pay for.
-    from proofs_check import registered_claims, run_checks, selected, verdict_table
-    from rocpr.io.output import page_format
+    from proofs_check import registered_claims, selected, verdict_table
+    from rocpr.io.output import check_output_path, page_format
 
     if args.output is not None:
         if args.list:
             raise ValueError("--output writes the verdicts of a run: it cannot be used with "
                              "--list")
         page_format(args.output)  # before the work: an error is the last word
+        check_output_path(args.output)
     claims = registered_claims()
     if args.ids:
         unknown = [p for p in args.ids if not any(selected(c.claim_id, p) for c in claims)]
@@ -89,21 +103,39 @@ def run(args: argparse.Namespace) -> int:
     if args.list:
         _print_list(claims, args.format)
         return 0
-    verdicts = run_checks([c.claim_id for c in claims])
+    verdicts = _run_claims(claims, stream=args.format == "text")
+    if args.format == "json":
+        print(dumps_json([_json_row(v) for v in verdicts]))
+    elif args.format == "md":
+        print(verdict_table(verdicts))
+    else:
+        _print_summary(verdicts)
     if args.output is not None:
         from rocpr.render.verdicts import write_verdicts
 
         words = ["rocpr", "check", *map(shlex.quote, args.ids), "--output",
                  shlex.quote(args.output)]
+        wrote = sys.stdout if args.format == "text" else sys.stderr
         for f in write_verdicts(args.output, verdicts, command=" ".join(words)):
-            print(f"wrote {f}")
-    elif args.format == "json":
-        print(dumps_json([_json_row(v) for v in verdicts]))
-    elif args.format == "md":
-        print(verdict_table(verdicts))
-    else:
-        _print_text(verdicts)
+            print(f"wrote {f}", file=wrote)
     return 1 if any(v.status == "error" for v in verdicts) else 0
+
+
+def _run_claims(claims: list[Claim], *, stream: bool) -> list[Verdict]:
+    """Run each claim's check once, in order: with ``stream``, print each verdict as soon as it
+    is reached; otherwise count the claims done on a progress bar (stderr, a terminal only)."""
+    from rocpr.progress import ProgressBar
+
+    verdicts: list[Verdict] = []
+    with ProgressBar("rocpr check", unit="claims") as bar:
+        for c in claims:
+            verdicts.append(c.run())
+            if stream:
+                _print_verdict(verdicts[-1])
+                sys.stdout.flush()
+            else:
+                bar(len(verdicts), len(claims))
+    return verdicts
 
 
 def _json_row(v: Verdict) -> dict[str, object]:
@@ -120,17 +152,19 @@ def _wrap(label: str, text: str) -> str:
                          subsequent_indent=" " * (6 + len(label)))
 
 
-def _print_text(verdicts: list[Verdict]) -> None:
-    for v in verdicts:
-        where = f", line {v.source_line}" if v.source_line else ""
-        print(f"[{_LABEL[v.status]}] {v.claim_id}  ({v.source}{where})  by {v.method}, "
-              f"rigour {v.rigor}")
-        for label, text in (("claim", v.statement), ("evidence", v.evidence),
-                            ("truth", v.truth), ("what would turn it", v.other_way)):
-            if text:
-                print(_wrap(label, text))
-        for w in v.witnesses:
-            print(_wrap("witness", f"{w.name}: {w.exact().describe()}"))
+def _print_verdict(v: Verdict) -> None:
+    where = f", line {v.source_line}" if v.source_line else ""
+    print(f"[{_LABEL[v.status]}] {v.claim_id}  ({v.source}{where})  by {v.method}, "
+          f"rigour {v.rigor}")
+    for label, text in (("claim", v.statement), ("evidence", v.evidence),
+                        ("truth", v.truth), ("what would turn it", v.other_way)):
+        if text:
+            print(_wrap(label, text))
+    for w in v.witnesses:
+        print(_wrap("witness", f"{w.name}: {w.exact().describe()}"))
+
+
+def _print_summary(verdicts: list[Verdict]) -> None:
     counts = {s: sum(v.status == s for v in verdicts) for s in _LABEL}
     print(f"\n{_plural(counts['holds'], 'claim holds', 'claims hold')}, "
           f"{counts['refuted']} refuted, {_plural(counts['error'], 'error', 'errors')}.")

@@ -83,6 +83,18 @@ def atomic_writer(path: str | os.PathLike[str], *, encoding: str = "utf-8",
     return _atomic(path, lambda file: open(file, "w", encoding=encoding, newline=newline))
 
 
+def _no_directory(shown: str, directory: str) -> OSError:
+    """The error for writing ``shown`` into ``directory``, which is not one: the deepest ancestor
+    that exists is a regular file ("... is not a directory") or the directory is missing
+    ("directory ... does not exist")."""
+    existing = directory
+    while existing and not os.path.lexists(existing):
+        existing = os.path.dirname(existing)
+    if existing and not os.path.isdir(existing):
+        return OSError(f"cannot write {shown}: {existing} is not a directory")
+    return OSError(f"cannot write {shown}: directory {directory} does not exist")
+
+
 @contextlib.contextmanager
 def _atomic(path: str | os.PathLike[str], opener: Callable[[str | int], IO[AnyStr]]
             ) -> Iterator[IO[AnyStr]]:
@@ -98,7 +110,7 @@ def _atomic(path: str | os.PathLike[str], opener: Callable[[str | int], IO[AnySt
         return
     directory = os.path.dirname(target)
     if not os.path.isdir(directory):
-        raise OSError(f"cannot write {shown}: directory {directory} does not exist")
+        raise _no_directory(shown, directory)
     # SIGINT and SIGTERM are handled by a guard for the whole write: in the body they raise
     # (KeyboardInterrupt, _Terminated), the temporary file is removed and the target left as it
     # was; while the temporary file is created, committed (flush, fsync, replace) or removed
@@ -220,7 +232,8 @@ class _Guard:
 
 def check_output_path(path: str | os.PathLike[str]) -> None:
     """Check, before any work, that ``path`` can be written: not a directory, in an existing
-    writable directory, a name within ``NAME_MAX`` bytes. ``OSError`` naming the path if not.
+    writable directory, a name within ``NAME_MAX`` bytes. ``OSError`` naming the path if not: a
+    missing directory "does not exist", a regular file used as one "is not a directory".
 
     Examples
     --------
@@ -242,7 +255,7 @@ def check_output_path(path: str | os.PathLike[str]) -> None:
         return  # a FIFO, /dev/null: written into directly
     directory = os.path.dirname(target)
     if not os.path.isdir(directory):
-        raise OSError(f"cannot write {shown}: directory {directory} does not exist")
+        raise _no_directory(shown, directory)
     if not os.access(directory, os.W_OK | os.X_OK):
         raise OSError(f"cannot write {shown}: directory {directory} is not writable")
     try:
@@ -301,7 +314,7 @@ def write_outputs(files: Mapping[str | os.PathLike[str], str | bytes]) -> list[s
     >>> write_outputs({d / "b.md": "b\n", d / "a.md" / "x": "no"})  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    OSError: cannot write /.../a.md/x: directory /.../a.md does not exist
+    OSError: cannot write /.../a.md/x: /.../a.md is not a directory
     >>> sorted(p.name for p in d.iterdir())
     ['a.md', 'a.svg']
     """

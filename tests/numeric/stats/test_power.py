@@ -397,3 +397,75 @@ def test_negative_null_variance_warns_and_gives_nan_as_proc():
 def test_two_curves_errors(call, exc, match):
     with pytest.raises(exc, match=match):
         call()
+
+
+def test_obuchowski_variance_against_a_direct_evaluation():
+    """scipy's Phi^-1 in the formula as pROC writes it; V(1/2) is pROC's V_0 = 0.0792 (1 + 1/k)."""
+    from numeric.stats import obuchowski_variance
+
+    theta = np.array([0.05, 0.3, 0.5, 0.8, 0.99])
+    kappa = np.array([[0.5], [1.0], [3.0]])
+    a = 1.414 * norm.ppf(theta)
+    want = 0.0099 * np.exp(-a * a / 2) * ((5 * a * a + 8) + (a * a + 8) / kappa)
+    assert obuchowski_variance(theta, kappa) == pytest.approx(want, rel=1e-14)
+    assert obuchowski_variance(0.5, 3.0) == pytest.approx(0.0792 * (1 + 1 / 3), rel=1e-15)
+
+
+@pytest.mark.parametrize(("args", "exc", "match"), [
+    ((1.0, 1.0), ValueError, r"auc must be in \(0, 1\), got 1.0"),
+    (([0.5, 0.0], 1.0), ValueError, r"auc must be in \(0, 1\), got 0.0 \(at index 1\)"),
+    ((0.5, 0.0), ValueError, r"kappa must be > 0, got 0.0"),
+    ((0.5, math.inf), ValueError, r"kappa must be finite, got inf"),
+    (("x", 1.0), TypeError, r"auc must be a real number"),
+])
+def test_obuchowski_variance_errors(args, exc, match):
+    from numeric.stats import obuchowski_variance
+
+    with pytest.raises(exc, match=match):
+        obuchowski_variance(*args)
+
+
+def test_binormal_variance_and_covariance_against_pROC_formulas():
+    """pROC's var.params.obuchowski and cov.params.obuchowski written out here with scipy's
+    normal density, at broadcast arrays of parameters."""
+    from numeric.stats import binormal_auc_covariance, binormal_auc_variance
+
+    a1, b1 = np.array([0.5, 1.5, -1.0]), np.array([[0.8], [1.3]])
+    a2, b2, ra, rn, k = 1.1, 0.6, 0.4, -0.2, 2.5
+
+    def f_g(a, b):
+        z = a / np.sqrt(1 + b * b)
+        return norm.pdf(z) / np.sqrt(1 + b * b), -norm.pdf(z) * a * b / (1 + b * b) ** 1.5
+
+    f1, g1 = f_g(a1, b1)
+    f2, g2 = f_g(a2, b2)
+    var = f1**2 * (1 + b1**2 / k + a1**2 / 2) + g1**2 * b1**2 * (1 + k) / (2 * k)
+    cov = (f1 * f2 * (ra + rn * b1 * b2 / k + ra**2 * a1 * a2 / 2)
+           + g1 * g2 * (b1 * b2 * (rn**2 + k * ra**2) / (2 * k))
+           + f1 * g2 * (ra**2 * a1 * b2 / 2) + f2 * g1 * (ra**2 * a2 * b1 / 2))
+    assert binormal_auc_variance(a1, b1, k) == pytest.approx(var, rel=1e-13)
+    assert binormal_auc_covariance(a1, b1, a2, b2, ra, rn, k) == pytest.approx(cov, rel=1e-13)
+
+
+@pytest.mark.parametrize(("args", "match"), [
+    ((np.inf, 1.0, 1.0), r"intercept must be finite, got inf"),
+    ((1.0, [1.0, np.nan], 1.0), r"slope must not be NaN, got nan \(at index 1\)"),
+    ((1.0, 1.0, -1.0), r"kappa must be > 0, got -1.0"),
+])
+def test_binormal_variance_errors(args, match):
+    from numeric.stats import binormal_auc_variance
+
+    with pytest.raises(ValueError, match=match):
+        binormal_auc_variance(*args)
+
+
+@pytest.mark.parametrize(("args", "match"), [
+    ((1.0, 1.0, 1.0, -np.inf, 0.0, 0.0, 1.0), r"slope_b must be finite, got -inf"),
+    ((1.0, 1.0, 1.0, 1.0, 1.5, 0.0, 1.0), r"corr_pos must be in \[-1, 1\], got 1.5"),
+    ((1.0, 1.0, 1.0, 1.0, 0.0, -1.5, 1.0), r"corr_neg must be in \[-1, 1\], got -1.5"),
+])
+def test_binormal_covariance_errors(args, match):
+    from numeric.stats import binormal_auc_covariance
+
+    with pytest.raises(ValueError, match=match):
+        binormal_auc_covariance(*args)

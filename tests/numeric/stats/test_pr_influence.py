@@ -519,3 +519,40 @@ def test_no_warning_on_ordinary_data():
         warnings.simplefilter("error")
         influence_intervals(y, s, sample_weight=w)
         pr_test(y, s, s + np.random.default_rng(13).normal(0, 1, y.size))
+
+
+# -------------------------------------------------- the step terms' gradients, public
+
+
+@pytest.mark.parametrize(
+    ("args", "match"),
+    [
+        ((-1.0, 0.0, 2.0, 1.0), r"tp_a must be finite and >= 0, got -1.0"),
+        ((1.0, np.inf, 2.0, 1.0), r"fp_a must be finite and >= 0, got inf"),
+        (([1.0, 2.0], 0.0, 2.0, 1.0), r"tp_b must be > tp_a, got a difference of 0.0 \(at "
+                                      r"index 1\)"),
+        ((1.0, 3.0, 2.0, 1.0), r"fp_b must be >= fp_a, got a difference of -2.0"),
+    ],
+)
+def test_step_gradients_reject_bad_counts(args, match):
+    from numeric.stats import auc_pr_step_gradient, average_precision_step_gradient
+
+    for fn in (auc_pr_step_gradient, average_precision_step_gradient):
+        with pytest.raises(ValueError, match=match):
+            fn(*args)
+
+
+def test_step_gradients_broadcast_and_sum_to_the_estimate():
+    """The terms over a curve's rising steps, divided by N+, are AP and the exact AUC-PR."""
+    from numeric import auc_pr_score, average_precision_score
+    from numeric.stats import auc_pr_step_gradient, average_precision_step_gradient
+
+    y = [1, 0, 1, 1, 0, 0, 1, 0]
+    s = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]
+    # the rising steps, each from (TP, FP) just before its positive to just after it
+    tp_a, fp_a = np.array([0.0, 1.0, 2.0, 3.0]), np.array([0.0, 1.0, 1.0, 3.0])
+    ap = average_precision_step_gradient(tp_a, fp_a, tp_a + 1, fp_a)
+    pr = auc_pr_step_gradient(tp_a, fp_a, tp_a + 1, fp_a)
+    assert ap.term.shape == (4,)
+    assert float(ap.term.sum()) / 4 == pytest.approx(average_precision_score(y, s), rel=1e-15)
+    assert float(pr.term.sum()) / 4 == pytest.approx(auc_pr_score(y, s), rel=1e-15)

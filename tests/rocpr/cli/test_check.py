@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import html
+import io
 import json
 import re
 import shutil
@@ -225,13 +226,118 @@ def test_help_says_what_the_command_accepts(capsys):
     [
         (["--output", "v.pdf"], "--output must end in .html or .md, got 'v.pdf'"),
         (["--list", "--output", "v.html"], "cannot be used with --list"),
-        (["--output", "/nonexistent-dir/v.html"], "does not exist"),
+        (["--output", "/nonexistent-dir/v.html"],
+         "cannot write /nonexistent-dir/v.html: directory /nonexistent-dir does not exist"),
+        (["--output", "/nonexistent-dir/sub/v.md"],
+         "directory /nonexistent-dir/sub does not exist"),
     ],
 )
-def test_output_errors(capsys, argv, message):
+def test_output_errors(capsys, monkeypatch, argv, message):
+    runs = _record_runs(monkeypatch)
     assert main(["check", "dg2006.thm3.1", *argv]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.startswith("rocpr check: error: ") and message in err
+    assert runs == []  # refused before any check ran
+
+
+def _record_runs(monkeypatch) -> list:
+    """Record ``(stdout written so far, verdict)`` for each claim the command runs (not the
+    claims a check runs inside its own: pr2roc's reuse Davis & Goadrich's)."""
+    from proofs_check import Claim
+
+    runs: list = []
+    depth = [0]
+    real = Claim.run
+
+    def run(self):
+        sys.stdout.flush()
+        written = sys.stdout.getvalue() if hasattr(sys.stdout, "getvalue") else None
+        depth[0] += 1
+        try:
+            verdict = real(self)
+        finally:
+            depth[0] -= 1
+        if depth[0] == 0:
+            runs.append((written, verdict))
+        return verdict
+
+    monkeypatch.setattr(Claim, "run", run)
+    return runs
+
+
+def test_output_under_a_regular_file_is_not_a_directory(capsys, monkeypatch, tmp_path):
+    runs = _record_runs(monkeypatch)
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    for target in (afile / "v.html", afile / "sub" / "v.md"):
+        assert main(["check", "boyd2012.thm2", "--output", str(target)]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err == (f"rocpr check: error: cannot write {target}: {afile} is not "
+                                     "a directory\n")
+    assert runs == []
+
+
+def test_each_verdict_is_printed_before_the_next_check_runs(capsys, monkeypatch):
+    runs = _record_runs(monkeypatch)
+    assert main(["check", "boyd2012.thm2", "dg2006.fig6.exact", "mihelich2024.thm3.5"]) == 0
+    ids = [v.claim_id for _, v in runs]
+    assert sorted(ids) == ["boyd2012.thm2", "dg2006.fig6.exact", "mihelich2024.thm3.5.max",
+                           "mihelich2024.thm3.5.min"]  # in the registry's order
+    for k, (written, _) in enumerate(runs):
+        assert written is not None
+        # every earlier verdict is already on stdout when this check starts, no later one
+        assert [i for i in ids if f"] {i}  (" in written] == ids[:k]
+    out = capsys.readouterr().out
+    assert out.count("[HOLDS] ") + out.count("[REFUTED] ") == 4
+
+
+def test_text_and_report_come_from_one_run(capsys, monkeypatch, tmp_path):
+    runs = _record_runs(monkeypatch)
+    out = tmp_path / "v.html"
+    assert main(["check", "boyd2012", "--output", str(out)]) == 0
+    text = capsys.readouterr().out
+    ids = [v.claim_id for _, v in runs]
+    assert len(ids) == len(set(ids)) == len([c for c in registered_claims()
+                                             if selected(c.claim_id, "boyd2012")])
+    assert all(f"] {i}  (" in text for i in ids) and text.endswith(f"wrote {out}\n")
+    assert all(f'id="claim-{i.replace(".", "-")}"' in out.read_text() for i in ids)
+
+
+def test_format_chooses_stdout_and_the_suffix_the_report(capsys, monkeypatch, tmp_path):
+    """``--format json --output x.md``: JSON on stdout (still one document), the Markdown report
+    in the file, the ``wrote`` lines on stderr; one run."""
+    runs = _record_runs(monkeypatch)
+    out = tmp_path / "x.md"
+    assert main(["check", "boyd2012.thm2", "--format", "json", "--output", str(out)]) == 0
+    stdout, stderr = capsys.readouterr()
+    assert [r["claim_id"] for r in json.loads(stdout)] == ["boyd2012.thm2"]
+    assert stderr.endswith(f"wrote {out}\n") and all(
+        line.startswith("wrote ") for line in stderr.splitlines())  # the page after its figure
+    assert out.read_text().lstrip().startswith("#") and len(runs) == 1
+    assert main(["check", "boyd2012.thm2", "--format", "md", "--output", str(out)]) == 0
+    stdout, stderr = capsys.readouterr()
+    assert stdout.startswith("| claim | source | verdict") and stderr.endswith(f"wrote {out}\n")
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_json_draws_a_progress_bar_on_a_terminal_only(capsys, monkeypatch):
+    import rocpr.progress
+
+    ticks = iter(range(0, 1000, 5))  # every reading of the clock 5 s later: past the delay
+    monkeypatch.setattr(rocpr.progress, "_clock", lambda: float(next(ticks)))
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["check", "boyd2012.thm2", "dg2006.fig6.exact", "--format", "json"]) == 0
+    json.loads(capsys.readouterr().out)
+    bar = terminal.getvalue()
+    assert "rocpr check [" in bar and "(2/2 claims)" in bar and bar.endswith("\n")
+    monkeypatch.setattr(sys, "stderr", io.StringIO())  # a pipe: nothing drawn
+    assert main(["check", "boyd2012.thm2", "--format", "json"]) == 0
+    assert sys.stderr.getvalue() == ""
 
 
 def test_every_module_registers_its_own_namespace():
@@ -331,7 +437,10 @@ def _check_page(page: str, verdicts, ids_expected: list[str]) -> None:
 def test_html_report_of_a_subset(capsys, tmp_path):
     out = tmp_path / "verdicts.html"
     status = main(["check", *SUBSET, "--output", str(out)])
-    assert status == 0 and capsys.readouterr().out == f"wrote {out}\n"
+    text = capsys.readouterr().out
+    # the text verdicts, then the report, from one run
+    assert status == 0 and text.startswith("[REFUTED] dg2006.interpolation_nonlinear.general")
+    assert text.endswith(f"refuted, 0 errors.\nwrote {out}\n")
     page = out.read_text()
     verdicts = run_checks(list(SUBSET))
     _check_page(page, verdicts, SUBSET_IDS)
@@ -344,7 +453,8 @@ def test_html_report_of_a_subset(capsys, tmp_path):
 def test_markdown_report_writes_figures_and_witnesses_beside(capsys, tmp_path):
     out = tmp_path / "v.md"
     assert main(["check", "mihelich2024.sec4.1.curve_II", "--output", str(out)]) == 0
-    written = [Path(w) for w in capsys.readouterr().out.split()[1::2]]
+    written = [Path(line.removeprefix("wrote ")) for line in capsys.readouterr().out.splitlines()
+               if line.startswith("wrote ")]
     assert written[-1] == out and {p.parent for p in written} == {tmp_path}
     md = out.read_text()
     svg = tmp_path / "v-mihelich_fig4.svg"
@@ -381,18 +491,14 @@ def test_report_renders_in_a_real_browser(capsys, tmp_path):
 
 @pytest.mark.slow
 def test_full_report_in_a_browser(capsys, tmp_path, monkeypatch):
-    """Every registered claim (about 20 s of CPU): counts, ids, quotes, every witness.
+    """Every registered claim (see README for the duration): counts, ids, quotes, every witness.
 
-    The checks run once: the verdicts compared with the page are those ``run_checks`` returned
-    to the command (recorded on their way)."""
-    import proofs_check
-
-    seen: list = []
-    real = proofs_check.run_checks
-    monkeypatch.setattr(proofs_check, "run_checks", lambda ids=None: seen.extend(real(ids)) or seen)
+    The checks run once: the verdicts compared with the page are those the command's run
+    returned (recorded on their way)."""
+    seen = _record_runs(monkeypatch)
     out = tmp_path / "verdicts.html"
     assert main(["check", "--output", str(out)]) == 0
-    verdicts = seen
+    verdicts = [v for _, v in seen]
     page = out.read_text()
     browser = _browser()
     if browser is not None:
