@@ -29,6 +29,7 @@ __all__ = [
     "auc_roc_fraction",
     "average_precision_fraction",
     "count_curve",
+    "enclosure_str",
     "exact_witness",
     "iv_below",
     "ivq",
@@ -61,6 +62,21 @@ def ivq(q: Fraction | int) -> mpmath.ctx_iv.ivmpf:
     q = Fraction(q)
     with workdps():
         return iv.mpf(q.numerator) / iv.mpf(q.denominator)
+
+
+def enclosure_str(x: mpmath.ctx_iv.ivmpf, digits: int = 6) -> str:
+    """An enclosure as text: one number when both ends agree to ``digits`` significant digits
+    (a degenerate interval is a number), else ``[lo, hi]``.
+
+    Examples
+    --------
+    >>> enclosure_str(ivq(Fraction(1, 3)))
+    '0.333333'
+    >>> enclosure_str(iv.mpf([1, 2]))
+    '[1.0, 2.0]'
+    """
+    lo, hi = (mpmath.nstr(mpmath.mpf(end), digits) for end in x._mpi_)
+    return lo if lo == hi else f"[{lo}, {hi}]"
 
 
 def iv_below(x: mpmath.ctx_iv.ivmpf, y: mpmath.ctx_iv.ivmpf) -> bool:
@@ -139,7 +155,7 @@ def auc_pr_enclosure(curve: list[tuple[int, int]]) -> mpmath.ctx_iv.ivmpf:
     Examples
     --------
     >>> x = auc_pr_enclosure([(0, 0), (5, 5), (10, 30), (20, 40)])
-    >>> iv.nstr(x, 12)  # Davis & Goadrich, Table 1 example, from the origin
+    >>> enclosure_str(x, 12)  # Davis & Goadrich, Table 1 example, from the origin
     '[0.353808566337, 0.353808566337]'
     """
     n_pos = curve[-1][0]
@@ -264,7 +280,7 @@ class ExactWitness:
     def describe(self) -> str:
         """One line: sizes, exact AUC-ROC, enclosed AUC-PR."""
         return (f"N+ = {self.n_pos}, N- = {self.n_neg}: AUC-ROC = {self.auc_roc} = "
-                f"{float(self.auc_roc):.6f} (exact), AUC-PR in {iv.nstr(self.auc_pr, 10)} "
+                f"{float(self.auc_roc):.6f} (exact), AUC-PR in {enclosure_str(self.auc_pr, 10)} "
                 "(enclosed)")
 
 

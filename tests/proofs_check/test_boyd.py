@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 
 from analytic.boyd import average_precision_min
-from proofs_check import boyd as bd
 from proofs_check import registered_claims, run_checks
+from proofs_check.boyd2012 import theorems as bd
 
 CHECKS = {
     "boyd2012.thm1": bd.thm1,

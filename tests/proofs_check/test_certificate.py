@@ -69,7 +69,7 @@ def _validated(monkeypatch, *certs):
 
     monkeypatch.setattr(vm, "validated_certificate_grid", lambda: list(certs))
     float_gap = cert.FrankWolfeGap(1.0, 0.5, 0.3, 0.3, 0.3, 0.0)
-    monkeypatch.setattr(cert, "_grid_gaps", lambda: (float_gap,))
+    monkeypatch.setattr(cert, "grid_gaps", lambda: (float_gap,))
 
 
 def test_an_enclosure_excluding_the_minimum_refutes(monkeypatch):

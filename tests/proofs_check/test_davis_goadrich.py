@@ -7,8 +7,8 @@ import pytest
 import sympy as sp
 
 from numeric.geometry.interpolation import segment_area
-from proofs_check import davis_goadrich as dg
 from proofs_check import registered_claims, run_checks
+from proofs_check.dg2006 import theorems as dg
 
 CHECKS = {
     "dg2006.thm3.1": dg.thm3_1,

@@ -9,7 +9,7 @@ import sympy as sp
 from numeric.bounds import auc_pr_max
 from proofs_check import derivation as dv
 from proofs_check import exact_minimum as em
-from proofs_check import mihelich_bounds as mb
+from proofs_check.mihelich2024 import bounds as mb
 
 
 def test_every_step_is_confirmed():

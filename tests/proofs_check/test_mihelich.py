@@ -1,5 +1,5 @@
-"""Tests of proofs_check.mihelich: the verdicts on Mihelich et al. (2024) Thm 3.1, Cor. 3.3,
-Lemma 3.7, Cor. 3.11 and the numbers of Sec. 4."""
+"""Tests of proofs_check.mihelich2024.theorems: the verdicts on Mihelich et al. (2024) Thm 3.1,
+Cor. 3.3, Lemma 3.7, Cor. 3.11 and the numbers of Sec. 4."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 import proofs_check  # noqa: F401  (registers every claim)
-from proofs_check import mihelich as pm
 from proofs_check import registered_claims, run_checks
+from proofs_check.mihelich2024 import theorems as pm
 
 IDS = ["mihelich2024.thm3.1", "mihelich2024.cor3.3", "mihelich2024.lemma3.7",
        "mihelich2024.cor3.11", "mihelich2024.sec4.numbers"]

@@ -78,6 +78,6 @@ def test_demo3_2_by_hand():
 
 def test_over_half_by_hand():
     """Curve I from dg2006.sec5.fig7: (0, 9), (84, 13): 13 of 20 positives above 1916 of 2000."""
-    from proofs_check import davis_goadrich as dg
+    from proofs_check.dg2006 import theorems as dg
 
-    assert dg._fig7_matches()[0] == [(0, 9, 84, 13)]
+    assert dg.fig7_matches()[0] == [(0, 9, 84, 13)]

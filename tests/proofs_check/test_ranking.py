@@ -1,11 +1,11 @@
-"""Tests of proofs_check.ranking: the two verdicts, and the facts they rest on, checked directly."""
+"""Tests of proofs_check.dg2006.ranking: the two verdicts, and the facts they rest on, directly."""
 
 import numpy as np
 import pytest
 
 from numeric.data.auc import auc_pr_score
-from proofs_check import ranking
 from proofs_check._registry import registered_claims
+from proofs_check.dg2006 import ranking
 
 
 def test_claims_are_registered():

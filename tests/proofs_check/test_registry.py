@@ -12,9 +12,7 @@ import dataclasses
 import numpy as np
 import pytest
 
-from proofs_check import boyd as bd
 from proofs_check import mihelich as pm
-from proofs_check import mihelich_bounds as mb
 from proofs_check._registry import (
     ALIASES,
     CheckResult,
@@ -25,6 +23,8 @@ from proofs_check._registry import (
     registered_claims,
     selected,
 )
+from proofs_check.boyd2012 import theorems as bd
+from proofs_check.mihelich2024 import bounds as mb
 
 
 def _boom(*args, **kwargs):
