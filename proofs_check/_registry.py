@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from numeric.display import ResultDisplay
 
 from ._exact import Witness
-from .evidence import QUANTIFIERS, RIGORS, Basis, method_of, rigor_of
+from .evidence import QUANTIFIERS, RIGORS, Basis, in_words, method_of, rigor_of
 
 __all__ = [
     "ALIASES",
@@ -303,8 +303,8 @@ class Claim:
 
     def _verdict(self, status: str, evidence: str, truth: str | None, method: str, rigor: str,
                  other_way: str | None = None, witnesses: tuple[Witness, ...] = ()) -> Verdict:
-        return Verdict(self.claim_id, self.source, self.statement, status, evidence, truth,
-                       method, rigor, self.source_line, self.quote, other_way, witnesses,
+        return Verdict(self.claim_id, self.source, self.statement, status, in_words(evidence),
+                       truth, method, rigor, self.source_line, self.quote, other_way, witnesses,
                        self.reading, self.quantifier, self.formula_source)
 
 

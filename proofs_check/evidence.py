@@ -22,6 +22,7 @@ the same way, naming a refutation by one verified counterexample as such.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "RandomSample",
     "SymbolicIdentity",
     "ValidatedEnclosure",
+    "in_words",
     "method_of",
     "rigor_of",
 ]
@@ -258,3 +260,18 @@ def method_of(basis: Basis, quantifier: str, status: str) -> str:
     if isinstance(basis, ExhaustiveEnumeration):
         return f"counterexample found by exhaustive enumeration ({basis.bounds}), {verified}"
     return f"counterexample, {verified}"
+
+
+_FLAG = re.compile(r"((?<=[(\[])|(?<=[:,] ))(True|False)\b")
+
+
+def in_words(text: str) -> str:
+    """Evidence text with Python's flags in words: ``(True)`` -> ``(yes)``, ``: False`` ->
+    ``: NO`` (after an opening bracket, a colon or a comma), so no ``True`` reads as code.
+
+    Examples
+    --------
+    >>> in_words("the sum equals the closed form (True); all ranges: [True, False]")
+    'the sum equals the closed form (yes); all ranges: [yes, NO]'
+    """
+    return _FLAG.sub(lambda m: "yes" if m.group(2) == "True" else "NO", text)

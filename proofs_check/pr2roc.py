@@ -193,7 +193,7 @@ def resample_equal_fpr() -> CheckResult:
     "the area)",
     "Convert the interpolated ROC curve back to PR space, giving us an interpolated PR curve "
     "[read as: one with the same area under it as the original].",
-    line=112, quote="Convert the interpolated ROC curve back to PR space, giving us an "
+    line=114, quote="Convert the interpolated ROC curve back to PR space, giving us an "
     "interpolated PR curve.", reading="stricter",
 )
 def resample_area() -> CheckResult:
@@ -372,8 +372,8 @@ _OVERESTIMATES_QUOTE = (
 @claim(
     "pr2roc.readme.overestimates.hull",
     f"{SOURCE}, How does the resampling work? (as the README frames it: on the convex hull)",
-    _OVERESTIMATES_QUOTE + " [read, as the sentence frames it, for curves on the convex hull]",
-    line=108, quote=_OVERESTIMATES_QUOTE,
+    _OVERESTIMATES_QUOTE,
+    line=108,
 )
 def overestimates_hull() -> CheckResult:
     """On convex-hull curves linear PR interpolation always over-estimates (sympy).

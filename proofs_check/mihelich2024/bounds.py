@@ -118,6 +118,13 @@ def _max_iv(w: ExactWitness) -> iv.mpf:
         return 1 - ivq(a) * iv.log(ivq((1 + a) / (1 - c + a)))
 
 
+def _steps_in_words(steps: dict[str, bool]) -> str:
+    """``'4 of 4 steps confirmed (a; b; ...)'``, naming any that failed."""
+    failed = [name for name, ok in steps.items() if not ok]
+    return (f"{len(steps) - len(failed)} of {len(steps)} steps confirmed ("
+            + "; ".join(steps) + ")" + (f", not confirmed: {'; '.join(failed)}" if failed else ""))
+
+
 @claim(
     "mihelich2024.thm3.5.min",
     f"{SOURCE}, Thm 3.5 (minimum) and its proof",
@@ -198,7 +205,7 @@ def thm3_5_max() -> CheckResult:
         f"(a = 100, N+ = {_NPOS}) on that step: AUC-ROC {roc_w:.4f}, AUC-PR {pr_w:.4f} "
         f"(claimed max at 0.875: {float(auc_pr_max(_A, _ROC)):.4f}; Sec. 4.1: 0.876). Proof "
         f"(chord bound x/(x + af) <= (1 - f) + f x/(x + a) and the bathtub principle), each "
-        f"step checked by sympy: {proof}."
+        f"step checked by sympy: {_steps_in_words(proof)}."
     )
     if above:
         return CheckResult("refuted", evidence, "a two-step curve exceeds the claimed maximum",
@@ -237,7 +244,8 @@ def demonstration_3_8() -> CheckResult:
         f"a y_0)) (sympy: {exact_is_corrected}), not eq. (22)'s (differs: {paper_differs}). At "
         f"a = 1, y_0 = 1/2, x_0 = 1/10, x_1 = 3/10 the first-order coefficient is "
         f"{float(coefficient):.6f}, below the claimed lower bound (25) "
-        f"{float(claimed_bound):.6f}, yet positive. The maximum itself: {proof}."
+        f"{float(claimed_bound):.6f}, yet positive. The maximum itself: "
+        f"{_steps_in_words(proof)}."
     )
     truth = (
         "Eq. (22)'s last term is a^2 y_0^2/((x_0 + a y_0)(x_1 + a y_0)); with the concavity bound "

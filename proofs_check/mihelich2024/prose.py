@@ -204,7 +204,8 @@ def one_minus_pi() -> CheckResult:
         p, n = rng.randint(1, 10**6), rng.randint(1, 10**6)
         a = Fraction(n, p)
         end_ok &= a / (1 + a) == Fraction(n, p + n) == 1 - Fraction(p, p + n)
-    evidence = (f"N+ = N- = 1: 1 - pi = 1/2, N-/N+ = 1: equal {written}. a/(1 + a) = N-/N = 1 - pi "
+    evidence = (f"N+ = N- = 1: 1 - pi = 1/2, N-/N+ = 1: {'equal' if written else 'different'}. "
+                "a/(1 + a) = N-/N = 1 - pi "
                 f"on 500 random (N+, N-), exact: {end_ok}.")
     truth = "1 - pi = N-/N (not N-/N+); a/(1 + a) = N-/N = 1 - pi and eq. (38) stand."
     return refuted_if(not written and end_ok, evidence, truth, ExactArithmetic(), other_way=(

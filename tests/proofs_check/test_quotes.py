@@ -25,7 +25,7 @@ QUOTED = [
     "mihelich2024.sec4.2.range.roc", "mihelich2024.sec4.2.range.pr",
     "mihelich2024.sec4.1.balanced", "mihelich2024.sec4.2.pr_implies_roc",
     "mihelich2024.sec4.3.complexity", "pr2roc.readme.ratio", "pr2roc.readme.resample",
-    "pr2roc.readme.overestimates",
+    "pr2roc.readme.overestimates.hull",
 ]
 
 
