@@ -76,7 +76,8 @@ def _math(s: str) -> str:
                 out.append(f"{_paren(_math(num))}/{_paren(_math(den))}")
             elif name == "sqrt":
                 arg, i = _group(s, i)
-                out.append(f"√{_paren(_math(arg))}")
+                arg = _math(arg)
+                out.append(f"√{arg}" if len(arg) == 1 else f"√({arg})")
             elif name in ("widehat", "hat"):
                 arg, i = _group(s, i)
                 out.append(_math(arg) + "\u0302")
