@@ -15,6 +15,7 @@ from functools import cache
 
 from numeric.bounds import finite_n_extremes
 from proofs_check._registry import CheckResult, claim
+from proofs_check.boyd2012.theorems import PUBLISHED
 from proofs_check.evidence import ExhaustiveEnumeration
 
 __all__ = ["thm3_all_rankings"]
@@ -105,6 +106,7 @@ def _check() -> CheckResult:
     SOURCE,
     "The minimum AP, for pos and neg positive and negative examples, respectively, is "
     "AP_MIN = (1/pos) sum_{i=1}^{pos} i/(i + neg) -- as a minimum over all rankings.",
+    formula_source=f"{PUBLISHED}, Thm 3",
 )
 def thm3_all_rankings() -> CheckResult:
     """Thm 3 as a minimum over every tied ranking (exhaustive, then the exact programme)."""

@@ -14,6 +14,7 @@ import sympy as sp
 from analytic.boyd import auc_npr, global_min_auc_pr, min_precision
 from proofs_check._exact import auc_pr_enclosure, enclosure_str, iv, iv_below, ivq, workdps
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
+from proofs_check.boyd2012.theorems import PUBLISHED
 from proofs_check.evidence import ExactArithmetic, SymbolicIdentity, ValidatedEnclosure
 
 __all__ = [
@@ -272,6 +273,7 @@ def f1_no_skew_bound() -> CheckResult:
     "should always increase f'. However, these three properties are impossible to satisfy",
     line=28,
     quantifier="existential",
+    formula_source=f"{PUBLISHED}, Sec. 4.4, Eqs. (3)-(5)",
 )
 def modified_f1_impossible() -> CheckResult:
     """Eqs. (3)-(5) cannot hold together: an exact witness point (proof).

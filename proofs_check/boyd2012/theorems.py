@@ -33,6 +33,7 @@ from proofs_check._registry import CheckResult, claim, counterexample, decide
 from proofs_check.evidence import ExhaustiveEnumeration, FloatArithmetic, SymbolicIdentity
 
 __all__ = [
+    "PUBLISHED",
     "aucnpr",
     "aucnpr_range",
     "cor4",
@@ -45,6 +46,9 @@ __all__ = [
 ]
 
 SOURCE = "Boyd, Costa, Davis & Page (ICML 2012)"
+# the published paper: the seed text lacks its displayed formulas (Thms 1-3, Cor. 4, Eqs. 3-5)
+PUBLISHED = ('Boyd, Costa, Davis & Page, "Unachievable region in precision-recall space and its '
+             'effect on empirical evaluation", Proc. 29th ICML (2012)')
 _THM1_SETS = ExhaustiveEnumeration("every confusion matrix with TP >= 1 of every data set with "
                                    "N+ <= 7, N- <= 9")
 
@@ -63,6 +67,7 @@ def _zero(expr: sp.Expr) -> bool:
     "Precision p and recall r must satisfy p >= pi r/(1 - pi + pi r), where pi is the skew "
     "(prevalence); equality is the minimum PR curve, produced by ranking every negative above "
     "every positive.",
+    formula_source=f"{PUBLISHED}, Thm 1, Eq. (1)",
 )
 def thm1() -> CheckResult:
     """Thm 1: no valid confusion matrix lies below the bound; the worst ranking lies on it.
@@ -100,6 +105,7 @@ def thm1() -> CheckResult:
     f"{SOURCE}, Thm 2",
     "The area of the unachievable region in PR space and the minimum AUCPR, for skew pi, is "
     "AUCPR_MIN = 1 + (1 - pi) ln(1 - pi)/pi.",
+    formula_source=f"{PUBLISHED}, Thm 2",
 )
 def thm2() -> CheckResult:
     """Thm 2: derive the closed form by integrating Thm 1's curve; match the worst ranking.
@@ -130,6 +136,7 @@ def thm2() -> CheckResult:
     f"{SOURCE}, Cor. 4",
     "For calculation of AUCPR over recalls in [a, b] where 0 <= a < b <= 1, "
     "AUCPR_MIN = (b - a) - ((1 - pi)/pi) ln((1 - pi + pi b)/(1 - pi + pi a)).",
+    formula_source=f"{PUBLISHED}, Cor. 4",
 )
 def cor4() -> CheckResult:
     """Cor. 4: derive the restricted-range minimum by integrating Thm 1's curve over [r0, r1]."""
@@ -157,6 +164,7 @@ def _ap_of_worst_ranking(n_pos: int, n_neg: int) -> Fraction:
     f"{SOURCE}, Thm 3",
     "The minimum AP, for pos and neg positive and negative examples, is "
     "AP_MIN = (1/pos) sum_{i=1}^{pos} i/(i + neg).",
+    formula_source=f"{PUBLISHED}, Thm 3",
 )
 def thm3() -> CheckResult:
     """Thm 3: the worst ranking's AP equals the sum and its harmonic-number closed form.

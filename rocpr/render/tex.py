@@ -27,7 +27,9 @@ _SYMBOLS = {
 _SUB = dict(zip("0123456789+-=()aehijklmnoprstuvx", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ",
                 strict=True))
 _SUP = dict(zip("0123456789+-=()in", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁱⁿ", strict=True))
-_MATH = re.compile(r"\$([^$]*)\$")
+_MATH = re.compile(r"\$\$(.*?)(?:\$\$|\Z)|\$([^$]*)(?:\$|\Z)", re.S)  # a cut quote may
+# stop inside its math: the rest is math
+_ESCAPED = {"|": "‖", "\\": " ", "{": "{", "}": "}", " ": " ", "%": "%", "&": "&"}
 _COMMAND = re.compile(r"\\([A-Za-z]+|[,;!])")
 
 
@@ -37,6 +39,9 @@ def _group(s: str, i: int) -> tuple[str, int]:
         i += 1
     if i >= len(s):
         return "", i
+    if s[i] == "\\":
+        m = _COMMAND.match(s, i)
+        return (s[i:m.end()], m.end()) if m else (s[i:i + 2], i + 2)
     if s[i] != "{":
         return s[i], i + 1
     depth, j = 0, i
@@ -55,7 +60,7 @@ def _paren(x: str) -> str:
 def _script(x: str, table: dict[str, str], mark: str) -> str:
     if x and all(ch in table for ch in x) and len(x) <= 2:
         return "".join(table[ch] for ch in x)
-    return mark + (x if re.fullmatch(r"\w+", x) else f"({x})")
+    return mark + (x if len(x) == 1 or re.fullmatch(r"\w+", x) else f"({x})")
 
 
 def _math(s: str) -> str:
@@ -66,7 +71,7 @@ def _math(s: str) -> str:
         if ch == "\\":
             m = _COMMAND.match(s, i)
             if m is None:
-                out.append(s[i + 1:i + 2])
+                out.append(_ESCAPED.get(s[i + 1:i + 2], s[i + 1:i + 2]))
                 i += 2
                 continue
             name, i = m.group(1), m.end()
@@ -81,6 +86,8 @@ def _math(s: str) -> str:
             elif name in ("widehat", "hat"):
                 arg, i = _group(s, i)
                 out.append(_math(arg) + "\u0302")
+            elif name in ("begin", "end"):
+                _, i = _group(s, i)
             elif name in ("text", "mathrm", "mathit", "operatorname"):
                 arg, i = _group(s, i)
                 out.append(arg)
@@ -93,7 +100,7 @@ def _math(s: str) -> str:
             arg, i = _group(s, i + 1)
             arg = _math(arg)
             out.append(_script(arg, _SUB, "_") if ch == "_" else _script(arg, _SUP, "^"))
-        elif ch in "{}":
+        elif ch in "{}&":
             i += 1
         else:
             out.append(ch)
@@ -122,6 +129,6 @@ def tex_to_unicode(text: str) -> str:
     >>> tex_to_unicode("pr = PRCurve(pr_points, pos_neg_ratio=0.25)")
     'pr = PRCurve(pr_points, pos_neg_ratio=0.25)'
     """
-    text = _MATH.sub(lambda m: _math(m.group(1)), text)
+    text = _MATH.sub(lambda m: _math(m.group(1) if m.group(1) is not None else m.group(2)), text)
     text = re.sub(r"_\{(\w+)\}", r"_\1", text)
     return _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), m.group(1)), text)
