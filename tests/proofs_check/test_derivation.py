@@ -48,7 +48,7 @@ def test_demonstration_3_8_expansion_by_finite_differences():
 
 def test_demonstration_3_8_verdict():
     v = mb.demonstration_3_8.run()
-    assert v.status == "refuted" and v.method == "symbolic proof"
+    assert v.status == "refuted" and v.method == "symbolic identity"
     assert v.truth is not None and "a^2 y_0^2" in v.truth
 
 

@@ -53,7 +53,7 @@ def test_json_output_and_known_verdicts(capsys):
                              "boyd2012.thm2"}
     assert verdicts["mihelich2024.thm3.5.min"]["holds"] is False
     assert verdicts["mihelich2024.thm3.5.min"]["status"] == "refuted"
-    assert verdicts["mihelich2024.thm3.5.max"]["method"] == "symbolic proof"
+    assert verdicts["mihelich2024.thm3.5.max"]["method"] == "symbolic identity"
     assert verdicts["mihelich2024.thm3.5.min"]["truth"]
     assert verdicts["mihelich2024.thm3.5.max"]["holds"] is True
     assert verdicts["boyd2012.thm2"]["holds"] is True

@@ -29,7 +29,7 @@ def test_linear_interpolation_is_not_always_optimistic():
 
 def test_linear_interpolation_is_optimistic_on_hull_curves():
     v = ranking.interpolation_hull.run()
-    assert v.status == "holds" and v.method == "symbolic proof"
+    assert v.status == "holds" and v.method == "symbolic identity"
     assert "precision rises (D > 0) on 0, the straight line is below the exact area on 0" in (
         v.evidence)
 
