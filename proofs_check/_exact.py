@@ -1,4 +1,4 @@
-"""Exact and validated arithmetic for witnesses (issue 18: a refutation is ``proof`` or
+"""Exact and validated arithmetic for witnesses (a refutation is ``proof`` or
 ``validated``).
 
 A witness data set is reduced to its integer count curve -- the (TP, FP) vertices at each
@@ -176,7 +176,7 @@ def auc_pr_enclosure(curve: list[tuple[int, int]]) -> mpmath.ctx_iv.ivmpf:
 
 @dataclass(frozen=True)
 class Witness:
-    """A witness data set, kept as its integer ROC count curve (issue 18).
+    """A witness data set, kept as its integer ROC count curve.
 
     The vertices ``(tp[i], fp[i])`` run from ``(0, 0)`` to ``(N+, N-)``, one per distinct score,
     best first (:func:`count_curve`); a verdict carries them so that the data set can be

@@ -1,6 +1,5 @@
 """Checks of the statements on Dirk Husmeier's slides "Scoring the network reconstruction
-accuracy" (``seeds/husmeier_slides_pr_vs_roc.txt``), which present Davis & Goadrich (2006)
-(issue 18).
+accuracy" (``seeds/husmeier_slides_pr_vs_roc.txt``), which present Davis & Goadrich (2006).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Claims about finite data sets, checked over all rankings (issue 13).
+"""Claims about finite data sets, checked over all rankings.
 
 Boyd, Costa, Davis & Page (ICML 2012) state Thm 3, the minimum average precision, and show the
 ranking that attains it (every negative above every positive).

@@ -1,4 +1,4 @@
-"""Checks of the statements in the prose of Boyd, Costa, Davis & Page (ICML 2012) (issue 18).
+"""Checks of the statements in the prose of Boyd, Costa, Davis & Page (ICML 2012).
 
 The theorems are checked in :mod:`proofs_check.boyd2012.theorems`; these are the worked example,
 the remarks on achievability, the unachievable region, AUCNPR, random guessing, the IMDB example

@@ -1,4 +1,4 @@
-"""Checks of the statements in the prose of Davis & Goadrich (ICML 2006) (issue 18).
+"""Checks of the statements in the prose of Davis & Goadrich (ICML 2006).
 
 The theorems, Table 1 and Figs. 6-7 are checked in :mod:`proofs_check.dg2006.theorems`; these are
 the weighted coin, the thresholds at class changes, where wrong interpolation hurts most, the

@@ -1,4 +1,4 @@
-"""Checks of the statements in the prose of Mihelich, Castagnos & Dognin (2024) (issue 18).
+"""Checks of the statements in the prose of Mihelich, Castagnos & Dognin (2024).
 
 The theorems are checked in :mod:`proofs_check.mihelich2024.theorems` and
 :mod:`proofs_check.mihelich2024.bounds`; these are Demonstration 3.2's labels, Remark 3.2, the

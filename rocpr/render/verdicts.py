@@ -1,4 +1,4 @@
-"""The verification report: every verdict of ``rocpr check`` as one page (issue 18, item 5).
+"""The verification report: every verdict of ``rocpr check`` as one page.
 
 ``rocpr check --output verdicts.html`` (or ``.md``) writes a summary table on top (per claim: id,
 source with its seed line, verdict, method, rigour), then per claim the quoted source sentence

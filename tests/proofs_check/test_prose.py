@@ -1,4 +1,4 @@
-"""Issue 18: the claims of the papers' prose and of the Husmeier slides -- each verdict, its
+"""The claims of the papers' prose and of the Husmeier slides -- each verdict, its
 rigour, and an independent hand computation of the decisive number."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Each claim quotes its source (issues 13 and 18): every fragment of its statement (split at
+"""Each claim quotes its source: every fragment of its statement (split at
 "[...]") is found in the paper's text under /work/shared/seeds, up to OCR noise (hyphenation,
 merged words, ligatures); and every registered claim's ``quote`` is found starting on its
 ``source_line`` in the seed file of its namespace."""
@@ -74,7 +74,7 @@ def test_statement_is_quoted_from_the_source(claim_id):
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed texts are not available")
 @pytest.mark.parametrize("claim_id", [c.claim_id for c in registered_claims()])
 def test_quote_is_on_its_source_line(claim_id):
-    """Issue 18: the quoted sentence starts on ``source_line`` of the seed (1-based)."""
+    """The quoted sentence starts on ``source_line`` of the seed (1-based)."""
     c = next(c for c in registered_claims() if c.claim_id == claim_id)
     assert c.seed is not None and isinstance(c.source_line, int) and c.quote, claim_id
     text, starts = _seed_lines(c.seed)

@@ -1,5 +1,5 @@
 """proofs_check._registry: the frozen CheckResult, and "error" -- never "holds" -- when a check or
-one of its sub-checks breaks (issue 8, item 5).
+one of its sub-checks breaks.
 
 Each test below breaks one dependency of a real check on purpose (it raises, or returns garbage)
 and asserts that the verdict is "error".

@@ -37,7 +37,7 @@ def test_linear_interpolation_is_optimistic_on_hull_curves():
 def test_general_verdict_needs_its_counterexample(monkeypatch):
     """Garbage areas must not read as a refutation: the hand counterexample no longer checks.
 
-    The counterexample rests on the exact area enclosed from its integer counts (issue 18), so
+    The counterexample rests on the exact area enclosed from its integer counts, so
     breaking that enclosure -- not the float score -- is what must turn the verdict to error."""
     from proofs_check._exact import ivq
 

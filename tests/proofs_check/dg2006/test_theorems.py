@@ -61,7 +61,7 @@ def test_table1_detects_a_wrong_row(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_fig6_holds_by_the_papers_trapezoid() -> None:
-    """Issue 18: the paper computes areas by the composite trapezoid (Sec. 4); TP_A = 9 (recall
+    """The paper computes areas by the composite trapezoid (Sec. 4); TP_A = 9 (recall
     0.0208, printed 0.02) with precision 0.008 at recall 1 gives 0.0307 -> 0.031."""
     verdict = dg.fig6.run()
     assert verdict.status == "holds" and verdict.rigor == "proof"

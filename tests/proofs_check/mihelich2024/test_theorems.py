@@ -83,7 +83,7 @@ def test_random_steps_are_increasing_in_unit_interval():
         assert np.all((levels >= 0) & (levels <= 1))
 
 
-# ------------------------------------------------------------- issue 13: new and split verdicts
+# ---------------------------------------------------------------- new and split verdicts
 
 
 @pytest.mark.parametrize(("claim_id", "status"), [
@@ -94,7 +94,7 @@ def test_random_steps_are_increasing_in_unit_interval():
     ("mihelich2024.eq7.T_identity", "holds"),
     ("mihelich2024.sec4.1.balanced", "holds"),
     ("mihelich2024.sec4.2.pr_implies_roc", "holds"),
-    ("mihelich2024.sec4.3.complexity", "holds"),  # issue 18: as an upper bound
+    ("mihelich2024.sec4.3.complexity", "holds"),  # as an upper bound
     ("mihelich2024.sec4.3.complexity.tight", "refuted"),  # as the cost: O(n log n)
 ])
 def test_issue13_verdicts(claim_id, status):
@@ -125,7 +125,7 @@ def test_rank_sum_auc_against_scikit_learn():
 
 
 def test_rank_sum_fraction_against_pairs_by_hand():
-    """Issue 18: the exact rank-sum AUC against the pairwise definition, and against
+    """The exact rank-sum AUC against the pairwise definition, and against
     scikit-learn on a tied example."""
     from sklearn.metrics import roc_auc_score
 
