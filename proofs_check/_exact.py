@@ -280,7 +280,7 @@ class ExactWitness:
     def describe(self) -> str:
         """One line: sizes, exact AUC-ROC, enclosed AUC-PR."""
         return (f"N+ = {self.n_pos}, N- = {self.n_neg}: AUC-ROC = {self.auc_roc} = "
-                f"{float(self.auc_roc):.6f} (exact), AUC-PR in {enclosure_str(self.auc_pr, 10)} "
+                f"{float(self.auc_roc):.6f} (exact), AUC-PR {enclosure_str(self.auc_pr, 10)} "
                 "(enclosed)")
 
 

@@ -214,8 +214,9 @@ def resample_area() -> CheckResult:
                 loss = original - resampled
             same = bool(abs(loss).b < ivq(Fraction(1, 10**30)).a)
             kept.append((fprs is _WITNESS_FPR, same, bool(loss.a > 0)))
+            lost = "below 1e-30" if same else enclosure_str(loss, 3)
             rows.append(f"skew {n_neg // n_pos}, {label}: original {enclosure_str(original)}, "
-                        f"resampled {enclosure_str(resampled)}, loss {enclosure_str(loss, 3)}")
+                        f"resampled {enclosure_str(resampled)}, loss {lost}")
     on_grid_kept = all(same for on, same, _ in kept if on)
     off_grid_lost = all(lost for on, _, lost in kept if not on)
     evidence = ("101 equally spaced FPR, start kept, exact areas enclosed: " + "; ".join(rows)
@@ -229,6 +230,7 @@ def resample_area() -> CheckResult:
     witness = Witness.from_curve(
         "ROC (0, 0), (0, 1/2), (1/3, 3/4), (1, 1) with 300 positives and 300 negatives",
         [(int(t * 300), int(f * 300)) for f, t in zip(_OFF_GRID_FPR, _WITNESS_TPR, strict=True)])
+    evidence += f" The off-grid curve at skew 1: {witness.exact().describe()}."
     return refuted_if(on_grid_kept and off_grid_lost, evidence, truth, ValidatedEnclosure(),
                       other, witnesses=(witness,))
 

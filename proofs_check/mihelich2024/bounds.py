@@ -370,7 +370,7 @@ def cor4_1() -> CheckResult:
         f"Part 1 validated from the integer counts: data set 1 {w1.describe()}; data set 2 "
         f"{w2.describe()}; claimed min at 1 {enclosure_str(_claimed_min_iv(w1), 10)} > max at 2 "
         f"{enclosure_str(_max_iv(w2), 10)} and AUC-PR1 < AUC-PR2 as enclosures. Part 2 in floating "
-        f"point: premise and broken conclusion {premise_2 and r3 < r1}."
+        f"point: premise and broken conclusion: {premise_2 and r3 < r1}."
     )
     truth = (
         "Cor 4.1 holds with the exact bounds: AUC_PR^min from numeric.bounds.exact_minimum."

@@ -111,6 +111,17 @@ def test_no_universal_proof_rests_on_examples(verdicts):
 
 
 @pytest.mark.slow
+def test_evidence_reads_as_words(verdicts):
+    """No Python flag ("...: True") and no point enclosure ("[0.0247, 0.0247]") in evidence."""
+    import re
+
+    flags = [v.claim_id for v in verdicts if re.search(r"\b(True|False)\b", v.evidence)]
+    points = [v.claim_id for v in verdicts
+              if any(a == b for a, b in re.findall(r"\[([0-9.e-]+), ([0-9.e-]+)\]", v.evidence))]
+    assert flags == [] and points == []
+
+
+@pytest.mark.slow
 def test_refutations_are_proof_or_validated(verdicts):
     weak = [(v.claim_id, v.rigor) for v in verdicts
             if v.status == "refuted" and v.rigor not in ("proof", "validated")]

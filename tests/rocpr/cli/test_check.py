@@ -20,6 +20,7 @@ from _helpers import REPO_ROOT
 from proofs_check import registered_claims, run_checks
 from proofs_check._registry import selected
 from rocpr.cli import main
+from rocpr.render.tex import tex_to_unicode
 
 
 def test_every_claim_has_source_and_statement():
@@ -62,7 +63,7 @@ def test_json_output_and_known_verdicts(capsys):
 def test_text_and_markdown(capsys):
     assert main(["check", "boyd2012.thm2"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("[HOLDS] boyd2012.thm2") and "by symbolic proof" in out
+    assert out.startswith("[HOLDS] boyd2012.thm2") and "by symbolic identity" in out
     assert "1 claim holds, 0 refuted, 0 errors." in out
     assert main(["check", "boyd2012.thm2", "--format", "md"]) == 0
     assert capsys.readouterr().out.splitlines()[0].startswith("| claim | source | verdict")
@@ -164,7 +165,8 @@ def test_text_shows_rigour_source_line_and_what_would_turn_it(capsys):
     out = capsys.readouterr().out
     first = out.splitlines()[0]
     assert first == ("[HOLDS] mihelich2024.sec4.1.curve_II.value  (Mihelich, Castagnos & Dognin "
-                     "(2024), Sec. 4.1 (Figure 4), line 320)  by arithmetic, rigour validated")
+                     "(2024), Sec. 4.1 (Figure 4), line 320)  by validated enclosure, rigour "
+                     "validated")
     assert "    what would turn it: It would be refuted under the reading" in out
     assert "    witness: Davis & Goadrich's curve II" in out and "AUC-ROC = 7/8" in out
 
@@ -193,7 +195,7 @@ def test_json_run_keeps_the_contract_keys_and_the_witnesses(capsys):
     assert main(["check", "mihelich2024.sec4.1.curve_II", "--format", "json"]) == 0
     row = json.loads(capsys.readouterr().out)[0]  # then curve_II.value (a prefix at a dot)
     for key in ("status", "evidence", "truth", "method", "rigor", "seed", "source_line", "quote",
-                "other_way", "holds"):
+                "other_way", "holds", "reading", "quantifier", "formula_source"):
         assert key in row
     assert (row["status"], row["rigor"], row["source_line"]) == ("refuted", "validated", 320)
     curve_ii = row["witnesses"][1]
@@ -207,8 +209,10 @@ def test_markdown_is_the_readme_verdict_table(capsys):
     assert main(["check", "boyd2012.thm2", "dg2006.fig6.exact", "--format", "md"]) == 0
     out = capsys.readouterr().out
     assert out == verdict_table(run_checks(["boyd2012.thm2", "dg2006.fig6.exact"])) + "\n"
-    assert "| `dg2006.fig6.exact` | Davis & Goadrich (ICML 2006), Sec. 4, Fig. 6 (read as the " \
-           "exact area) (line 504) | **refuted** | arithmetic | validated |" in out
+    assert "| `dg2006.fig6.exact` | Davis & Goadrich (ICML 2006), Sec. 4, Fig. 6 (a stricter " \
+           "reading than the authors': the exact area; they approximate it by the composite " \
+           "trapezoid, lines 493-495) (line 504) | **refuted** | validated enclosure | validated " \
+           "| stricter |" in out
 
 
 def test_help_says_what_the_command_accepts(capsys):
@@ -293,7 +297,7 @@ def _check_page(page: str, verdicts, ids_expected: list[str]) -> None:
     assert [v.claim_id for v in verdicts] == ids_expected
     for v in verdicts:
         assert v.claim_id in summary and f'id="claim-{v.claim_id.replace(".", "-")}"' in page
-        assert " ".join((v.quote or v.statement).split()) in flat
+        assert " ".join(tex_to_unicode(v.quote or v.statement).split()) in flat
         assert f"line {v.source_line}" in flat
     assert not re.search(r"""(src|href)\s*=\s*["']?\s*(https?:|//)""", page, re.I)
     assert not re.search(r"<script|<link|<iframe|@import", page, re.I)
@@ -313,10 +317,12 @@ def _check_page(page: str, verdicts, ids_expected: list[str]) -> None:
             pr = _auc_pr_interpolated(labels, scores)
             # the evidence states this very data set: exact AUC-ROC, enclosed AUC-PR
             m = re.search(rf"N\+ = {sum(labels)}, N- = {len(labels) - sum(labels)}: AUC-ROC = "
-                          rf"{roc} = [0-9.]+ \(exact\), AUC-PR in \[([0-9.e-]+), ([0-9.e-]+)\]",
-                          evidence)
+                          rf"{roc} = [0-9.]+ \(exact\), AUC-PR (?:\[([0-9.e-]+), ([0-9.e-]+)\]|"
+                          rf"([0-9.e-]+)) \(enclosed\)", evidence)
             assert m is not None, (v.claim_id, roc, evidence)
-            lo, hi = float(m[1]), float(m[2])
+            # an enclosure whose ends agree to 10 digits is written as one number
+            lo, hi = (float(m[1]), float(m[2])) if m[1] else (float(m[3]) - 1e-10,
+                                                             float(m[3]) + 1e-10)
             assert lo * (1 - 1e-9) <= float(pr) <= hi * (1 + 1e-9), (v.claim_id, pr, lo, hi)
             n_links += 1
     assert n_links == sum(len(v.witnesses) for v in verdicts)
