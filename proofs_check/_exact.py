@@ -156,7 +156,7 @@ def auc_pr_enclosure(curve: list[tuple[int, int]]) -> mpmath.ctx_iv.ivmpf:
     --------
     >>> x = auc_pr_enclosure([(0, 0), (5, 5), (10, 30), (20, 40)])
     >>> enclosure_str(x, 12)  # Davis & Goadrich, Table 1 example, from the origin
-    '[0.353808566337, 0.353808566337]'
+    '0.353808566337'
     """
     n_pos = curve[-1][0]
     rational = Fraction(0)

@@ -51,6 +51,11 @@ _WORDS_OF_ARITHMETIC = {"exact": "exact arithmetic", "interval": "interval arith
                         "float": "floating-point arithmetic"}
 
 
+def _check_arithmetic(value: str) -> None:
+    if value not in ARITHMETICS:
+        raise ValueError(f"case_arithmetic must be one of {ARITHMETICS}, got {value!r}")
+
+
 @dataclass(frozen=True)
 class Basis:
     """The kind of evidence a verdict rests on (use one of the subclasses)."""
@@ -135,9 +140,7 @@ class ExhaustiveEnumeration(Basis):
     def __post_init__(self) -> None:
         if not isinstance(self.bounds, str) or not self.bounds:
             raise ValueError(f"bounds must be a non-empty str, got {self.bounds!r}")
-        if self.case_arithmetic not in ARITHMETICS:
-            raise ValueError(f"case_arithmetic must be one of {ARITHMETICS}, got "
-                             f"{self.case_arithmetic!r}")
+        _check_arithmetic(self.case_arithmetic)
 
     @property
     def arithmetic(self) -> str:
@@ -164,9 +167,7 @@ class RandomSample(Basis):
     def __post_init__(self) -> None:
         if isinstance(self.size, bool) or not isinstance(self.size, int) or self.size < 1:
             raise ValueError(f"size must be a positive int, got {self.size!r}")
-        if self.case_arithmetic not in ARITHMETICS:
-            raise ValueError(f"case_arithmetic must be one of {ARITHMETICS}, got "
-                             f"{self.case_arithmetic!r}")
+        _check_arithmetic(self.case_arithmetic)
 
     @property
     def arithmetic(self) -> str:

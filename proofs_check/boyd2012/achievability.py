@@ -10,8 +10,9 @@ from fractions import Fraction
 
 import sympy as sp
 
-from analytic.boyd import average_precision_min, global_min_auc_pr, min_precision
+from analytic.boyd import average_precision_min, global_min_auc_pr
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
+from proofs_check.boyd2012.prose import min_precision_at_prevalence
 from proofs_check.derivation import is_zero
 from proofs_check.evidence import ExactArithmetic, SymbolicIdentity
 
@@ -23,11 +24,6 @@ __all__ = [
 SOURCE = "Boyd, Costa, Davis & Page (ICML 2012)"
 _PI = sp.Symbol("pi", positive=True)
 _R = sp.Symbol("r", positive=True)
-
-
-def _pmin(r: sp.Expr, pi: sp.Expr) -> sp.Expr:
-    """Thm 1's minimum precision at recall r, in the prevalence pi."""
-    return min_precision(r, (1 - pi) / pi)
 
 
 @claim(
@@ -69,7 +65,7 @@ def region_skew_only() -> CheckResult:
 
     The integral depends on pi alone: neither N+ nor N- appears once pi is fixed.
     """
-    area = sp.integrate(_pmin(_R, _PI), (_R, 0, 1))
+    area = sp.integrate(min_precision_at_prevalence(_R, _PI), (_R, 0, 1))
     closed = is_zero(area - global_min_auc_pr((1 - _PI) / _PI))
     only_pi = area.free_symbols <= {_PI}
     ok = closed and only_pi
@@ -122,7 +118,7 @@ def worst_ranking_curve() -> CheckResult:
     n_pos, n_neg = sp.symbols("N_pos N_neg", positive=True)
     pi = n_pos / (n_pos + n_neg)
     tp = _R * n_pos
-    ok = is_zero(tp / (tp + n_neg) - _pmin(_R, pi))
+    ok = is_zero(tp / (tp + n_neg) - min_precision_at_prevalence(_R, pi))
     evidence = (f"sympy: tp/(tp + N-) at tp = r N+ equals pi r/(1 - pi + pi r), pi = N+/N: "
                 f"{'yes' if ok else 'no'}.")
     return decide(ok, False, evidence, basis=SymbolicIdentity(), other_way=(
@@ -166,7 +162,7 @@ def max_recall_at_low_precision() -> CheckResult:
     so precisions in [pi, 1] are unconstrained: "most levels" when pi <= 1/2.
     """
     p = sp.Symbol("p", positive=True)
-    (r_max,) = sp.solve(sp.Eq(_pmin(_R, _PI), p), _R)
+    (r_max,) = sp.solve(sp.Eq(min_precision_at_prevalence(_R, _PI), p), _R)
     closed = is_zero(r_max - p * (1 - _PI) / (_PI * (1 - p)))
     at_pi = is_zero(r_max.subs(p, _PI) - 1)
     increasing = is_zero(sp.diff(r_max, p) - (1 - _PI) / (_PI * (1 - p) ** 2))

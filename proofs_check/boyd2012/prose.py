@@ -22,6 +22,7 @@ __all__ = [
     "example_100_200",
     "f1_no_skew_bound",
     "imdb_worse_than_random",
+    "min_precision_at_prevalence",
     "modified_f1_impossible",
     "random_guessing",
     "size_independence_points",
@@ -34,8 +35,14 @@ _PI = sp.Symbol("pi", positive=True)
 _R = sp.Symbol("r", nonnegative=True)
 
 
-def _pmin_pi(r: sp.Expr, pi: sp.Expr) -> sp.Expr:
-    """Thm 1's minimum precision in terms of the prevalence pi (a = (1 - pi)/pi)."""
+def min_precision_at_prevalence(r: sp.Expr, pi: sp.Expr) -> sp.Expr:
+    """Thm 1's minimum precision in terms of the prevalence pi (a = (1 - pi)/pi).
+
+    Examples
+    --------
+    >>> min_precision_at_prevalence(sp.Integer(1), sp.Rational(1, 3))
+    1/3
+    """
     return min_precision(r, (1 - pi) / pi)
 
 
@@ -83,7 +90,7 @@ def size_independence_region() -> CheckResult:
     n, r = sp.symbols("n r", positive=True)
     pos, neg = _PI * n, (1 - _PI) * n
     worst = sp.simplify(r * pos / (r * pos + neg))
-    same = sp.simplify(worst - _pmin_pi(r, _PI)) == 0
+    same = sp.simplify(worst - min_precision_at_prevalence(r, _PI)) == 0
     free = n not in worst.free_symbols
     evidence = (f"sympy: the smallest precision at recall r, r pos/(r pos + neg) with pos = pi n, "
                 f"neg = (1 - pi) n, simplifies to {worst} = Thm 1's bound ({same}); n cancels "
@@ -138,7 +145,7 @@ def unachievable_high_recall() -> CheckResult:
     pi (1 - pi)/(1 - pi + pi r)^2 > 0), so its area over [1/2, 1] exceeds that over [0, 1/2].
     Shares at pi = 0.1, 0.5 from Cor. 4 (exact logs, enclosed).
     """
-    pm = _pmin_pi(_R, _PI)
+    pm = min_precision_at_prevalence(_R, _PI)
     deriv = sp.simplify(sp.diff(pm, _R) - _PI * (1 - _PI) / (1 - _PI + _PI * _R) ** 2) == 0
     shares = {}
     for pi in (Fraction(1, 10), Fraction(1, 2)):
@@ -258,7 +265,8 @@ def f1_no_skew_bound() -> CheckResult:
     r = f / (2 - f)
     f1 = sp.simplify(2 * 1 * r / (1 + r))
     ok = sp.simplify(f1 - f) == 0
-    bound_le_1 = sp.simplify(1 - _pmin_pi(_R, _PI) - (1 - _PI) / (1 - _PI + _PI * _R)) == 0
+    gap = 1 - min_precision_at_prevalence(_R, _PI)
+    bound_le_1 = sp.simplify(gap - (1 - _PI) / (1 - _PI + _PI * _R)) == 0
     evidence = (f"sympy: at p = 1, r = f/(2 - f): F1 = {f1} ({ok}); 1 - p_min(r) = (1 - pi)/(1 - "
                 f"pi + pi r) >= 0 ({bound_le_1}), so (r, 1) is achievable for every pi.")
     return decide(bool(ok and bound_le_1), False, evidence, basis=SymbolicIdentity(), other_way=(
