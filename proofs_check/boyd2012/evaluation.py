@@ -24,7 +24,10 @@ from proofs_check._registry import CheckResult, claim, decide
 from proofs_check.derivation import is_zero
 from proofs_check.evidence import ExactArithmetic, RandomSample, SymbolicIdentity
 
-__all__ = ["aucnpr_conservative", "aucnpr_same_range", "f1_point_a", "map_approximates_auc_pr"]
+__all__ = [
+    "aucnpr_conservative", "aucnpr_same_range", "f1_point_a", "map_approximates_auc_pr",
+    "min_increases_with_skew",
+]
 
 SOURCE = "Boyd, Costa, Davis & Page (ICML 2012)"
 _X, _A = sp.symbols("x a", positive=True)
@@ -141,3 +144,33 @@ def f1_point_a() -> CheckResult:
     return decide(ok, False, evidence, basis=ExactArithmetic(), other_way=(
         "It would be refuted if every point of F1 = 0.45 were above the minimum PR curve at "
         "pi = 0.33; the point at recall 1 is below."))
+
+
+@claim(
+    "boyd2012.min_increases_with_skew",
+    f"{SOURCE}, Sec. 4",
+    "With pi = 0.1, AUCPR_MIN ~ 0.05, and it increases as pi approaches 0.5.",
+    line=19, quote="With π = 0.1, AUCPR MIN ≈ 0.05, and it increases as π approaches 0.5.",
+)
+def min_increases_with_skew() -> CheckResult:
+    """AUCPR_MIN rises with pi on (0, 1) (sympy), from 0.0518 at pi = 0.1 to 1 - ln 2 at 0.5.
+
+    d/dpi [1 + (1 - pi) ln(1 - pi)/pi] = g(pi)/pi^2 with g = -pi - ln(1 - pi); g(0) = 0 and
+    g' = pi/(1 - pi) > 0 on (0, 1), so g > 0 and AUCPR_MIN increases. With pi = 1/(1 + a),
+    a > 0, sympy decides the signs.
+    """
+    pi = 1 / (1 + _A)  # every pi in (0, 1)
+    p = sp.Symbol("p", positive=True)
+    gmin = 1 + (1 - p) * sp.log(1 - p) / p
+    g = -p - sp.log(1 - p)
+    deriv = is_zero(sp.diff(gmin, p) - g / p**2)
+    g_prime = sp.simplify(sp.diff(g, p).subs(p, pi))
+    rising = bool(g_prime.is_positive) and g.subs(p, 0) == 0
+    at = {v: float(gmin.subs(p, sp.Rational(v))) for v in ("1/10", "1/2")}
+    ok = deriv and rising and round(at["1/10"], 2) == 0.05
+    evidence = (f"sympy: d AUCPR_MIN/d pi = (-pi - ln(1 - pi))/pi^2 ({'yes' if deriv else 'no'}), "
+                f"whose numerator starts at 0 with derivative {g_prime} > 0 for pi = 1/(1 + a) "
+                f"({'yes' if rising else 'no'}); AUCPR_MIN(0.1) = {at['1/10']:.4f}, "
+                f"AUCPR_MIN(0.5) = {at['1/2']:.4f}.")
+    return decide(ok, False, evidence, basis=SymbolicIdentity(), other_way=(
+        "It would fail if the unachievable area shrank as the classes balance; it grows."))

@@ -9,11 +9,11 @@ from fractions import Fraction
 import numpy as np
 
 from numeric.data.hull import achievable_pr_curve
-from proofs_check._exact import count_curve
+from proofs_check._exact import auc_pr_enclosure, count_curve, iv_below
 from proofs_check._registry import CheckResult, claim, decide
 from proofs_check.evidence import ExactArithmetic, ExhaustiveEnumeration
 
-__all__ = ["linear_pr_not_achievable", "no_point_above_hull"]
+__all__ = ["linear_pr_not_achievable", "no_point_above_hull", "score_by_hull"]
 
 SOURCE = "Davis & Goadrich (ICML 2006)"
 _MAX_N = 10
@@ -90,3 +90,41 @@ def linear_pr_not_achievable() -> CheckResult:
     return decide(ok, False, evidence, basis=ExactArithmetic(), other_way=(
         "It would fail on segments where precision is constant (D = 0): there the straight "
         "line is the interpolation."))
+
+
+@claim(
+    "dg2006.sec5.score_by_hull",
+    f"{SOURCE}, Sec. 5",
+    "An algorithm can find the convex hull in ROC space, convert that curve to PR space for an "
+    "achievable PR curve, and score the classifier by the area under this achievable PR curve.",
+    line=570, quote="An algorithm can nd the cornvex hull in ROC space,",
+)
+def score_by_hull() -> CheckResult:
+    """The achievable curve's AUC-PR is never below the every-threshold curve's (exact areas).
+
+    Every labelling of 2..8 distinct-score examples: the hull of
+    :func:`numeric.data.hull.achievable_pr_curve` and the curve through every threshold, both
+    with Davis & Goadrich's interpolation, areas enclosed from the integer counts; the hull's
+    lower end never below the curve's upper end (ties allowed: equal areas compare as equal).
+    """
+    cases = above = 0
+    ok = True
+    for n in range(2, 9):
+        for labels in itertools.product((0, 1), repeat=n):
+            if not 0 < sum(labels) < n:
+                continue
+            y, s = np.array(labels), np.arange(n, 0, -1.0)
+            hull = achievable_pr_curve(y, s)
+            curve = count_curve(y, s)
+            hull_area = auc_pr_enclosure([(int(t), int(f)) for f, t in zip(hull.fp, hull.tp,
+                                                                            strict=True)])
+            area = auc_pr_enclosure(curve)
+            ok &= not iv_below(hull_area, area)
+            above += iv_below(area, hull_area)
+            cases += 1
+    evidence = (f"{cases} labellings of 2..8 examples: the achievable curve's AUC-PR is never "
+                f"below the every-threshold curve's ({'yes' if ok else 'no'}); strictly above in "
+                f"{above}.")
+    return decide(ok and above > 0, False, evidence, basis=ExhaustiveEnumeration(
+        "every labelling of 2..8 distinct-score examples", "interval"), other_way=(
+        "It would be refuted by a data set whose hull has the smaller exact AUC-PR."))

@@ -15,9 +15,11 @@ from analytic.mihelich import auc_pr_max
 from proofs_check._exact import auc_pr_enclosure, auc_roc_fraction, enclosure_str, iv_below, ivq
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
 from proofs_check.derivation import is_zero
-from proofs_check.evidence import SymbolicIdentity, ValidatedEnclosure
+from proofs_check.evidence import ExhaustiveEnumeration, SymbolicIdentity, ValidatedEnclosure
 
-__all__ = ["auc_prime", "dg_example_numbers", "map_not_new", "normalized_range"]
+__all__ = [
+    "auc_prime", "dg_example_numbers", "map_not_new", "normalized_range", "roc_hat_increasing",
+]
 
 SOURCE = "Mihelich, Castagnos & Dognin (2024)"
 
@@ -149,3 +151,46 @@ def dg_example_numbers() -> CheckResult:
                 f"3 decimals ({'yes' if ok else 'no'}).")
     return decide(ok, False, evidence, basis=ValidatedEnclosure(), other_way=(
         "It would be refuted if the quoted numbers differed from Davis & Goadrich's; they match."))
+
+
+@claim(
+    "mihelich2024.sec3.3.increasing",
+    f"{SOURCE}, Sec. 3.3",
+    "First, let's remark that the ROC curve is always increasing, not necessarily continuously. "
+    "As a result, in the ROC-hat space, the curve will also be increasing.",
+    line=115, quote="First, let's remark that the ROC curve is always increasing, not "
+    "necessarily continuously. As a result, in the \\widehat{ROC} space, the curve will also be "
+    "increasing.",
+)
+def roc_hat_increasing() -> CheckResult:
+    """A count curve never decreases in TP or FP, so its swap (FPR over TPR) also increases.
+
+    Every labelling of 1..10 examples over three score levels (ties make the curve jump): each
+    step of the count curve adds to TP or FP and subtracts from neither, so FPR is a
+    non-decreasing function of TPR along the path (vertical jumps where TPR stays: "not
+    continuously").
+    """
+    import itertools
+
+    import numpy as np
+
+    from proofs_check._exact import count_curve
+
+    cases, jumps, ok = 0, 0, True
+    for n in range(2, 11):
+        for labels in itertools.product((0, 1), repeat=n):
+            if not 0 < sum(labels) < n:
+                continue
+            scores = np.arange(n) % 3  # three levels: tied groups of mixed labels
+            curve = count_curve(np.array(labels), scores)
+            steps = list(itertools.pairwise(curve))
+            ok &= all(t1 >= t0 and f1 >= f0 for (t0, f0), (t1, f1) in steps)
+            jumps += any(t1 == t0 for (t0, _), (t1, _) in steps)
+            cases += 1
+    evidence = (f"{cases} labelled data sets of 2..10 examples over three score levels: every "
+                f"count curve non-decreasing in TP and FP ({'yes' if ok else 'no'}), {jumps} with "
+                "a step at constant TP (FPR jumps at one TPR in the ROC-hat space).")
+    return decide(ok, False, evidence, basis=ExhaustiveEnumeration(
+        "every labelling of 2..10 examples over three score levels"), other_way=(
+        "It would be refuted by a threshold whose lowering removed a positive or a negative; "
+        "lowering a threshold only adds examples."))

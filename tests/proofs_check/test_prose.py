@@ -3,6 +3,7 @@ rigour, and an independent hand computation of the decisive number."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from fractions import Fraction
 
@@ -65,6 +66,9 @@ EXPECTED = {
     "mihelich2024.eq28": ("holds", "proof"),
     "mihelich2024.sec3.5.normalized_range": ("holds", "proof"),
     "mihelich2024.sec4.dg_example": ("holds", "validated"),
+    "mihelich2024.sec3.3.increasing": ("holds", "exhaustive"),
+    "dg2006.sec5.score_by_hull": ("holds", "exhaustive"),
+    "boyd2012.min_increases_with_skew": ("holds", "proof"),
 }
 
 
@@ -161,3 +165,12 @@ def test_map_approximates_against_scikit_learn():
     y = np.r_[np.ones(100, dtype=int), np.zeros(150, dtype=int)]
     s = rng.random(250) + 0.5 * y
     assert abs(average_precision_score(y, s) - auc_pr_score(y, s)) < 0.01
+
+
+def test_min_increases_with_skew_by_hand():
+    def gmin(pi):
+        return 1 + (1 - pi) * math.log(1 - pi) / pi
+
+    values = [gmin(k / 100) for k in range(1, 100)]
+    assert all(b > a for a, b in itertools.pairwise(values))
+    assert round(gmin(0.1), 2) == 0.05
