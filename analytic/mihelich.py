@@ -164,7 +164,7 @@ def auc_pr_min_mihelich(skew: Sympifiable, auc_roc: Sympifiable) -> sp.Expr:
     r"""The paper's *claimed* minimum AUC-PR at a given AUC-ROC (Thm 3.5, eq. (6)).
 
     The paper says it is attained by the constant ``f = c = 1 - AUC_ROC``; it is ``T(c)``, but it
-    is not the minimum (a lower value is attained; see ``proofs_check.mihelich_bounds``).
+    is not the minimum (a lower value is attained; see ``proofs_check.mihelich2024.bounds``).
 
     Parameters
     ----------

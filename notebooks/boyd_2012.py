@@ -35,7 +35,7 @@ from numeric import (
     modified_f1,
     skew_from_prevalence,
 )
-from proofs_check.boyd import thm2
+from proofs_check.boyd2012.theorems import thm2
 from rocpr import PrecisionRecallDisplay
 from rocpr.io import load_default
 from rocpr.plotting.figures import boyd_unachievable

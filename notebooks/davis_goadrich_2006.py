@@ -28,7 +28,7 @@
 # %matplotlib inline
 from analytic.interpolation import intermediate_points, segment_area
 from numeric import achievable_pr_curve, curve_dominance, roc_to_pr
-from proofs_check.davis_goadrich import fig6, table1, thm3_2
+from proofs_check.dg2006.theorems import fig6, table1, thm3_2
 from rocpr.plotting.figures import (
     DG_CURVE_I,
     DG_CURVE_II,

@@ -35,7 +35,7 @@ from numeric import (
     implied_order,
     witness_dataset,
 )
-from proofs_check.mihelich_bounds import thm3_5_max, thm3_5_min
+from proofs_check.mihelich2024.bounds import thm3_5_max, thm3_5_min
 from rocpr.plotting.figures import mihelich_fig1, mihelich_fig2, mihelich_fig3, mihelich_fig4
 
 # %% [markdown]

@@ -2,18 +2,12 @@
 
 import importlib
 
-# One module per paper (or per question); each registers its claims with ``@claim``.
-# Ordered by paper: Davis & Goadrich 2006, Boyd et al. 2012, Mihelich et al. 2024; then the
-# exact minimum's own claims (derivation, certificate, infimum), and the pr2roc README. Each module
-# registers the claims of its own namespace: ``mihelich*`` modules ``mihelich2024.*``,
-# ``exact_minimum`` the ``exact_minimum.*`` claims (issue 17).
+# One package (or module) per paper, named by its claim namespace; each registers the claims of
+# that namespace with ``@claim``. Ordered by paper: Davis & Goadrich 2006, Boyd et al. 2012,
+# Mihelich et al. 2024, then rocpr's own exact minimum, the pr2roc README and Husmeier's slides.
 _MODULES: tuple[str, ...] = (
-    "davis_goadrich", "achievable", "ranking", "boyd", "mihelich", "mihelich_bounds",
-    "exact_minimum", "pr2roc",
+    "dg2006", "boyd2012", "mihelich2024", "exact_minimum", "pr2roc", "husmeier",
 )
-_MODULES += ("finite_n",)  # issue 13: Boyd et al.'s Thm 3 over all rankings
-# issue 18: the claims in the papers' prose, and the Husmeier slides
-_MODULES += ("davis_goadrich_prose", "boyd_prose", "mihelich_prose", "husmeier")
 
 for _name in _MODULES:
     importlib.import_module(f"{__package__}.{_name}")

@@ -1,4 +1,4 @@
-"""Exact and validated arithmetic for witnesses (issue 18: a refutation is ``proof`` or
+"""Exact and validated arithmetic for witnesses (a refutation is ``proof`` or
 ``validated``).
 
 A witness data set is reduced to its integer count curve -- the (TP, FP) vertices at each
@@ -29,6 +29,7 @@ __all__ = [
     "auc_roc_fraction",
     "average_precision_fraction",
     "count_curve",
+    "enclosure_str",
     "exact_witness",
     "iv_below",
     "ivq",
@@ -61,6 +62,21 @@ def ivq(q: Fraction | int) -> mpmath.ctx_iv.ivmpf:
     q = Fraction(q)
     with workdps():
         return iv.mpf(q.numerator) / iv.mpf(q.denominator)
+
+
+def enclosure_str(x: mpmath.ctx_iv.ivmpf, digits: int = 6) -> str:
+    """An enclosure as text: one number when both ends agree to ``digits`` significant digits
+    (a degenerate interval is a number), else ``[lo, hi]``.
+
+    Examples
+    --------
+    >>> enclosure_str(ivq(Fraction(1, 3)))
+    '0.333333'
+    >>> enclosure_str(iv.mpf([1, 2]))
+    '[1.0, 2.0]'
+    """
+    lo, hi = (mpmath.nstr(mpmath.mpf(end), digits) for end in x._mpi_)
+    return lo if lo == hi else f"[{lo}, {hi}]"
 
 
 def iv_below(x: mpmath.ctx_iv.ivmpf, y: mpmath.ctx_iv.ivmpf) -> bool:
@@ -139,8 +155,8 @@ def auc_pr_enclosure(curve: list[tuple[int, int]]) -> mpmath.ctx_iv.ivmpf:
     Examples
     --------
     >>> x = auc_pr_enclosure([(0, 0), (5, 5), (10, 30), (20, 40)])
-    >>> iv.nstr(x, 12)  # Davis & Goadrich, Table 1 example, from the origin
-    '[0.353808566337, 0.353808566337]'
+    >>> enclosure_str(x, 12)  # Davis & Goadrich, Table 1 example, from the origin
+    '0.353808566337'
     """
     n_pos = curve[-1][0]
     rational = Fraction(0)
@@ -160,7 +176,7 @@ def auc_pr_enclosure(curve: list[tuple[int, int]]) -> mpmath.ctx_iv.ivmpf:
 
 @dataclass(frozen=True)
 class Witness:
-    """A witness data set, kept as its integer ROC count curve (issue 18).
+    """A witness data set, kept as its integer ROC count curve.
 
     The vertices ``(tp[i], fp[i])`` run from ``(0, 0)`` to ``(N+, N-)``, one per distinct score,
     best first (:func:`count_curve`); a verdict carries them so that the data set can be
@@ -264,7 +280,7 @@ class ExactWitness:
     def describe(self) -> str:
         """One line: sizes, exact AUC-ROC, enclosed AUC-PR."""
         return (f"N+ = {self.n_pos}, N- = {self.n_neg}: AUC-ROC = {self.auc_roc} = "
-                f"{float(self.auc_roc):.6f} (exact), AUC-PR in {iv.nstr(self.auc_pr, 10)} "
+                f"{float(self.auc_roc):.6f} (exact), AUC-PR {enclosure_str(self.auc_pr, 10)} "
                 "(enclosed)")
 
 

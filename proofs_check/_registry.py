@@ -12,20 +12,26 @@ A verdict never hides what failed. Its ``status`` is
 * ``"error"`` -- anything else: the check raised, a sub-check could not run, or the check
   returned something that is not a :class:`CheckResult`. An error is never read as "holds".
 
-``method`` says how the verdict was reached, so a reader can weigh it: ``"symbolic proof"``,
-``"exhaustive search"``, ``"certificate"``, ``"sampled evidence"`` or ``"arithmetic"``.
+``method`` and ``rigor`` are never typed by hand: a check returns its decisive evidence as a
+typed :class:`proofs_check.evidence.Basis` (symbolic identity, exact arithmetic on stated objects,
+validated enclosure, exhaustive enumeration with its bounds, random sample with its size, floating
+point), and :func:`proofs_check.evidence.rigor_of` and :func:`~proofs_check.evidence.method_of`
+derive the words from that type, the claim's ``quantifier`` (universal, existential or particular)
+and the status. A universal statement checked on examples is ``sampled`` or ``exhaustive``, never
+``proof``. Rigour is one of :data:`RIGORS`:
 
-``rigor`` says how far the verdict can be trusted (issue 18), one of :data:`RIGORS`:
-
-* ``"proof"`` -- symbolic, or exact rational arithmetic end to end;
+* ``"proof"`` -- symbolic, or exact rational arithmetic deciding a statement about stated objects;
 * ``"validated"`` -- interval arithmetic (mpmath ``iv``) that encloses the true value;
-* ``"exhaustive"`` -- every case of a finite family checked (floating point, with margins);
-* ``"sampled"`` -- evidence on sampled cases only;
+* ``"exhaustive"`` -- every case of a bounded family checked;
+* ``"sampled"`` -- a universal statement confirmed on sampled or chosen cases only;
 * ``"arithmetic"`` -- floating-point computation of the stated numbers.
 
 A ``"refuted"`` verdict resting on a witness must be ``"proof"`` or ``"validated"``: the
 witness's AUCs are recomputed exactly from its integer counts
 (``tests/proofs_check/test_rigor.py``).
+
+Each claim also says whose ``reading`` of the sentence it checks (:data:`READINGS`): the
+authors' own, or a stricter or looser one (the source then says "read as: ...").
 
 Each claim also records where it is said: ``source_line`` (1-based line of the quoted sentence
 in the seed text :data:`SEED_FILES`) and ``quote`` (the sentence, verbatim up to OCR noise), and
@@ -42,10 +48,12 @@ from dataclasses import dataclass
 from numeric.display import ResultDisplay
 
 from ._exact import Witness
+from .evidence import QUANTIFIERS, RIGORS, Basis, in_words, method_of, rigor_of
 
 __all__ = [
     "ALIASES",
-    "METHODS",
+    "QUANTIFIERS",
+    "READINGS",
     "RIGORS",
     "SEED_FILES",
     "STATUSES",
@@ -64,16 +72,10 @@ __all__ = [
 ]
 
 STATUSES: tuple[str, ...] = ("holds", "refuted", "error")
-METHODS: tuple[str, ...] = (
-    "symbolic proof", "exhaustive search", "certificate", "sampled evidence", "arithmetic",
-)
-RIGORS: tuple[str, ...] = ("proof", "validated", "exhaustive", "sampled", "arithmetic")
-# The rigour a method gives when a check does not state its own (a floating-point certificate is
-# "arithmetic"; exact or interval checks say "proof" / "validated" explicitly).
-_DEFAULT_RIGOR: dict[str, str] = {
-    "symbolic proof": "proof", "exhaustive search": "exhaustive", "certificate": "arithmetic",
-    "sampled evidence": "sampled", "arithmetic": "arithmetic",
-}
+READINGS: tuple[str, ...] = ("authors'", "stricter", "looser")
+"""Whose reading of the quoted sentence a claim checks: the authors' own, or one that asks more
+(stricter: its refutation does not refute the authors) or less (looser: its confirmation does not
+confirm them)."""
 # The seed text of each claim namespace (``/work/shared/seeds/<file>``).
 SEED_FILES: dict[str, str] = {
     "dg2006": "davis_goadrich_2006.txt",
@@ -89,32 +91,35 @@ SEED_FILES: dict[str, str] = {
 class CheckResult:
     """What one check found (returned by every registered check function).
 
+    ``basis`` is the typed evidence the status rests on (:mod:`proofs_check.evidence`); it is
+    required unless the status is "error". The rigour and method words are derived from it when
+    the claim runs (:meth:`Claim.run`), never given here.
+
     Examples
     --------
-    >>> r = CheckResult("refuted", "AUC-PR 0.0342 < 0.0380", "the minimum is 4/117", "certificate")
-    >>> r.status, r.truth, r.rigor
-    ('refuted', 'the minimum is 4/117', 'arithmetic')
-    >>> CheckResult("holds", "x", None, "arithmetic", "proof").rigor
-    'proof'
+    >>> from proofs_check.evidence import ExactArithmetic
+    >>> r = CheckResult("refuted", "AUC-PR 0.0342 < 0.0380", "the minimum is 4/117",
+    ...                 ExactArithmetic())
+    >>> r.status, r.truth
+    ('refuted', 'the minimum is 4/117')
     """
 
     status: str  # "holds", "refuted" or "error"
     evidence: str  # what was checked and the decisive numbers
     truth: str | None = None  # where refuted: the exact correct statement
-    method: str = "sampled evidence"  # one of METHODS
-    rigor: str = ""  # one of RIGORS; "" takes the method's default (_DEFAULT_RIGOR)
+    basis: Basis | None = None  # the typed evidence; None only for "error"
     other_way: str | None = None  # what would have made the verdict come out the other way
     witnesses: tuple[Witness, ...] = ()  # the data sets the verdict rests on (count curves)
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
             raise ValueError(f"status must be one of {STATUSES}, got {self.status!r}")
-        if self.method not in METHODS:
-            raise ValueError(f"method must be one of {METHODS}, got {self.method!r}")
-        if not self.rigor:
-            object.__setattr__(self, "rigor", _DEFAULT_RIGOR[self.method])
-        if self.rigor not in RIGORS:
-            raise ValueError(f"rigor must be one of {RIGORS}, got {self.rigor!r}")
+        if self.basis is None and self.status != "error":
+            raise ValueError(f"basis must be given for status {self.status!r}, got None")
+        if self.basis is not None and (not isinstance(self.basis, Basis)
+                                       or type(self.basis) is Basis):
+            raise TypeError("basis must be an instance of a proofs_check.evidence.Basis "
+                            f"subclass, got {type(self.basis).__name__}")
         if not isinstance(self.evidence, str):
             raise TypeError(f"evidence must be a str, got {type(self.evidence).__name__}")
         if not all(isinstance(w, Witness) for w in self.witnesses):
@@ -122,7 +127,7 @@ class CheckResult:
 
 
 def decide(confirmed: bool, refuted: bool, evidence: str, truth: str | None = None,
-           method: str = "sampled evidence", rigor: str = "", other_way: str | None = None,
+           basis: Basis | None = None, other_way: str | None = None,
            *, witnesses: tuple[Witness, ...] = ()) -> CheckResult:
     """A :class:`CheckResult` from two separately established facts.
 
@@ -132,43 +137,46 @@ def decide(confirmed: bool, refuted: bool, evidence: str, truth: str | None = No
 
     Examples
     --------
-    >>> decide(True, False, "42 cases").status
+    >>> from proofs_check.evidence import ExhaustiveEnumeration
+    >>> decide(True, False, "42 cases", basis=ExhaustiveEnumeration("n <= 3")).status
     'holds'
     >>> decide(False, False, "a sub-check failed").status
     'error'
     """
     if confirmed and not refuted:
-        return CheckResult("holds", evidence, None, method, rigor, other_way, witnesses)
+        return CheckResult("holds", evidence, None, basis, other_way, witnesses)
     if refuted and not confirmed:
-        return CheckResult("refuted", evidence, truth, method, rigor, other_way, witnesses)
+        return CheckResult("refuted", evidence, truth, basis, other_way, witnesses)
     why = "both confirmed and refuted" if confirmed else "neither confirmed nor refuted"
-    return CheckResult("error", f"inconclusive ({why}): {evidence}", None, method, rigor)
+    return CheckResult("error", f"inconclusive ({why}): {evidence}", None, basis)
 
 
-def refuted_if(verified: bool, evidence: str, truth: str, method: str = "sampled evidence",
-               rigor: str = "", other_way: str | None = None, *,
+def refuted_if(verified: bool, evidence: str, truth: str, basis: Basis,
+               other_way: str | None = None, *,
                witnesses: tuple[Witness, ...] = ()) -> CheckResult:
     """"refuted" (with ``truth``) if the counterexample was ``verified``; otherwise "error".
 
     Examples
     --------
-    >>> refuted_if(False, "the witness did not check", "...").status
+    >>> from proofs_check.evidence import ExactArithmetic
+    >>> refuted_if(False, "the witness did not check", "...", ExactArithmetic()).status
     'error'
     """
     if verified:
-        return CheckResult("refuted", evidence, truth, method, rigor, other_way, witnesses)
-    return CheckResult("error", f"inconclusive: {evidence}", None, method, rigor)
+        return CheckResult("refuted", evidence, truth, basis, other_way, witnesses)
+    return CheckResult("error", f"inconclusive: {evidence}", None, basis)
 
 
-def counterexample(found: str, method: str = "sampled evidence", rigor: str = "") -> CheckResult:
+def counterexample(found: str, basis: Basis) -> CheckResult:
     """"refuted" by the verified counterexample ``found`` (also its truth: the claim fails there).
 
     Examples
     --------
-    >>> counterexample("TP = 3, FP = 1 is below the bound", "exhaustive search").status
+    >>> from proofs_check.evidence import ExhaustiveEnumeration
+    >>> counterexample("TP = 3, FP = 1 is below the bound", ExhaustiveEnumeration("N <= 9")).status
     'refuted'
     """
-    return CheckResult("refuted", found, found, method, rigor)
+    return CheckResult("refuted", found, found, basis)
 
 
 @dataclass(frozen=True, repr=False)
@@ -190,9 +198,11 @@ class Verdict(ResultDisplay):
     truth : str or None
         Where the claim is refuted, the correct statement; ``None`` otherwise.
     method : str
-        How the verdict was reached (one of :data:`METHODS`).
+        How the verdict was reached, derived from the evidence's type
+        (:func:`proofs_check.evidence.method_of`).
     rigor : str
-        How far the verdict can be trusted (one of :data:`RIGORS`).
+        How far the verdict can be trusted (one of :data:`RIGORS`), derived from the evidence's
+        type and the claim's quantifier (:func:`proofs_check.evidence.rigor_of`).
     source_line : int or None
         1-based line of ``quote`` in the claim's seed text (:data:`SEED_FILES`).
     quote : str or None
@@ -201,6 +211,12 @@ class Verdict(ResultDisplay):
         What would have made the verdict come out the other way.
     witnesses : tuple of Witness
         The data sets the verdict rests on, as integer count curves (may be empty).
+    reading : str
+        Whose reading of the sentence is checked (one of :data:`READINGS`).
+    quantifier : str
+        ``"universal"``, ``"existential"`` or ``"particular"`` (:data:`QUANTIFIERS`).
+    formula_source : str or None
+        Where the quote's formula is absent from the seed text: the published formula's source.
     """
 
     claim_id: str
@@ -209,12 +225,15 @@ class Verdict(ResultDisplay):
     status: str
     evidence: str
     truth: str | None = None
-    method: str = "sampled evidence"
+    method: str = ""
     rigor: str = "sampled"
     source_line: int | None = None
     quote: str | None = None
     other_way: str | None = None
     witnesses: tuple[Witness, ...] = ()
+    reading: str = "authors'"
+    quantifier: str = "universal"
+    formula_source: str | None = None
 
     _dict_properties = ("holds", "seed")  # to_dict() adds them, as `rocpr check` JSON does
 
@@ -243,6 +262,9 @@ class Claim:
     check: Callable[[], CheckResult]
     source_line: int | None = None  # 1-based line of ``quote`` in the seed file
     quote: str | None = None  # the source sentence (defaults to the statement)
+    reading: str = "authors'"  # one of READINGS
+    quantifier: str = "universal"  # one of QUANTIFIERS
+    formula_source: str | None = None  # the published formula's source, absent from the seed
 
     @property
     def seed(self) -> str | None:
@@ -256,22 +278,34 @@ class Claim:
         return doc.splitlines()[0].strip()
 
     def run(self) -> Verdict:
-        """Run the check; any exception or a result of the wrong type gives status "error"."""
-        where = (self.source_line, self.quote)
+        """Run the check; any exception or a result of the wrong type gives status "error".
+
+        The method and rigour words are derived from the result's typed basis and this claim's
+        quantifier (:func:`proofs_check.evidence.rigor_of`).
+        """
         try:
             result = self.check()
         except Exception as exc:  # a broken check must never read as "holds"
-            return Verdict(self.claim_id, self.source, self.statement, "error",
-                           f"the check raised {type(exc).__name__}: {exc}", None,
-                           "sampled evidence", "sampled", *where)
+            return self._verdict("error", f"the check raised {type(exc).__name__}: {exc}", None,
+                                 "none (the check raised)", "sampled")
         if not isinstance(result, CheckResult):
-            return Verdict(self.claim_id, self.source, self.statement, "error",
-                           f"the check returned {type(result).__name__}, not a CheckResult", None,
-                           "sampled evidence", "sampled", *where)
+            return self._verdict(
+                "error", f"the check returned {type(result).__name__}, not a CheckResult", None,
+                "none (no result)", "sampled")
         truth = result.truth if result.status == "refuted" else None
-        return Verdict(self.claim_id, self.source, self.statement, result.status,
-                       result.evidence, truth, result.method, result.rigor, *where,
-                       result.other_way, result.witnesses)
+        if result.basis is None:
+            method, rigor = "none (inconclusive)", "sampled"
+        else:
+            method = method_of(result.basis, self.quantifier, result.status)
+            rigor = rigor_of(result.basis, self.quantifier, result.status)
+        return self._verdict(result.status, result.evidence, truth, method, rigor,
+                             result.other_way, result.witnesses)
+
+    def _verdict(self, status: str, evidence: str, truth: str | None, method: str, rigor: str,
+                 other_way: str | None = None, witnesses: tuple[Witness, ...] = ()) -> Verdict:
+        return Verdict(self.claim_id, self.source, self.statement, status, in_words(evidence),
+                       truth, method, rigor, self.source_line, self.quote, other_way, witnesses,
+                       self.reading, self.quantifier, self.formula_source)
 
 
 _CLAIMS: dict[str, Claim] = {}
@@ -279,14 +313,22 @@ _CLAIMS: dict[str, Claim] = {}
 
 def claim(
     claim_id: str, source: str, statement: str, *, line: int | None = None,
-    quote: str | None = None,
+    quote: str | None = None, reading: str = "authors'", quantifier: str = "universal",
+    formula_source: str | None = None,
 ) -> Callable[[Callable[[], CheckResult]], Claim]:
     """Register a check. The decorated function takes no argument and returns a CheckResult.
 
     ``line`` is the 1-based line of the source sentence in the seed text, ``quote`` the sentence
     when ``statement`` is not itself a quotation (default: ``statement``); without ``line`` both
-    come from the table :data:`proofs_check._sources.SOURCES`.
+    come from the table :data:`proofs_check._sources.SOURCES`. ``reading`` says whose reading is
+    checked (:data:`READINGS`), ``quantifier`` what the statement quantifies over
+    (:data:`QUANTIFIERS`; the default, ``"universal"``, is the one that can only lower the rigour
+    a check earns), ``formula_source`` where a formula the quote stops short of is published.
     """
+    if reading not in READINGS:
+        raise ValueError(f"reading must be one of {READINGS}, got {reading!r}")
+    if quantifier not in QUANTIFIERS:
+        raise ValueError(f"quantifier must be one of {QUANTIFIERS}, got {quantifier!r}")
 
     def register(fn: Callable[[], CheckResult]) -> Claim:
         from ._sources import SOURCES
@@ -298,7 +340,8 @@ def claim(
             line, quote = SOURCES[claim_id][0], quote or SOURCES[claim_id][1]
         if line is not None and (not isinstance(line, int) or line < 1):
             raise ValueError(f"line must be a positive int, got {line!r}")
-        c = Claim(claim_id, source, statement, fn, line, quote if quote is not None else statement)
+        c = Claim(claim_id, source, statement, fn, line, quote if quote is not None else statement,
+                  reading, quantifier, formula_source)
         _CLAIMS[claim_id] = c
         return c
 
@@ -357,22 +400,22 @@ def run_checks(ids: list[str] | None = None) -> list[Verdict]:
 def verdict_table(verdicts: list[Verdict] | None = None) -> str:
     """The README verdict table, as Markdown, from the registry (so it cannot drift).
 
-    One row per claim: id, source with the seed line, verdict, method, rigour. ``verdicts``
-    defaults to running every check (:func:`run_checks`).
+    One row per claim: id, source with the seed line, verdict, method, rigour, reading.
+    ``verdicts`` defaults to running every check (:func:`run_checks`).
 
     Examples
     --------
-    >>> v = Verdict("x.y", "Paper, Thm 1", "s", "holds", "e", None, "arithmetic", "proof", 12)
+    >>> v = Verdict("x.y", "Paper, Thm 1", "s", "holds", "e", None, "exact arithmetic", "proof", 12)
     >>> print(verdict_table([v]))
-    | claim | source | verdict | method | rigour |
-    |---|---|---|---|---|
-    | `x.y` | Paper, Thm 1 (line 12) | holds | arithmetic | proof |
+    | claim | source | verdict | method | rigour | reading |
+    |---|---|---|---|---|---|
+    | `x.y` | Paper, Thm 1 (line 12) | holds | exact arithmetic | proof | authors' |
     """
     rows = run_checks() if verdicts is None else verdicts
-    out = ["| claim | source | verdict | method | rigour |", "|---|---|---|---|---|"]
+    out = ["| claim | source | verdict | method | rigour | reading |", "|---|---|---|---|---|---|"]
     for v in rows:
         where = v.source + (f" (line {v.source_line})" if v.source_line else "")
         status = v.status if v.status == "holds" else f"**{v.status}**"
-        cells = [f"`{v.claim_id}`", where, status, v.method, v.rigor]
+        cells = [f"`{v.claim_id}`", where, status, v.method, v.rigor, v.reading]
         out.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
     return "\n".join(out)

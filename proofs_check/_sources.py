@@ -156,8 +156,8 @@ _PARAPHRASED: dict[tuple[str, ...], tuple[int, str]] = {
         332,
         "Corollary 4.1. *With the expressions of theorem 3.5 and 3.9, by considering the functions"
     ),
-    ("exact_minimum.derivation", "exact_minimum.certificate",
-     "exact_minimum.infimum"): (
+    ("exact_minimum.derivation", "exact_minimum.derivation.grid_steps",
+     "exact_minimum.certificate", "exact_minimum.infimum"): (
         107,
         "and the minimum of the AUC_{PR} is equal to:"
     ),

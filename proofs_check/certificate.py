@@ -38,7 +38,7 @@ import numpy.typing as npt
 
 from numeric.bounds.exact_minimum import exact_min_solution, regime_boundaries
 
-__all__ = ["FrankWolfeGap", "certificate_grid", "frank_wolfe_gap"]
+__all__ = ["FrankWolfeGap", "certificate_grid", "frank_wolfe_gap", "grid_gaps"]
 
 _GL_NODES, _GL_WEIGHTS = np.polynomial.legendre.leggauss(12)
 _INV_PHI = (math.sqrt(5.0) - 1.0) / 2.0
@@ -226,6 +226,12 @@ def certificate_grid() -> list[tuple[float, float]]:
 
 
 @functools.cache
-def _grid_gaps() -> tuple[FrankWolfeGap, ...]:
-    """The gaps at every :func:`certificate_grid` point (computed once)."""
+def grid_gaps() -> tuple[FrankWolfeGap, ...]:
+    """The gaps at every :func:`certificate_grid` point (computed once).
+
+    Examples
+    --------
+    >>> len(grid_gaps()) == len(certificate_grid())  # doctest: +SKIP
+    True
+    """
     return tuple(frank_wolfe_gap(a, r) for a, r in certificate_grid())

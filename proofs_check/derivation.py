@@ -10,7 +10,7 @@ the constraint set); they complement :func:`analytic.exact_minimum.derivation_ch
 
 Every function returns ``{step name: passed}``; a step passes only if sympy (or, where stated, an
 exact or 50-digit evaluation) confirms it. The claims built on them are registered in
-:mod:`proofs_check.mihelich_bounds` (Demonstration 3.8) and :mod:`proofs_check.exact_minimum`
+:mod:`proofs_check.mihelich2024.bounds` (Demonstration 3.8) and :mod:`proofs_check.exact_minimum`
 (the derivation, the certificate, the infimum); this module registers none.
 """
 
@@ -24,12 +24,21 @@ import sympy as sp
 
 from analytic.exact_minimum import ironed_mass, ironed_value, ironing_residual
 
-__all__ = ["completion_checks", "demonstration_3_8_expansion", "maximum_proof_checks"]
+__all__ = [
+    "completion_checks", "demonstration_3_8_expansion", "is_zero", "maximum_proof_checks",
+]
 
 _x, _a, _f, _c = sp.symbols("x a f c", positive=True)
 
 
-def _is_zero(expr: sp.Expr) -> bool:
+def is_zero(expr: sp.Expr) -> bool:
+    """Whether sympy simplifies ``expr`` (logs expanded) to 0.
+
+    Examples
+    --------
+    >>> is_zero(sp.log(_x * _a) - sp.log(_x) - sp.log(_a))
+    True
+    """
     return bool(sp.simplify(sp.expand_log(sp.together(expr), force=True)) == 0)
 
 
@@ -60,13 +69,13 @@ def maximum_proof_checks() -> dict[str, bool]:
     bound = 1 - sp.integrate(w, (x, 1 - c, 1))
     step = (1 - c) + sp.integrate(x / (x + a), (x, 1 - c, 1))
     return {
-        "convex in f": _is_zero(sp.diff(phi, f, 2) - 2 * a**2 * x / (x + a * f) ** 3),
-        "chord gap = a^2 f(1-f)/((x+a)(x+af))": _is_zero(
+        "convex in f": is_zero(sp.diff(phi, f, 2) - 2 * a**2 * x / (x + a * f) ** 3),
+        "chord gap = a^2 f(1-f)/((x+a)(x+af))": is_zero(
             gap - a**2 * f * (1 - f) / ((x + a) * (x + a * f))),
-        "chord = 1 - f a/(x+a)": _is_zero((1 - f) + f * x / (x + a) - (1 - f * w)),
-        "w decreasing": _is_zero(sp.diff(w, x) + a / (x + a) ** 2),
-        "bound = eq. (5)": _is_zero(bound - claimed),
-        "single step attains it": _is_zero(step - claimed),
+        "chord = 1 - f a/(x+a)": is_zero((1 - f) + f * x / (x + a) - (1 - f * w)),
+        "w decreasing": is_zero(sp.diff(w, x) + a / (x + a) ** 2),
+        "bound = eq. (5)": is_zero(bound - claimed),
+        "single step attains it": is_zero(step - claimed),
     }
 
 
@@ -148,41 +157,41 @@ def completion_checks() -> dict[str, bool]:
     out: dict[str, bool] = {}
     # --- capped regime --------------------------------------------------------------------
     kk = (a + x0) / sp.sqrt(x0)
-    out["capped: lambda = a x0/(a + x0)^2"] = _is_zero(a / kk**2 - a * x0 / (a + x0) ** 2)
+    out["capped: lambda = a x0/(a + x0)^2"] = is_zero(a / kk**2 - a * x0 / (a + x0) ** 2)
     j = _capped_head_integral()
     j_closed = _capped_j(x0, a)
-    out["capped: int_{x0}^1 G closed form"] = _is_zero(j - j_closed)
-    out["capped: dJ/dx0 = a(a - x0)(1 - x0)/(a + x0)^3"] = _is_zero(
+    out["capped: int_{x0}^1 G closed form"] = is_zero(j - j_closed)
+    out["capped: dJ/dx0 = a(a - x0)(1 - x0)/(a + x0)^3"] = is_zero(
         sp.diff(j_closed, x0) - a * (a - x0) * (1 - x0) / (a + x0) ** 3)
-    out["capped: J(0) = -a[ln((1+a)/a) - 1/(1+a)] < 0"] = _is_zero(
+    out["capped: J(0) = -a[ln((1+a)/a) - 1/(1+a)] < 0"] = is_zero(
         j_closed.subs(x0, 0) + a * (sp.log((1 + a) / a) - 1 / (1 + a)))
     # K(a) = J(a, a): K(1) = 0, K'(1) = 0 and K'' = (1 - a)/(a (1 + a)^3) > 0 on (0, 1), so K is
     # convex there with its minimum 0 at a = 1: K > 0 on (0, 1).
     k_of_a = j_closed.subs(x0, a)
     k1 = sp.diff(k_of_a, a)
     out["capped: K(a) = J(a, a) > 0 on (0, 1) (K(1) = K'(1) = 0, K'' > 0)"] = bool(
-        _is_zero(k_of_a.subs(a, 1)) and _is_zero(k1.subs(a, 1))
-        and _is_zero(sp.diff(k1, a) - (1 - a) / (a * (1 + a) ** 3)))
+        is_zero(k_of_a.subs(a, 1)) and is_zero(k1.subs(a, 1))
+        and is_zero(sp.diff(k1, a) - (1 - a) / (a * (1 + a) ** 3)))
     out["capped: a < 1: one crossing = c*(a) of regime_boundaries"] = _capped_crossing_inside()
     # --- ironed regime --------------------------------------------------------------------
     b = k * s - s**2
     r_int = sp.integrate(1 / k**2 - x / (x + b) ** 2, (x, s**2, 1))
-    out["ironed: residual = int_{s^2}^1 [1/k^2 - x/(x+b)^2]"] = _is_zero(
+    out["ironed: residual = int_{s^2}^1 [1/k^2 - x/(x+b)^2]"] = is_zero(
         r_int - ironing_residual(k, s))
     # d/ds: the boundary term vanishes (x/(x+b)^2 = 1/k^2 at x = s^2, where x + b = ks)
-    out["ironed: boundary term 1/k^2 - s^2/(s^2+b)^2 = 0"] = _is_zero(
+    out["ironed: boundary term 1/k^2 - s^2/(s^2+b)^2 = 0"] = is_zero(
         1 / k**2 - s**2 / (s**2 + b) ** 2)
-    out["ironed: dR/ds = (k - 2s) int 2x/(x+b)^3"] = _is_zero(
+    out["ironed: dR/ds = (k - 2s) int 2x/(x+b)^3"] = is_zero(
         sp.diff(ironing_residual(k, s), s)
         - (k - 2 * s) * sp.integrate(2 * x / (x + b) ** 3, (x, s**2, 1)))
-    out["ironed: R(k, k/2) integrand = (x - s^2)^2/(4 s^2 (x + s^2)^2)"] = _is_zero(
+    out["ironed: R(k, k/2) integrand = (x - s^2)^2/(4 s^2 (x + s^2)^2)"] = is_zero(
         (1 / (4 * s**2) - x / (x + s**2) ** 2) - (x - s**2) ** 2 / (4 * s**2 * (x + s**2) ** 2))
     out["ironed: R -> -oo as s -> 0"] = sp.limit(ironing_residual(k, s), s, 0, "+") == -sp.oo
     # dq/dk along the family = (q_k R_s - q_s R_k)/R_s; the numerator is a positive expression:
     big_i = sp.integrate(2 * x / (x + b) ** 3, (x, s**2, 1))
     r_, q_ = ironing_residual(k, s), ironed_mass(k, s)
     numerator = sp.diff(q_, k) * sp.diff(r_, s) - sp.diff(q_, s) * sp.diff(r_, k)
-    out["ironed: q_k R_s - q_s R_k = (k - 2s)(2/3 s^3 I + 2(1 - s^2)^2/k^3) > 0"] = _is_zero(
+    out["ironed: q_k R_s - q_s R_k = (k - 2s)(2/3 s^3 I + 2(1 - s^2)^2/k^3) > 0"] = is_zero(
         numerator - (k - 2 * s) * (sp.Rational(2, 3) * s**3 * big_i + 2 * (1 - s**2) ** 2 / k**3))
     out["ironed: boundary (k, s) = (2, 1) at q = 5/6"] = bool(
         sp.simplify(ironing_residual(2, 1)) == 0
@@ -192,7 +201,7 @@ def completion_checks() -> dict[str, bool]:
     t1, t2 = sp.symbols("t1 t2", nonnegative=True)
     mass = lam_ * (1 - t1) + (1 - lam_) * (1 - t2)
     sol = sp.solve(sp.Eq(mass, _c), lam_)
-    out["two-step: the mass fixes the mixing weight"] = len(sol) == 1 and _is_zero(
+    out["two-step: the mass fixes the mixing weight"] = len(sol) == 1 and is_zero(
         sol[0] - (1 - t2 - _c) / (t1 - t2))
     return out
 

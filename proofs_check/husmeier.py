@@ -1,6 +1,5 @@
 """Checks of the statements on Dirk Husmeier's slides "Scoring the network reconstruction
-accuracy" (``seeds/husmeier_slides_pr_vs_roc.txt``), which present Davis & Goadrich (2006)
-(issue 18).
+accuracy" (``seeds/husmeier_slides_pr_vs_roc.txt``), which present Davis & Goadrich (2006).
 """
 
 from __future__ import annotations
@@ -11,6 +10,7 @@ import sympy as sp
 
 from analytic.interpolation import interpolated_precision
 from proofs_check._registry import CheckResult, claim, decide
+from proofs_check.evidence import ExactArithmetic, SymbolicIdentity
 
 __all__ = ["correct_interpolation", "fp_effect", "linear_roc", "pr_fallacy"]
 
@@ -23,6 +23,7 @@ SOURCE = "Husmeier, slides on PR vs ROC curves"
     "Large change in FP has a strong effect on the precision. Large change in FP may have a small "
     "effect on the false positive rate. Large number of negative examples (TN+FP)",
     line=128, quote="Large change in FP has a strong effect on the precision",
+    quantifier="existential",
 )
 def fp_effect() -> CheckResult:
     """With many negatives, FP 50 -> 500 moves the FPR by 0.045 and precision by 0.41 (exact).
@@ -36,7 +37,7 @@ def fp_effect() -> CheckResult:
     ok = d_fpr < Fraction(1, 20) and d_prec > Fraction(2, 5)
     evidence = (f"N- = 10,000, TP = 50: FP 50 -> 500 changes FPR by {d_fpr} and precision by "
                 f"{d_prec} ({ok}).")
-    return decide(ok, False, evidence, method="arithmetic", rigor="proof", other_way=(
+    return decide(ok, False, evidence, basis=ExactArithmetic(), other_way=(
         "With few negatives (N- close to FP) the FPR would move as much: 'may' is existential."))
 
 
@@ -57,7 +58,7 @@ def linear_roc() -> CheckResult:
     x, s, ta, fa, npos, nneg = sp.symbols("x s TP_A FP_A N_plus N_minus", positive=True)
     straight = all(sp.diff(e, x, 2) == 0 for e in ((fa + s * x) / nneg, (ta + x) / npos))
     return decide(straight, False, f"sympy: d^2/dx^2 of (FPR, TPR) along a count segment = 0 "
-                  f"({straight}).", method="symbolic proof",
+                  f"({straight}).", basis=SymbolicIdentity(),
                   other_way="It would fail if N+ or N- changed along the curve; they are fixed.")
 
 
@@ -67,6 +68,7 @@ def linear_roc() -> CheckResult:
     "Linear interpolation: potential fallacy for Precision-Recall curves [...] Precision = "
     "TP/(TP+FP) <- NOT CONSTANT!",
     line=160, quote="Linear interpolation: potential fallacy for Precision-Recall curves",
+    quantifier="existential",
 )
 def pr_fallacy() -> CheckResult:
     """Precision's denominator TP + FP varies, so precision is not linear in recall (exact).
@@ -78,7 +80,7 @@ def pr_fallacy() -> CheckResult:
     linear = sp.Rational(1, 2) + sp.Rational(2, 5) * (sp.Rational(1, 4) - sp.Rational(1, 2))
     ok = exact == sp.Rational(7, 22) and linear == sp.Rational(2, 5) and exact != linear
     evidence = (f"Table 1 segment, TP = 7: precision {exact}, straight line {linear} ({ok}).")
-    return decide(bool(ok), False, evidence, method="arithmetic", rigor="proof", other_way=(
+    return decide(bool(ok), False, evidence, basis=ExactArithmetic(), other_way=(
         "It would fail on segments with D = FP_A TP_B - FP_B TP_A = 0, where precision is "
         "constant and the line is exact."))
 
@@ -100,6 +102,6 @@ def correct_interpolation() -> CheckResult:
     slide = (ta + x) / (ta + x + fa + (fb - fa) / (tb - ta) * x)
     same = sp.simplify(slide - interpolated_precision(ta + x, ta, fa, tb, fb)) == 0
     return decide(bool(same), False, f"sympy: the slide's precision equals Davis & Goadrich's "
-                  f"interpolated precision at TP_A + x ({same}).", method="symbolic proof",
+                  f"interpolated precision at TP_A + x ({same}).", basis=SymbolicIdentity(),
                   other_way="It would fail if the slide's FP grew at another rate than the "
                   "local skew (FP_B - FP_A)/(TP_B - TP_A).")

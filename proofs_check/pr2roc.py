@@ -18,16 +18,19 @@ import sympy as sp
 
 from analytic.confusion import counts_to_roc, pr_to_roc, roc_to_pr
 from numeric.geometry.curve_conversion import PRCurve
-from proofs_check import ranking
-from proofs_check._exact import auc_pr_enclosure, iv, ivq
+from proofs_check._exact import Witness, auc_pr_enclosure, enclosure_str, iv, ivq, workdps
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
+from proofs_check.dg2006 import ranking
+from proofs_check.evidence import ExactArithmetic, SymbolicIdentity, ValidatedEnclosure
 
 __all__ = [
     "implementation",
-    "overestimates",
+    "overestimates_general",
+    "overestimates_hull",
     "package_resample",
     "pr2roc_literal_resample",
     "ratio_suffices",
+    "resample_area",
     "resample_equal_fpr",
     "round_trip",
 ]
@@ -69,7 +72,7 @@ def ratio_suffices() -> CheckResult:
     other = ("It would fail if the ROC point depended on anything but a (the data-set size or "
              "the labels' order); it does not for recall > 0. At recall 0 no converter can know "
              "the FPR, which Davis & Goadrich Thm 3.1 already excludes.")
-    return decide(bool(identity and free_of_size), False, evidence, method="symbolic proof",
+    return decide(bool(identity and free_of_size), False, evidence, basis=SymbolicIdentity(),
                   other_way=other)
 
 
@@ -107,11 +110,13 @@ def round_trip() -> CheckResult:
         f"({numeric_ok})."
     )
     return decide(bool(symbolic and exact and numeric_ok), False, evidence,
-                  method="symbolic proof")
+                  basis=SymbolicIdentity())
 
 
 _WITNESS_FPR = (Fraction(0), Fraction(0), Fraction(1, 2), Fraction(1))
 _WITNESS_TPR = (Fraction(0), Fraction(1, 2), Fraction(3, 4), Fraction(1))
+# the same curve with its corner off the FPR grid k/100: (1/3, 3/4) instead of (1/2, 3/4)
+_OFF_GRID_FPR = (Fraction(0), Fraction(0), Fraction(1, 3), Fraction(1))
 
 
 def _roc_to_counts(fpr: list[Fraction], tpr: list[Fraction], n_pos: int, n_neg: int
@@ -128,16 +133,17 @@ def _area(curve: list[tuple[Fraction, Fraction]]) -> iv.mpf:
     return auc_pr_enclosure([(int(t * den), int(f * den)) for t, f in curve])
 
 
-def _resample_keeping_vertices(num: int) -> tuple[list[Fraction], list[Fraction]]:
+def _resample_keeping_vertices(num: int, fprs: tuple[Fraction, ...] = _WITNESS_FPR,
+                               tprs: tuple[Fraction, ...] = _WITNESS_TPR
+                               ) -> tuple[list[Fraction], list[Fraction]]:
     """The README's method done right: equally spaced FPR k/(num - 1), TPR linear between
     adjacent points, the start (0, 0) and the vertical jump at FPR 0 kept."""
     grid = [Fraction(k, num - 1) for k in range(num)]
     fpr, tpr = [Fraction(0)], [Fraction(0)]
     for g in grid:
-        i = max(k for k in range(len(_WITNESS_FPR) - 1) if _WITNESS_FPR[k] <= g
-                and _WITNESS_FPR[k + 1] >= g and _WITNESS_FPR[k + 1] > _WITNESS_FPR[k])
-        f0, f1, t0, t1 = (_WITNESS_FPR[i], _WITNESS_FPR[i + 1], _WITNESS_TPR[i],
-                          _WITNESS_TPR[i + 1])
+        i = max(k for k in range(len(fprs) - 1) if fprs[k] <= g
+                and fprs[k + 1] >= g and fprs[k + 1] > fprs[k])
+        f0, f1, t0, t1 = fprs[i], fprs[i + 1], tprs[i], tprs[i + 1]
         fpr.append(g)
         tpr.append(t0 + (g - f0) * (t1 - t0) / (f1 - f0))
     return fpr, tpr
@@ -153,47 +159,80 @@ def _resample_keeping_vertices(num: int) -> tuple[list[Fraction], list[Fraction]
     line=112,
 )
 def resample_equal_fpr() -> CheckResult:
-    """The method is sound: resampled points lie on Davis & Goadrich's curve, the area is kept.
+    """Each resampled point lies on Davis & Goadrich's interpolated curve (sympy identity).
 
-    Condition: the ROC curve's start (0, 0) is kept (a vertical ROC segment at one FPR is kept as
-    it is: one FPR, several TPR). Then every resampled point, mapped to PR space, lies exactly on
-    Davis & Goadrich's interpolation of the original points (linear in ROC space = their
-    interpolation; exact rationals), and the area is unchanged. Witness curve: ROC (0, 0),
-    (0, 0.5), (0.5, 0.75), (1, 1) -- half the positives ranked first -- at skews 1 and 100, 101
-    equally spaced FPR; areas enclosed in interval arithmetic. Dropping the start, as the
-    ``pr2roc`` package does, loses the precision-1 stretch: that defect is the separate claim
-    ``pr2roc.package.resample``.
+    A point linear in ROC space between adjacent points A and B, (FPR, TPR) = (1 - s) A + s B,
+    maps to the precision of Davis & Goadrich's interpolation at its recall: sympy reduces the
+    difference to 0 for every A, B, s and skew. Condition: the start (0, 0) is kept (dropping it,
+    as the package does, is ``pr2roc.package.resample``). Whether the resampled curve keeps the
+    area is the stricter claim ``pr2roc.readme.resample.area``: only when every vertex is on the
+    FPR grid.
     """
-    rows, same = [], []
-    for n_pos, n_neg in ((100, 100), (100, 10000)):
-        original = _area(_roc_to_counts(list(_WITNESS_FPR), list(_WITNESS_TPR), n_pos, n_neg))
-        fpr, tpr = _resample_keeping_vertices(101)
-        resampled = _area(_roc_to_counts(fpr, tpr, n_pos, n_neg))
-        close = bool(abs(resampled - original).b < ivq(Fraction(1, 10**30)).a)
-        same.append(close)
-        rows.append(f"skew {n_neg // n_pos}: original {iv.nstr(original, 6)}, resampled with the "
-                    f"start kept {iv.nstr(resampled, 6)} (equal to 1e-30: {close})")
-    # Pointwise: each resampled point is on Davis & Goadrich's interpolated segment.
-    fpr, tpr = _resample_keeping_vertices(101)
-    on_curve = True
-    n_pos, n_neg = 100, 10000
-    for f, t in zip(fpr[2:], tpr[2:], strict=True):
-        i = max(k for k in range(1, 3) if _WITNESS_FPR[k] <= f)
-        tp_a, fp_a = _WITNESS_TPR[i] * n_pos, _WITNESS_FPR[i] * n_neg
-        tp_b, fp_b = _WITNESS_TPR[i + 1] * n_pos, _WITNESS_FPR[i + 1] * n_neg
-        x = t * n_pos - tp_a  # Davis & Goadrich: TP_A + x, FP_A + x (FP_B - FP_A)/(TP_B - TP_A)
-        dg = (tp_a + x) / (tp_a + x + fp_a + (fp_b - fp_a) / (tp_b - tp_a) * x)
-        on_curve &= dg == t * n_pos / (t * n_pos + f * n_neg)
+    fa, ta, fb, tb, s_, n_pos, a = sp.symbols("FPR_A TPR_A FPR_B TPR_B s N_pos a",
+                                               positive=True)
+    f, t = (1 - s_) * fa + s_ * fb, (1 - s_) * ta + s_ * tb
+    tp_a, fp_a, tp_b, fp_b = ta * n_pos, fa * a * n_pos, tb * n_pos, fb * a * n_pos
+    x = t * n_pos - tp_a  # Davis & Goadrich: TP_A + x, FP_A + x (FP_B - FP_A)/(TP_B - TP_A)
+    dg = (tp_a + x) / (tp_a + x + fp_a + (fp_b - fp_a) / (tp_b - tp_a) * x)
+    on_curve = sp.simplify(dg - t * n_pos / (t * n_pos + f * a * n_pos)) == 0
     evidence = (
-        "Witness ROC (0, 0), (0, 0.5), (0.5, 0.75), (1, 1), 101 equally spaced FPR, TPR linear, "
-        "start kept: " + "; ".join(rows) + f". Every resampled point's precision equals Davis & "
-        f"Goadrich's interpolation formula at its recall (exact rationals, skew 100): {on_curve}."
+        "sympy: the precision of the ROC point (1 - s) A + s B equals Davis & Goadrich's "
+        "interpolated precision (TP_A + x)/(TP_A + x + FP_A + x (FP_B - FP_A)/(TP_B - TP_A)) at "
+        "its recall, for every A, B, s and skew a: "
+        + ("the difference simplifies to 0." if on_curve else "it does not simplify to 0.")
     )
-    other = ("It would fail if a resampled point left Davis & Goadrich's curve or the area "
-             "changed; both happen only when the start (0, 0) or a vertical ROC segment is "
-             "dropped (pr2roc.package.resample), not by the method.")
-    return decide(all(same) and on_curve, False, evidence, method="arithmetic", rigor="validated",
-                  other_way=other)
+    other = ("It would fail if a resampled point left Davis & Goadrich's curve; that happens only "
+             "when the start (0, 0) or a vertical ROC segment is dropped "
+             "(pr2roc.package.resample), not by the method.")
+    return decide(bool(on_curve), False, evidence, basis=SymbolicIdentity(), other_way=other)
+
+
+@claim(
+    "pr2roc.readme.resample.area",
+    f"{SOURCE}, How does the resampling work? (a stricter reading: the resampled curve keeps "
+    "the area)",
+    "Convert the interpolated ROC curve back to PR space, giving us an interpolated PR curve "
+    "[read as: one with the same area under it as the original].",
+    line=114, quote="Convert the interpolated ROC curve back to PR space, giving us an "
+    "interpolated PR curve.", reading="stricter",
+)
+def resample_area() -> CheckResult:
+    """The area is kept only when every ROC vertex is on the FPR grid: a corner at 1/3 loses it.
+
+    Exact counts, areas enclosed in interval arithmetic: ROC (0, 0), (0, 1/2), (1/2, 3/4),
+    (1, 1) resampled at FPR k/100 (corner on the grid) keeps its area at skews 1 and 100; moving
+    the corner to FPR 1/3 (off the grid), the resampled curve cuts the corner and its area drops.
+    """
+    rows, kept = [], []
+    for n_pos, n_neg in ((300, 300), (300, 30000)):
+        for fprs, label in ((_WITNESS_FPR, "corner at FPR 1/2"),
+                            (_OFF_GRID_FPR, "corner at FPR 1/3")):
+            original = _area(_roc_to_counts(list(fprs), list(_WITNESS_TPR), n_pos, n_neg))
+            fpr, tpr = _resample_keeping_vertices(101, fprs)
+            resampled = _area(_roc_to_counts(fpr, tpr, n_pos, n_neg))
+            with workdps():
+                loss = original - resampled
+            same = bool(abs(loss).b < ivq(Fraction(1, 10**30)).a)
+            kept.append((fprs is _WITNESS_FPR, same, bool(loss.a > 0)))
+            lost = "below 1e-30" if same else enclosure_str(loss, 3)
+            rows.append(f"skew {n_neg // n_pos}, {label}: original {enclosure_str(original)}, "
+                        f"resampled {enclosure_str(resampled)}, loss {lost}")
+    on_grid_kept = all(same for on, same, _ in kept if on)
+    off_grid_lost = all(lost for on, _, lost in kept if not on)
+    evidence = ("101 equally spaced FPR, start kept, exact areas enclosed: " + "; ".join(rows)
+                + ".")
+    truth = ("The resampled points lie on Davis & Goadrich's curve (pr2roc.readme.resample), but "
+             "the resampled curve joins them by new chords in ROC space: it keeps the area only "
+             "when every vertex of the ROC curve is on the FPR grid, and otherwise cuts the "
+             "corners (here: the area drops at a corner at FPR 1/3).")
+    other = ("It would hold if every vertex were on the grid (as with the corner at 1/2), or if "
+             "the resampling kept the original vertices besides the grid points.")
+    witness = Witness.from_curve(
+        "ROC (0, 0), (0, 1/2), (1/3, 3/4), (1, 1) with 300 positives and 300 negatives",
+        [(int(t * 300), int(f * 300)) for f, t in zip(_OFF_GRID_FPR, _WITNESS_TPR, strict=True)])
+    evidence += f" The off-grid curve at skew 1: {witness.exact().describe()}."
+    return refuted_if(on_grid_kept and off_grid_lost, evidence, truth, ValidatedEnclosure(),
+                      other, witnesses=(witness,))
 
 
 def pr2roc_literal_resample(recall: list[Fraction], precision: list[Fraction],
@@ -282,8 +321,8 @@ def package_resample() -> CheckResult:
     )
     other = ("It would hold if the package resampled from (0, 0) with every vertex kept and "
              "handled recall 0 and equal FPR; all three witnesses would then stay on the curve.")
-    return refuted_if(starts_at_half and b_wrong and c_raises, evidence, truth, "arithmetic",
-                      "proof", other)
+    return refuted_if(starts_at_half and b_wrong and c_raises, evidence, truth, ExactArithmetic(),
+                      other)
 
 
 @claim(
@@ -323,31 +362,51 @@ def implementation() -> CheckResult:
     other = ("It would be refuted if the package's points left Davis & Goadrich's interpolated "
              "curve between input points, or under the reading 'all the methods' (the convex "
              "hull and AUC-PR are absent).")
-    return decide(ok, False, evidence, method="arithmetic", rigor="proof", other_way=other)
+    return decide(ok, False, evidence, basis=ExactArithmetic(), other_way=other)
+
+
+_OVERESTIMATES_QUOTE = (
+    "In ROC space, linear interpolation between points on a 'discrete' ROC curve is valid, because "
+    "all points on the convex hull of a ROC curve are attainable. However, linear interpolation is "
+    "not justified in PR space, because it over-estimates the performance of the classifier.")
 
 
 @claim(
-    "pr2roc.readme.overestimates",
-    f"{SOURCE}, How does the resampling work?",
-    "In ROC space, linear interpolation between points on a 'discrete' ROC curve is valid, because "
-    "all points on the convex hull of a ROC curve are attainable. However, linear interpolation is "
-    "not justified in PR space, because it over-estimates the performance of the classifier.",
+    "pr2roc.readme.overestimates.hull",
+    f"{SOURCE}, How does the resampling work? (as the README frames it: on the convex hull)",
+    _OVERESTIMATES_QUOTE,
     line=108,
 )
-def overestimates() -> CheckResult:
-    """Linear PR interpolation over-estimates on every segment where precision falls, only there.
+def overestimates_hull() -> CheckResult:
+    """On convex-hull curves linear PR interpolation always over-estimates (sympy).
 
-    Reuses :func:`proofs_check.ranking.interpolation_hull` (holds: symbolic proof) and
-    :func:`proofs_check.ranking.interpolation_general` (refuted: counterexamples).
-    Along a segment the straight line is above the exact area iff precision falls (D < 0), below
-    it iff precision rises (D > 0): so it over-estimates on hull curves (where precision always
-    falls) and can under-estimate elsewhere (validated witness: one negative above one positive,
-    straight line 1/4 < exact 1 - ln 2).
+    The README frames the sentence by the convex hull of a ROC curve. Reuses
+    :func:`proofs_check.dg2006.ranking.interpolation_hull`: along a hull segment precision falls
+    (D <= 0), and the straight line lies above the exact curve exactly then.
     """
-    hull = ranking.interpolation_hull.run()
-    general = ranking.interpolation_general.run()
-    evidence = f"On hull curves: {hull.evidence} In general: {general.evidence}"
-    if hull.status == "holds" and general.status == "refuted":
-        return CheckResult("refuted", evidence, general.truth, "sampled evidence", general.rigor,
-                           general.other_way)
-    return CheckResult("error", f"inconclusive: {evidence}", None, "sampled evidence")
+    hull = ranking.interpolation_hull.check()
+    if hull.status != "holds" or hull.basis is None:
+        return CheckResult("error", f"inconclusive: {hull.evidence}")
+    return CheckResult("holds", hull.evidence, None, hull.basis, (
+        "It would be refuted by a hull segment where precision rises; on the hull TP/FP never "
+        "rises (pr2roc.readme.overestimates.general: off the hull it can)."))
+
+
+@claim(
+    "pr2roc.readme.overestimates.general",
+    f"{SOURCE}, How does the resampling work? (a stricter reading: on every curve)",
+    _OVERESTIMATES_QUOTE + " [read as: on every PR curve, not only on hull curves]",
+    line=108, quote=_OVERESTIMATES_QUOTE, reading="stricter",
+)
+def overestimates_general() -> CheckResult:
+    """On every-threshold curves linear PR interpolation can under-estimate: refuted.
+
+    Reuses :func:`proofs_check.dg2006.ranking.interpolation_general`: the straight line is above
+    the exact area iff precision falls (D < 0), below it iff precision rises (D > 0); validated
+    witness: one negative above one positive, straight line 1/4 < exact 1 - ln 2.
+    """
+    general = ranking.interpolation_general.check()
+    if general.status != "refuted" or general.basis is None:
+        return CheckResult("error", f"inconclusive: {general.evidence}")
+    return CheckResult("refuted", general.evidence, general.truth, general.basis,
+                       general.other_way, general.witnesses)

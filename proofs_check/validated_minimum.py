@@ -352,8 +352,9 @@ class MinimumRegion:
         Distinct box corners at which the analytic exact minimum was evaluated.
     max_corner_deficit : float
         Largest ``m(v) - L_B(v)`` over every box ``B`` and corner ``v`` (rounded up): at every
-        corner, no ROC curve has AUC-PR below ``m(v) - max_corner_deficit``; with the convexity of
-        ``m`` in ``(q, a)`` (see :func:`validated_minimum_region`), everywhere in the region.
+        corner, no ROC curve has AUC-PR below ``m(v) - max_corner_deficit`` (proved). Between
+        corners this would need ``m`` convex, which the search does not prove (see
+        :func:`validated_minimum_region`, Notes).
     max_monotone_deficit : float
         Largest ``m(a0, c0) - min_v L_B(v)``: the bound everywhere in the region assuming only
         that ``m`` decreases in skew and in ``c``.
@@ -413,7 +414,10 @@ def validated_minimum_region(
     max_depth: int = 20,
     progress: Callable[[int, int], None] | None = None,
 ) -> MinimumRegion:
-    """Validated branch-and-bound: no ROC curve has AUC-PR below the exact minimum on a region.
+    """Validated branch-and-bound: a lower bound on AUC-PR over a region, near m at box corners.
+
+    Every ROC curve's AUC-PR is above a piecewise-affine bound over the region, within ``tol`` of
+    the exact minimum ``m`` at every box corner (not proved between corners: see Notes).
 
     Parameters
     ----------
@@ -450,13 +454,14 @@ def validated_minimum_region(
     (``max_corner_excess <= 0``). A vertex whose ``a`` or ``c = q/a`` is not a float is
     bracketed by ``m`` at the floats around it, using that ``m`` decreases in ``a`` and ``c``.
 
-    **Between vertices (assumed from the derivation):** the true minimum ``mu(q, a)`` is jointly
-    convex (the constraint set is convex in ``(G, q, a)`` and ``T`` is convex), so if ``m = mu``
-    (docs/exact_minimum.md, sections 3-4; the reduction to two-step extreme points used by the
-    lower bound is section 4.3) ``m - L_B`` is convex and its largest value on the polygon is at
-    a vertex: no ROC curve is below ``m - max_corner_deficit`` anywhere in the region. Assuming
-    instead only that ``m`` decreases in ``q`` and in ``a`` (sections 3 and 4.2) gives the
-    weaker ``max_monotone_deficit``.
+    **Not proved between vertices:** that no ROC curve is below ``m - max_corner_deficit``
+    inside a box would follow if ``m - L_B`` were convex, i.e. if ``m`` were convex in
+    ``(q, a)``. The true minimum ``mu`` is convex (a partial minimum of a problem jointly convex
+    in ``(G, q, a)``), but ``m`` is convex only if ``m = mu`` -- what the search sets out to show
+    -- so that step would be circular. Proved over the whole region is the validated lower
+    bound ``L_B`` on ``mu`` (item 1 above) meeting ``m`` to the tolerance at every vertex
+    (docs/exact_minimum.md, section 4.5). ``max_monotone_deficit`` likewise assumes that ``m``
+    decreases in ``q`` and ``a``.
 
     A box is split along ``log q`` unless ``m`` varies more along ``a`` (the ironed and free
     minima depend on ``q`` only, so there boxes stay long in ``a``). Soundness never depends on

@@ -38,7 +38,8 @@ def _block() -> str:
 
 def _rows() -> list[list[str]]:
     lines = _block().splitlines()
-    assert lines[:2] == ["| claim | source | verdict | method | rigour |", "|---|---|---|---|---|"]
+    assert lines[:2] == ["| claim | source | verdict | method | rigour | reading |",
+                         "|---|---|---|---|---|---|"]
     return [[c.strip() for c in re.split(r"(?<!\\)\|", ln)[1:-1]] for ln in lines[2:]]
 
 

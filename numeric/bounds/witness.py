@@ -6,7 +6,7 @@ set whose groups, in decreasing score, step through integer vertices ``(TP_i, FP
 ``FPR = f(TPR)`` has AUC-ROC ``1 - (trapezoid integral of f)`` and interpolated AUC-PR
 ``T(piecewise-linear f)``; with ``N+`` vertices these are within ``O(1/N+)`` of ``1 - int f`` and
 ``T(f)``. Used to exhibit, with real data, that Mihelich et al.'s Thm 3.5 minimum, Thm 3.9 maximum
-and Cor 4.1 fail (see :mod:`proofs_check.mihelich_bounds`).
+and Cor 4.1 fail (see :mod:`proofs_check.mihelich2024.bounds`).
 
 Curves
 ------

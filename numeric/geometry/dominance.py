@@ -3,7 +3,8 @@ r"""Dominance between two curves, decided separately in ROC space and in PR spac
 Davis & Goadrich (ICML 2006), Thm 3.2: for a fixed data set (a fixed skew ``a = N-/N+``) a curve
 dominates another in ROC space if and only if it dominates it in PR space. :func:`curve_dominance`
 decides both *exactly* for piecewise-linear ROC curves and their Davis & Goadrich interpolated PR
-images, each in its own space, so that the theorem can be checked (``proofs_check.achievable``).
+images, each in its own space, so that the theorem can be checked
+(``proofs_check.dg2006.achievable``).
 
 Definitions
 -----------

@@ -1,4 +1,4 @@
-"""The verification report: every verdict of ``rocpr check`` as one page (issue 18, item 5).
+"""The verification report: every verdict of ``rocpr check`` as one page.
 
 ``rocpr check --output verdicts.html`` (or ``.md``) writes a summary table on top (per claim: id,
 source with its seed line, verdict, method, rigour), then per claim the quoted source sentence
@@ -26,10 +26,12 @@ from pathlib import Path
 from proofs_check import Verdict, Witness, selected
 from rocpr._docs import docs
 from rocpr.io.output import page_format, write_outputs
+from rocpr.render.tex import tex_to_unicode
 
 __all__ = [
     "FIGURE_OF",
     "figure_for",
+    "reading_words",
     "render_verdicts_html",
     "render_verdicts_markdown",
     "summary_counts",
@@ -72,6 +74,32 @@ def figure_for(claim_id: str) -> str | None:
     True
     """
     return next((name for prefix, name in FIGURE_OF if selected(claim_id, prefix)), None)
+
+
+_READING_WORDS = {
+    "authors'": "the authors' own",
+    "stricter": "stricter than the authors' (a refutation here does not refute the authors)",
+    "looser": "looser than the authors' (a confirmation here does not confirm the authors)",
+}
+
+
+def reading_words(reading: str) -> str:
+    """Whose reading a verdict checks, in words (:data:`proofs_check.READINGS`).
+
+    Examples
+    --------
+    >>> reading_words("stricter")
+    "stricter than the authors' (a refutation here does not refute the authors)"
+    """
+    return _READING_WORDS.get(reading, reading)
+
+
+def _quote(v: Verdict) -> str:
+    """The quoted sentence, TeX in Unicode, and where its formula is published if not in it."""
+    text = tex_to_unicode(v.quote or v.statement)
+    if v.formula_source:
+        text += f" [formula absent from the seed text; as published in {v.formula_source}]"
+    return text
 
 
 def summary_counts(verdicts: Sequence[Verdict]) -> dict[str, int]:
@@ -195,16 +223,19 @@ def render_verdicts_html(verdicts: Sequence[Verdict], *, command: str,
         "<p>A verdict is <em>holds</em> only from positive evidence, <em>refuted</em> only from a "
         "verified counterexample (with the exact truth), <em>error</em> otherwise. Rigour: proof "
         "(symbolic or exact rational arithmetic), validated (interval arithmetic enclosing the "
-        "true value), exhaustive, sampled, arithmetic (floating point).</p>",
+        "true value), exhaustive, sampled, arithmetic (floating point); it is derived from the "
+        "kind of evidence and the claim's quantifier, never typed. Reading: whose reading of the "
+        "sentence is checked (the authors' own, or a stricter or looser one).</p>",
         "<h2>Summary</h2>", '<table id="summary">',
-        "<tr><th>claim</th><th>source</th><th>verdict</th><th>method</th><th>rigour</th></tr>",
+        "<tr><th>claim</th><th>source</th><th>verdict</th><th>method</th><th>rigour</th>"
+        "<th>reading</th></tr>",
     ]
     for v in verdicts:
         parts.append(
             f'<tr><td><a href="#{_anchor(v.claim_id)}"><code>{e(v.claim_id)}</code></a></td>'
             f"<td>{e(v.source)} ({e(_where(v))})</td>"
             f'<td class="{v.status}">{_STATUS[v.status]}</td><td>{e(v.method)}</td>'
-            f"<td>{e(v.rigor)}</td></tr>")
+            f"<td>{e(v.rigor)}</td><td>{e(v.reading)}</td></tr>")
     parts += ["</table>", "<h2>Verdicts</h2>"]
     drawn: set[str] = set()
     for v in verdicts:
@@ -212,10 +243,11 @@ def render_verdicts_html(verdicts: Sequence[Verdict], *, command: str,
                   f"<h3><code>{e(v.claim_id)}</code>: "
                   f'<span class="{v.status}">{_STATUS[v.status]}</span></h3>',
                   f"<p>{e(v.source)}; {e(_where(v))}:</p>",
-                  f"<blockquote>{e(v.quote or v.statement)}</blockquote>"]
+                  f"<blockquote>{e(_quote(v))}</blockquote>"]
         if v.quote and v.quote != v.statement:
-            parts.append(f"<p>Claim as checked: {e(v.statement)}</p>")
-        items = [("verdict", _STATUS[v.status]), ("method", v.method), ("rigour", v.rigor),
+            parts.append(f"<p>Claim as checked: {e(tex_to_unicode(v.statement))}</p>")
+        items = [("verdict", _STATUS[v.status]), ("reading", reading_words(v.reading)),
+                 ("method", v.method), ("rigour", v.rigor),
                  ("evidence", v.evidence), ("truth", v.truth),
                  ("what would have turned it", v.other_way)]
         parts.append("<dl>" + "".join(f"<dt>{e(k)}</dt><dd>{e(t)}</dd>" for k, t in items if t)
@@ -264,19 +296,21 @@ def render_verdicts_markdown(verdicts: Sequence[Verdict], *, command: str,
     parts = ["# rocpr verification report", "",
              f"{len(verdicts)} claims: {n['holds']} hold, {n['refuted']} refuted, "
              f"{n['error']} errors.", "", "## Summary", "",
-             "| claim | source | verdict | method | rigour |", "|---|---|---|---|---|"]
+             "| claim | source | verdict | method | rigour | reading |",
+             "|---|---|---|---|---|---|"]
     for v in verdicts:
         anchor = v.claim_id.replace(".", "-").lower()
         parts.append(f"| [`{v.claim_id}`](#{anchor}) | {_md(v.source)} ({_md(_where(v))}) | "
-                     f"{_STATUS[v.status]} | {v.method} | {v.rigor} |")
+                     f"{_STATUS[v.status]} | {_md(v.method)} | {v.rigor} | {v.reading} |")
     parts += ["", "## Verdicts"]
     for v in verdicts:
         parts += ["", f'<a id="{v.claim_id.replace(".", "-").lower()}"></a>', "",
                   f"### `{v.claim_id}`: {_STATUS[v.status]}", "",
-                  f"{v.source}; {_where(v)}:", "", f"> {_md(v.quote or v.statement)}", ""]
+                  f"{v.source}; {_where(v)}:", "", f"> {_md(_quote(v))}", ""]
         if v.quote and v.quote != v.statement:
-            parts += [f"Claim as checked: {v.statement}", ""]
-        for label, t in (("Verdict", _STATUS[v.status]), ("Method", v.method),
+            parts += [f"Claim as checked: {tex_to_unicode(v.statement)}", ""]
+        for label, t in (("Verdict", _STATUS[v.status]), ("Reading", reading_words(v.reading)),
+                         ("Method", v.method),
                          ("Rigour", v.rigor), ("Evidence", v.evidence), ("Truth", v.truth),
                          ("What would have turned it", v.other_way)):
             if t:

@@ -15,7 +15,7 @@ from proofs_check import exact_minimum as em
 
 def test_certificate_claim_holds():
     v = em.exact_minimum_certificate.run()
-    assert v.status == "holds" and v.method == "certificate", v.evidence
+    assert v.status == "holds" and v.method == "validated enclosure", v.evidence
     assert v.rigor == "validated" and "largest validated gap" in v.evidence
 
 
@@ -69,7 +69,7 @@ def _validated(monkeypatch, *certs):
 
     monkeypatch.setattr(vm, "validated_certificate_grid", lambda: list(certs))
     float_gap = cert.FrankWolfeGap(1.0, 0.5, 0.3, 0.3, 0.3, 0.0)
-    monkeypatch.setattr(cert, "_grid_gaps", lambda: (float_gap,))
+    monkeypatch.setattr(cert, "grid_gaps", lambda: (float_gap,))
 
 
 def test_an_enclosure_excluding_the_minimum_refutes(monkeypatch):
@@ -88,3 +88,16 @@ def test_an_uncertified_gap_is_an_error(monkeypatch):
 
     _validated(monkeypatch, ValidatedCertificate(1.0, 0.5, 0.30, 0.31, 1e-2, 0.305, True))
     assert em.exact_minimum_certificate.run().status == "error"
+
+
+def test_the_statement_is_no_broader_than_its_points(monkeypatch):
+    """The claim names the grid's 147 points and is about them only (quantifier particular); a
+    grid of another size cannot confirm it."""
+    from proofs_check.validated_minimum import ValidatedCertificate
+
+    c = em.exact_minimum_certificate
+    assert "147 points" in c.statement and c.quantifier == "particular"
+    good = ValidatedCertificate(1.0, 0.5, 0.30, 0.30 + 1e-12, 1e-12, 0.30, True)
+    _validated(monkeypatch, *[good] * 146)
+    v = c.run()
+    assert v.status == "error" and "146 points" in v.evidence

@@ -136,7 +136,7 @@ def test_max_over_two_steps_validation():
 
 @pytest.mark.parametrize(("skew", "auc_roc"), [(0.002, 0.5), (1e-6, 0.5), (0.002, 0.01)])
 def test_small_skews_do_not_crash(skew, auc_roc):
-    """Issue 9: ``solve_min_discrete(0.002, 0.5)`` raised ZeroDivisionError (a block level so
+    """``solve_min_discrete(0.002, 0.5)`` raised ZeroDivisionError (a block level so
     small that ``(lo + b)^2 (hi + b)^2`` underflowed in the Newton derivative)."""
     sol = solve_min_discrete(skew, auc_roc, num_cells=400)
     exact = float(auc_pr_min_exact(skew, auc_roc, dps=20))

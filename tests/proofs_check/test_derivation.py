@@ -9,7 +9,7 @@ import sympy as sp
 from numeric.bounds import auc_pr_max
 from proofs_check import derivation as dv
 from proofs_check import exact_minimum as em
-from proofs_check import mihelich_bounds as mb
+from proofs_check.mihelich2024 import bounds as mb
 
 
 def test_every_step_is_confirmed():
@@ -48,7 +48,7 @@ def test_demonstration_3_8_expansion_by_finite_differences():
 
 def test_demonstration_3_8_verdict():
     v = mb.demonstration_3_8.run()
-    assert v.status == "refuted" and v.method == "symbolic proof"
+    assert v.status == "refuted" and v.method == "symbolic identity"
     assert v.truth is not None and "a^2 y_0^2" in v.truth
 
 

@@ -23,16 +23,34 @@ def test_verdicts():
     assert pr2roc.resample_equal_fpr.run().status == "holds"
     assert pr2roc.package_resample.run().status == "refuted"
     assert pr2roc.implementation.run().status == "holds"
-    v = pr2roc.overestimates.run()
-    assert v.status == "refuted" and v.rigor == "validated"
-    assert "over-estimates on every segment where precision falls" in pr2roc.overestimates.summary
+    hull, general = pr2roc.overestimates_hull.run(), pr2roc.overestimates_general.run()
+    assert (hull.status, hull.rigor, hull.reading) == ("holds", "proof", "authors'")
+    assert (general.status, general.rigor, general.reading) == ("refuted", "validated", "stricter")
+    assert general.method.startswith("counterexample found by random sample")
 
 
-def test_resample_method_keeps_the_area_by_hand():
-    """Issue 18: with the start (0, 0) put back, the witness's area returns (0.8207, 0.5156)."""
-    v = pr2roc.resample_equal_fpr.run()
-    assert "original [0.820699, 0.820699], resampled with the start kept [0.820699" in v.evidence
-    assert "[0.515627, 0.515627], resampled with the start kept [0.515627" in v.evidence
+def test_resample_area_is_kept_only_on_the_grid():
+    """Corner at FPR 1/2 (on the grid k/100): the area returns (0.8207 at skew 1); corner at 1/3:
+    the resampled chords cut it and the area drops."""
+    v = pr2roc.resample_area.run()
+    assert (v.status, v.rigor, v.reading) == ("refuted", "validated", "stricter")
+    assert "corner at FPR 1/2: original 0.820699, resampled 0.820699" in v.evidence
+    assert "corner at FPR 1/3: original 0.846006, resampled 0.846003, loss 2.66e-6" in v.evidence
+
+
+def test_resample_area_by_hand():
+    """The lost area at skew 1, by fine midpoint quadrature of precision along the two curves (the
+    ROC curves as functions, precision = TPR/(TPR + FPR) at a = 1, integrated over recall = TPR)."""
+    def area(fprs, tprs):
+        r = (np.arange(400_000) + 0.5) / 400_000
+        f = np.interp(r, tprs, fprs)  # FPR as a function of TPR, the ROC curve is increasing
+        return float(np.mean(r / (r + f)))
+
+    original = area([0, 0, 1 / 3, 1], [0, 0.5, 0.75, 1])
+    grid = np.linspace(0, 1, 101)
+    tpr = np.interp(grid, [0, 1 / 3, 1], [0.5, 0.75, 1])
+    resampled = area(np.r_[0, grid], np.r_[0, tpr])
+    assert original - resampled == pytest.approx(2.657e-6, rel=1e-2)
 
 
 def _slow_resample(rec, prec, ratio, num):

@@ -1,5 +1,5 @@
 """proofs_check._registry: the frozen CheckResult, and "error" -- never "holds" -- when a check or
-one of its sub-checks breaks (issue 8, item 5).
+one of its sub-checks breaks.
 
 Each test below breaks one dependency of a real check on purpose (it raises, or returns garbage)
 and asserts that the verdict is "error".
@@ -12,9 +12,6 @@ import dataclasses
 import numpy as np
 import pytest
 
-from proofs_check import boyd as bd
-from proofs_check import mihelich as pm
-from proofs_check import mihelich_bounds as mb
 from proofs_check._registry import (
     ALIASES,
     CheckResult,
@@ -25,6 +22,10 @@ from proofs_check._registry import (
     registered_claims,
     selected,
 )
+from proofs_check.boyd2012 import theorems as bd
+from proofs_check.evidence import ExactArithmetic
+from proofs_check.mihelich2024 import bounds as mb
+from proofs_check.mihelich2024 import theorems as pm
 
 
 def _boom(*args, **kwargs):
@@ -32,22 +33,26 @@ def _boom(*args, **kwargs):
 
 
 def test_check_result_is_frozen_and_validated():
-    r = CheckResult("holds", "42 cases")
-    assert r.truth is None and r.method == "sampled evidence"
+    r = CheckResult("holds", "42 cases", None, ExactArithmetic())
+    assert r.truth is None and r.basis == ExactArithmetic()
     with pytest.raises(dataclasses.FrozenInstanceError):
         r.status = "refuted"  # type: ignore[misc]
     with pytest.raises(ValueError, match="status must be one of"):
-        CheckResult("passes", "x")
-    with pytest.raises(ValueError, match="method must be one of"):
-        CheckResult("holds", "x", None, "intuition")
+        CheckResult("passes", "x", None, ExactArithmetic())
+    with pytest.raises(TypeError, match=r"basis must be an instance of a proofs_check\.evidence"):
+        CheckResult("holds", "x", None, "intuition")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="basis must be given for status 'holds', got None"):
+        CheckResult("holds", "x")
+    assert CheckResult("error", "x").basis is None  # an error needs no evidence
 
 
 def test_decide_never_defaults_to_holds():
-    assert decide(True, False, "e").status == "holds"
-    assert decide(False, True, "e", "t").status == "refuted"
+    basis = ExactArithmetic()
+    assert decide(True, False, "e", basis=basis).status == "holds"
+    assert decide(False, True, "e", "t", basis).status == "refuted"
     assert decide(False, False, "e").status == "error"
     assert decide(True, True, "e").status == "error"
-    assert counterexample("x").truth == "x"
+    assert counterexample("x", basis).truth == "x"
 
 
 def test_a_raising_check_is_an_error():
@@ -66,7 +71,7 @@ def test_a_check_returning_garbage_is_an_error(garbage):
 def test_duplicate_ids_are_refused():
     first = registered_claims()[0]
     with pytest.raises(ValueError, match="claim_id must be unique"):
-        claim(first.claim_id, "x", "y")(lambda: CheckResult("holds", ""))
+        claim(first.claim_id, "x", "y")(lambda: CheckResult("holds", "", None, ExactArithmetic()))
 
 
 @pytest.mark.parametrize(

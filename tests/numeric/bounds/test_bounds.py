@@ -468,7 +468,7 @@ def test_gaps_are_positive_inside_the_domain():
 
 
 def test_implied_order_exact_is_the_default_and_correct_where_the_paper_is_not():
-    # proofs_check.mihelich_bounds.cor4_1 builds data sets for this pair: the claimed bounds
+    # proofs_check.mihelich2024.bounds.cor4_1 builds data sets for this pair: the claimed bounds
     # "imply" AUC-PR1 >= AUC-PR2, yet the data sets have AUC-PR1 < AUC-PR2.
     paper = implied_order(skew=100.0, auc_roc=(0.875, 0.031), method="mihelich")
     exact = implied_order(skew=100.0, auc_roc=(0.875, 0.031))

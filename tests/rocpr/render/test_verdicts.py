@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import html
 
 import pytest
 
@@ -84,3 +85,15 @@ def test_unknown_suffix_is_an_error(tmp_path):
     with pytest.raises(ValueError, match=r"--output must end in .html or .md, got '.*v.txt'"):
         rv.write_verdicts(tmp_path / "v.txt", [_verdict()], command="rocpr check")
     assert not list(tmp_path.iterdir())
+
+
+def test_reading_tex_and_formula_source_are_shown():
+    v = _verdict(quote="At $AUC'_{ROC} = c$ fixed, $\\frac{a}{1+a}$", reading="stricter",
+                 formula_source="Boyd et al. (2012), Thm 2 (ICML proceedings)")
+    page = html.unescape(rv.render_verdicts_html([v], command="rocpr check", figures={}))
+    assert "AUC'_ROC = c fixed, a/(1+a)" in page and "$" not in page.split("<body>")[1]
+    assert "<td>stricter</td>" in page and "a refutation here does not refute the authors" in page
+    assert "formula absent from the seed text; as published in Boyd et al. (2012), Thm 2" in page
+    md = rv.render_verdicts_markdown([v], command="rocpr check", images={})
+    assert "| proof | stricter |" in md and "- **Reading:** stricter than the authors'" in md
+    assert "> At AUC'_ROC = c fixed, a/(1+a) [formula absent from the seed text" in md

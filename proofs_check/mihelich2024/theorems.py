@@ -2,7 +2,7 @@
 link with ROC" (ICML 2024): Thm 3.1, Cor. 3.3, Lemma 3.7, Cor. 3.11 and the numbers of Sec. 4.
 
 The verdicts on Thm 3.5 (max and claimed min), Thm 3.9 and Cor. 4.1 live in
-:mod:`proofs_check.mihelich_bounds`. Each check quotes its claim; exact claims are verified in
+:mod:`proofs_check.mihelich2024.bounds`. Each check quotes its claim; exact claims are verified in
 rationals or with sympy, the paper's rounded numbers at the paper's rounding.
 """
 
@@ -35,6 +35,13 @@ from proofs_check._registry import (
     counterexample,
     decide,
     refuted_if,
+)
+from proofs_check.evidence import (
+    ExhaustiveEnumeration,
+    FloatArithmetic,
+    RandomSample,
+    SymbolicIdentity,
+    ValidatedEnclosure,
 )
 
 FloatArray = npt.NDArray[np.float64]
@@ -83,8 +90,7 @@ def thm31() -> CheckResult:
         pr.recall - recall, pr.precision - precision, roc.fpr - fpr, roc.tpr - tpr,
         sw.recall - recall, sw.precision - precision))
     if not symbolic:
-        return CheckResult("error", "a map differs from the count definitions symbolically", None,
-                           "symbolic proof")
+        return CheckResult("error", "a map differs from the count definitions symbolically")
     rng = random.Random(20240)
     for _ in range(2000):
         n_pos, n_neg = rng.randint(1, 500), rng.randint(1, 5000)
@@ -94,18 +100,20 @@ def thm31() -> CheckResult:
         want = (sp.Rational(t, n_pos), sp.Rational(t, t + f))
         if (got.recall, got.precision) != want:
             return counterexample(
-                f"ROC -> PR wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}", "symbolic proof")
+                f"ROC -> PR wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}",
+                RandomSample(2000, "exact"))
         if f > 0 or t > 0:
             back = pr_to_roc(want[0], want[1], skew=sk)
             if (back.fpr, back.tpr) != (sp.Rational(f, n_neg), sp.Rational(t, n_pos)):
                 return counterexample(
-                    f"PR -> ROC wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}", "symbolic proof")
+                    f"PR -> ROC wrong at N+={n_pos}, N-={n_neg}, TP={t}, FP={f}",
+                    RandomSample(2000, "exact"))
     return decide(True, False, (
         "Eqs. (1)-(3) equal (recall, precision) = (TP/N+, TP/(TP+FP)) and (FPR, TPR) = "
         "(FP/N-, TP/N+) symbolically (sympy.simplify of each difference is 0) and exactly on "
         "2000 random confusion matrices (rationals; TP >= 1, where the PR point determines the "
         "matrix)."
-    ), method="symbolic proof")
+    ), basis=SymbolicIdentity())
 
 
 # --------------------------------------------------------------------------- Cor 3.3
@@ -132,8 +140,7 @@ def cor33() -> CheckResult:
     dp = sp.simplify(sp.diff(p, y))
     decreasing = bool(dp.is_negative) and sp.simplify(dp + a * x / (x + a * y) ** 2) == 0
     if not decreasing:
-        return CheckResult("error", f"d precision/d FPR = {dp} is not negative", None,
-                           "symbolic proof")
+        return CheckResult("error", f"d precision/d FPR = {dp} is not negative")
     rng = np.random.default_rng(33)
     grid = np.linspace(0.001, 1.0, 200)
     agree = 0
@@ -147,12 +154,12 @@ def cor33() -> CheckResult:
         agree += bool(np.all(f1 <= f2) == np.all(p1 >= p2))
     if agree != 300:
         return counterexample(
-            f"dominance disagreed on {300 - agree} of 300 random pairs", "symbolic proof")
+            f"dominance disagreed on {300 - agree} of 300 random pairs", RandomSample(300))
     return decide(True, False, (
         f"d/dy [x/(x + a y)] = {dp}, negative for x, a > 0 (sympy: is_negative); so y1 <= y2 "
         "iff precision1 >= precision2 at every recall, which is eq. (4) and the corollary. "
         "300 random curve pairs agree."
-    ), method="symbolic proof")
+    ), basis=SymbolicIdentity())
 
 
 # --------------------------------------------------------------------------- Lemma 3.7
@@ -219,7 +226,7 @@ def lemma37() -> CheckResult:
         sharp = sharp_bound(a, delta)
         if diff > paper * (1 + 1e-12):
             return counterexample(
-                f"|T(f) - T(g)| = {diff:.6g} > {paper:.6g} at a = {a:.6g}", "sampled evidence")
+                f"|T(f) - T(g)| = {diff:.6g} > {paper:.6g} at a = {a:.6g}", RandomSample(3000))
         if diff / sharp > worst_sharp:
             worst_sharp, worst_at = diff / sharp, f"a = {a:.3g}, delta = {delta:.3g}"
         worst_paper = max(worst_paper, diff / paper)
@@ -234,7 +241,7 @@ def lemma37() -> CheckResult:
         f"({'yes' if sharp_holds else 'NO'}): largest ratio {worst_sharp:.3f} ({worst_at}); on "
         f"the family f = 0, g = delta the ratio F(a delta)/(2 sqrt(a delta)) peaks at "
         f"{family.max():.3f}."
-    ), method="sampled evidence")
+    ), basis=RandomSample(3000))
 
 
 # --------------------------------------------------------------------------- Cor 3.11
@@ -258,12 +265,11 @@ def cor311() -> CheckResult:
              global_min_auc_pr(a) - boyd]
     ok = all(sp.simplify(sp.expand_log(d, force=True)) == 0 for d in diffs)
     if not ok:
-        return CheckResult("error", "a difference does not simplify to 0", None,
-                           "symbolic proof")
+        return CheckResult("error", "a difference does not simplify to 0")
     return decide(True, False, (
         "sympy.simplify(AUC_PR^max(1, a) - Boyd(1/(1+a))) = 0, and the same for the claimed "
         "minimum at c = 1 and for 1 - a ln((1+a)/a): the identity of eq. (38) holds for a > 0."
-    ), method="symbolic proof")
+    ), basis=SymbolicIdentity())
 
 
 # --------------------------------------------------------------------------- Sec. 4 numbers
@@ -288,6 +294,7 @@ _SEC4 = [
     "For a = 100, a classifier with AUC_ROC = 0.875 can have an AUC_PR that ranges from 0.038 to "
     "0.876; for a = 1 from 0.725 to 0.935. For a = 100 and AUC_PR = 0.7 the AUC_ROC ranges from "
     "0.697 to 0.999, while for AUC_ROC = 0.7 the AUC_PR ranges from 0.016 to 0.703.",
+    quantifier="particular",
 )
 def sec4_numbers() -> CheckResult:
     """Sec. 4: each stated number follows from the paper's own formulas at its rounding.
@@ -311,16 +318,15 @@ def sec4_numbers() -> CheckResult:
         exact = float(expr.evalf(30))
         rows.append(f"{text}, formula {exact:.6f}")
         if not abs(exact - float(fast)) < 1e-9:  # the two evaluations must agree first
-            return CheckResult("error", f"{text}: sympy gives {exact!r}, numeric {fast!r}", None,
-                               "arithmetic")
+            return CheckResult("error", f"{text}: sympy gives {exact!r}, numeric {fast!r}")
         if round(exact, 3) != paper:
             return counterexample(
-                f"{text}: the formula gives {exact:.6f}, not {paper}", "arithmetic")
+                f"{text}: the formula gives {exact:.6f}, not {paper}", FloatArithmetic())
     return decide(True, False, (
         "All eight numbers follow from the paper's formulas at three decimals: "
         + "; ".join(rows) + ". (Arithmetic only: the lower AUC-PR and upper AUC-ROC values come "
         "from Thm 3.5's claimed minimum, which mihelich2024.thm3.5.min refutes.)"
-    ), method="arithmetic")
+    ), basis=FloatArithmetic())
 
 
 # --------------------------------------------------------------------------- T(f) = AUC-PR
@@ -378,7 +384,7 @@ def t_identity() -> CheckResult:
         f"segment ({symbolic}). {n_sets} random tied data sets: largest |T(f) by quadrature - "
         f"auc_pr_score| = {worst:.1e}."
     )
-    return decide(symbolic and worst < 1e-9, False, evidence, method="symbolic proof")
+    return decide(symbolic and worst < 1e-9, False, evidence, basis=SymbolicIdentity())
 
 
 def _zero_rational(expr: sp.Expr) -> bool:
@@ -417,8 +423,7 @@ def _range_check(suffix: str) -> CheckResult:
     _, sec, a, given, value, low, high, _ = next(r for r in _RANGES if r[0] == suffix)
     lo, hi = _true_range(a, given, value)
     if not (0.0 <= lo < hi <= 1.0):
-        return CheckResult("error", f"exact range [{lo}, {hi}] is not an interval", None,
-                           "certificate")
+        return CheckResult("error", f"exact range [{lo}, {hi}] is not an interval")
     other = "AUC_PR" if given == "AUC_ROC" else "AUC_ROC"
     evidence = (
         f"Sec. {sec}, a = {a:g}, {given} = {value}: claimed {other} range [{low}, {high}]; exact "
@@ -426,14 +431,13 @@ def _range_check(suffix: str) -> CheckResult:
         f"maximum proven in mihelich2024.thm3.5.max), [{lo:.3f}, {hi:.3f}] at 3 decimals."
     )
     if round(lo, 3) == low and round(hi, 3) == high:
-        return CheckResult("holds", evidence, None, "certificate", other_way=(
+        return CheckResult("holds", evidence, None, FloatArithmetic(), other_way=(
             "It would be refuted if either end of the exact range rounded differently at 3 "
             "decimals; the ends are the certified minimum and the proven maximum."))
     truth = (f"At a = {a:g}, {given} = {value} the {other} ranges from {lo:.4f} to {hi:.4f} "
              f"({round(lo, 3)} to {round(hi, 3)} at the paper's rounding), both ends attained.")
     if given != "AUC_ROC" or round(hi, 3) != high or round(lo, 3) >= low:
-        return CheckResult("error", f"no witness construction for this range: {evidence}", None,
-                           "certificate")
+        return CheckResult("error", f"no witness construction for this range: {evidence}")
     # The witness: a data set on the exact minimizer, areas recomputed from its integer counts.
     from numeric.bounds.witness import witness_dataset
     from proofs_check._exact import exact_witness, iv_below, ivq
@@ -447,7 +451,7 @@ def _range_check(suffix: str) -> CheckResult:
     other = (f"It would hold if no data set with AUC-ROC {value} (3 decimals) had AUC-PR below "
              f"{low - 0.0005:.4f}: the witness's enclosed AUC-PR would have to reach it.")
     witness = w.witness(f"data set on the exact minimizer: a = {a:g}, AUC-ROC {value}, N+ = 1000")
-    return refuted_if(same_roc and below, evidence, truth, "certificate", "validated", other,
+    return refuted_if(same_roc and below, evidence, truth, ValidatedEnclosure(), other,
                       witnesses=(witness,))
 
 
@@ -459,7 +463,8 @@ def _register_ranges() -> list[Claim]:
 
         check.__doc__ = (f"Sec. {sec} as a range statement: both ends against the exact range "
                          "(exact minimum, proven maximum).")
-        out.append(claim(f"mihelich2024.{suffix}", f"{SOURCE}, Sec. {sec}", statement)(check))
+        out.append(claim(f"mihelich2024.{suffix}", f"{SOURCE}, Sec. {sec}", statement,
+                         quantifier="particular")(check))
     return out
 
 
@@ -514,7 +519,7 @@ def balanced() -> CheckResult:
         "skews; beyond them a good AUC-ROC no longer implies a good AUC-PR."
     )
     return decide(margin >= 0 and all(v > 0 for v in skews.values()), False, evidence,
-                  method="certificate")
+                  basis=FloatArithmetic())
 
 
 @claim(
@@ -545,7 +550,7 @@ def pr_implies_roc() -> CheckResult:
         + ". So for imbalanced data (a >= 10) a good AUC-PR implies AUC-ROC >= 0.67 while the "
         "converse fails; for balanced data (a = 1) AUC-PR 0.7 guarantees only AUC-ROC 0.48."
     )
-    return decide(imbalanced_ok and converse_fails, False, evidence, method="certificate")
+    return decide(imbalanced_ok and converse_fails, False, evidence, basis=FloatArithmetic())
 
 
 # --------------------------------------------------------------------------- Sec. 4.3
@@ -651,7 +656,7 @@ def complexity() -> CheckResult:
     )
     other = ("Read as 'AUC computation needs order n^2 time', it is refuted "
              "(mihelich2024.sec4.3.complexity.tight).")
-    return decide(bool(bound) and jump == 1, False, evidence, method="symbolic proof",
+    return decide(bool(bound) and jump == 1, False, evidence, basis=SymbolicIdentity(),
                   other_way=other)
 
 
@@ -700,4 +705,5 @@ def complexity_tight() -> CheckResult:
     )
     other = ("It would hold if the rank-sum identity failed (then pairs would have to be "
              "counted), or for a model whose scores cannot be sorted (no total order).")
-    return refuted_if(identity and n_log_n, evidence, truth, "symbolic proof", "proof", other)
+    return refuted_if(identity and n_log_n, evidence, truth, ExhaustiveEnumeration(
+        "every labelling of 2..6 examples over three score levels"), other)

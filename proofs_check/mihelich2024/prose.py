@@ -1,9 +1,9 @@
-"""Checks of the statements in the prose of Mihelich, Castagnos & Dognin (2024) (issue 18).
+"""Checks of the statements in the prose of Mihelich, Castagnos & Dognin (2024).
 
-The theorems are checked in :mod:`proofs_check.mihelich` and :mod:`proofs_check.mihelich_bounds`;
-these are Demonstration 3.2's labels, Remark 3.2, the density of step functions, the domain of
-k in Thm 3.9, the global minimum at AUC-ROC = 0, the identity "1 - pi = N-/N+" and RankOpt's
-O(n).
+The theorems are checked in :mod:`proofs_check.mihelich2024.theorems` and
+:mod:`proofs_check.mihelich2024.bounds`; these are Demonstration 3.2's labels, Remark 3.2, the
+density of step functions, the domain of k in Thm 3.9, the global minimum at AUC-ROC = 0, the
+identity "1 - pi = N-/N+" and RankOpt's O(n).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import sympy as sp
 from analytic.boyd import global_min_auc_pr
 from analytic.confusion import counts_to_pr, counts_to_roc
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
+from proofs_check.evidence import ExactArithmetic, RandomSample, SymbolicIdentity
 
 __all__ = [
     "demo3_2_labels",
@@ -37,6 +38,7 @@ _A = sp.Symbol("a", positive=True)
     "Let (x, y) be a point on the ROC curve then x is the TPR and y is the FPR. By definition we "
     "have: x = FP/N^- and y = TP/N^+",
     line=75,
+    quantifier="particular",
 )
 def demo3_2_labels() -> CheckResult:
     """The labels are swapped: x is the FPR (x = FP/N-), as the next sentence and eq. (1) use.
@@ -59,7 +61,7 @@ def demo3_2_labels() -> CheckResult:
                 f"sentence's x = TPR, y = FPR: {as_written}.")
     truth = ("In Demonstration 3.2 x is the FPR and y the TPR (x = FP/N-, y = TP/N+, as the same "
              "sentence then says); eq. (1) is right with those labels.")
-    return refuted_if(right and not as_written, evidence, truth, "arithmetic", "proof", other_way=(
+    return refuted_if(right and not as_written, evidence, truth, ExactArithmetic(), other_way=(
         "It would hold if eq. (1) were read with x = TPR; it then maps the witness wrongly."))
 
 
@@ -84,7 +86,7 @@ def remark3_2() -> CheckResult:
     decreasing = sp.simplify(d + _A * x / (x + _A * y) ** 2) == 0
     evidence = (f"sympy: d/dy [x/(x + a y)] = {d} < 0 ({decreasing}): at a fixed abscissa "
                 "(recall) the curve lower in ROC-hat space has the higher precision.")
-    return decide(bool(decreasing), False, evidence, method="symbolic proof", other_way=(
+    return decide(bool(decreasing), False, evidence, basis=SymbolicIdentity(), other_way=(
         "It would fail at recall x = 0, where both precisions are undefined (0/0)."))
 
 
@@ -116,7 +118,7 @@ def density_of_step_functions() -> CheckResult:
         ok &= 0 <= f - g < Fraction(1, 10)
     evidence = (f"sympy: f - floor(K f)/K = frac(K f)/K in [0, 1/K) ({symbolic}); f = x^2, K = 10 "
                 f"at 98 rational points: 0 <= f - g < 1/10 exactly ({ok}).")
-    return decide(symbolic and ok, False, evidence, method="symbolic proof", other_way=(
+    return decide(symbolic and ok, False, evidence, basis=SymbolicIdentity(), other_way=(
         "It would fail for unbounded or non-monotone functions; ROC-hat curves are neither."))
 
 
@@ -145,7 +147,7 @@ def thm3_9_domain() -> CheckResult:
     ok = bool(is_gmin and at_low == 0 and at_one == 1 and f_at_a)
     evidence = (f"sympy: lower end = global minimum ({is_gmin}); eq. (30) at the ends: {at_low}, "
                 f"{at_one}; F(a) = 1 - lower end ({f_at_a}), so eq. (29) gives AUC-ROC 0 there.")
-    return decide(ok, False, evidence, method="symbolic proof", other_way=(
+    return decide(ok, False, evidence, basis=SymbolicIdentity(), other_way=(
         "It would be refuted if some ROC curve had AUC-PR below 1 - a ln((1 + a)/a); Boyd et "
         "al.'s Thm 2 rules that out."))
 
@@ -175,7 +177,7 @@ def global_min_at_zero() -> CheckResult:
     evidence = (f"sympy: TP/(TP + FP) - TP/(TP + N-) = {gap} >= 0, zero iff FP = N- "
                 f"({pointwise}); worst ranking at N+ = N- = 1: AUC-PR {worst} = global minimum "
                 f"({equal}).")
-    return decide(bool(pointwise and equal), False, evidence, method="symbolic proof",
+    return decide(bool(pointwise and equal), False, evidence, basis=SymbolicIdentity(),
                   other_way="It would fail if a curve with AUC-ROC > 0 kept FP = N- at every "
                   "recall; such a curve has AUC-ROC 0.")
 
@@ -202,22 +204,25 @@ def one_minus_pi() -> CheckResult:
         p, n = rng.randint(1, 10**6), rng.randint(1, 10**6)
         a = Fraction(n, p)
         end_ok &= a / (1 + a) == Fraction(n, p + n) == 1 - Fraction(p, p + n)
-    evidence = (f"N+ = N- = 1: 1 - pi = 1/2, N-/N+ = 1: equal {written}. a/(1 + a) = N-/N = 1 - pi "
+    evidence = (f"N+ = N- = 1: 1 - pi = 1/2, N-/N+ = 1: {'equal' if written else 'different'}. "
+                "a/(1 + a) = N-/N = 1 - pi "
                 f"on 500 random (N+, N-), exact: {end_ok}.")
     truth = "1 - pi = N-/N (not N-/N+); a/(1 + a) = N-/N = 1 - pi and eq. (38) stand."
-    return refuted_if(not written and end_ok, evidence, truth, "arithmetic", "proof", other_way=(
+    return refuted_if(not written and end_ok, evidence, truth, ExactArithmetic(), other_way=(
         "It would hold only if N+ = N, i.e. a data set with no negatives; a typo for N-/N."))
 
 
 @claim(
     "mihelich2024.sec4.3.rankopt",
-    f"{SOURCE}, Sec. 4.3 (read as: an AUC surrogate computable in O(n))",
+    f"{SOURCE}, Sec. 4.3 (a looser reading: some smooth AUC surrogate computable in O(n), "
+    "not RankOpt's own method, which is not in the sources)",
     "RankOpt (Herschtal & Raskutti, 2004) which reduces the time complexity to O(n)",
     line=330,
     quote="RankOpt (Herschtal & Raskutti, 2004) which reduces the time complexity to $O(n)$",
+    reading="looser",
 )
 def rankopt_linear() -> CheckResult:
-    """A smooth pairwise surrogate of the AUC is computable in O(n) (exact identity). Holds.
+    """A smooth pairwise surrogate of the AUC is computable in O(n) (200 random data sets).
 
     RankOpt's paper is not in the sources, so the check is of what the sentence needs: a
     gradient-friendly AUC surrogate with O(n) cost. The squared pairwise loss sum over
@@ -240,6 +245,6 @@ def rankopt_linear() -> CheckResult:
         ok &= pairs == linear
     evidence = ("Squared pairwise AUC surrogate: the O(n) moment formula equals the O(n^2) pair "
                 f"sum exactly on 200 random data sets ({ok}).")
-    return decide(ok, False, evidence, method="arithmetic", rigor="proof", other_way=(
+    return decide(ok, False, evidence, basis=RandomSample(200, "exact"), other_way=(
         "Read as computing the exact AUC in O(n), it is not shown: comparison methods sort, "
         "O(n log n); RankOpt's own method is not in the sources."))

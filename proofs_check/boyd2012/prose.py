@@ -1,8 +1,8 @@
-"""Checks of the statements in the prose of Boyd, Costa, Davis & Page (ICML 2012) (issue 18).
+"""Checks of the statements in the prose of Boyd, Costa, Davis & Page (ICML 2012).
 
-The theorems are checked in :mod:`proofs_check.boyd`; these are the worked example, the remarks
-on achievability, the unachievable region, AUCNPR, random guessing, the IMDB example and the F1
-discussion. Skew ``pi = N+/N`` as in the paper; ``a = N-/N+`` for :mod:`analytic.boyd`.
+The theorems are checked in :mod:`proofs_check.boyd2012.theorems`; these are the worked example,
+the remarks on achievability, the unachievable region, AUCNPR, random guessing, the IMDB example
+and the F1 discussion. Skew ``pi = N+/N`` as in the paper; ``a = N-/N+`` for :mod:`analytic.boyd`.
 """
 
 from __future__ import annotations
@@ -12,14 +12,17 @@ from fractions import Fraction
 import sympy as sp
 
 from analytic.boyd import auc_npr, global_min_auc_pr, min_precision
-from proofs_check._exact import auc_pr_enclosure, iv, iv_below, ivq, workdps
+from proofs_check._exact import auc_pr_enclosure, enclosure_str, iv, iv_below, ivq, workdps
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
+from proofs_check.boyd2012.theorems import PUBLISHED
+from proofs_check.evidence import ExactArithmetic, SymbolicIdentity, ValidatedEnclosure
 
 __all__ = [
     "aucnpr_ordering",
     "example_100_200",
     "f1_no_skew_bound",
     "imdb_worse_than_random",
+    "min_precision_at_prevalence",
     "modified_f1_impossible",
     "random_guessing",
     "size_independence_points",
@@ -32,8 +35,14 @@ _PI = sp.Symbol("pi", positive=True)
 _R = sp.Symbol("r", nonnegative=True)
 
 
-def _pmin_pi(r: sp.Expr, pi: sp.Expr) -> sp.Expr:
-    """Thm 1's minimum precision in terms of the prevalence pi (a = (1 - pi)/pi)."""
+def min_precision_at_prevalence(r: sp.Expr, pi: sp.Expr) -> sp.Expr:
+    """Thm 1's minimum precision in terms of the prevalence pi (a = (1 - pi)/pi).
+
+    Examples
+    --------
+    >>> min_precision_at_prevalence(sp.Integer(1), sp.Rational(1, 3))
+    1/3
+    """
     return min_precision(r, (1 - pi) / pi)
 
 
@@ -45,6 +54,7 @@ def _pmin_pi(r: sp.Expr, pi: sp.Expr) -> sp.Expr:
     "fp from 80 to 160. [...] r = 0.5 with p = 0.2 is possible by using all negatives as false "
     "positives (so tn = 0). However, maintaining p = 0.2 for any r > 0.5 is impossible.",
     line=6,
+    quantifier="particular",
 )
 def example_100_200() -> CheckResult:
     """The worked example (100 positives, 200 negatives), in exact rationals: it holds.
@@ -61,7 +71,7 @@ def example_100_200() -> CheckResult:
     evidence = ("Exact: p = 0.2 needs fp = 4 tp: tp 20 -> fp 80, tp 40 -> fp 160, tp 50 -> fp 200 "
                 "= neg (tn = 0), tp 60 -> fp 240 > neg; fp <= 200 exactly for tp <= 50, i.e. "
                 f"r <= 0.5 ({ok}).")
-    return decide(ok, False, evidence, method="arithmetic", rigor="proof", other_way=(
+    return decide(ok, False, evidence, basis=ExactArithmetic(), other_way=(
         "It would be refuted if some tp > 50 had fp = 4 tp <= 200; none does."))
 
 
@@ -80,12 +90,12 @@ def size_independence_region() -> CheckResult:
     n, r = sp.symbols("n r", positive=True)
     pos, neg = _PI * n, (1 - _PI) * n
     worst = sp.simplify(r * pos / (r * pos + neg))
-    same = sp.simplify(worst - _pmin_pi(r, _PI)) == 0
+    same = sp.simplify(worst - min_precision_at_prevalence(r, _PI)) == 0
     free = n not in worst.free_symbols
     evidence = (f"sympy: the smallest precision at recall r, r pos/(r pos + neg) with pos = pi n, "
                 f"neg = (1 - pi) n, simplifies to {worst} = Thm 1's bound ({same}); n cancels "
                 f"({free}).")
-    return decide(bool(same and free), False, evidence, method="symbolic proof", other_way=(
+    return decide(bool(same and free), False, evidence, basis=SymbolicIdentity(), other_way=(
         "Read as exact achievability of a point by a confusion matrix, it is refuted "
         "(boyd2012.achievability.skew_only.points)."))
 
@@ -98,6 +108,7 @@ def size_independence_region() -> CheckResult:
     "recall r and precision p].",
     line=9, quote="Note that a point's achievability depends solely on the skew and not on a data "
     "set's size.",
+    reading="stricter",
 )
 def size_independence_points() -> CheckResult:
     """Under Definition 1 (a valid confusion matrix exists), size matters: (0.5, 0.2).
@@ -115,7 +126,7 @@ def size_independence_points() -> CheckResult:
     truth = ("The achievable region (Thm 1) depends only on the skew, but whether a given point "
              "is exactly achieved by a confusion matrix depends on the size: recall must be a "
              "multiple of 1/pos and precision a ratio of counts.")
-    return refuted_if(big and not small, evidence, truth, "arithmetic", "proof", other_way=(
+    return refuted_if(big and not small, evidence, truth, ExactArithmetic(), other_way=(
         "It would hold under the region reading (boyd2012.achievability.skew_only.region), or "
         "for data sets whose sizes are multiples of the point's denominators."))
 
@@ -134,7 +145,7 @@ def unachievable_high_recall() -> CheckResult:
     pi (1 - pi)/(1 - pi + pi r)^2 > 0), so its area over [1/2, 1] exceeds that over [0, 1/2].
     Shares at pi = 0.1, 0.5 from Cor. 4 (exact logs, enclosed).
     """
-    pm = _pmin_pi(_R, _PI)
+    pm = min_precision_at_prevalence(_R, _PI)
     deriv = sp.simplify(sp.diff(pm, _R) - _PI * (1 - _PI) / (1 - _PI + _PI * _R) ** 2) == 0
     shares = {}
     for pi in (Fraction(1, 10), Fraction(1, 2)):
@@ -147,7 +158,7 @@ def unachievable_high_recall() -> CheckResult:
                 "unachievable area at recall > 1/2: "
                 + ", ".join(f"{v:.3f} (pi = {k})" for k, v in shares.items()) + ".")
     return decide(bool(deriv) and all(v > 0.5 for v in shares.values()), False, evidence,
-                  method="symbolic proof", other_way=(
+                  basis=SymbolicIdentity(), other_way=(
                       "It would fail if the minimum precision fell with recall; it rises."))
 
 
@@ -170,7 +181,7 @@ def aucnpr_ordering() -> CheckResult:
     positive = bool(sp.simplify(slope - 1 / gap) == 0) and all(
         float(gap.subs(a, v)) > 0 for v in (1e-3, 1, 1e3))
     evidence = (f"sympy: d AUCNPR/d AUCPR = {slope} = 1/(1 - AUCPR_MIN) > 0 ({positive}).")
-    return decide(positive, False, evidence, method="symbolic proof", other_way=(
+    return decide(positive, False, evidence, basis=SymbolicIdentity(), other_way=(
         "It would fail across data sets of different skews, where AUCPR_MIN differs."))
 
 
@@ -197,9 +208,9 @@ def random_guessing() -> CheckResult:
         normalized = (worst - ivq(Fraction(1, 2))) / ivq(Fraction(1, 2))
     negative = iv_below(normalized, ivq(0))
     evidence = (f"Diagonal ROC curves (pos, neg in 1..5): AUC-PR = pos/n exactly ({diag}). Worst "
-                f"ranking, pos = neg = 1: AUC-PR in {iv.nstr(worst, 8)} (1 - ln 2), normalized "
-                f"by random guessing: {iv.nstr(normalized, 6)} < 0 ({negative}).")
-    return decide(diag and negative, False, evidence, method="arithmetic", rigor="validated",
+                f"ranking, pos = neg = 1: AUC-PR {enclosure_str(worst, 8)} (1 - ln 2), "
+                f"normalized by random guessing: {enclosure_str(normalized, 6)} < 0 ({negative}).")
+    return decide(diag and negative, False, evidence, basis=ValidatedEnclosure(),
                   other_way="It would fail if some ranking scored below pi but not below 0 "
                   "after normalizing; (x - pi)/(1 - pi) < 0 iff x < pi.")
 
@@ -211,6 +222,7 @@ def random_guessing() -> CheckResult:
     "[0.02, 1.0]. Thus, an AUCPR of 0.4 means very different things on these two predicates. For "
     "the gender predicate, this score is worse than random guessing",
     line=24,
+    quantifier="particular",
 )
 def imdb_worse_than_random() -> CheckResult:
     """AUCPR 0.4 is below random guessing (AUC-PR = pi) whenever AUCPR_MIN rounds to 0.31.
@@ -227,10 +239,10 @@ def imdb_worse_than_random() -> CheckResult:
         value = 1 + (1 - at) * iv.log(1 - at) / at
     below = iv_below(value, ivq(Fraction(305, 1000)))
     evidence = (f"sympy: d AUCPR_MIN/d pi = (-pi - ln(1 - pi))/pi^2 > 0 ({deriv_ok}); AUCPR_MIN at "
-                f"pi = 0.45 is {iv.nstr(value, 6)} < 0.305 ({below}); so gender's pi > 0.45 and "
-                "random guessing scores pi > 0.4.")
-    return decide(bool(deriv_ok) and below, False, evidence, method="arithmetic",
-                  rigor="validated", other_way=(
+                f"pi = 0.45 is {enclosure_str(value, 6)} < 0.305 ({below}); so gender's pi > 0.45 "
+                "and random guessing scores pi > 0.4.")
+    return decide(bool(deriv_ok) and below, False, evidence, basis=ValidatedEnclosure(),
+                  other_way=(
                       "It would be refuted if the gender predicate's skew were below 0.4, i.e. "
                       "its AUCPR_MIN below 0.24."))
 
@@ -253,10 +265,11 @@ def f1_no_skew_bound() -> CheckResult:
     r = f / (2 - f)
     f1 = sp.simplify(2 * 1 * r / (1 + r))
     ok = sp.simplify(f1 - f) == 0
-    bound_le_1 = sp.simplify(1 - _pmin_pi(_R, _PI) - (1 - _PI) / (1 - _PI + _PI * _R)) == 0
+    gap = 1 - min_precision_at_prevalence(_R, _PI)
+    bound_le_1 = sp.simplify(gap - (1 - _PI) / (1 - _PI + _PI * _R)) == 0
     evidence = (f"sympy: at p = 1, r = f/(2 - f): F1 = {f1} ({ok}); 1 - p_min(r) = (1 - pi)/(1 - "
                 f"pi + pi r) >= 0 ({bound_le_1}), so (r, 1) is achievable for every pi.")
-    return decide(bool(ok and bound_le_1), False, evidence, method="symbolic proof", other_way=(
+    return decide(bool(ok and bound_le_1), False, evidence, basis=SymbolicIdentity(), other_way=(
         "Read as F1 at a fixed recall, the skew bounds it from below: 2 r p_min/(r + p_min)."))
 
 
@@ -267,6 +280,8 @@ def f1_no_skew_bound() -> CheckResult:
     "capture the expectation that an increase in precision or recall while the other is constant "
     "should always increase f'. However, these three properties are impossible to satisfy",
     line=28,
+    quantifier="existential",
+    formula_source=f"{PUBLISHED}, Sec. 4.4, Eqs. (3)-(5)",
 )
 def modified_f1_impossible() -> CheckResult:
     """Eqs. (3)-(5) cannot hold together: an exact witness point (proof).
@@ -285,7 +300,7 @@ def modified_f1_impossible() -> CheckResult:
                 f"< {p_a} ({above}), and (1/2, {p_a}) is on the minimum curve ({on_min}): "
                 f"f'(A) > 0 by (3)-(4) and f'(A) < 0 by (3), (5). p_min(1) = pi ({top}), so the "
                 "relaxed version forces f' = 0 for p <= pi.")
-    return decide(bool(above and on_min and top), False, evidence, method="arithmetic",
-                  rigor="proof", other_way=(
+    return decide(bool(above and on_min and top), False, evidence, basis=ExactArithmetic(),
+                  other_way=(
                       "It would be refuted by one function meeting (3)-(5); the witness A rules "
                       "every one out."))

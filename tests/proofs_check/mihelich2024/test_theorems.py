@@ -1,5 +1,5 @@
-"""Tests of proofs_check.mihelich: the verdicts on Mihelich et al. (2024) Thm 3.1, Cor. 3.3,
-Lemma 3.7, Cor. 3.11 and the numbers of Sec. 4."""
+"""Tests of proofs_check.mihelich2024.theorems: the verdicts on Mihelich et al. (2024) Thm 3.1,
+Cor. 3.3, Lemma 3.7, Cor. 3.11 and the numbers of Sec. 4."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 import proofs_check  # noqa: F401  (registers every claim)
-from proofs_check import mihelich as pm
 from proofs_check import registered_claims, run_checks
+from proofs_check.mihelich2024 import theorems as pm
 
 IDS = ["mihelich2024.thm3.1", "mihelich2024.cor3.3", "mihelich2024.lemma3.7",
        "mihelich2024.cor3.11", "mihelich2024.sec4.numbers"]
@@ -83,7 +83,7 @@ def test_random_steps_are_increasing_in_unit_interval():
         assert np.all((levels >= 0) & (levels <= 1))
 
 
-# ------------------------------------------------------------- issue 13: new and split verdicts
+# ---------------------------------------------------------------- new and split verdicts
 
 
 @pytest.mark.parametrize(("claim_id", "status"), [
@@ -94,7 +94,7 @@ def test_random_steps_are_increasing_in_unit_interval():
     ("mihelich2024.eq7.T_identity", "holds"),
     ("mihelich2024.sec4.1.balanced", "holds"),
     ("mihelich2024.sec4.2.pr_implies_roc", "holds"),
-    ("mihelich2024.sec4.3.complexity", "holds"),  # issue 18: as an upper bound
+    ("mihelich2024.sec4.3.complexity", "holds"),  # as an upper bound
     ("mihelich2024.sec4.3.complexity.tight", "refuted"),  # as the cost: O(n log n)
 ])
 def test_issue13_verdicts(claim_id, status):
@@ -125,7 +125,7 @@ def test_rank_sum_auc_against_scikit_learn():
 
 
 def test_rank_sum_fraction_against_pairs_by_hand():
-    """Issue 18: the exact rank-sum AUC against the pairwise definition, and against
+    """The exact rank-sum AUC against the pairwise definition, and against
     scikit-learn on a tied example."""
     from sklearn.metrics import roc_auc_score
 

@@ -1,11 +1,11 @@
-"""Tests of proofs_check.ranking: the two verdicts, and the facts they rest on, checked directly."""
+"""Tests of proofs_check.dg2006.ranking: the two verdicts, and the facts they rest on, directly."""
 
 import numpy as np
 import pytest
 
 from numeric.data.auc import auc_pr_score
-from proofs_check import ranking
 from proofs_check._registry import registered_claims
+from proofs_check.dg2006 import ranking
 
 
 def test_claims_are_registered():
@@ -29,7 +29,7 @@ def test_linear_interpolation_is_not_always_optimistic():
 
 def test_linear_interpolation_is_optimistic_on_hull_curves():
     v = ranking.interpolation_hull.run()
-    assert v.status == "holds" and v.method == "symbolic proof"
+    assert v.status == "holds" and v.method == "symbolic identity"
     assert "precision rises (D > 0) on 0, the straight line is below the exact area on 0" in (
         v.evidence)
 
@@ -37,7 +37,7 @@ def test_linear_interpolation_is_optimistic_on_hull_curves():
 def test_general_verdict_needs_its_counterexample(monkeypatch):
     """Garbage areas must not read as a refutation: the hand counterexample no longer checks.
 
-    The counterexample rests on the exact area enclosed from its integer counts (issue 18), so
+    The counterexample rests on the exact area enclosed from its integer counts, so
     breaking that enclosure -- not the float score -- is what must turn the verdict to error."""
     from proofs_check._exact import ivq
 

@@ -42,6 +42,7 @@ from numeric.data.auc import auc_pr_score, auc_roc_score
 from proofs_check._exact import (
     ExactWitness,
     Witness,
+    enclosure_str,
     exact_witness,
     iv,
     iv_below,
@@ -51,10 +52,11 @@ from proofs_check._exact import (
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
 from proofs_check.convex_solver import max_over_two_steps, solve_min_discrete
 from proofs_check.derivation import (
-    _is_zero,
     demonstration_3_8_expansion,
+    is_zero,
     maximum_proof_checks,
 )
+from proofs_check.evidence import FloatArithmetic, SymbolicIdentity, ValidatedEnclosure
 
 __all__ = [
     "cor4_1",
@@ -84,10 +86,9 @@ def _refutation(counterexample: bool, truth_confirmed: bool, evidence: str, trut
     with the claimed bound, so the refutation is ``validated``.
     """
     if counterexample and truth_confirmed:
-        return CheckResult("refuted", evidence, truth, "sampled evidence", "validated", other_way,
-                           witnesses)
+        return CheckResult("refuted", evidence, truth, ValidatedEnclosure(), other_way, witnesses)
     missing = "no verified counterexample" if not counterexample else "the truth is unconfirmed"
-    return CheckResult("error", f"inconclusive ({missing}): {evidence}", None, "sampled evidence")
+    return CheckResult("error", f"inconclusive ({missing}): {evidence}")
 
 
 def _witness(auc_roc: float, curve: str, n_pos: int = _NPOS) -> tuple[float, float]:
@@ -115,6 +116,13 @@ def _max_iv(w: ExactWitness) -> iv.mpf:
     a, c = w.skew, 1 - w.auc_roc
     with workdps():
         return 1 - ivq(a) * iv.log(ivq((1 + a) / (1 - c + a)))
+
+
+def _steps_in_words(steps: dict[str, bool]) -> str:
+    """``'4 of 4 steps confirmed (a; b; ...)'``, naming any that failed."""
+    failed = [name for name, ok in steps.items() if not ok]
+    return (f"{len(steps) - len(failed)} of {len(steps)} steps confirmed ("
+            + "; ".join(steps) + ")" + (f", not confirmed: {'; '.join(failed)}" if failed else ""))
 
 
 @claim(
@@ -153,7 +161,7 @@ def thm3_5_min() -> CheckResult:
         f"{paper:.6f} (Sec. 4.1: 0.038). Witness data set N+ = {_NPOS}, N- = {int(_A * _NPOS)}: "
         f"AUC-ROC {roc_w:.6f}, AUC-PR {pr_w:.6f} < {paper:.4f}. Validated from its integer "
         f"counts: {w.describe()} < claimed minimum at its own AUC-ROC "
-        f"{iv.nstr(claimed_w, 10)}. Exact < claimed on all "
+        f"{enclosure_str(claimed_w, 10)}. Exact < claimed on all "
         f"{len(grid)} grid points (a in 0.1..100, AUC-ROC in 0.1..0.99): {below}."
     )
     truth = (
@@ -197,13 +205,13 @@ def thm3_5_max() -> CheckResult:
         f"(a = 100, N+ = {_NPOS}) on that step: AUC-ROC {roc_w:.4f}, AUC-PR {pr_w:.4f} "
         f"(claimed max at 0.875: {float(auc_pr_max(_A, _ROC)):.4f}; Sec. 4.1: 0.876). Proof "
         f"(chord bound x/(x + af) <= (1 - f) + f x/(x + a) and the bathtub principle), each "
-        f"step checked by sympy: {proof}."
+        f"step checked by sympy: {_steps_in_words(proof)}."
     )
     if above:
         return CheckResult("refuted", evidence, "a two-step curve exceeds the claimed maximum",
-                           "exhaustive search")
+                           FloatArithmetic())
     return decide(all(proof.values()) and worst <= 1e-10, False, evidence,
-                  method="symbolic proof")
+                  basis=SymbolicIdentity())
 
 
 @claim(
@@ -223,8 +231,8 @@ def demonstration_3_8() -> CheckResult:
     :func:`maximum_proof_checks` (chord bound and bathtub principle).
     """
     e = demonstration_3_8_expansion()
-    exact_is_corrected = _is_zero(e["exact"] - e["corrected"])
-    paper_differs = not _is_zero(e["exact"] - e["paper"])
+    exact_is_corrected = is_zero(e["exact"] - e["corrected"])
+    paper_differs = not is_zero(e["exact"] - e["paper"])
     a, y0, x0, x1 = sp.symbols("a y0 x0 x1", positive=True)
     point = {a: 1, y0: sp.Rational(1, 2), x0: sp.Rational(1, 10), x1: sp.Rational(3, 10)}
     coefficient = e["exact"].subs(point)
@@ -236,7 +244,8 @@ def demonstration_3_8() -> CheckResult:
         f"a y_0)) (sympy: {exact_is_corrected}), not eq. (22)'s (differs: {paper_differs}). At "
         f"a = 1, y_0 = 1/2, x_0 = 1/10, x_1 = 3/10 the first-order coefficient is "
         f"{float(coefficient):.6f}, below the claimed lower bound (25) "
-        f"{float(claimed_bound):.6f}, yet positive. The maximum itself: {proof}."
+        f"{float(claimed_bound):.6f}, yet positive. The maximum itself: "
+        f"{_steps_in_words(proof)}."
     )
     truth = (
         "Eq. (22)'s last term is a^2 y_0^2/((x_0 + a y_0)(x_1 + a y_0)); with the concavity bound "
@@ -249,7 +258,7 @@ def demonstration_3_8() -> CheckResult:
     other = ("It would hold if eq. (18)'s derivative had the paper's last term a y_0/(...); with "
              "the correct a^2 y_0^2/(...) the stated bound (25) still holds whenever a y_0 >= 1, "
              "so the exact counterexample needs a y_0 < 1 (here a = 1, y_0 = 1/2).")
-    return refuted_if(verified, evidence, truth, "symbolic proof", other_way=other)
+    return refuted_if(verified, evidence, truth, SymbolicIdentity(), other_way=other)
 
 
 @claim(
@@ -281,7 +290,7 @@ def thm3_9_max() -> CheckResult:
         f"{exact:.6f}). Sec. 4.2's a = 100, AUC-PR = 0.7: claimed max {sec42_claimed:.5f}, exact "
         f"{sec42_exact:.5f}. Validated: {w.describe()}; since F is increasing (sympy: F' = "
         "ln(1 + 1/x) - 1/(1 + x) > 0), AUC-ROC above the claimed maximum at k is equivalent to k "
-        f"below 1 - ac ln((1 + ac)/(ac)) = {iv.nstr(_claimed_min_iv(w), 10)}, which holds."
+        f"below 1 - ac ln((1 + ac)/(ac)) = {enclosure_str(_claimed_min_iv(w), 10)}, which holds."
     )
     truth = (
         "The maximum AUC-ROC at AUC-PR = k is 1 - c*, where c* solves T_min(c*) = k with the exact "
@@ -322,7 +331,7 @@ def thm3_9_min() -> CheckResult:
         f"3.5. A data set on the step curve (a = 100, AUC-ROC {roc_w:.4f}, AUC-PR {pr_w:.4f}) sits "
         f"on the bound ({on_bound:.1e}); the maximum it inverts is proven (chord bound, sympy)."
     )
-    return decide(holds, False, evidence, method="symbolic proof")
+    return decide(holds, False, evidence, basis=SymbolicIdentity())
 
 
 @claim(
@@ -359,9 +368,9 @@ def cor4_1() -> CheckResult:
         f"{float(auc_roc_max_mihelich(_A, p1)):.6f}, yet AUC-ROC3 = {r3:.6f} < AUC-ROC1 = "
         f"{r1:.6f}. With the exact bounds neither order is implied (consistent): {exact_ok}. "
         f"Part 1 validated from the integer counts: data set 1 {w1.describe()}; data set 2 "
-        f"{w2.describe()}; claimed min at 1 {iv.nstr(_claimed_min_iv(w1), 10)} > max at 2 "
-        f"{iv.nstr(_max_iv(w2), 10)} and AUC-PR1 < AUC-PR2 as enclosures. Part 2 in floating "
-        f"point: premise and broken conclusion {premise_2 and r3 < r1}."
+        f"{w2.describe()}; claimed min at 1 {enclosure_str(_claimed_min_iv(w1), 10)} > max at 2 "
+        f"{enclosure_str(_max_iv(w2), 10)} and AUC-PR1 < AUC-PR2 as enclosures. Part 2 in floating "
+        f"point: premise and broken conclusion: {premise_2 and r3 < r1}."
     )
     truth = (
         "Cor 4.1 holds with the exact bounds: AUC_PR^min from numeric.bounds.exact_minimum."
@@ -390,6 +399,7 @@ _SEC41_QUOTE = (
     "on the AUC_PR score, they found a classifier that reached the minimum given by our theorem "
     "3.5 of the AUC_PR for a = 100 and AUC_ROC = 0.875.",
     line=_SEC41_LINE, quote=_SEC41_QUOTE,
+    quantifier="particular",
 )
 def sec4_1_curve_ii() -> CheckResult:
     """Sec. 4.1: curve II did not reach the minimum AUC-PR: a data set of its size goes lower.
@@ -397,7 +407,7 @@ def sec4_1_curve_ii() -> CheckResult:
     Reading: "reached the minimum" = no classifier with AUC-ROC 0.875 on curve II's data set (20
     positives, 2000 negatives) has a lower AUC-PR. Refuted by a witness of that size on the exact
     minimizer, its AUC-ROC exact and its AUC-PR enclosed from its integer counts, below curve
-    II's exact AUC-PR 1/26 (reconstructed count curve, :func:`proofs_check.davis_goadrich.fig7`).
+    II's exact AUC-PR 1/26 (reconstructed count curve, :func:`proofs_check.dg2006.theorems.fig7`).
     Whether curve II's value equals Thm 3.5's formula is the separate claim
     ``mihelich2024.sec4.1.curve_II.value``.
     """
@@ -447,6 +457,7 @@ def _curve_ii_witness() -> Witness:
     "[Curve II's AUC-PR 0.038] reached the minimum given by our theorem 3.5 of the AUC_PR for "
     "a = 100 and AUC_ROC = 0.875 [i.e. equals 1 - ac ln((1 + ac)/(ac)) at a = 100, c = 0.125].",
     line=_SEC41_LINE, quote=_SEC41_QUOTE,
+    quantifier="particular",
 )
 def sec4_1_curve_ii_value() -> CheckResult:
     """Curve II's AUC-PR equals Thm 3.5's formula at the paper's 3 decimals only.
@@ -468,13 +479,13 @@ def sec4_1_curve_ii_value() -> CheckResult:
         ivq(Fraction(3845, 100000)), pr_ii)
     evidence = (
         f"Curve II (reconstructed, FP 500, TP 20 of 20/2000): AUC-ROC {roc_ii}, AUC-PR 1/26 "
-        f"({exact_pr}) = {iv.nstr(pr_ii, 8)}; Thm 3.5's formula at a = 100, c = 1/8: "
-        f"1 - 12.5 ln(1.08) in {iv.nstr(formula, 8)}. Both in [0.0375, 0.0385) (round to 0.038): "
-        f"{both_038}; apart at 4 decimals (0.0385 vs 0.0380): {differ_4}. Curve II: "
+        f"({exact_pr}) = {enclosure_str(pr_ii, 8)}; Thm 3.5's formula at a = 100, c = 1/8: "
+        f"1 - 12.5 ln(1.08) = {enclosure_str(formula, 8)}. Both in [0.0375, 0.0385) (round to "
+        f"0.038): {both_038}; apart at 4 decimals (0.0385 vs 0.0380): {differ_4}. Curve II: "
         f"{_curve_ii_witness().exact().describe()}."
     )
     other = ("It would be refuted under the reading 'equal' (not 'equal at 3 decimals'): 1/26 "
              "exceeds the formula by 0.00047.")
     return decide(bool(roc_ii == Fraction(7, 8) and exact_pr and both_038 and differ_4), False,
-                  evidence, method="arithmetic", rigor="validated", other_way=other,
+                  evidence, basis=ValidatedEnclosure(), other_way=other,
                   witnesses=(_curve_ii_witness(),))

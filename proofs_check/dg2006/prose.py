@@ -1,6 +1,6 @@
-"""Checks of the statements in the prose of Davis & Goadrich (ICML 2006) (issue 18).
+"""Checks of the statements in the prose of Davis & Goadrich (ICML 2006).
 
-The theorems, Table 1 and Figs. 6-7 are checked in :mod:`proofs_check.davis_goadrich`; these are
+The theorems, Table 1 and Figs. 6-7 are checked in :mod:`proofs_check.dg2006.theorems`; these are
 the weighted coin, the thresholds at class changes, where wrong interpolation hurts most, the
 algorithm for the achievable curve and the reading of curve I in Sec. 5.
 """
@@ -13,9 +13,15 @@ from fractions import Fraction
 import numpy as np
 
 from numeric.data.hull import achievable_pr_curve
-from proofs_check import davis_goadrich as dg
 from proofs_check._exact import count_curve
 from proofs_check._registry import CheckResult, claim, decide
+from proofs_check.dg2006 import theorems as dg
+from proofs_check.evidence import (
+    ExactArithmetic,
+    ExhaustiveEnumeration,
+    FloatArithmetic,
+    RandomSample,
+)
 
 __all__ = [
     "achievable_algorithm",
@@ -89,7 +95,7 @@ def weighted_coin() -> CheckResult:
         ok &= (exp_tp, exp_fp) == (w * 1 + (1 - w) * 2, w * 0 + (1 - w) * 2)
     evidence = ("All 16 coin outcomes, weights 1/4, 1/2, 3/4: expected (TP, FP) = w A + (1 - w) B "
                 f"exactly ({ok}), so the expected ROC point moves along the segment.")
-    return decide(ok, False, evidence, method="exhaustive search", rigor="proof", other_way=(
+    return decide(ok, False, evidence, basis=ExactArithmetic(), other_way=(
         "Read as every single run hitting the point, it fails: a run gives integer counts."))
 
 
@@ -129,7 +135,8 @@ def thresholds_at_class_changes() -> CheckResult:
             same &= _extreme(_gift_wrap(swap)) == _extreme(_gift_wrap(swap_c))
     evidence = (f"{cases} label sequences of 2..10 examples: the ROC hull's vertices from every "
                 f"threshold equal those from class-change thresholds only ({same}).")
-    return decide(same, False, evidence, method="exhaustive search", rigor="proof", other_way=(
+    return decide(same, False, evidence, basis=ExhaustiveEnumeration(
+        "every label sequence of 2..10 distinct-score examples"), other_way=(
         "It would fail with tied scores across classes (prob(i) = prob(i + 1)), where no "
         "threshold separates them; the paper's condition excludes exactly those."))
 
@@ -145,14 +152,15 @@ def thresholds_at_class_changes() -> CheckResult:
 def far_apart_high_skew() -> CheckResult:
     """The straight line's error is at most half the box the two points span; high skew fills it.
 
-    Bound (proof): precision is monotone along a segment (:func:`proofs_check.ranking.
-    _precision_curvature`), so the exact curve and the chord both stay in the box [r_A, r_B] x
-    [p_B, p_A]: |error| <= (r_B - r_A)|p_A - p_B|/2 -- small unless the points are far apart in
-    both. Sampled: segments from (TP_A, 0) (precision 1) to (N+, FP_B) in Fig. 6's data set: the
-    error's share of that half-box grows with the local skew FP_B/(N+ - TP_A).
+    Bound (proof): precision is monotone along a segment
+    (:func:`proofs_check.dg2006.ranking.precision_curvature_identities`), so the exact curve and
+    the chord both stay in the box [r_A, r_B] x [p_B, p_A]: |error| <= (r_B - r_A)|p_A - p_B|/2 --
+    small unless the points are far apart in both. Sampled: segments from (TP_A, 0) (precision 1)
+    to (N+, FP_B) in Fig. 6's data set: the error's share of that half-box grows with the local
+    skew FP_B/(N+ - TP_A).
     """
     from numeric.geometry.interpolation import segment_area
-    from proofs_check.ranking import _precision_curvature
+    from proofs_check.dg2006.ranking import precision_curvature_identities
 
     n_pos = 433
     rows = []
@@ -168,9 +176,9 @@ def far_apart_high_skew() -> CheckResult:
                 + "; ".join(f"TP_A {t}, local skew {s:.3g}: {e:.4f} ({sh:.2f})"
                             for t, s, e, sh in rows)
                 + f". Within the bound: {within}; share grows with the local skew: {grows}; "
-                f"precision monotone along a segment (sympy): {_precision_curvature()}.")
-    return decide(within and grows and _precision_curvature(), False, evidence,
-                  method="sampled evidence", rigor="sampled", other_way=(
+                f"precision monotone along a segment (sympy): {precision_curvature_identities()}.")
+    return decide(within and grows and precision_curvature_identities(), False, evidence,
+                  basis=FloatArithmetic(), other_way=(
                       "It would be refuted by a close pair of points with a large error: the "
                       "half-box bound forbids it; the skew part rests on the sampled rows."))
 
@@ -208,7 +216,7 @@ def achievable_algorithm() -> CheckResult:
     evidence = ("numeric.data.hull.achievable_pr_curve vs an exact gift-wrapping hull: vertices "
                 f"agree "
                 f"on {agree} of 200 random tied data sets.")
-    return decide(agree == 200, False, evidence, method="sampled evidence", rigor="sampled",
+    return decide(agree == 200, False, evidence, basis=RandomSample(200, "exact"),
                   other_way="It would be refuted by one data set where the hulls differ.")
 
 
@@ -218,23 +226,23 @@ def achievable_algorithm() -> CheckResult:
     "The AUC-PR for curve I is now 0.514 due to the high ranking of over half of the positive "
     "examples",
     line=558,
+    quantifier="particular",
 )
 def over_half_ranked_high() -> CheckResult:
     """Curve I, reconstructed, ranks 13 of its 20 positives above 1916 of 2000 negatives.
 
-    Uses the exhaustive reconstruction of :func:`proofs_check.davis_goadrich.fig7` (the only
+    Uses the exhaustive reconstruction of :func:`proofs_check.dg2006.theorems.fig7` (the only
     convex count curve with a first vertex at FP = 0 matching AUC-ROC 0.813 and AUC-PR 0.514):
     (FP, TP) = (0, 9), (84, 13). Reading: "ranked high" = within the top 5% of the negatives;
     13 > 10 positives are. (Only 9 are ranked above every negative.)
     """
-    curve_i, _, _, _ = dg._fig7_matches()
+    curve_i, _, _, _ = dg.fig7_matches()
     if not curve_i:
-        return CheckResult("error", "curve I could not be reconstructed", None,
-                           "exhaustive search")
+        return CheckResult("error", "curve I could not be reconstructed")
     rows = sorted({(t1, f2, t2) for _, t1, f2, t2 in curve_i})
     high = all(2 * t2 > 20 and 20 * f2 <= 2000 for _, f2, t2 in rows)
     evidence = ("Reconstructed curve I: " + "; ".join(
         f"{t1} positives above every negative, {t2} above all but {f2} of 2000 negatives"
         for t1, f2, t2 in rows) + f": over half (> 10 of 20) within the top 5% ({high}).")
-    return decide(high, False, evidence, method="exhaustive search", other_way=(
+    return decide(high, False, evidence, basis=ExactArithmetic(), other_way=(
         "Read as 'ranked above every negative', 9 of 20 -- not over half: it would fail."))

@@ -7,8 +7,8 @@ import itertools
 import numpy as np
 import pytest
 
-from proofs_check import achievable as ach
 from proofs_check import registered_claims, run_checks
+from proofs_check.dg2006 import achievable as ach
 
 CHECKS = {"dg2006.cor3.1": ach.cor3_1, "dg2006.thm3.2.curves": ach.thm3_2_curves}
 

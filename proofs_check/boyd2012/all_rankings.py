@@ -1,11 +1,11 @@
-"""Claims about finite data sets, checked over all rankings (issue 13).
+"""Claims about finite data sets, checked over all rankings.
 
 Boyd, Costa, Davis & Page (ICML 2012) state Thm 3, the minimum average precision, and show the
-ranking that attains it (every negative above every positive). :mod:`proofs_check.boyd` checks
-that ranking's value; here the *minimum* is checked: over every ranking with ties of small data
-sets by exhaustive search in exact rationals, and over all AUC-ROC values of larger ones by the
-exact programme :func:`numeric.bounds.finite_n_extremes` (every ranking's average precision is
-reached by it; proof in :mod:`numeric.bounds.finite_n`).
+ranking that attains it (every negative above every positive).
+:mod:`proofs_check.boyd2012.theorems` checks that ranking's value; here the *minimum* is checked:
+over every ranking with ties of small data sets by exhaustive search in exact rationals, and over
+all AUC-ROC values of larger ones by the exact programme :func:`numeric.bounds.finite_n_extremes`
+(every ranking's average precision is reached by it; proof in :mod:`numeric.bounds.finite_n`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from functools import cache
 
 from numeric.bounds import finite_n_extremes
 from proofs_check._registry import CheckResult, claim
+from proofs_check.boyd2012.theorems import PUBLISHED
+from proofs_check.evidence import ExhaustiveEnumeration
 
 __all__ = ["thm3_all_rankings"]
 
@@ -52,6 +54,11 @@ def _boyd(n_pos: int, n_neg: int) -> Fraction:
     return sum((Fraction(i, i + n_neg) for i in range(1, n_pos + 1)), Fraction(0)) / n_pos
 
 
+_SEARCH = ExhaustiveEnumeration(
+    "every tied ranking for N+, N- <= 5; every attainable AUC-ROC by the programme for "
+    "(N+, N-) in " + ", ".join(f"({p}, {n})" for p, n in BY_PROGRAMME), "interval")
+
+
 def _check() -> CheckResult:
     """Thm 3 as a minimum: over all rankings, exhaustively (N+, N- <= 5, exact rationals), and
     over every attainable AUC-ROC by the exact programme for three larger sizes."""
@@ -63,7 +70,7 @@ def _check() -> CheckResult:
             return CheckResult(
                 "refuted", f"N+={p}, N-={n}: minimum AP over all {count} rankings is {lowest}, "
                 f"AP_MIN = {_boyd(p, n)}", truth=f"the minimum is {lowest}",
-                method="exhaustive search", rigor="proof")
+                basis=ExhaustiveEnumeration("every tied ranking, N+, N- <= 5"))
     width = 0.0
     for p, n in BY_PROGRAMME:
         found = [finite_n_extremes(p, n, Fraction(k, 2 * p * n), "average_precision", "min")
@@ -77,12 +84,11 @@ def _check() -> CheckResult:
             return CheckResult(
                 "refuted", f"N+={p}, N-={n}: a ranking attains AP {best.value!r} < AP_MIN = "
                 f"{float(target)!r}", truth=f"the minimum is at most {best.value!r}",
-                method="exhaustive search", rigor="validated")
+                basis=_SEARCH)
         if lower > target:  # AP_MIN is attained (Boyd et al.'s ranking): the search is wrong
             return CheckResult(
                 "error", f"N+={p}, N-={n}: the search's enclosure [{float(lower)!r}, "
-                f"{float(upper)!r}] excludes the attained AP_MIN = {float(target)!r}",
-                method="exhaustive search", rigor="validated")
+                f"{float(upper)!r}] excludes the attained AP_MIN = {float(target)!r}")
         width = max(width, float(target - lower))
     return CheckResult(
         "holds",
@@ -90,8 +96,7 @@ def _check() -> CheckResult:
         f"with ties of the {len(EXHAUSTIVE)} sizes N+, N- <= 5 equals AP_MIN exactly (rationals); "
         f"for (N+, N-) in {BY_PROGRAMME}, over every attainable AUC-ROC, the validated programme "
         f"proves that no ranking has AP below AP_MIN - {width:.1e} (and AP_MIN is attained).",
-        method="exhaustive search",
-        rigor="validated",  # exact rationals for N+, N- <= 5; the programme's pruning and sums
+        basis=_SEARCH,  # exact rationals for N+, N- <= 5; the programme's pruning and sums
         # are rounded toward their side (numeric.bounds.finite_n, "Arithmetic (validated)")
     )
 
@@ -101,6 +106,7 @@ def _check() -> CheckResult:
     SOURCE,
     "The minimum AP, for pos and neg positive and negative examples, respectively, is "
     "AP_MIN = (1/pos) sum_{i=1}^{pos} i/(i + neg) -- as a minimum over all rankings.",
+    formula_source=f"{PUBLISHED}, Thm 3",
 )
 def thm3_all_rankings() -> CheckResult:
     """Thm 3 as a minimum over every tied ranking (exhaustive, then the exact programme)."""

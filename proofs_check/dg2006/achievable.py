@@ -26,6 +26,7 @@ from numeric.geometry.confusion import pr_to_roc
 from numeric.geometry.curve_conversion import ROCCurve
 from numeric.geometry.dominance import curve_dominance
 from proofs_check._registry import CheckResult, claim, counterexample, decide
+from proofs_check.evidence import RandomSample
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -34,6 +35,8 @@ __all__ = ["cor3_1", "thm3_2_curves"]
 SOURCE = "Davis & Goadrich (ICML 2006)"
 
 Counts = tuple[int, int]  # (TP, FP)
+
+_SAMPLE = RandomSample(120)  # Cor. 3.1: random PR point sets of small data sets
 
 
 def _precision(tp: Fraction, fp: Fraction) -> Fraction:
@@ -130,9 +133,9 @@ def cor3_1() -> CheckResult:
             where = _achievable_position(vertices, p)
             if where == "above":
                 return counterexample(
-                    f"point {p} (N+={n_pos}, N-={n_neg}) above the achievable curve")
+                    f"point {p} (N+={n_pos}, N-={n_neg}) above the achievable curve", _SAMPLE)
             if where == "beneath" and p in vertex_set:
-                return counterexample(f"hull vertex {p} beneath the achievable curve")
+                return counterexample(f"hull vertex {p} beneath the achievable curve", _SAMPLE)
             n_points += 1
             n_beneath += where == "beneath"
         hull_roc = ROCCurve([f / n_neg for _, f in vertices], [t / n_pos for t, _ in vertices], a)
@@ -142,10 +145,11 @@ def cor3_1() -> CheckResult:
             t = np.array([c[0] / n_pos for c in chain])
             d = curve_dominance(hull_roc.fpr, hull_roc.tpr, f, t, skew=a)
             if not (d.pr_dominates and d.roc_dominates):
-                return counterexample(f"chain {chain} not dominated (N+={n_pos}, N-={n_neg}): {d}")
+                return counterexample(f"chain {chain} not dominated (N+={n_pos}, N-={n_neg}): {d}",
+                                      _SAMPLE)
             if ROCCurve(f, t, a).to_pr().auc() > best + 1e-12:
                 return counterexample(
-                    f"chain {chain} has a larger AUC-PR than the achievable curve")
+                    f"chain {chain} has a larger AUC-PR than the achievable curve", _SAMPLE)
             n_chains += 1
         n_sets += 1
     holds = 0 < n_beneath < n_points
@@ -155,7 +159,7 @@ def cor3_1() -> CheckResult:
         f"rationals); the achievable curve dominates all {n_chains} valid curves through the "
         "points in PR (and ROC) space and has the largest exact AUC-PR."
     )
-    return decide(holds, False, evidence, method="sampled evidence")
+    return decide(holds, False, evidence, basis=_SAMPLE)
 
 
 @claim(
@@ -215,4 +219,4 @@ def thm3_2_curves() -> CheckResult:
         "dp/dr at recall 0+ reveals that the second curve is above the first: a PR-space test "
         "comparing precisions at the recall knots alone would wrongly report dominance there."
     )
-    return decide(holds, False, evidence, method="sampled evidence")
+    return decide(holds, False, evidence, basis=RandomSample(max(n_pairs, 1)))

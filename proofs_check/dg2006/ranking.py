@@ -24,12 +24,22 @@ from numeric.data.auc import auc_pr_score, auc_roc_score
 from numeric.data.curves import precision_recall_full_curve
 from numeric.data.hull import achievable_pr_curve
 from numeric.geometry.interpolation import segment_area
-from proofs_check._exact import Witness, auc_pr_enclosure, count_curve, iv, iv_below, ivq
+from proofs_check._exact import (
+    Witness,
+    auc_pr_enclosure,
+    count_curve,
+    enclosure_str,
+    iv_below,
+    ivq,
+)
 from proofs_check._registry import CheckResult, claim, decide
+from proofs_check.evidence import RandomSample, SymbolicIdentity
 
 FloatArray = npt.NDArray[np.float64]
 
-__all__ = ["auc_roc_wmw", "interpolation_general", "interpolation_hull"]
+__all__ = [
+    "auc_roc_wmw", "interpolation_general", "interpolation_hull", "precision_curvature_identities",
+]
 
 SOURCE = "Davis & Goadrich (ICML 2006)"
 _SEED = 2006
@@ -78,7 +88,7 @@ def auc_roc_wmw() -> CheckResult:
         f"{n_sets} random data sets ({n_ties} with tied scores): largest |trapezoid AUC - "
         f"Mann-Whitney (ties 1/2)| = {worst:.1e}."
     )
-    return decide(holds, False, evidence, method="sampled evidence")
+    return decide(holds, False, evidence, basis=RandomSample(n_sets))
 
 
 _STATEMENT = (
@@ -103,9 +113,17 @@ def _segment_gaps(tp0: FloatArray, fp0: FloatArray, tp1: FloatArray, fp1: FloatA
     return fp0 * tp1 - fp1 * tp0, linear - exact
 
 
-def _precision_curvature() -> bool:
-    """sympy: along a segment, precision t/((1 + s) t + m) has p' = m/(.)^2 and
-    p'' = -2 (1 + s) m/(.)^3 with m = D/(TP_B - TP_A): convex (chord above) iff D < 0."""
+def precision_curvature_identities() -> bool:
+    """Whether sympy confirms the derivatives of precision along an interpolation segment.
+
+    Along a segment, precision t/((1 + s) t + m) has p' = m/(.)^2 and p'' = -2 (1 + s) m/(.)^3
+    with m = D/(TP_B - TP_A): convex (chord above) iff D < 0.
+
+    Examples
+    --------
+    >>> precision_curvature_identities()
+    True
+    """
     t, s_ = sp.symbols("t s", positive=True)
     m = sp.Symbol("m", real=True)
     p = t / ((1 + s_) * t + m)
@@ -125,14 +143,14 @@ def _precision_curvature() -> bool:
 def interpolation_hull() -> CheckResult:
     """On hull (achievable) curves the straight line over-estimates every segment: it holds.
 
-    Proof (sympy, :func:`_precision_curvature`): along a segment from A to B (FP = FP_A + s (TP -
-    TP_A)) the precision t/((1 + s) t + m), m = D/(TP_B - TP_A), D = FP_A TP_B - FP_B TP_A, is
-    convex when D < 0 (precision falls) and concave when D > 0, so the chord lies above the curve
-    iff D <= 0. On a concave (hull) ROC curve from the origin, TP/FP falls from vertex to vertex,
-    i.e. D <= 0 on every segment. Sampled confirmation: the ROC convex hull of 500 random tied data
-    sets (:func:`numeric.data.hull.achievable_pr_curve`, Cor. 3.1), every hull segment.
+    Proof (sympy, :func:`precision_curvature_identities`): along a segment from A to B (FP = FP_A +
+    s (TP - TP_A)) the precision t/((1 + s) t + m), m = D/(TP_B - TP_A), D = FP_A TP_B - FP_B TP_A,
+    is convex when D < 0 (precision falls) and concave when D > 0, so the chord lies above the
+    curve iff D <= 0. On a concave (hull) ROC curve from the origin, TP/FP falls from vertex to
+    vertex, i.e. D <= 0 on every segment. Sampled confirmation: the ROC convex hull of 500 random
+    tied data sets (:func:`numeric.data.hull.achievable_pr_curve`, Cor. 3.1), every hull segment.
     """
-    symbolic = _precision_curvature()
+    symbolic = precision_curvature_identities()
     rng = np.random.default_rng(_SEED + 2)
     n_seg = n_over = n_rising = n_under = 0
     for _ in range(500):
@@ -153,7 +171,7 @@ def interpolation_hull() -> CheckResult:
         f"{n_under} and strictly above it on {n_over} (the rest are exact: D = 0)."
     )
     holds = symbolic and n_rising == 0 and n_under == 0 and n_over > 0
-    return decide(holds, False, evidence, method="symbolic proof")
+    return decide(holds, False, evidence, basis=SymbolicIdentity())
 
 
 @claim(
@@ -222,12 +240,13 @@ def interpolation_general() -> CheckResult:
         f"{under} of {n_sets} data sets (too high for {over})."
     )
     witness = Witness.from_curve("one negative ranked above one positive", curve)
-    evidence += (f" Validated: straight line 1/4 < enclosed exact area {iv.nstr(enclosed, 10)} "
-                 f"({counterexample}); the witness {witness.exact().describe()}.")
+    evidence += (f" Validated: straight line 1/4 < enclosed exact area "
+                 f"{enclosure_str(enclosed, 10)} ({counterexample}); the witness "
+                 f"{witness.exact().describe()}.")
     if under > 0 and counterexample and sign_rule_violations == 0:
-        return CheckResult("refuted", evidence, truth, "sampled evidence", "validated", (
+        return CheckResult("refuted", evidence, truth, RandomSample(n_sets, "interval"), (
             "It would hold (for every curve) only if every segment had D <= 0, i.e. for "
             "curves whose TP/FP never rises: the hull curves of dg2006.interpolation_nonlinear."
             "hull."), (witness,))
     return decide(under == 0 and sign_rule_violations == 0, False, evidence,
-                  method="sampled evidence")
+                  basis=RandomSample(n_sets))

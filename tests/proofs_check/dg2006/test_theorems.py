@@ -7,8 +7,8 @@ import pytest
 import sympy as sp
 
 from numeric.geometry.interpolation import segment_area
-from proofs_check import davis_goadrich as dg
 from proofs_check import registered_claims, run_checks
+from proofs_check.dg2006 import theorems as dg
 
 CHECKS = {
     "dg2006.thm3.1": dg.thm3_1,
@@ -37,7 +37,7 @@ def test_check_holds(claim_id: str) -> None:
 def test_thm3_1_states_the_recall_zero_exception() -> None:
     evidence = dg.thm3_1.run().evidence
     assert "300 random integer confusion matrices" in evidence
-    assert "share the PR point (0, 0) (True)" in evidence
+    assert "share the PR point (0, 0) (yes)" in evidence and "True" not in evidence
 
 
 def test_thm3_2_exercises_both_outcomes() -> None:
@@ -61,7 +61,7 @@ def test_table1_detects_a_wrong_row(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_fig6_holds_by_the_papers_trapezoid() -> None:
-    """Issue 18: the paper computes areas by the composite trapezoid (Sec. 4); TP_A = 9 (recall
+    """The paper computes areas by the composite trapezoid (Sec. 4); TP_A = 9 (recall
     0.0208, printed 0.02) with precision 0.008 at recall 1 gives 0.0307 -> 0.031."""
     verdict = dg.fig6.run()
     assert verdict.status == "holds" and verdict.rigor == "proof"
@@ -80,7 +80,8 @@ def test_fig6_trapezoid_fraction_by_hand() -> None:
 def test_fig6_exact_reading_is_refuted_with_its_condition() -> None:
     verdict = dg.fig6_exact.run()
     assert verdict.status == "refuted" and verdict.rigor == "validated"
-    assert "TP_A = 9: [0.029474, 0.029474]..[0.03042, 0.03042]" in verdict.evidence
+    assert "TP_A = 9: 0.029474..0.03042" in verdict.evidence  # points written as numbers
+    assert verdict.reading == "stricter" and "not them" in (verdict.truth or "")
     # by hand, the largest TP_A = 9 area (FP_B = 50509) from the closed form, in floats
     exact = 9 / 433 + float(segment_area(9.0, 0.0, 433.0, 50509.0, 433.0))
     assert 0.0304 < exact < 0.0305

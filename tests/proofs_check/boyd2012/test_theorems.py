@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 
 from analytic.boyd import average_precision_min
-from proofs_check import boyd as bd
 from proofs_check import registered_claims, run_checks
+from proofs_check.boyd2012 import theorems as bd
 
 CHECKS = {
     "boyd2012.thm1": bd.thm1,
@@ -67,6 +67,6 @@ def test_thm3_detects_a_wrong_closed_form(monkeypatch: pytest.MonkeyPatch) -> No
 
 def test_degenerate_and_subrange_verdicts() -> None:
     v = bd.degenerate.run()
-    assert v.status == "holds" and v.method == "symbolic proof", v.evidence
+    assert v.status == "holds" and v.method == "symbolic identity", v.evidence
     assert "limits 0 (pi -> 0+) and 1 (pi -> 1-)" in v.evidence
     assert bd.aucnpr_range.run().status == "holds"

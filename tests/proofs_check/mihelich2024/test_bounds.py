@@ -1,4 +1,4 @@
-"""Run each check of proofs_check.mihelich_bounds (Mihelich et al. 2024) and assert its verdict."""
+"""Run each check of proofs_check.mihelich2024.bounds (Mihelich et al. 2024), assert its verdict."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from sklearn.metrics import roc_auc_score
 
 from numeric.bounds.witness import witness_dataset, witness_vertices
 from numeric.geometry.interpolation import pr_area_from_counts
-from proofs_check import mihelich_bounds as mb
 from proofs_check import registered_claims, run_checks
+from proofs_check.mihelich2024 import bounds as mb
 
 EXPECTED = {
     "mihelich2024.thm3.5.min": (mb.thm3_5_min, False),

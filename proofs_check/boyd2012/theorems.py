@@ -30,8 +30,10 @@ from numeric.bounds.boyd import global_min_auc_pr as global_min_auc_pr_numeric
 from numeric.bounds.boyd import modified_f1 as modified_f1_numeric
 from numeric.geometry.interpolation import pr_area_from_counts
 from proofs_check._registry import CheckResult, claim, counterexample, decide
+from proofs_check.evidence import ExhaustiveEnumeration, FloatArithmetic, SymbolicIdentity
 
 __all__ = [
+    "PUBLISHED",
     "aucnpr",
     "aucnpr_range",
     "cor4",
@@ -44,6 +46,11 @@ __all__ = [
 ]
 
 SOURCE = "Boyd, Costa, Davis & Page (ICML 2012)"
+# the published paper: the seed text lacks its displayed formulas (Thms 1-3, Cor. 4, Eqs. 3-5)
+PUBLISHED = ('Boyd, Costa, Davis & Page, "Unachievable region in precision-recall space and its '
+             'effect on empirical evaluation", Proc. 29th ICML (2012)')
+_THM1_SETS = ExhaustiveEnumeration("every confusion matrix with TP >= 1 of every data set with "
+                                   "N+ <= 7, N- <= 9")
 
 _r, _r0, _r1 = sp.symbols("r r0 r1", nonnegative=True)
 _a = sp.Symbol("a", positive=True)  # pi = 1/(1 + a) keeps every logarithm's argument positive
@@ -60,6 +67,7 @@ def _zero(expr: sp.Expr) -> bool:
     "Precision p and recall r must satisfy p >= pi r/(1 - pi + pi r), where pi is the skew "
     "(prevalence); equality is the minimum PR curve, produced by ranking every negative above "
     "every positive.",
+    formula_source=f"{PUBLISHED}, Thm 1, Eq. (1)",
 )
 def thm1() -> CheckResult:
     """Thm 1: no valid confusion matrix lies below the bound; the worst ranking lies on it.
@@ -80,16 +88,16 @@ def thm1() -> CheckResult:
                     n_matrices += 1
                     where = f"N+={n_pos}, N-={n_neg}, TP={tp}, FP={fp}"
                     if pr.precision < bound:
-                        return counterexample(f"below the bound: {where}", "exhaustive search")
+                        return counterexample(f"below the bound: {where}", _THM1_SETS)
                     if (pr.precision == bound) != (fp == n_neg):
                         return counterexample(
-                            f"equality not iff FP = N-: {where}", "exhaustive search")
+                            f"equality not iff FP = N-: {where}", _THM1_SETS)
                     n_equal += pr.precision == bound
     return decide(True, False, (
         f"{n_matrices} confusion matrices (all with TP >= 1 on all data sets with N+ <= 7, "
         f"N- <= 9), exact rationals: none below the bound; the {n_equal} on it are exactly those "
         "with FP = N-, the points of the worst ranking."
-    ), method="exhaustive search")
+    ), basis=_THM1_SETS)
 
 
 @claim(
@@ -97,6 +105,7 @@ def thm1() -> CheckResult:
     f"{SOURCE}, Thm 2",
     "The area of the unachievable region in PR space and the minimum AUCPR, for skew pi, is "
     "AUCPR_MIN = 1 + (1 - pi) ln(1 - pi)/pi.",
+    formula_source=f"{PUBLISHED}, Thm 2",
 )
 def thm2() -> CheckResult:
     """Thm 2: derive the closed form by integrating Thm 1's curve; match the worst ranking.
@@ -119,7 +128,7 @@ def thm2() -> CheckResult:
         "sympy: integral_0^1 pi r/(1 - pi + pi r) dr - (1 + (1 - pi) ln(1 - pi)/pi) simplifies to "
         f"0: {derived}; the worst ranking's exact interpolated area for (N+, N-) in {sets} equals "
         f"the closed form exactly: {matches}."
-    ), method="symbolic proof")
+    ), basis=SymbolicIdentity())
 
 
 @claim(
@@ -127,6 +136,7 @@ def thm2() -> CheckResult:
     f"{SOURCE}, Cor. 4",
     "For calculation of AUCPR over recalls in [a, b] where 0 <= a < b <= 1, "
     "AUCPR_MIN = (b - a) - ((1 - pi)/pi) ln((1 - pi + pi b)/(1 - pi + pi a)).",
+    formula_source=f"{PUBLISHED}, Cor. 4",
 )
 def cor4() -> CheckResult:
     """Cor. 4: derive the restricted-range minimum by integrating Thm 1's curve over [r0, r1]."""
@@ -137,7 +147,7 @@ def cor4() -> CheckResult:
     return decide(derived and full, False, (
         f"sympy integral over [r0, r1] minus the closed form simplifies to 0: {derived}; "
         f"on [0, 1] it reduces to Thm 2: {full}."
-    ), method="symbolic proof")
+    ), basis=SymbolicIdentity())
 
 
 def _ap_of_worst_ranking(n_pos: int, n_neg: int) -> Fraction:
@@ -154,6 +164,7 @@ def _ap_of_worst_ranking(n_pos: int, n_neg: int) -> Fraction:
     f"{SOURCE}, Thm 3",
     "The minimum AP, for pos and neg positive and negative examples, is "
     "AP_MIN = (1/pos) sum_{i=1}^{pos} i/(i + neg).",
+    formula_source=f"{PUBLISHED}, Thm 3",
 )
 def thm3() -> CheckResult:
     """Thm 3: the worst ranking's AP equals the sum and its harmonic-number closed form.
@@ -185,7 +196,7 @@ def thm3() -> CheckResult:
         f"AP of the worst ranking equals the sum and the closed form exactly on {n_sets - len(bad)}"
         f" of {n_sets} data sets (N+, N- <= 25); induction step N+ (AP(N+) - AP(N+ - 1)) = "
         f"N+/(N+ + N-) proven by sympy: {induction}."
-    ), method="symbolic proof")
+    ), basis=SymbolicIdentity())
 
 
 @claim(
@@ -194,6 +205,7 @@ def thm3() -> CheckResult:
     "pi = 0.1 gives AUCPR_MIN of about 0.05; changing the skew from 0.01 to 0.5 increases the "
     "minimum AUCPR by approximately 0.3; IMDB gender (pi close to 0.5) has range [0.31, 1.0]; "
     "genre (pi closer to 0.05) has range [0.02, 1.0].",
+    quantifier="particular",
 )
 def numbers() -> CheckResult:
     """The paper's numbers at its rounding.
@@ -223,8 +235,10 @@ def numbers() -> CheckResult:
         f"AUCPR_MIN(0.1) = {at01:.4f}; AUCPR_MIN(0.5) - AUCPR_MIN(0.01) = {at05:.4f} - "
         f"{at001:.4f} = {at05 - at001:.4f}; gender AUCPR_MIN(0.5) = 1 - ln 2 = {at05:.4f}; genre "
         f"AUCPR_MIN(0.05) = {at005:.4f} (0.02 truncated, 0.03 rounded; it rounds to 0.02 for "
-        f"pi <= {float(pi_max):.4f}, consistent with 'closer to 0.05'). {checks}"
-    ), method="arithmetic")
+        f"pi <= {float(pi_max):.4f}, consistent with 'closer to 0.05'). "
+        + ("Every number matches at the paper's rounding." if holds else
+           "Off: " + ", ".join(k for k, ok in checks.items() if not ok) + ".")
+    ), basis=FloatArithmetic())
 
 
 @claim(
@@ -257,7 +271,7 @@ def aucnpr() -> CheckResult:
         f"(433, 56164), (50, 3), (1e6, 1): AUCNPR of the worst ranking within {dev_worst:.1e} of 0,"
         f" of the perfect ranking within {dev_best:.1e} of 1 (the minimum AUC-PR ranges from "
         f"{min(mins):.2e} to {max(mins):.6f})."
-    ), method="arithmetic")
+    ), basis=FloatArithmetic())
 
 
 @claim(
@@ -294,7 +308,7 @@ def modified_f1_check() -> CheckResult:
     return decide(holds, False, (
         f"symbolic derivatives positive above random (d/dr: {d_r}, d/dp: {d_p}); grid over "
         f"skew in (0.01, 1, 3, 100): zero on/below p = pi and strictly increasing above: {grid_ok}."
-    ), method="symbolic proof")
+    ), basis=SymbolicIdentity())
 
 
 @claim(
@@ -337,7 +351,7 @@ def degenerate() -> CheckResult:
         f"({nan_out}) with {warned} DegenerateDataWarning(s)."
     )
     return decide(bool(undefined and lim0 == 0 and lim1 == 1 and nan_out and warned >= 2),
-                  False, evidence, method="symbolic proof")
+                  False, evidence, basis=SymbolicIdentity())
 
 
 @claim(
@@ -373,4 +387,4 @@ def aucnpr_range() -> CheckResult:
         f"[0, 0.3], [0.2, 0.9]: worst ranking within {worst_dev:.1e} of 0, perfect ranking within "
         f"{best_dev:.1e} of 1."
     )
-    return decide(worst_dev < 1e-9 and best_dev < 1e-9, False, evidence, method="arithmetic")
+    return decide(worst_dev < 1e-9 and best_dev < 1e-9, False, evidence, basis=FloatArithmetic())

@@ -21,8 +21,15 @@ from analytic.confusion import counts_to_pr, counts_to_roc, pr_to_counts, pr_to_
 from analytic.interpolation import intermediate_points
 from numeric.geometry.confusion import roc_to_pr as roc_to_pr_numeric
 from numeric.geometry.interpolation import interpolated_precision, segment_area
-from proofs_check._exact import auc_pr_enclosure, iv, iv_below, ivq
+from proofs_check._exact import auc_pr_enclosure, enclosure_str, iv_below, ivq
 from proofs_check._registry import CheckResult, claim, decide, refuted_if
+from proofs_check.evidence import (
+    ExactArithmetic,
+    ExhaustiveEnumeration,
+    RandomSample,
+    SymbolicIdentity,
+    ValidatedEnclosure,
+)
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -33,6 +40,7 @@ __all__ = [
     "fig6_linear_endpoints",
     "fig6_linear_through_point",
     "fig7",
+    "fig7_matches",
     "optimize",
     "table1",
     "thm3_1",
@@ -40,6 +48,9 @@ __all__ = [
 ]
 
 SOURCE = "Davis & Goadrich (ICML 2006)"
+_SAMPLE = RandomSample(300, "exact")  # Thm 3.1: random integer confusion matrices, in rationals
+_FIG7_SEARCH = ExhaustiveEnumeration(
+    "convex count curves of 20 positives, 2000 negatives with at most two inner vertices", "float")
 
 
 @claim(
@@ -66,13 +77,13 @@ def thm3_1() -> CheckResult:
         back = pr_to_counts(pr.recall, pr.precision, n_pos)
         if (back.tp, back.fp) != (tp, fp):
             msg = f"counts -> PR -> counts changed (TP, FP) = ({tp}, {fp}) to {back}"
-            return CheckResult("refuted", msg, msg, "sampled evidence")
+            return CheckResult("refuted", msg, msg, _SAMPLE)
         roc = counts_to_roc(tp, fp, n_pos, n_neg)
         pr2 = roc_to_pr(roc.fpr, roc.tpr, counts=(n_pos, n_neg))
         roc2 = pr_to_roc(pr2.recall, pr2.precision, counts=(n_pos, n_neg))
         if pr2 != pr or roc2 != roc:
             msg = f"ROC <-> PR disagrees with the counts for ({tp}, {fp})"
-            return CheckResult("refuted", msg, msg, "sampled evidence")
+            return CheckResult("refuted", msg, msg, _SAMPLE)
         n_checked += 1
     same_pr = counts_to_pr(0, 3, 10) == counts_to_pr(0, 7, 10)
     refused = False
@@ -88,7 +99,7 @@ def thm3_1() -> CheckResult:
         f"point (0, 0) ({same_pr}); FP is not recoverable and the inverse map refuses recall 0 "
         f"({refused})."
     )
-    return decide(holds, False, evidence, method="sampled evidence")
+    return decide(holds, False, evidence, basis=_SAMPLE)
 
 
 def _random_roc_curve(rng: np.random.Generator, n_knots: int) -> tuple[FloatArray, FloatArray]:
@@ -144,7 +155,7 @@ def thm3_2() -> CheckResult:
         f"{n_pairs} random piecewise-linear curve pairs (skew 0.01..1000), {n_roc_dom} with ROC "
         f"dominance: ROC and PR dominance agree on {agree} of {n_pairs}."
     )
-    return decide(holds, False, evidence, method="symbolic proof")
+    return decide(holds, False, evidence, basis=SymbolicIdentity())
 
 
 # Davis & Goadrich (2006), Table 1 as printed: TP, FP, REC, PREC (PREC rounded to 3 decimals).
@@ -170,6 +181,7 @@ def _round(value: sp.Rational, digits: int) -> sp.Rational:
     "Correct interpolation between A = (TP 5, FP 5) and B = (TP 10, FP 30) for a dataset with 20 "
     "positive and 2000 negative examples (local skew 5): TP 5..10, FP 5..30, REC 0.25..0.50, "
     "PREC 0.500, 0.375, 0.318, 0.286, 0.265, 0.250.",
+    quantifier="particular",
 )
 def table1() -> CheckResult:
     """Table 1: the intermediate points of A -> B, exactly, match the printed rows.
@@ -193,8 +205,9 @@ def table1() -> CheckResult:
         else "rows differ: " + "; ".join(mismatches)
     )
     if mismatches:
-        return CheckResult("refuted", evidence, f"the exact precisions are {exact}", "arithmetic")
-    return CheckResult("holds", evidence, None, "arithmetic")
+        return CheckResult("refuted", evidence, f"the exact precisions are {exact}",
+                           ExactArithmetic())
+    return CheckResult("holds", evidence, None, ExactArithmetic())
 
 
 def _dg_trapezoid(tp_a: float, fp_b: float, n_pos: int) -> float:
@@ -245,6 +258,7 @@ def _in_round3(x: Fraction, value: str) -> bool:
     "endpoints of (0, 1) and (1, 0.008) as described above (for this example, our dataset contains "
     "433 positives and 56,164 negatives). Interpolating as we have described would have an AUC-PR "
     "of 0.031.",
+    quantifier="particular",
 )
 def fig6() -> CheckResult:
     """Fig. 6's 0.031 is the paper's composite trapezoid (Sec. 4, lines 493-495): it holds.
@@ -268,18 +282,19 @@ def fig6() -> CheckResult:
     other = ("It would be refuted if no consistent curve gave 0.031 by the trapezoid; under the "
              "other reading, the exact area (dg2006.fig6.exact), it is refuted.")
     if not floats_agree:
-        return CheckResult("error", f"float and exact trapezoids disagree: {evidence}", None,
-                           "arithmetic", "proof")
-    return decide(bool(hits), False, evidence, method="arithmetic", rigor="proof",
+        return CheckResult("error", f"float and exact trapezoids disagree: {evidence}")
+    return decide(bool(hits), False, evidence, basis=ExactArithmetic(),
                   other_way=other)
 
 
 @claim(
     "dg2006.fig6.exact",
-    f"{SOURCE}, Sec. 4, Fig. 6 (read as the exact area)",
+    f"{SOURCE}, Sec. 4, Fig. 6 (a stricter reading than the authors': the exact area; they "
+    "approximate it by the composite trapezoid, lines 493-495)",
     "Interpolating as we have described would have an AUC-PR of 0.031 [read as: the exact area "
     "under the interpolated curve through (0.02, 1) and (1, 0.008) of a data set with 433 "
     "positives and 56,164 negatives is 0.031 at 3 decimals].",
+    quantifier="particular", reading="stricter",
 )
 def fig6_exact() -> CheckResult:
     """Read as the exact area, 0.031 fails for every curve consistent with the figure.
@@ -304,7 +319,8 @@ def fig6_exact() -> CheckResult:
     misses = all(iv_below(h, lo) or iv_below(hi, l_) for l_, h in rows.values())
     evidence = (
         "Exact area (enclosed) for FP_B from 56164 to 50509: "
-        + "; ".join(f"TP_A = {t}: {iv.nstr(a, 5)}..{iv.nstr(b, 5)}" for t, (a, b) in rows.items())
+        + "; ".join(f"TP_A = {t}: {enclosure_str(a, 5)}..{enclosure_str(b, 5)}"
+                    for t, (a, b) in rows.items())
         + f". None meets [0.0305, 0.0315): {misses}; the float segment areas agree: "
         f"{floats_agree}. The paper's own computation, the composite trapezoid, gives 0.031 "
         "(dg2006.fig6)."
@@ -312,14 +328,14 @@ def fig6_exact() -> CheckResult:
     truth = (
         "The exact area under the correctly interpolated curve is 0.025-0.033 over the curves "
         "consistent with the figure, never 0.031 (TP_A = 9: 0.0295-0.0304; TP_A = 10: "
-        "0.0319-0.0328); 0.031 is the composite trapezoid's approximation (dg2006.fig6)."
+        "0.0319-0.0328); 0.031 is the composite trapezoid's approximation (dg2006.fig6), which "
+        "is what the authors say they compute: this refutes the stricter reading, not them."
     )
     other = ("It would hold if the point were at a non-integer TP_A between about 9.3 and 9.6 "
              "(impossible with counts), or under the trapezoid reading (dg2006.fig6, holds).")
     if not floats_agree:
-        return CheckResult("error", f"exact and float areas disagree: {evidence}", None,
-                           "arithmetic", "validated")
-    return refuted_if(misses, evidence, truth, "arithmetic", "validated", other)
+        return CheckResult("error", f"exact and float areas disagree: {evidence}")
+    return refuted_if(misses, evidence, truth, ValidatedEnclosure(), other)
 
 
 @claim(
@@ -327,6 +343,7 @@ def fig6_exact() -> CheckResult:
     f"{SOURCE}, Sec. 4, Fig. 6",
     "Interpolating as we have described would have an AUC-PR of 0.031; a linear connection would "
     "severely overestimate with an AUC-PR of 0.50.",
+    quantifier="particular",
 )
 def fig6_linear() -> CheckResult:
     """Fig. 6: a linear connection severely over-estimates -- by a factor of 15 or more.
@@ -343,10 +360,10 @@ def fig6_linear() -> CheckResult:
     evidence = (
         f"Straight-line areas {float(min(linear)):.4f}..{float(max(linear)):.4f} (exact "
         f"rationals, {len(linear)} readings) against an exact area at most "
-        f"{iv.nstr(exact_max, 5)} < 0.033: over-estimated by a factor >= {float(factor):.1f}."
+        f"{enclosure_str(exact_max, 5)} < 0.033: over-estimated by a factor >= {float(factor):.1f}."
     )
     other = "It would be refuted if some straight-line reading came within a small factor of it."
-    return decide(severe, False, evidence, method="arithmetic", rigor="validated",
+    return decide(severe, False, evidence, basis=ValidatedEnclosure(),
                   other_way=other)
 
 
@@ -355,6 +372,7 @@ def fig6_linear() -> CheckResult:
     f"{SOURCE}, Sec. 4, Fig. 6 (linear connection read as the line from (0, 1) to (1, 0.008))",
     "a linear connection would severely overestimate with an AUC-PR of 0.50 [read as: the "
     "straight line from (0, 1) to (1, 0.008)].",
+    quantifier="particular",
 )
 def fig6_linear_endpoints() -> CheckResult:
     """Read as the straight line between the end points (0, 1) and (1, p_B): 0.50 holds.
@@ -368,7 +386,7 @@ def fig6_linear_endpoints() -> CheckResult:
                 f"(FP_B = 50509), exact: 0.50 at 2 decimals ({ok}).")
     other = ("It would be refuted under the other reading, a line through the point (0.02, 1) "
              "(dg2006.fig6.linear.value.through_point: 0.51).")
-    return decide(ok, False, evidence, method="arithmetic", rigor="proof", other_way=other)
+    return decide(ok, False, evidence, basis=ExactArithmetic(), other_way=other)
 
 
 @claim(
@@ -376,6 +394,7 @@ def fig6_linear_endpoints() -> CheckResult:
     f"{SOURCE}, Sec. 4, Fig. 6 (linear connection read as straight lines through (0.02, 1))",
     "a linear connection would severely overestimate with an AUC-PR of 0.50 [read as: straight "
     "lines (0, 1) -> (0.02, 1) -> (1, 0.008)].",
+    quantifier="particular",
 )
 def fig6_linear_through_point() -> CheckResult:
     """Read as straight lines through the curve's point (0.02, 1): 0.51, not 0.50.
@@ -393,7 +412,7 @@ def fig6_linear_through_point() -> CheckResult:
              "(dg2006.fig6.linear.value.endpoints). The over-estimate is severe either way.")
     other = ("It would hold under the other reading (the line skipping the point), or if the "
              "paper's 0.50 were a one-decimal rounding (0.5).")
-    return refuted_if(off, evidence, truth, "arithmetic", "proof", other)
+    return refuted_if(off, evidence, truth, ExactArithmetic(), other)
 
 
 # --------------------------------------------------------------------------- Sec. 5, Fig. 7
@@ -415,7 +434,7 @@ def _hull_areas(vertices: list[tuple[FloatArray, FloatArray]]) -> tuple[FloatArr
 
 
 @functools.cache
-def _fig7_matches() -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int]], int, int]:
+def fig7_matches() -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int]], int, int]:
     """Convex count curves reproducing curve I (0.813, 0.514) and curve II (0.875, 0.038).
 
     Curve I: every convex curve (0, 0) -> (0, T1) -> (F2, T2) -> (2000, 20); curve II: every
@@ -450,17 +469,18 @@ def _fig7_matches() -> tuple[list[tuple[int, int, int, int]], list[tuple[int, in
     "and 2000 negative examples, where each curve individually is a convex hull. The AUC-ROC for "
     "curve I is 0.813 and the AUC-ROC for curve II is 0.875 [...] The AUC-PR for curve I is now "
     "0.514 [...] while the AUC-PR for curve II is far less at 0.038.",
+    quantifier="particular",
 )
 def fig7() -> CheckResult:
     """Fig. 7: convex count curves with exactly these four numbers exist (reconstructed).
 
-    Exhaustive search (:func:`_fig7_matches`) over convex curves of a data set with 20 positives
+    Exhaustive search (:func:`fig7_matches`) over convex curves of a data set with 20 positives
     and 2000 negatives: for curve I, the curves with a first vertex at FP = 0 and one more vertex
     (about 209,000); for curve II, the curves with one vertex (about 21,000). Exact AUC-PR
     (Davis & Goadrich interpolation), AUC-ROC by trapezoids, both at the paper's 3 decimals. (A
     wider search -- first vertex at FP <= 200, 32 million curves -- finds the same single curve I.)
     """
-    curve_i, curve_ii, n_i, n_ii = _fig7_matches()
+    curve_i, curve_ii, n_i, n_ii = fig7_matches()
     evidence = (
         f"Curve I (AUC-ROC 0.813, AUC-PR 0.514): {len(curve_i)} of {n_i} convex curves "
         f"(0, 0) -> (FP 0, TP T1) -> (F2, T2) -> (2000, 20) match: "
@@ -470,7 +490,7 @@ def fig7() -> CheckResult:
         + ", ".join(f"(FP, TP) = ({f}, {t})" for f, t in curve_ii)
         + " (all 20 positives ranked with the first 500 or 501 negatives: constant precision)."
     )
-    return decide(bool(curve_i) and bool(curve_ii), False, evidence, method="exhaustive search")
+    return decide(bool(curve_i) and bool(curve_ii), False, evidence, basis=_FIG7_SEARCH)
 
 
 @claim(
@@ -480,6 +500,7 @@ def fig7() -> CheckResult:
     "generally is no [...] an algorithm optimizing the AUC-ROC and choosing between these two "
     "rankings would choose curve II [...] so the direct opposite choice of curve I should be made "
     "to optimize the AUC-PR.",
+    quantifier="existential",
 )
 def optimize() -> CheckResult:
     """Optimizing AUC-ROC does not optimize AUC-PR: Fig. 7's curves, and the exact trade-off.
@@ -493,10 +514,9 @@ def optimize() -> CheckResult:
     from numeric.bounds import auc_pr_max
     from numeric.bounds.exact_minimum import auc_pr_min_exact
 
-    curve_i, curve_ii, _, _ = _fig7_matches()
+    curve_i, curve_ii, _, _ = fig7_matches()
     if not (curve_i and curve_ii):
-        return CheckResult("error", "Fig. 7's curves could not be reconstructed", None,
-                           "exhaustive search")
+        return CheckResult("error", "Fig. 7's curves could not be reconstructed")
     _, t1, f2, t2 = curve_i[0]
     f, t = curve_ii[0]
     z = np.zeros(1)
@@ -522,4 +542,4 @@ def optimize() -> CheckResult:
         f"beating every classifier with AUC-ROC 0.813 (whose AUC-PR can reach {ceiling_i:.4f}) "
         f"the AUC-ROC must be at least {r_needed:.5f}."
     )
-    return decide(reversed_order, False, evidence, method="exhaustive search")
+    return decide(reversed_order, False, evidence, basis=_FIG7_SEARCH)
