@@ -199,9 +199,11 @@ def _check_alternative(alternative: object) -> str:
 
 
 def _z_alpha(sig_level: float, alternative: str) -> float:
-    """``Phi^-1(1 - alpha')``, ``alpha' = alpha/2`` for a two-sided test (pROC)."""
+    """``Phi^-1(1 - alpha') = -Phi^-1(alpha')``, ``alpha' = alpha/2`` for a two-sided test (pROC);
+    taken in the lower tail, where ``alpha'`` is exact, so a tiny level (``1e-300``, whose
+    ``1 - alpha'`` rounds to 1) still has its quantile."""
     a = sig_level / 2 if alternative == "two-sided" else sig_level
-    return normal_quantile(1.0 - a)
+    return -normal_quantile(a)
 
 
 # --------------------------------------------------------------------------------------------

@@ -453,3 +453,14 @@ def test_sample_size_one_curve_refuses_power_below_the_floor(auc, kappa, alpha):
         sample_size_one_curve(auc, floor / 2, kappa=kappa, sig_level=alpha)
     r = sample_size_one_curve(auc, floor * 1.01, kappa=kappa, sig_level=alpha)
     assert ref_power(auc, r.n_cases, r.n_controls, alpha) == pytest.approx(floor * 1.01, rel=1e-9)
+
+
+@pytest.mark.parametrize("alpha", [1e-300, 1e-20, 0.05])
+def test_power_one_curve_tiny_sig_level(alpha):
+    """A level whose 1 - alpha/2 rounds to 1 keeps its quantile (was statistics' "p must be in
+    the range 0.0 < p < 1.0")."""
+    za = float(-norm.ppf(alpha / 2))
+    v0, v = 0.0792 * 2, obuchowski_variance(0.8, 1.0)
+    expected = float(norm.cdf((math.sqrt(1e4) * 0.3 - za * math.sqrt(v0)) / math.sqrt(v)))
+    assert power_one_curve(0.8, 1e4, 1e4, sig_level=alpha).power == pytest.approx(expected,
+                                                                                   rel=1e-12)
