@@ -425,15 +425,14 @@ def test_venkatraman_unpaired_statistic_equals_brute_force(seed):
     assert r.statistic == pytest.approx(ref, rel=1e-12)
 
 
-def test_venkatraman_unpaired_permutations_equal_the_same_draw_reference():
-    y1, a1, _ = binormal(33, n=26, positives_first=True)
-    y2, _, b2 = binormal(34, n=21, positives_first=True)
-    n_perm = 25
-    r = venkatraman_test_unpaired(y1, a1, y2, b2, n_permutations=n_perm, random_state=2)
+def same_draw_unpaired_p(y1, a1, y2, b2, n_perm, seed):
+    """pROC's unpaired Venkatraman p value from the same draws as the code (positives first in
+    both samples), every permuted statistic recomputed by the slow reference and counted when
+    ``>= E`` exactly: a permutation that reproduces the data's curves gives ``E`` itself."""
     ra, rb = ranks_first(a1).astype(float), ranks_first(b2).astype(float)
     mp = (y1.sum() + y2.sum()) / (y1.size + y2.size)
     e = slow_venkatraman_unpaired_stat(ra, rb, y1, y2, mp)
-    rng = np.random.default_rng(2)
+    rng = np.random.default_rng(seed)
     ja = ra + rng.random((n_perm, y1.size)) - 0.5
     jb = rb + rng.random((n_perm, y2.size)) - 0.5
     p1, p2 = y1 == 1, y2 == 1
@@ -444,10 +443,30 @@ def test_venkatraman_unpaired_permutations_equal_the_same_draw_reference():
         new_a, new_b = ja[k].copy(), jb[k].copy()
         new_a[p1], new_b[p2] = cases[k, :p1.sum()], cases[k, p1.sum():]
         new_a[~p1], new_b[~p2] = controls[k, :(~p1).sum()], controls[k, (~p1).sum():]
-        stat = slow_venkatraman_unpaired_stat(ranks_first(new_a), ranks_first(new_b), y1, y2,
-                                              mp)
-        count += stat >= e - 1e-12 * max(e, 1.0)
-    assert r.p_value == count / n_perm
+        count += slow_venkatraman_unpaired_stat(ranks_first(new_a), ranks_first(new_b), y1, y2,
+                                                mp) >= e
+    return count / n_perm
+
+
+def test_venkatraman_unpaired_permutations_equal_the_same_draw_reference():
+    y1, a1, _ = binormal(33, n=26, positives_first=True)
+    y2, _, b2 = binormal(34, n=21, positives_first=True)
+    r = venkatraman_test_unpaired(y1, a1, y2, b2, n_permutations=25, random_state=2)
+    assert r.p_value == same_draw_unpaired_p(y1, a1, y2, b2, 25, 2)
+
+
+@pytest.mark.parametrize(("y1", "a1", "y2", "b2"), [
+    ([1, 0, 0, 0, 0], [0, 1, 1, 1, 1], [1, 0, 0, 0], [0, 1, 1, 0]),
+    ([1, 1, 1, 0, 0], [1, 0, 0, 1, 0], [1, 1, 0, 0], [1, 1, 0, 0]),
+    ([1, 1, 0, 0], [0, 1, 1, 0], [1, 0, 0], [0, 1, 0]),
+])
+def test_venkatraman_unpaired_permutations_reproducing_e_count_as_e(y1, a1, y2, b2):
+    """Tied integer scores: many permutations give the data's curves back, whose statistic is
+    ``E`` exactly and counts as ``>= E`` (was an ulp below in most rows of a batch: p 0.51
+    instead of 1.0 on the first case)."""
+    y1, a1, y2, b2 = (np.asarray(v) for v in (y1, a1, y2, b2))
+    r = venkatraman_test_unpaired(y1, a1, y2, b2, n_permutations=300, random_state=4)
+    assert r.p_value == same_draw_unpaired_p(y1, a1, y2, b2, 300, 4)
 
 
 # ------------------------------------------------------------------------------------------
