@@ -287,6 +287,9 @@ def _attainable_n_cases(za: float, power: float, v0: float, va: float, delta: fl
     would be a spurious answer, so the power is refused, naming the floor.
     """
     zb = normal_quantile(power)
+    if not (math.isfinite(v0) and math.isfinite(va)):
+        raise ValueError(f"kappa puts the variance beyond the float range (V0 = {v0!r}, "
+                         f"V = {va!r}): no finite sample size")
     if not za * math.sqrt(v0) + zb * math.sqrt(va) > 0:
         floor = normal_cdf(-za * math.sqrt(v0 / va))
         raise ValueError(f"power must be > {floor:.6g} (the power as the sample size falls to 0, "
@@ -364,7 +367,16 @@ def sample_size_one_curve(
         return OneCurvePower(theta, nan, nan, k, alpha, pw, alt)
     nd = _attainable_n_cases(_z_alpha(alpha, alt), pw, _variance_null(k),
                              _variance_theta(theta, k), theta - 0.5)
-    return OneCurvePower(theta, nd, k * nd, k, alpha, pw, alt)
+    return OneCurvePower(theta, nd, _n_controls(k, nd), k, alpha, pw, alt)
+
+
+def _n_controls(kappa: float, n_cases: float) -> float:
+    """``kappa n_cases``, refused (naming kappa) beyond the float range."""
+    n = kappa * n_cases
+    if not math.isfinite(n):
+        raise ValueError(f"kappa = {kappa!r} gives n_controls = kappa n_cases = {n!r}, beyond "
+                         "the float range")
+    return n
 
 
 def _bisect(f: Callable[[float], float], lo: float, hi: float) -> float:
@@ -719,4 +731,4 @@ def sample_size_two_curves(
         nan = degenerate("the sample size", reason)
         return TwoCurvePower(aa, ab, nan, nan, k, alpha, pw, v0, va, alt)
     nd = _attainable_n_cases(_z_alpha(alpha, alt), pw, v0, va, aa - ab)
-    return TwoCurvePower(aa, ab, nd, k * nd, k, alpha, pw, v0, va, alt)
+    return TwoCurvePower(aa, ab, nd, _n_controls(k, nd), k, alpha, pw, v0, va, alt)

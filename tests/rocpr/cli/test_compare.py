@@ -22,9 +22,9 @@ def test_default_json_schema_and_values(capsys):
                            "--seed", "4", "--ci-method", "bca")
     assert status == 0 and err == ""
     doc = json.loads(out)
-    assert list(doc) == ["models", "pairs"]
+    assert list(doc) == ["models", "pairs", "seed"]
     assert [m["name"] for m in doc["models"]] == ["logistic_regression", "naive_bayes"]
-    assert doc["models"][0]["seed"] == 4 and len(doc["models"][0]["auc_pr_ci"]) == 2
+    assert doc["models"][0]["seed"] == doc["seed"] == 4 and len(doc["models"][0]["auc_pr_ci"]) == 2
     (pair,) = doc["pairs"]
     assert list(pair) == PAIR_KEYS
     y, scores = load_default_models()

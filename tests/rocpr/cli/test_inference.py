@@ -140,13 +140,15 @@ def test_thresholds_contract(capsys, data_file):
             low, high = pt[key]
             assert low <= high
     assert [e["specificity"] for e in doc["at_specificity"]] == [0.5, 0.9]
+    at_keys = {"threshold", "tp", "fp", "tn", "fn", "precision", "recall", "fpr"}
     for e in doc["at_specificity"]:
-        assert set(e) == {"specificity", "sensitivity", "sensitivity_ci"}
+        assert set(e) == {"specificity", "sensitivity", "sensitivity_ci"} | at_keys
         assert e["sensitivity"] == pytest.approx(_coords_reference(y, a, e["specificity"]),
                                                  abs=1e-12)
         assert e["sensitivity_ci"][0] <= e["sensitivity"] <= e["sensitivity_ci"][1]
-    assert set(doc["at_sensitivity"][0]) == {"sensitivity", "specificity", "specificity_ci"}
-    assert set(doc["at_recall"][0]) == {"recall", "precision", "precision_ci"}
+    assert set(doc["at_sensitivity"][0]) == {"sensitivity", "specificity",
+                                              "specificity_ci"} | at_keys
+    assert set(doc["at_recall"][0]) == {"recall", "precision", "precision_ci"} | at_keys
     again = json.loads(run(capsys, "thresholds", str(p), "--scores", "a", "--at-specificity",
                            "0.5", "0.9", "--at-sensitivity", "0.8", "--at-recall", "0.5",
                            "--ci", "--bootstrap", "300", "--seed", "3", "--format", "json")[1])
