@@ -328,7 +328,8 @@ def _size(n: float) -> str:
     raise AssertionError  # pragma: no cover
 
 
-def check_memory(what: str, needed: int, basis: str, option: str) -> None:
+def check_memory(what: str, needed: int, basis: str, option: str, *,
+                 available: int | None = None) -> None:
     """Refuse, before any work, a run that needs more memory than is available.
 
     Parameters
@@ -341,6 +342,8 @@ def check_memory(what: str, needed: int, basis: str, option: str) -> None:
         How ``needed`` was counted (``"64 bytes per replicate"``).
     option : str
         The option to lower.
+    available : int, optional
+        Bytes available (default: :func:`available_memory`).
 
     Examples
     --------
@@ -351,7 +354,7 @@ def check_memory(what: str, needed: int, basis: str, option: str) -> None:
     ...
     rocpr.cli.errors.InputError: --bootstrap 10**15 needs about 64 PB of memory (64 bytes ...
     """
-    avail = available_memory()
+    avail = available_memory() if available is None else available
     if needed > avail:
         raise InputError(f"{what} needs about {_size(needed)} of memory ({basis}), more than "
                          f"the {_size(avail)} available; lower {option}")

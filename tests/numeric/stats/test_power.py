@@ -464,3 +464,14 @@ def test_power_one_curve_tiny_sig_level(alpha):
     expected = float(norm.cdf((math.sqrt(1e4) * 0.3 - za * math.sqrt(v0)) / math.sqrt(v)))
     assert power_one_curve(0.8, 1e4, 1e4, sig_level=alpha).power == pytest.approx(expected,
                                                                                    rel=1e-12)
+
+
+@pytest.mark.parametrize(("kappa", "match"), [
+    (1e308, r"kappa = 1e\+308 gives n_controls = kappa n_cases = inf, beyond the float range"),
+    (1e-320, r"kappa puts the variance beyond the float range \(V0 = inf"),
+])
+def test_sample_size_one_curve_refuses_a_kappa_beyond_the_float_range(kappa, match):
+    """An n_controls or a variance that overflows is refused naming kappa (was inf, written as
+    null in JSON, without a word)."""
+    with pytest.raises(ValueError, match=match):
+        sample_size_one_curve(0.8, 0.9, kappa=kappa)
