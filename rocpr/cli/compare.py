@@ -206,9 +206,6 @@ def _num(v: object) -> str:
 
 def _run_unpaired(args: argparse.Namespace) -> int:
     """Model a on one sample, model b on another: two files, or the two groups of one file."""
-    if args.ci_method == "logit":
-        raise InputError("--ci-method logit cannot be used with --unpaired (its standard error "
-                         "is on the logit scale: the difference needs one on the AUC's)")
     if args.path is None:
         raise InputError("--unpaired needs FILE_A FILE_B (or one file with --group COL)")
     scores = args.scores or []
@@ -236,7 +233,7 @@ def _run_unpaired(args: argparse.Namespace) -> int:
         with input_errors():
             cols = read_score_columns(args.path, scores, labels=args.labels,
                                       weights=args.weights, **reader_options(args))
-            group = read_fold_column(args.path, args.group, scores=scores[0],
+            group = read_fold_column(args.path, args.group, scores=scores[0], role="group",
                                      **reader_options(args))
         values = np.unique(group)
         if values.size != 2:
