@@ -55,6 +55,7 @@ __all__ = [
     "CRITERIA",
     "OperatingPoint",
     "best_weight_ratio",
+    "check_targets",
     "operating_point",
     "operating_points",
     "points_at",
@@ -412,13 +413,20 @@ def operating_point(
     return next(p for p in points if p.criterion == criterion)
 
 
-def _check_targets(values: npt.ArrayLike | None, name: str) -> tuple[float, ...]:
+def check_targets(values: npt.ArrayLike | None, name: str) -> tuple[float, ...]:
+    """Target rates: a number or a 1-D sequence of numbers in [0, 1] (none: ``()``).
+
+    Examples
+    --------
+    >>> check_targets(0.5, "recalls"), check_targets([0, 1], "recalls"), check_targets(None, "x")
+    ((0.5,), (0.0, 1.0), ())
+    """
     if values is None:
         return ()
-    out = np.atleast_1d(np.asarray(values, dtype=np.float64))
-    if out.ndim != 1:
-        raise ValueError(f"{name} must be a number or a 1-D list, got shape {out.shape}")
-    return tuple(float(check_interval(v, name)) for v in out)
+    arr = np.atleast_1d(np.asarray(check_interval(values, name), dtype=np.float64))
+    if arr.ndim != 1:
+        raise ValueError(f"{name} must be a number or a 1-D sequence, got shape {arr.shape}")
+    return tuple(float(v) for v in arr)
 
 
 def points_at(
@@ -477,9 +485,9 @@ def points_at(
     >>> q.threshold, q.recall, q.fpr
     (0.7, 0.6666666666666666, 0.0)
     """
-    targets = [("at_specificity", v) for v in _check_targets(specificities, "specificities")]
-    targets += [("at_sensitivity", v) for v in _check_targets(sensitivities, "sensitivities")]
-    targets += [("at_recall", v) for v in _check_targets(recalls, "recalls")]
+    targets = [("at_specificity", v) for v in check_targets(specificities, "specificities")]
+    targets += [("at_sensitivity", v) for v in check_targets(sensitivities, "sensitivities")]
+    targets += [("at_recall", v) for v in check_targets(recalls, "recalls")]
     c = threshold_counts(y_true, y_score, sample_weight, pos_label)
     if c.n_pos == 0 or c.n_neg == 0:
         missing = "positive" if c.n_pos == 0 else "negative"
