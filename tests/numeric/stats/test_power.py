@@ -475,3 +475,18 @@ def test_sample_size_one_curve_refuses_a_kappa_beyond_the_float_range(kappa, mat
     null in JSON, without a word)."""
     with pytest.raises(ValueError, match=match):
         sample_size_one_curve(0.8, 0.9, kappa=kappa)
+
+
+def test_equal_aucs_where_proc_returns_inf_or_an_ulp_sized_effect():
+    """pROC compares its rounded AUCs: on data whose AUC-ROCs are exactly equal it returns Inf
+    (or, when the floats differ by an ulp, a sample size near 1e31); rocpr returns NaN with a
+    warning (README, "Where rocpr differs from pROC"). Where the AUCs differ, the two agree."""
+    y, a, b = [1, 0, 0, 0, 1], [1, 0, -1, 1, 0], [0, -1, -2, 2, 0]
+    out = run_proc("""
+    r1 <- roc(y, a, direction = "<", levels = c(0, 1))
+    r2 <- roc(y, b, direction = "<", levels = c(0, 1))
+    out$n <- suppressWarnings(power.roc.test(r1, r2, power = 0.8)$ncases)
+    """, y=y, a=a, b=b)
+    assert math.isinf(out["n"][0]) or out["n"][0] > 1e20
+    with pytest.warns(DegenerateDataWarning, match="the two AUC-ROCs are equal"):
+        assert math.isnan(sample_size_two_curves(y, a, b, power=0.8).n_cases)
