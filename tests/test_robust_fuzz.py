@@ -31,7 +31,7 @@ ADVERSARIAL = ["-1", "1e400", "-1e400", "nan", "inf", "-inf", "1e-400", "5e-324"
                "0.1:0.2:0", "7", "20", "2000"]
 NUMBERS = VALID * 2 + ADVERSARIAL
 INTS = ["1", "7", "20", "100", "2000"] * 3 + ["0", "-3", "1e3", "x", "", "100000000000"]
-FORMATS = {"evaluate": ["text", "json", "md"], "bounds": ["text", "json"],
+FORMATS = {"evaluate": ["text", "json", "md"], "bounds": ["text", "json", "md"],
            "table": ["md", "latex", "csv", "json"], "witness": [], "check": ["text", "json", "md"],
            "power": ["text", "json", "md"], "thresholds": ["text", "json", "md"]}
 

@@ -150,7 +150,7 @@ def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--dps", type=int, metavar="D",
                    help="compute with mpmath to D significant digits (JSON values become "
                    "strings of D digits)")
-    add_format_option(p, choices=("text", "json"))
+    add_format_option(p)
     add_finite_options(p)
 
 
@@ -204,6 +204,13 @@ def run(args: argparse.Namespace) -> int:
             fields.update({k: _show(v, dps) for k, v in finite.items()})
     if args.format == "json":
         print(dumps_json(fields, indent=2))
+        return 0
+    if args.format == "md":  # every digit, as the text
+        from rocpr.render.results import table_lines
+
+        rows = [[name, repr(value) if dps is None else str(value)]
+                for name, value in fields.items()]
+        print("\n".join([*table_lines(["key", "value"], rows, "md"), "", _NOTE]))
         return 0
     width = max(len(name) for name in fields)
     for name, value in fields.items():
