@@ -7,13 +7,14 @@ line in ``rocpr --help``), ``DESCRIPTION`` (and optionally ``EPILOG``) of ``rocp
 Bad input never shows a traceback: an :class:`rocpr.cli.errors.InputError` (an option, a
 combination of options or the data, named in the message) and an :class:`OSError` (a missing
 file, a full disk) are printed as ``rocpr <command>: error: <message>`` and the exit status is 2
-(the status argparse uses for usage errors). Any other exception is a bug of rocpr: the last
-frames of its traceback are printed, then a line asking for a bug report, and the exit status is
-1. Warnings (one class only, a witness off its target, ...) are printed as
-``rocpr <command>: warning: <message>`` and do not change the exit status (0 on success); only
-the toolkit's own (``numeric.RocprWarning``) are shown, and an error is always the last line.
-Exit statuses: 0 success, 1 a claim check could not decide (``rocpr check``: status "error") or
-a bug, 2 bad input, 130 interrupted, 141 the reader of standard output went away.
+(the status argparse uses for usage errors), as is running out of memory. Any other exception
+is a bug of rocpr: the last frames of its traceback are printed, then a line asking for a bug
+report, and the exit status is 1. Warnings (one class only, a witness off its target, ...) are
+printed as ``rocpr <command>: warning: <message>`` and do not change the exit status (0 on
+success); only the toolkit's own (``numeric.RocprWarning``) are shown, and an error is always
+the last line. Exit statuses: 0 success, 1 a claim check could not decide (``rocpr check``:
+status "error") or a bug, 2 bad input, 130 interrupted, 141 the reader of standard output went
+away.
 """
 
 from __future__ import annotations
@@ -129,6 +130,9 @@ def _run(args: argparse.Namespace) -> tuple[int, str]:
         return 2, f"error: {exc}"
     except KeyboardInterrupt:
         return 130, "interrupted"
+    except MemoryError:  # past the pre-checks: the machine's, not the toolkit's, limit
+        return 2, ("error: out of memory: the data or the options (--bootstrap, --permutations, "
+                   "...) need more memory than this machine or container has")
     except Exception as exc:  # a bug: show where, and ask for a report
         frames = traceback.format_exception(exc, limit=-TRACEBACK_FRAMES)
         sys.stderr.write("".join(frames))

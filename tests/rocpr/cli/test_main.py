@@ -40,6 +40,8 @@ def test_a_bug_shows_a_short_traceback_and_exits_1(capsys, monkeypatch, exc):
     (InputError("--ci must be in (0, 1), got 1.5"), "--ci must be in (0, 1), got 1.5"),
     (FileNotFoundError(2, "No such file or directory", "x.csv"),
      "[Errno 2] No such file or directory: 'x.csv'"),
+    (MemoryError(), "out of memory: the data or the options (--bootstrap, --permutations, ...) "
+     "need more memory than this machine or container has"),
 ])
 def test_input_and_os_errors_exit_2_with_one_line(capsys, monkeypatch, exc, line):
     from rocpr.cli import evaluate
