@@ -102,6 +102,9 @@ def run(args: argparse.Namespace) -> int:
         args.scores = columns[0]
         print(_one_column(args, args.format, named=False))
         return 0
+    if args.path == "-":
+        raise InputError("several --scores columns are read one at a time: give a file, not "
+                         "standard input ('-')")
     outputs = []
     for column in columns:  # one model each, as evaluate and compare take them
         args.scores = column

@@ -124,3 +124,12 @@ def test_several_score_columns_one_model_each(tmp_path, capsys):
     assert status == 0 and "scores a" in out and "scores b" in out
     status, out, _ = run(capsys, str(p), "--scores", "a", "--format", "json")
     assert "points" in json.loads(out)  # one column: the document as before
+
+
+def test_several_columns_need_a_file(capsys, monkeypatch):
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("label,a,b\n1,0.9,0.2\n0,0.1,0.3\n"))
+    status, out, err = run(capsys, "-", "--scores", "a", "b")
+    assert (status, out) == (2, "") and "give a file, not standard input" in err
