@@ -76,7 +76,7 @@ FILE_FORMATS = (
 _SCORES_HELP = {
     "one": f"scores column (default: first of {', '.join(SCORE_COLUMNS)}; column 1 of a plain "
            ".npy)",
-    "several": "two or more score columns, one model each (default: the reader's score column, "
+    "several": "one or more score columns, one model each (default: the reader's score column, "
                "or the embedded data's models)",
     "per-class": f"scores column (default: first of {', '.join(SCORE_COLUMNS)}; column 1 of a "
                  "plain .npy); with --multiclass, one column per class, named after it",
