@@ -31,8 +31,9 @@ ADVERSARIAL = ["-1", "1e400", "-1e400", "nan", "inf", "-inf", "1e-400", "5e-324"
                "0.1:0.2:0", "7", "20", "2000"]
 NUMBERS = VALID * 2 + ADVERSARIAL
 INTS = ["1", "7", "20", "100", "2000"] * 3 + ["0", "-3", "1e3", "x", "", "100000000000"]
-FORMATS = {"evaluate": ["text", "json", "md"], "bounds": ["text", "json"],
-           "table": ["md", "latex", "csv", "json"], "witness": [], "check": ["text", "json", "md"]}
+FORMATS = {"evaluate": ["text", "json", "md"], "bounds": ["text", "json", "md"],
+           "table": ["md", "latex", "csv", "json"], "witness": [], "check": ["text", "json", "md"],
+           "power": ["text", "json", "md"], "thresholds": ["text", "json", "md"]}
 
 
 def _files(root: Path) -> dict[str, Path]:
@@ -83,7 +84,8 @@ def _maybe(s: st.SearchStrategy[list[str]]) -> st.SearchStrategy[list[str]]:
 
 @st.composite
 def command_lines(draw: st.DrawFn) -> tuple[str, list[str]]:
-    command = draw(st.sampled_from(["evaluate", "bounds", "table", "witness", "check"]))
+    command = draw(st.sampled_from(["evaluate", "bounds", "table", "witness", "check", "power",
+                                    "thresholds"]))
     parts: list[str] = []
     if command == "evaluate":
         files = st.sampled_from(["good.csv"] * 8 + ["data.npz"] * 3 + FILE_NAMES)
@@ -114,6 +116,16 @@ def command_lines(draw: st.DrawFn) -> tuple[str, list[str]]:
         parts += _option_value(draw, "--n-pos", INTS, 1)
         parts += draw(_maybe(_option("--curve", ["exact_min", "max", "mihelich_min", "x"])))
         parts += draw(_maybe(st.just(["--output", "OUT"])))
+    elif command == "power":
+        for option in ("--auc", "--power", "--n-cases", "--n-controls", "--kappa", "--sig-level"):
+            parts += draw(_maybe(_option(option, NUMBERS)))
+    elif command == "thresholds":
+        files = st.sampled_from(["good.csv"] * 6 + FILE_NAMES)
+        parts += draw(_maybe(files.map(lambda f: ["FILE:" + f])))
+        for option in ("--min-recall", "--max-fpr", "--cost-ratio", "--prevalence"):
+            parts += draw(_maybe(_option(option, NUMBERS)))
+        for option in ("--at-specificity", "--at-recall"):
+            parts += draw(_maybe(_option(option, NUMBERS, draw(st.integers(1, 2)))))
     else:
         parts += draw(st.lists(st.sampled_from(["dg2006.table1", "nope", "", "boyd2012.thm1"]),
                                min_size=1, max_size=2))
@@ -153,6 +165,11 @@ def _run_cli(argv: list[str]) -> tuple[int, str, str]:
 @example(line=("table", ["table", "--skew", "0.05", "--dps", "1000000000000"]))
 @example(line=("witness", ["witness", "--skew", "1e12", "--auc-roc", "0.5", "--n-pos", "10"]))
 @example(line=("evaluate", ["evaluate", "FILE:data.csv.gz"]))
+# the power cases of the robustness review (a statistics error, inf or null without a word)
+@example(line=("power", ["power", "--auc", "0.75", "--power", "0.8", "--sig-level", "1e-300"]))
+@example(line=("power", ["power", "--auc", "0.75", "--power", "0.8", "--kappa", "1e308"]))
+@example(line=("power", ["power", "--auc", "0.75", "--power", "0.8", "--kappa", "1e-320"]))
+@example(line=("power", ["power", "--auc", "0.75", "--power", "0.001"]))
 def test_every_command_exits_0_or_2_without_traceback(line, files, tmp_path_factory):
     _, argv = line
     out_dir = tmp_path_factory.mktemp("out")

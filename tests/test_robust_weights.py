@@ -126,3 +126,28 @@ def test_dg_steps_below_one_unit_are_scale_free(w):
     ref = evaluate(y, s).auc_pr_dg_steps
     got = evaluate(y, s, sample_weight=[w] * 4).auc_pr_dg_steps
     assert got == pytest.approx(ref, rel=1e-15)
+
+
+@given(scored_samples(min_size=4, max_size=30),
+       st.sampled_from([0.1, 0.3, 1e-3, 7.0, 1e-300, 1e300, 2.0**-40]))
+def test_equal_weights_are_no_weights_for_the_default_intervals(d, weight):
+    """Kish's effective number of equal weights is the number of positives exactly, so 'auto'
+    takes the method the unweighted data take (100 positives weighted 0.1 took BCa), and the
+    analytic intervals are the unweighted ones."""
+    from numeric.stats.intervals import INFLUENCE_MIN_POSITIVES, area_intervals
+
+    y = np.asarray(d.y_true)
+    w = np.full(y.size, weight)
+    # enough positives, around the threshold of 'auto', by repeating the sample
+    reps = max(1, -(-INFLUENCE_MIN_POSITIVES // max(int(y.sum()), 1)))
+    y, s, w = np.tile(y, reps), np.tile(np.asarray(d.y_score), reps), np.tile(w, reps)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", numeric.RocprWarning)
+        plain = area_intervals(y, s, n_bootstrap=20, random_state=0)
+        weighted = area_intervals(y, s, sample_weight=w, n_bootstrap=20, random_state=0)
+    assert weighted.method == plain.method
+    if plain.method == "influence-logit":
+        for key in ("auc_pr", "average_precision"):
+            got, want = getattr(weighted, key), getattr(plain, key)
+            assert got.estimate == pytest.approx(want.estimate, rel=1e-12)
+            assert np.allclose(got.interval, want.interval, rtol=1e-9, equal_nan=True)

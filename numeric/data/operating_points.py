@@ -55,8 +55,10 @@ __all__ = [
     "CRITERIA",
     "OperatingPoint",
     "best_weight_ratio",
+    "check_targets",
     "operating_point",
     "operating_points",
+    "points_at",
 ]
 
 FloatArray = npt.NDArray[np.float64]
@@ -409,3 +411,112 @@ def operating_point(
                               pos_label=pos_label, cost_ratio=cost_ratio,
                               prevalence=prevalence, **kwargs)
     return next(p for p in points if p.criterion == criterion)
+
+
+def check_targets(values: npt.ArrayLike | None, name: str) -> tuple[float, ...]:
+    """Target rates: a number or a 1-D sequence of numbers in [0, 1] (none: ``()``).
+
+    Examples
+    --------
+    >>> check_targets(0.5, "recalls"), check_targets([0, 1], "recalls"), check_targets(None, "x")
+    ((0.5,), (0.0, 1.0), ())
+    """
+    if values is None:
+        return ()
+    arr = np.atleast_1d(np.asarray(check_interval(values, name), dtype=np.float64))
+    if arr.ndim != 1:
+        raise ValueError(f"{name} must be a number or a 1-D sequence, got shape {arr.shape}")
+    return tuple(float(v) for v in arr)
+
+
+def points_at(
+    y_true: npt.ArrayLike,
+    y_score: npt.ArrayLike,
+    *,
+    sample_weight: npt.ArrayLike | None = None,
+    pos_label: object = None,
+    specificities: npt.ArrayLike | None = None,
+    sensitivities: npt.ArrayLike | None = None,
+    recalls: npt.ArrayLike | None = None,
+) -> tuple[OperatingPoint, ...]:
+    r"""The threshold that meets each target: specificity, sensitivity or recall at least a
+    given value, with the best other coordinate.
+
+    Parameters
+    ----------
+    y_true, y_score, sample_weight, pos_label
+        As in :func:`operating_points`.
+    specificities, sensitivities, recalls : float or array_like of floats in [0, 1], optional
+        The targets.
+
+    Returns
+    -------
+    tuple of OperatingPoint
+        One per target, specificities first, then sensitivities, then recalls, in the order
+        given. ``criterion`` is ``'at_specificity'`` (the highest sensitivity with specificity
+        ``TN/N- >= S``; ``value`` is that sensitivity), ``'at_sensitivity'`` (the highest
+        specificity with sensitivity ``TP/N+ >= S``; ``value`` the specificity) or
+        ``'at_recall'`` (the highest precision with recall ``>= R``, as ``precision_at_recall``;
+        ``value`` the precision). Ties: the better target rate, then the highest threshold.
+
+    Warns
+    -----
+    DegenerateDataWarning
+        If a class is absent, or no threshold meets a target (that point is NaN).
+
+    Notes
+    -----
+    The point is a classifier of the data ("positive iff ``score >= threshold``") that meets
+    the target; pROC's ``coords(input = "specificity")`` instead interpolates the other rate
+    linearly between the two ROC points around the target, a value no threshold gives unless
+    the target is a point of the curve (then the two agree).
+
+    References
+    ----------
+    Robin et al. (2011), pROC ``coords``.
+
+    Examples
+    --------
+    >>> y = [0, 0, 1, 0, 1, 1]
+    >>> s = [0.1, 0.3, 0.35, 0.5, 0.7, 0.9]
+    >>> p, q = points_at(y, s, specificities=[0.6, 0.9])
+    >>> p.criterion, p.threshold, p.recall, p.fpr
+    ('at_specificity', 0.35, 1.0, 0.3333333333333333)
+    >>> q.threshold, q.recall, q.fpr
+    (0.7, 0.6666666666666666, 0.0)
+    """
+    targets = [("at_specificity", v) for v in check_targets(specificities, "specificities")]
+    targets += [("at_sensitivity", v) for v in check_targets(sensitivities, "sensitivities")]
+    targets += [("at_recall", v) for v in check_targets(recalls, "recalls")]
+    c = threshold_counts(y_true, y_score, sample_weight, pos_label)
+    if c.n_pos == 0 or c.n_neg == 0:
+        missing = "positive" if c.n_pos == 0 else "negative"
+        warnings.warn(f"the points at the targets are undefined (NaN): y_true has no {missing} "
+                      "samples", DegenerateDataWarning, stacklevel=2)
+        return tuple(_nan_point(k) for k, _ in targets)
+    recall = c.tp / c.n_pos
+    specificity = (c.n_neg - c.fp) / c.n_neg
+    with np.errstate(invalid="ignore", divide="ignore"):
+        precision = c.tp / (c.tp + c.fp)
+    data_points = np.arange(c.tp.shape[-1]) > 0
+    out = []
+    for kind, v in targets:
+        if kind == "at_specificity":
+            value, secondary, held = recall, specificity, specificity >= v
+        elif kind == "at_sensitivity":
+            value, secondary, held = specificity, recall, recall >= v
+        else:
+            value, secondary, held = precision, recall, recall >= v
+        index, found = select_best(value, secondary, data_points & held)
+        if not found:
+            warnings.warn(f"no threshold meets {kind.removeprefix('at_')} >= {v!r}: its point "
+                          "is NaN", DegenerateDataWarning, stacklevel=2)
+            out.append(_nan_point(kind))
+            continue
+        i = int(index)
+        tp, fp = float(c.tp[i]), float(c.fp[i])
+        out.append(OperatingPoint(
+            criterion=kind, threshold=float(c.thresholds[i]), tp=tp, fp=fp, tn=c.n_neg - fp,
+            fn=c.n_pos - tp, precision=tp / (tp + fp) if tp + fp > 0 else _NAN,
+            recall=tp / c.n_pos, fpr=fp / c.n_neg, value=float(value[i])))
+    return tuple(out)

@@ -558,7 +558,10 @@ def paired_bootstrap(
     Warns
     -----
     DegenerateDataWarning
-        If a class is absent.
+        If a class is absent; or, for a difference whose replicates have standard deviation
+        0 (while the data's difference is not 0) or NaN (one replicate), its p value is NaN
+        (as :func:`numeric.stats.bootstrap_test`; a difference of 0 with standard deviation 0
+        has p value 1).
     RocprWarning
         If ``n_bootstrap < 2/(1 - level)`` (:func:`warn_few_replicates`).
 
@@ -614,7 +617,15 @@ def _paired(c: Classes, pairs: list[tuple[int, int]], level: float, n_boot: int,
                 accel = _acceleration((pa - pb, na - nb))
             low, high = _interval(est, d, level, method, accel)
             sd = _sd(d)
-            p = two_sided_p(est / sd) if sd > 0 else (1.0 if est == 0 else 0.0)
+            if sd > 0:  # as bootstrap_test: D = 0 when both are 0, else undefined (warned)
+                p = two_sided_p(est / sd)
+            elif sd == 0 and est == 0:
+                p = 1.0
+            else:
+                p = degenerate(f"the paired bootstrap p value of {key}", (
+                    "the standard deviation of the replicates needs at least 2 of them"
+                    if math.isnan(sd) else f"every replicate has the same difference but the "
+                    f"data's difference is {est!r}"), stacklevel)
             row[key] = Difference(ConfidenceInterval(est, low, high, level, method, sd), p)
         out.append(row)
     return out

@@ -269,8 +269,15 @@ def unpaired_difference(a: ConfidenceInterval, b: ConfidenceInterval) -> Differe
     Parameters
     ----------
     a, b : ConfidenceInterval
-        Intervals of the same level, each with its standard error (the bootstrap replicates'
-        standard deviation), from independent samples.
+        Intervals of the same level, each with the standard error of its estimate (the
+        bootstrap replicates' standard deviation, or the influence function's), from
+        independent samples; not ``'logit'`` intervals, whose standard error is on the logit
+        scale.
+
+    Raises
+    ------
+    ValueError
+        If the levels differ, or an interval is a ``'logit'`` one.
 
     Returns
     -------
@@ -301,6 +308,10 @@ def unpaired_difference(a: ConfidenceInterval, b: ConfidenceInterval) -> Differe
     """
     if a.level != b.level:
         raise ValueError(f"a and b must have one level, got {a.level} and {b.level}")
+    for name, ci in (("a", a), ("b", b)):
+        if ci.method == "logit":
+            raise ValueError(f"{name} must carry a standard error of its estimate, got a "
+                             "'logit' interval (whose standard error is on the logit scale)")
     est = a.estimate - b.estimate
     se = math.hypot(a.standard_error, b.standard_error)
     nan = float("nan")

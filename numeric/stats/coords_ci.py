@@ -62,6 +62,7 @@ from numeric.data.operating_points import (
     OperatingPoint,
     _check_bound,
     best_weight_ratio,
+    check_targets,
     criterion_values,
     operating_points,
     select_best,
@@ -89,7 +90,7 @@ from numeric.stats._common import (
 )
 from numeric.stats._docs import docs
 from numeric.stats.bootstrap import _bin_sums
-from numeric.validation import check_interval, check_unit_range
+from numeric.validation import check_unit_range
 
 __all__ = [
     "CoordinatesAt",
@@ -447,15 +448,6 @@ def _nan_ci(level: float) -> ConfidenceInterval:
     return ConfidenceInterval(_NAN, _NAN, _NAN, level, "percentile", _NAN)
 
 
-def _check_values(values: npt.ArrayLike | None, name: str) -> tuple[float, ...]:
-    if values is None:
-        return ()
-    arr = np.atleast_1d(np.asarray(check_interval(values, name), dtype=np.float64))
-    if arr.ndim != 1:
-        raise ValueError(f"{name} must be a number or a 1-D sequence, got shape {arr.shape}")
-    return tuple(float(v) for v in arr)
-
-
 def _check_common(level: object, n_bootstrap: object,
                   random_state: RandomState) -> tuple[float, int, np.random.Generator, int | None]:
     lv = check_level(level)
@@ -550,9 +542,9 @@ def coords_intervals(
     0.8
     """
     lv, n_boot, rng, seed = _check_common(level, n_bootstrap, random_state)
-    at_sp = _check_values(specificities, "specificities")
-    at_se = _check_values(sensitivities, "sensitivities")
-    at_re = _check_values(recalls, "recalls")
+    at_sp = check_targets(specificities, "specificities")
+    at_se = check_targets(sensitivities, "sensitivities")
+    at_re = check_targets(recalls, "recalls")
     bounds = {
         "min_recall": _check_bound(min_recall, "min_recall"),
         "min_precision": _check_bound(min_precision, "min_precision"),
@@ -678,9 +670,9 @@ def coordinates_at(
     >>> coordinates_at(y, s, specificities=[0.8]).sensitivity_at_specificity
     ((0.8, 0.8),)
     """
-    at_sp = _check_values(specificities, "specificities")
-    at_se = _check_values(sensitivities, "sensitivities")
-    at_re = _check_values(recalls, "recalls")
+    at_sp = check_targets(specificities, "specificities")
+    at_se = check_targets(sensitivities, "sensitivities")
+    at_re = check_targets(recalls, "recalls")
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
     if absent_class(c, "the coordinates"):
         nan = float("nan")

@@ -455,7 +455,8 @@ def _delong_test(c: Classes, level: float, stacklevel: int = 4) -> DeLongTest:
     var = float(cov[0, 0] + cov[1, 1] - 2.0 * cov[0, 1])
     se = math.sqrt(max(var, 0.0))
     if not se > 1e-15 * max(1.0, math.sqrt(abs(float(cov[0, 0])) + abs(float(cov[1, 1])))):
-        why = ("each column orders every positive-negative pair the same way (AUC-ROC 0 or 1)"
+        why = (f"each column's AUC-ROC has variance 0 (AUC-ROCs {aa!r} and {ab!r}: every "
+               "positive-negative pair ordered right, wrong or tied alike)"
                if max(abs(float(cov[0, 0])), abs(float(cov[1, 1]))) == 0.0
                else "the two score columns order every positive-negative pair alike")
         degenerate("DeLong's test statistic",

@@ -51,7 +51,7 @@ def device_area_intervals(y_true: object, y_score: object, sample_weight: object
     d = _dropped_zero_weights(device_data(y_true, y_score, sample_weight, pos_label, ns))
     sums = _score_sums(d)
     if method == "auto":
-        n_eff = _effective_positives(sums, ns.xp)
+        n_eff = _effective_positives(d)
         if n_eff < influence_min_positives:
             raise ValueError(
                 f"ci_method='auto' takes the bootstrap's BCa interval below "
@@ -65,7 +65,7 @@ def device_area_intervals(y_true: object, y_score: object, sample_weight: object
     rows = (int(sums.rows_pos), int(sums.rows_neg))
     if method == "logit":
         out = intervals_from_moments(moments, rows, level, ("auc_roc",), None, stacklevel + 1)
-        n_eff = _effective_positives(sums, ns.xp)
+        n_eff = _effective_positives(d)
         from numeric.stats.bootstrap import logit_interval
 
         pr = logit_interval(moments["auc_pr"][0], n_eff, level=level)
@@ -115,10 +115,19 @@ def _score_sums(d: DeviceData) -> _ScoreSums:
     return _ScoreSums(p, q, p2, q2, rows_pos, rows_neg)
 
 
-def _effective_positives(s: _ScoreSums, xp: ModuleType) -> float:
-    """Kish's effective number of positives, ``(sum w)^2 / sum w^2`` (the count unweighted)."""
-    total, squares = float(xp.sum(s.pos)), float(xp.sum(s.pos_sq))
-    return total * total / squares if squares > 0 else 0.0
+def _effective_positives(d: DeviceData) -> float:
+    """:func:`numeric.stats.intervals.effective_positives` on the device: the positives' count,
+    or Kish's ``(sum w)^2 / sum w^2`` of their weights divided by the largest (equal weights
+    give the count exactly)."""
+    xp = d.ns.xp
+    pos = xp.astype(d.is_pos, d.ns.float_dtype)
+    if d.weight is None:
+        return float(xp.sum(pos))
+    top = float(xp.max(d.weight * pos))
+    if top <= 0.0:
+        return 0.0
+    u = (d.weight / top) * pos
+    return float(xp.sum(u)) ** 2 / float(xp.sum(u * u))
 
 
 def _suffix(x: Array, xp: ModuleType) -> Array:

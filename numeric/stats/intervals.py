@@ -30,6 +30,7 @@ __all__ = [
     "INFLUENCE_MIN_POSITIVES",
     "AreaIntervals",
     "area_intervals",
+    "effective_positives",
     "resolve_ci_method",
 ]
 
@@ -166,8 +167,7 @@ def _logit_pair(c: Classes, level: float,
     y = np.r_[np.ones(c.pos[0].shape[0]), np.zeros(c.neg[0].shape[0])]
     s = np.r_[c.pos[0], c.neg[0]]
     weight = None if c.pos_weight is None else np.r_[c.pos_weight, c.neg_weight]
-    w = c.pos_weight
-    n_eff = float(c.n_pos) if w is None else float(w.sum() ** 2 / np.sum(w**2))
+    n_eff = effective_positives(c)
     return (logit_interval(auc_pr_score(y, s, sample_weight=weight), n_eff, level=level),
             logit_interval(average_precision_score(y, s, sample_weight=weight), n_eff,
                            level=level))
@@ -187,9 +187,26 @@ def resolve_ci_method(c: Classes, method: str) -> str:
     """
     if method != "auto":
         return method
+    return "influence-logit" if effective_positives(c) >= INFLUENCE_MIN_POSITIVES else "bca"
+
+
+def effective_positives(c: Classes) -> float:
+    r"""The number of positives, or with weights Kish's effective number
+    :math:`(\sum w_i)^2 / \sum w_i^2`, computed on the weights divided by their largest, so that
+    equal weights give the number of positive rows exactly (100 weights of 0.1 gave
+    99.99999999999993), as no weights do.
+
+    Examples
+    --------
+    >>> from numeric.stats._common import split_classes
+    >>> c = split_classes([1] * 100 + [0], [list(range(101))], [0.1] * 101, None)
+    >>> effective_positives(c)
+    100.0
+    """
     w = c.pos_weight
     if w is None:
-        n_eff = float(c.n_pos)
-    else:
-        n_eff = float(w.sum() ** 2 / np.sum(w**2)) if w.size and np.any(w > 0) else 0.0
-    return "influence-logit" if n_eff >= INFLUENCE_MIN_POSITIVES else "bca"
+        return float(c.n_pos)
+    if not w.size:
+        return 0.0
+    u = w / w.max()
+    return float(u.sum() ** 2 / np.sum(u * u))

@@ -210,8 +210,9 @@ def _normal_cdf(z: float) -> float:
 
 
 def _z_alpha(sig_level: float, alternative: str) -> float:
-    """``Phi^-1(1 - alpha')``, ``alpha' = alpha/2`` for a two-sided test (pROC), computed as
-    ``-Phi^-1(alpha')``: rounding ``1 - alpha'`` would cost ``alpha'``'s last digits."""
+    """``Phi^-1(1 - alpha') = -Phi^-1(alpha')``, ``alpha' = alpha/2`` for a two-sided test (pROC);
+    taken in the lower tail, where ``alpha'`` is exact, so a tiny level (``1e-300``, whose
+    ``1 - alpha'`` rounds to 1) still has its quantile."""
     a = sig_level / 2 if alternative == "two-sided" else sig_level
     return -normal_quantile(a)
 
@@ -346,6 +347,24 @@ def _n_cases(za: float, zb: float, v0: float, va: float, delta: float) -> float:
     return (za * math.sqrt(v0) + zb * math.sqrt(va)) ** 2 / delta**2
 
 
+def _attainable_n_cases(za: float, power: float, v0: float, va: float, delta: float) -> float:
+    """:func:`_n_cases` at ``z_b = Phi^-1(power)``, for a power some sample size reaches.
+
+    The power falls to ``Phi(-z_a sqrt(v0 / va))`` as the sample size falls to 0, and no size
+    gives less: below that floor ``z_a sqrt(v0) + z_b sqrt(va)`` is negative and its square
+    would be a spurious answer, so the power is refused, naming the floor.
+    """
+    zb = normal_quantile(power)
+    if not (math.isfinite(v0) and math.isfinite(va)):
+        raise ValueError(f"kappa puts the variance beyond the float range (V0 = {v0!r}, "
+                         f"V = {va!r}): no finite sample size")
+    if not za * math.sqrt(v0) + zb * math.sqrt(va) > 0:
+        floor = _normal_cdf(-za * math.sqrt(v0 / va))
+        raise ValueError(f"power must be > {floor:.6g} (the power as the sample size falls to 0, "
+                         f"Phi(-z_alpha sqrt(V0/V)); no sample size gives less), got {power!r}")
+    return _n_cases(za, zb, v0, va, delta)
+
+
 @docs
 def sample_size_one_curve(
     auc: float,
@@ -365,7 +384,8 @@ def sample_size_one_curve(
         AUC-ROC under the alternative, in (0, 1); 1/2 needs infinitely many cases (NaN, with a
         warning).
     power : float
-        Target power, in (0, 1).
+        Target power, in (0, 1), above the floor :math:`\Phi(-z_\alpha\sqrt{V_0/V(\theta)})`
+        that the power falls to as the sample size falls to 0.
     kappa : float, default=1.0
         ``n_controls / n_cases``, > 0.
     %(sig_level_alternative_args)s
@@ -374,6 +394,12 @@ def sample_size_one_curve(
     -------
     OneCurvePower
         ``n_cases`` and ``n_controls = kappa n_cases``, unrounded.
+
+    Raises
+    ------
+    ValueError
+        If ``power`` is at or below the floor (no sample size has so little power; pROC
+        returns a spurious small size), naming the floor.
 
     Warns
     -----
@@ -407,9 +433,18 @@ def sample_size_one_curve(
     if theta == 0.5:
         nan = degenerate("the sample size", "auc is 0.5 (no effect to detect)")
         return OneCurvePower(theta, nan, nan, k, alpha, pw, alt)
-    nd = _n_cases(_z_alpha(alpha, alt), normal_quantile(pw), _variance_null(k),
-                  _variance_theta(theta, k), theta - 0.5)
-    return OneCurvePower(theta, nd, k * nd, k, alpha, pw, alt)
+    nd = _attainable_n_cases(_z_alpha(alpha, alt), pw, _variance_null(k),
+                             _variance_theta(theta, k), theta - 0.5)
+    return OneCurvePower(theta, nd, _n_controls(k, nd), k, alpha, pw, alt)
+
+
+def _n_controls(kappa: float, n_cases: float) -> float:
+    """``kappa n_cases``, refused (naming kappa) beyond the float range."""
+    n = kappa * n_cases
+    if not math.isfinite(n):
+        raise ValueError(f"kappa = {kappa!r} gives n_controls = kappa n_cases = {n!r}, beyond "
+                         "the float range")
+    return n
 
 
 def _bisect(f: Callable[[float], float], lo: float, hi: float) -> float:
@@ -706,6 +741,32 @@ def _two_curve_terms(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b:
     return d.auc_roc[0], d.auc_roc[1], 2 * v1 - 2 * c12, v1 + v2 - 2 * c12, c.n_pos, c.n_neg
 
 
+def _twice_pair_count(pos: npt.NDArray[np.float64], neg: npt.NDArray[np.float64]) -> int:
+    """Twice the Mann-Whitney count of one unweighted score column, an exact integer.
+
+    ``AUC-ROC = _twice_pair_count(pos, neg) / (2 n_pos n_neg)`` counts each (positive, negative)
+    pair ordered right as 2 and each tie as 1; two columns have equal AUC-ROCs exactly when
+    their counts are equal, which the floating-point AUCs (one rounding each, in different
+    orders) do not always show.
+
+    Examples
+    --------
+    >>> _twice_pair_count(np.array([1.0, 0.0]), np.array([0.0, -1.0, 1.0]))
+    8
+    """
+    ordered = np.sort(neg)
+    below = np.searchsorted(ordered, pos, side="left").astype(np.int64)
+    at_or_below = np.searchsorted(ordered, pos, side="right").astype(np.int64)
+    return int(below.sum() + at_or_below.sum())
+
+
+def _equal_aucs(y_true: npt.ArrayLike, y_score_a: npt.ArrayLike, y_score_b: npt.ArrayLike,
+                pos_label: object) -> bool:
+    """Whether the two columns' AUC-ROCs are equal, compared as exact pair counts."""
+    c = split_classes(y_true, [y_score_a, y_score_b], None, pos_label)
+    return _twice_pair_count(c.pos[0], c.neg[0]) == _twice_pair_count(c.pos[1], c.neg[1])
+
+
 def _variance_problem(v0: float, va: float) -> str | None:
     """Why pROC's formula is undefined (NaN in pROC: the square root of a negative number)."""
     if math.isnan(v0) or math.isnan(va):
@@ -813,7 +874,8 @@ def sample_size_two_curves(
     y_true, y_score_a, y_score_b, pos_label
         As in :func:`power_two_curves` (a pilot study).
     power : float
-        Target power, in (0, 1).
+        Target power, in (0, 1), above the floor :math:`\Phi(-z_\alpha\sqrt{V_0/V_A})` (else
+        ValueError naming it, as :func:`sample_size_one_curve`).
     kappa : float, default=None
         ``n_controls / n_cases`` of the planned study; the observed ratio by default.
     %(sig_level_alternative_args)s
@@ -828,7 +890,8 @@ def sample_size_two_curves(
     Warns
     -----
     DegenerateDataWarning
-        If the two AUC-ROCs are equal (no effect), or as in :func:`power_two_curves`: the
+        If the two AUC-ROCs are equal (no effect; compared exactly, as pair counts, where
+        pROC compares the rounded AUCs and returns Inf), or as in :func:`power_two_curves`: the
         sample size is NaN.
 
     Notes
@@ -858,10 +921,11 @@ def sample_size_two_curves(
     alt = _check_alternative(alternative)
     aa, ab, v0, va, m, n = _two_curve_terms(y_true, y_score_a, y_score_b, pos_label, method)
     k = n / m if k is None else k
-    reason = ("the two AUC-ROCs are equal (no effect to detect)" if aa == ab
+    equal = aa == ab or _equal_aucs(y_true, y_score_a, y_score_b, pos_label)
+    reason = ("the two AUC-ROCs are equal (no effect to detect)" if equal
               else _variance_problem(v0, va))
     if reason:
         nan = degenerate("the sample size", reason)
         return TwoCurvePower(aa, ab, nan, nan, k, alpha, pw, v0, va, alt)
-    nd = _n_cases(_z_alpha(alpha, alt), normal_quantile(pw), v0, va, aa - ab)
-    return TwoCurvePower(aa, ab, nd, k * nd, k, alpha, pw, v0, va, alt)
+    nd = _attainable_n_cases(_z_alpha(alpha, alt), pw, v0, va, aa - ab)
+    return TwoCurvePower(aa, ab, nd, _n_controls(k, nd), k, alpha, pw, v0, va, alt)

@@ -736,8 +736,10 @@ def pr_ci(
     Warns
     -----
     DegenerateDataWarning
-        If a class has fewer than 2 rows, or (logit) the estimate is 0 or 1 (the interval is
-        NaN; a missing positive class also makes the estimate NaN).
+        If a class has fewer than 2 rows, or (logit) the estimate is 0 (the interval is NaN;
+        a missing positive class also makes the estimate NaN). An estimate of 1 (a perfect
+        ranking, which no row's influence moves) gives the point interval ``[1, 1]``, as the
+        bootstrap does.
 
     Notes
     -----
@@ -820,6 +822,9 @@ def intervals_from_moments(values: dict[str, tuple[float, float]], rows: tuple[i
         se = math.sqrt(max(var, 0.0))
         if q == "auc_roc" or transform is None:  # DeLong's interval (as delong_ci), or Wald's
             out[q] = wald_interval(theta, se, level, methods[q], clip=True)
+        elif theta >= 1.0:  # only a perfect ranking scores 1, and no row's influence moves it
+            out[q] = ConfidenceInterval(1.0, 1.0, 1.0, level, method, 0.0)  # (weighted bin
+            # sums can round it to 1 + 2**-52 with a variance of 1e-34): the point, as BCa's
         elif not 0.0 < theta < 1.0:
             degenerate(f"the influence interval of {_NAMES[q]}",
                        f"the estimate is {theta!r}, whose logit is infinite", stacklevel)

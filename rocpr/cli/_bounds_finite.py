@@ -11,6 +11,7 @@ import os
 from fractions import Fraction
 
 from numeric.bounds import finite_n_bounds
+from rocpr.cli.errors import InputError
 from rocpr.io.output import write_outputs
 
 __all__ = ["FINITE_KEYS", "add_finite_options", "check_finite_arguments", "finite_fields"]
@@ -33,7 +34,7 @@ def add_finite_options(p: argparse.ArgumentParser) -> None:
 
 
 def check_finite_arguments(args: argparse.Namespace) -> None:
-    """``ValueError`` (exit 2) for ``--finite`` without ``--counts``/``--auc-roc``.
+    """``InputError`` (exit 2) for ``--finite`` without ``--counts``/``--auc-roc``.
 
     Examples
     --------
@@ -41,19 +42,19 @@ def check_finite_arguments(args: argparse.Namespace) -> None:
     >>> check_finite_arguments(ns)
     Traceback (most recent call last):
     ...
-    ValueError: --finite requires --counts NPOS NNEG (the data set's class counts)
+    rocpr.cli.errors.InputError: --finite requires --counts NPOS NNEG (the data set's class counts)
     """
     if args.finite_output is not None and not args.finite:
-        raise ValueError("--finite-output requires --finite")
+        raise InputError("--finite-output requires --finite")
     if not args.finite:
         return
     if args.counts is None:
-        raise ValueError("--finite requires --counts NPOS NNEG (the data set's class counts)")
+        raise InputError("--finite requires --counts NPOS NNEG (the data set's class counts)")
     if args.auc_roc is None:
-        raise ValueError("--finite requires --auc-roc X (the range is at a given AUC-ROC)")
+        raise InputError("--finite requires --auc-roc X (the range is at a given AUC-ROC)")
     out = args.finite_output
     if out is not None and os.path.exists(out) and not os.path.isdir(out):
-        raise ValueError(f"--finite-output must be a directory, got {out!r}, an existing file")
+        raise InputError(f"--finite-output must be a directory, got {out!r}, an existing file")
 
 
 def finite_fields(

@@ -23,6 +23,8 @@ from rocpr.cli._bounds_finite import (
     check_finite_arguments,
     finite_fields,
 )
+from rocpr.cli.errors import InputError, input_errors
+from rocpr.cli.options import add_format_option
 from rocpr.render.encoding import dumps_json
 
 __all__ = ["DESCRIPTION", "EPILOG", "HELP", "as_float", "configure", "finite_auc_roc",
@@ -35,7 +37,7 @@ _NOTE = ("note: *_mihelich values are the paper's claimed bounds (Mihelich et al
 
 
 def parse_number(token: str, name: str) -> Fraction:
-    """An exact decimal (or ``p/q``) from the command line; ``ValueError`` naming ``name``.
+    """An exact decimal (or ``p/q``) from the command line; ``InputError`` naming ``name``.
 
     Examples
     --------
@@ -44,16 +46,16 @@ def parse_number(token: str, name: str) -> Fraction:
     >>> parse_number("abc", "skew")
     Traceback (most recent call last):
     ...
-    ValueError: skew must be a number, got 'abc'
+    rocpr.cli.errors.InputError: skew must be a number, got 'abc'
     """
     try:
         return Fraction(token.strip())
     except (ValueError, ZeroDivisionError):
-        raise ValueError(f"{name} must be a number, got {token!r}") from None
+        raise InputError(f"{name} must be a number, got {token!r}") from None
 
 
 def as_float(value: Fraction, name: str) -> float:
-    """``value`` rounded to float64; ``ValueError`` naming ``name`` beyond the float64 range.
+    """``value`` rounded to float64; ``InputError`` naming ``name`` beyond the float64 range.
 
     Examples
     --------
@@ -62,14 +64,14 @@ def as_float(value: Fraction, name: str) -> float:
     >>> as_float(Fraction(10) ** 400, "skew")
     Traceback (most recent call last):
     ...
-    ValueError: skew must be finite (at most 1.7976931348623157e+308 in magnitude), got 1e+400
+    rocpr.cli.errors.InputError: skew must be finite (at most 1.79...e+308 in magnitude), got 1e+400
     """
     try:
         return float(value)
     except OverflowError:
         digits = len(str(abs(value.numerator) // value.denominator))
         shown = f"{'-' if value < 0 else ''}1e+{digits - 1}"
-        raise ValueError(f"{name} must be finite (at most 1.7976931348623157e+308 in "
+        raise InputError(f"{name} must be finite (at most 1.7976931348623157e+308 in "
                          f"magnitude), got {shown}") from None
 
 
@@ -83,7 +85,7 @@ def parse_count(token: str, name: str) -> int:
     >>> parse_count("2.5", "n_neg")
     Traceback (most recent call last):
     ...
-    ValueError: n_neg must be a positive integer, got 2.5
+    rocpr.cli.errors.InputError: n_neg must be a positive integer, got 2.5
     """
     try:
         value: object = int(token)
@@ -91,8 +93,9 @@ def parse_count(token: str, name: str) -> int:
         try:
             value = float(token)
         except ValueError:
-            raise ValueError(f"{name} must be a positive integer, got {token!r}") from None
-    return check_positive_int(value, name)
+            raise InputError(f"{name} must be a positive integer, got {token!r}") from None
+    with input_errors():
+        return check_positive_int(value, name)
 
 
 def skew_argument(args: argparse.Namespace, exact: bool) -> Fraction | float:
@@ -102,7 +105,7 @@ def skew_argument(args: argparse.Namespace, exact: bool) -> Fraction | float:
     elif args.prevalence is not None:
         p = parse_number(args.prevalence, "prevalence")
         if not 0 < p < 1:
-            raise ValueError(f"prevalence must be in (0, 1), got {args.prevalence}")
+            raise InputError(f"prevalence must be in (0, 1), got {args.prevalence}")
         s = (1 - p) / p
     else:
         n_pos = parse_count(args.counts[0], "n_pos")
@@ -147,7 +150,7 @@ def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--dps", type=int, metavar="D",
                    help="compute with mpmath to D significant digits (JSON values become "
                    "strings of D digits)")
-    p.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(p)
     add_finite_options(p)
 
 
@@ -191,15 +194,23 @@ def finite_auc_roc(token: str) -> Fraction | float:
 
 def run(args: argparse.Namespace) -> int:
     check_finite_arguments(args)
-    dps = None if args.dps is None else check_dps(args.dps)
-    result = _bounds(args, dps)
-    fields = {f.name: _show(getattr(result, f.name), dps) for f in dataclasses.fields(result)}
-    if args.finite:
-        counts = (parse_count(args.counts[0], "n_pos"), parse_count(args.counts[1], "n_neg"))
-        finite = finite_fields(args, *counts, finite_auc_roc(args.auc_roc))
-        fields.update({k: _show(v, dps) for k, v in finite.items()})
+    with input_errors():  # the values of the options, and the bounds' domain
+        dps = None if args.dps is None else check_dps(args.dps)
+        result = _bounds(args, dps)
+        fields = {f.name: _show(getattr(result, f.name), dps) for f in dataclasses.fields(result)}
+        if args.finite:
+            counts = (parse_count(args.counts[0], "n_pos"), parse_count(args.counts[1], "n_neg"))
+            finite = finite_fields(args, *counts, finite_auc_roc(args.auc_roc))
+            fields.update({k: _show(v, dps) for k, v in finite.items()})
     if args.format == "json":
         print(dumps_json(fields, indent=2))
+        return 0
+    if args.format == "md":  # every digit, as the text
+        from rocpr.render.results import table_lines
+
+        rows = [[name, repr(value) if dps is None else str(value)]
+                for name, value in fields.items()]
+        print("\n".join([*table_lines(["key", "value"], rows, "md"), "", _NOTE]))
         return 0
     width = max(len(name) for name in fields)
     for name, value in fields.items():

@@ -26,6 +26,7 @@ import sys
 import textwrap
 from typing import TYPE_CHECKING
 
+from rocpr.cli.errors import InputError, input_errors
 from rocpr.render.encoding import dumps_json
 
 if TYPE_CHECKING:
@@ -88,16 +89,17 @@ def run(args: argparse.Namespace) -> int:
 
     if args.output is not None:
         if args.list:
-            raise ValueError("--output writes the verdicts of a run: it cannot be used with "
+            raise InputError("--output writes the verdicts of a run: it cannot be used with "
                              "--list")
-        page_format(args.output)  # before the work: an error is the last word
-        check_output_path(args.output)
+        with input_errors():
+            page_format(args.output)  # before the work: an error is the last word
+            check_output_path(args.output)
     claims = registered_claims()
     if args.ids:
         unknown = [p for p in args.ids if not any(selected(c.claim_id, p) for c in claims)]
         if unknown:
             valid = ", ".join(c.claim_id for c in claims)
-            raise ValueError(f"ID matches no registered claim, got {unknown!r}; valid ids "
+            raise InputError(f"ID matches no registered claim, got {unknown!r}; valid ids "
                              f"(or any prefix at a dot): {valid}")
         claims = [c for c in claims if any(selected(c.claim_id, p) for p in args.ids)]
     if args.list:

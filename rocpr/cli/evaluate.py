@@ -34,12 +34,16 @@ from numeric import DegenerateDataWarning
 from numeric.confidence import AUC_ROC_CI_METHODS, CI_METHODS
 from numeric.data.multiclass import MULTI_CLASS
 from numeric.stats.evaluate import evaluate
+from numeric.validation import check_unit_range
+from rocpr.cli.errors import InputError, input_errors
 from rocpr.cli.options import (
     BinaryInput,
     add_ci_options,
     add_data_options,
+    add_format_option,
     add_soft_labels_option,
     check_ci_options,
+    check_labels,
     load_binary,
     pos_label_from,
     reader_options,
@@ -74,7 +78,7 @@ def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--recall-range", nargs=2, type=float, metavar=("R0", "R1"),
                    default=(0.0, 1.0), help="restrict the areas to R0 <= recall <= R1")
     add_ci_options(p, methods=CI_METHODS, auc_roc_methods=AUC_ROC_CI_METHODS)
-    p.add_argument("--format", choices=("text", "json", "md"), default="text")
+    add_format_option(p)
     p.add_argument("--max-fpr", type=float, metavar="F",
                    help="add auc_roc_max_fpr: partial AUC-ROC over FPR in [0, F], McClish-"
                    "standardised (scikit-learn's max_fpr)")
@@ -97,33 +101,37 @@ def configure(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     check_ci_options(args)
     if args.max_fpr is not None and not 0.0 < args.max_fpr <= 1.0:
-        raise ValueError(f"--max-fpr must be in (0, 1], got {args.max_fpr!r}")
+        raise InputError(f"--max-fpr must be in (0, 1], got {args.max_fpr!r}")
     if args.fpr_range is not None:
         lo, hi = args.fpr_range
         if not 0.0 <= lo < hi <= 1.0:
-            raise ValueError(f"--fpr-range F0 F1 must satisfy 0 <= F0 < F1 <= 1, got {lo!r} {hi!r}")
+            raise InputError(f"--fpr-range F0 F1 must satisfy 0 <= F0 < F1 <= 1, got {lo!r} {hi!r}")
+    with input_errors():
+        check_unit_range(tuple(args.recall_range), "--recall-range", ("r0", "r1"))
+        if args.tpr_range is not None:
+            check_unit_range(tuple(args.tpr_range), "--tpr-range", ("t0", "t1"))
     if args.multiclass is not None:
         return _run_multiclass(args)
     if isinstance(args.scores, list):  # several columns only with --multiclass
         if len(args.scores) > 1:
-            raise ValueError(
+            raise InputError(
                 f"--scores takes one column unless --multiclass is given, got {args.scores}"
             )
         args.scores = args.scores[0]
     if args.scheduler and args.engine != "dask":
-        raise ValueError("--scheduler needs --engine dask")
+        raise InputError("--scheduler needs --engine dask")
     if args.engine == "dask":
         return _run_dask(args)
     if args.ci is not None and tuple(args.recall_range) != (0.0, 1.0):
-        raise ValueError("--ci needs the whole curve (no --recall-range)")
+        raise InputError("--ci needs the whole curve (no --recall-range)")
     if args.soft_labels and args.ci is not None:
-        raise ValueError("--ci cannot be combined with --soft-labels (resampling would split the "
+        raise InputError("--ci cannot be combined with --soft-labels (resampling would split the "
                          "two halves of a row)")
     if args.folds is not None and tuple(args.recall_range) != (0.0, 1.0):
-        raise ValueError("--folds evaluates whole curves: it cannot be used with --recall-range")
+        raise InputError("--folds evaluates whole curves: it cannot be used with --recall-range")
     loaded = load_binary(args)
     data = loaded.data
-    try:
+    with input_errors(data.source):  # name the file in data problems
         with ProgressBar("rocpr bootstrap", unit="replicates") as bar:
             result = evaluate(
                 data.y_true, data.y_score, sample_weight=data.sample_weight,
@@ -137,9 +145,6 @@ def run(args: argparse.Namespace) -> int:
                               else result.intervals.seed)
         if args.folds is not None:
             extra.update(_folds(args, loaded))
-    except ValueError as exc:  # name the file in data problems (labels, weights, ...)
-        named = str(exc).startswith(data.source)  # a reader's message names it already
-        raise ValueError(str(exc) if named else f"{data.source}: {exc}") from None
     print(format_evaluation(result, data.source, args.format, extra))
     return 0
 
@@ -206,7 +211,9 @@ def _folds(args: argparse.Namespace, loaded: BinaryInput) -> dict[str, object]:
     from numeric.data.folds import FOLD_METRICS, fold_evaluation
 
     data = loaded.data
-    folds = read_fold_column(args.path, args.folds, scores=args.scores, **reader_options(args))
+    with input_errors():
+        folds = read_fold_column(args.path, args.folds, scores=args.scores,
+                                 **reader_options(args))
     rows_per_fold = dict(zip(*np.unique(folds, return_counts=True), strict=True))
     if loaded.source_row is not None:  # carry each row's fold to its two halves
         folds = folds[loaded.source_row]
@@ -231,16 +238,17 @@ def _run_dask(args: argparse.Namespace) -> int:
     from rocpr.engines.distributed import evaluate_dask_frame, read_dask_frame
 
     if args.path is None:
-        raise ValueError("--engine dask needs a PATH (a file or a glob)")
+        raise InputError("--engine dask needs a PATH (a file or a glob)")
     others = {"--ci": args.ci, "--max-fpr": args.max_fpr, "--fpr-range": args.fpr_range,
               "--tpr-range": args.tpr_range, "--folds": args.folds,
               "--soft-labels": args.soft_labels or None}
     given = [k for k, v in others.items() if v is not None]
     if given:
-        raise ValueError("--engine dask evaluates one binary score column only (not with "
+        raise InputError("--engine dask evaluates one binary score column only (not with "
                          f"{', '.join(given)})")
-    frame = read_dask_frame(args.path, labels=args.labels, scores=args.scores,
-                            weights=args.weights, **reader_options(args))
+    with input_errors():
+        frame = read_dask_frame(args.path, labels=args.labels, scores=args.scores,
+                                weights=args.weights, **reader_options(args))
     lab = frame.columns[0]
     with contextlib.ExitStack() as stack:
         if args.scheduler:
@@ -254,11 +262,17 @@ def _run_dask(args: argparse.Namespace) -> int:
                 recall_range=tuple(args.recall_range),
             )
         except ValueError as exc:  # name the files in data problems, as the numpy engine does
+            if args.weights is not None or args.pos_label is not None:
+                # a data rule broken: name it under its option, as the numpy engine does (the
+                # columns are read into memory on this error path only)
+                columns = frame.compute()
+                check_labels(args.pos_label, columns.iloc[:, 0].to_numpy(), args.path,
+                             None if args.weights is None else columns.iloc[:, 2].to_numpy())
             text = str(exc)  # name the files, unless the engine's reader has (with the line)
             named = re.match(r"(.+?)(?:, line \d+)?: ", text)
             if named is None or not (named[1] == args.path or fnmatch.fnmatch(named[1], args.path)):
                 text = f"{args.path}: {text}"
-            raise ValueError(text) from None
+            raise InputError(text) from None
     print(format_evaluation(result, f"{args.path} (dask, {frame.npartitions} partitions)",
                             args.format))
     return 0
@@ -268,7 +282,7 @@ def _run_multiclass(args: argparse.Namespace) -> int:
     from numeric.data.multiclass import multiclass_evaluation
 
     if args.path is None:
-        raise ValueError("--multiclass needs a PATH with one score column per class")
+        raise InputError("--multiclass needs a PATH with one score column per class")
     others = {"--max-fpr": args.max_fpr, "--fpr-range": args.fpr_range,
               "--tpr-range": args.tpr_range, "--folds": args.folds,
               "--pos-label": args.pos_label, "--ci": args.ci}
@@ -280,17 +294,16 @@ def _run_multiclass(args: argparse.Namespace) -> int:
     if args.engine == "dask":
         given.append("--engine dask")
     if given:
-        raise ValueError(f"--multiclass cannot be combined with {', '.join(given)}")
+        raise InputError(f"--multiclass cannot be combined with {', '.join(given)}")
     if not args.scores:
-        raise ValueError("--multiclass needs --scores C1 C2 ... (one column per class)")
-    data = read_multiclass_data(args.path, labels=args.labels, scores=args.scores,
-                                weights=args.weights, **reader_options(args))
-    try:
+        raise InputError("--multiclass needs --scores C1 C2 ... (one column per class)")
+    with input_errors():
+        data = read_multiclass_data(args.path, labels=args.labels, scores=args.scores,
+                                    weights=args.weights, **reader_options(args))
+    with input_errors(data.source):
         labels = data.y_true.astype(str)  # the columns are named after the classes
         result = multiclass_evaluation(labels, data.y_score, labels=list(data.classes),
                                        multi_class=args.multiclass,
                                        sample_weight=data.sample_weight)
-    except ValueError as exc:
-        raise ValueError(f"{data.source}: {exc}") from None
     print(format_multiclass(result, data.source, int(labels.size), args.format))
     return 0

@@ -5,6 +5,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from rocpr.cli.errors import InputError
+from rocpr.cli.options import add_format_option, add_output_option
+
 __all__ = ["DESCRIPTION", "HELP", "configure", "run"]
 
 HELP = "regenerate the papers' figures from the package's own functions"
@@ -17,10 +20,10 @@ DESCRIPTION = (
 
 
 def configure(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--output", "-o", metavar="DIR", default="figures",
-                   help="directory to write into, created if missing (default: ./figures)")
-    p.add_argument("--format", choices=("png", "svg", "pdf"), default="svg",
-                   help="file format (default: svg)")
+    add_output_option(p, metavar="DIR", default="figures",
+                      help="directory to write into, created if missing (default: ./figures)")
+    add_format_option(p, choices=("png", "svg", "pdf"), default="svg",
+                      help="image format of the files (default: svg)")
     p.add_argument("names", nargs="*", metavar="NAME",
                    help="only these figures (default: all; see the list with --list)")
     p.add_argument("--list", action="store_true", help="list the figures and exit")
@@ -37,10 +40,10 @@ def run(args: argparse.Namespace) -> int:
         return 0
     unknown = [n for n in args.names if n not in FIGURES]
     if unknown:
-        raise ValueError(f"NAME must be one of {', '.join(FIGURES)}, got {unknown[0]!r}")
+        raise InputError(f"NAME must be one of {', '.join(FIGURES)}, got {unknown[0]!r}")
     out = Path(args.output)
     if out.exists() and not out.is_dir():
-        raise ValueError(f"--output must be a directory, got {args.output!r}, an existing file")
+        raise InputError(f"--output must be a directory, got {args.output!r}, an existing file")
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

@@ -4,14 +4,17 @@ Each subcommand lives in its own module ``rocpr/cli/<name>.py``, which declares 
 line in ``rocpr --help``), ``DESCRIPTION`` (and optionally ``EPILOG``) of ``rocpr <name> --help``,
 ``configure(parser)``, which adds its options, and the handler ``run(args) -> int``;
 :func:`build_parser` registers them.
-Bad input never shows a traceback: :class:`ValueError`, :class:`TypeError` and :class:`OSError`
-raised by the toolkit's validation are printed as ``rocpr <command>: error: <message>`` and the
-exit status is 2 (the status argparse uses for usage errors). Warnings (one class only, a
-witness off its target, ...) are printed as ``rocpr <command>: warning: <message>`` and do not
-change the exit status (0 on success); only the toolkit's own (``numeric.RocprWarning``) are
-shown, and an error is always the last line. Exit statuses: 0 success, 1 a claim check could not
-decide (``rocpr check``: status "error"), 2 bad input, 130 interrupted, 141 the reader of
-standard output went away.
+Bad input never shows a traceback: an :class:`rocpr.cli.errors.InputError` (an option, a
+combination of options or the data, named in the message) and an :class:`OSError` (a missing
+file, a full disk) are printed as ``rocpr <command>: error: <message>`` and the exit status is 2
+(the status argparse uses for usage errors), as is running out of memory. Any other exception
+is a bug of rocpr: the last frames of its traceback are printed, then a line asking for a bug
+report, and the exit status is 1. Warnings (one class only, a witness off its target, ...) are
+printed as ``rocpr <command>: warning: <message>`` and do not change the exit status (0 on
+success); only the toolkit's own (``numeric.RocprWarning``) are shown, and an error is always
+the last line. Exit statuses: 0 success, 1 a claim check could not decide (``rocpr check``:
+status "error") or a bug, 2 bad input, 130 interrupted, 141 the reader of standard output went
+away.
 """
 
 from __future__ import annotations
@@ -20,8 +23,11 @@ import argparse
 import importlib
 import os
 import sys
+import traceback
 import warnings
 from collections.abc import Sequence
+
+from rocpr.cli.errors import InputError
 
 __all__ = ["main"]
 
@@ -120,12 +126,23 @@ def _run(args: argparse.Namespace) -> tuple[int, str]:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 141, ""  # 128 + SIGPIPE, as a shell reports it
-    except (ValueError, TypeError, OSError) as exc:
-        from rocpr.cli.options import PARAMETER_OPTIONS, option_names
-
-        return 2, f"error: {option_names(str(exc), PARAMETER_OPTIONS)}"
+    except (InputError, OSError) as exc:
+        return 2, f"error: {exc}"
     except KeyboardInterrupt:
         return 130, "interrupted"
+    except MemoryError:  # past the pre-checks: the machine's, not the toolkit's, limit
+        return 2, ("error: out of memory: the data or the options (--bootstrap, --permutations, "
+                   "...) need more memory than this machine or container has")
+    except Exception as exc:  # a bug: show where, and ask for a report
+        frames = traceback.format_exception(exc, limit=-TRACEBACK_FRAMES)
+        sys.stderr.write("".join(frames))
+        return 1, (f"internal error: {type(exc).__name__}: {exc}\nThis is a bug in rocpr, not a "
+                   "problem with your input: please report it with the command line and the "
+                   "traceback above.")
+
+
+#: Frames of a bug's traceback shown (the innermost ones).
+TRACEBACK_FRAMES = 6
 
 
 if __name__ == "__main__":  # pragma: no cover

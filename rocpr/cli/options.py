@@ -5,25 +5,29 @@ Every command that reads labelled scores takes the same words with the same mean
 read, or nothing for the embedded example), ``--input-format``, ``--delimiter``, ``--labels``,
 ``--scores``, ``--weights`` and ``--pos-label``; confidence intervals are ``--ci [LEVEL]``,
 ``--bootstrap N``, ``--seed S`` and the method options (:func:`add_ci_options`). Values are read
-into numbers and labels here (:func:`pos_label_from`), and errors of the computation, which name
-the Python parameter, are reported under the option's name by the command.
+into numbers and labels here (:func:`pos_label_from`) and checked under the option's name
+(:func:`check_ci_options`, :func:`check_options`) before any computation: a bad value is an
+:class:`rocpr.cli.errors.InputError` naming the option.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
-import re
 import shlex
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, TypedDict
 
 import numpy as np
 import numpy.typing as npt
 
+from numeric.core.labels import distinct_labels, format_labels, label_mask, positive_label
+from numeric.core.weight_scale import scale_exponent
 from numeric.data.soft_labels import expand_soft_labels
-from numeric.validation import check_level, check_positive_int
+from numeric.validation import check_level, check_positive_int, first_bad
+from rocpr.cli.errors import InputError, input_errors
 from rocpr.io import (
     INPUT_FORMATS,
     LABEL_COLUMNS,
@@ -36,22 +40,28 @@ from rocpr.io.models import ScoredModels, read_models
 
 __all__ = [
     "FILE_FORMATS",
-    "PARAMETER_OPTIONS",
+    "OUTPUT_FORMATS",
     "BinaryInput",
     "ReaderOptions",
     "ScoreColumns",
     "add_ci_options",
     "add_data_options",
+    "add_format_option",
+    "add_output_option",
+    "add_permutations_option",
     "add_soft_labels_option",
     "available_memory",
+    "cgroup_room",
     "check_ci_options",
+    "check_labels",
     "check_memory",
+    "check_weights",
     "data_words",
     "load_binary",
     "load_models",
-    "option_names",
     "pos_label_from",
     "reader_options",
+    "resolve_seed",
 ]
 
 ScoreColumns = Literal["one", "several", "per-class"]
@@ -66,7 +76,7 @@ FILE_FORMATS = (
 _SCORES_HELP = {
     "one": f"scores column (default: first of {', '.join(SCORE_COLUMNS)}; column 1 of a plain "
            ".npy)",
-    "several": "two or more score columns, one model each (default: the reader's score column, "
+    "several": "one or more score columns, one model each (default: the reader's score column, "
                "or the embedded data's models)",
     "per-class": f"scores column (default: first of {', '.join(SCORE_COLUMNS)}; column 1 of a "
                  "plain .npy); with --multiclass, one column per class, named after it",
@@ -145,6 +155,69 @@ def add_ci_options(p: argparse.ArgumentParser, *, default_level: float | None = 
                        + " (default delong)")
 
 
+OUTPUT_FORMATS = ("text", "json", "md")
+"""The formats of ``--format`` of the commands that print results: an aligned text table, JSON
+(NaN written as ``null``), or Markdown tables."""
+
+
+def add_format_option(p: argparse.ArgumentParser, *,
+                      choices: Sequence[str] = OUTPUT_FORMATS, default: str | None = "text",
+                      help: str | None = None) -> None:
+    """``--format`` (every command that prints or writes results; declared here only).
+
+    ``choices`` are the formats the command writes (default text, json, md); ``help`` replaces
+    the default description.
+
+    Examples
+    --------
+    >>> p = argparse.ArgumentParser()
+    >>> add_format_option(p)
+    >>> p.parse_args(["--format", "md"]).format
+    'md'
+    """
+    p.add_argument("--format", choices=tuple(choices), default=default, metavar="FMT",
+                   help=help or f"output format: {', '.join(choices)} (default {default})")
+
+
+def add_output_option(p: argparse.ArgumentParser, *, metavar: str = "FILE",
+                      required: bool = False, default: str | None = None,
+                      help: str) -> None:
+    """``--output``/``-o`` (every command that writes a file or a folder; declared here only).
+
+    ``--out``, the old spelling of ``table`` and ``witness``, still works: argparse takes an
+    unambiguous prefix of an option.
+
+    Examples
+    --------
+    >>> p = argparse.ArgumentParser()
+    >>> add_output_option(p, help="the file")
+    >>> p.parse_args(["-o", "a.csv"]).output, p.parse_args(["--out", "b.csv"]).output
+    ('a.csv', 'b.csv')
+    """
+    p.add_argument("--output", "-o", metavar=metavar, required=required, default=default,
+                   help=help)
+
+
+def add_permutations_option(p: argparse.ArgumentParser) -> None:
+    """``--permutations N``: the permutations of a permutation test (Venkatraman's)."""
+    p.add_argument("--permutations", type=int, default=2000, metavar="N",
+                   help="permutations of --test venkatraman (default 2000)")
+
+
+def resolve_seed(seed: int | None) -> int:
+    """``--seed``, or a fresh seed drawn from the operating system's entropy when it is not
+    given: a command that resamples always knows, and reports, the seed that reproduces it.
+
+    Examples
+    --------
+    >>> resolve_seed(7), 0 <= resolve_seed(None) < 2**63
+    (7, True)
+    """
+    if seed is not None:
+        return seed
+    return int(np.random.default_rng().integers(2**63))
+
+
 def check_ci_options(args: argparse.Namespace) -> None:
     """Validate ``--ci`` and ``--bootstrap`` under their option names (before any work).
 
@@ -153,12 +226,18 @@ def check_ci_options(args: argparse.Namespace) -> None:
     >>> check_ci_options(argparse.Namespace(ci=1.5, bootstrap=10))
     Traceback (most recent call last):
     ...
-    ValueError: --ci must be in (0, 1), got 1.5
+    rocpr.cli.errors.InputError: --ci must be in (0, 1), got 1.5
     """
-    if getattr(args, "ci", None) is not None:
-        check_level(args.ci, "--ci")
+    with input_errors():
+        if getattr(args, "ci", None) is not None:
+            check_level(args.ci, "--ci")
+        if getattr(args, "bootstrap", None) is not None:
+            check_positive_int(args.bootstrap, "--bootstrap")
+        if getattr(args, "permutations", None) is not None:
+            check_positive_int(args.permutations, "--permutations")
+        if getattr(args, "seed", None) is not None and args.seed < 0:
+            raise InputError(f"--seed must be >= 0, got {args.seed}")
     if getattr(args, "bootstrap", None) is not None:
-        check_positive_int(args.bootstrap, "--bootstrap")
         scores = getattr(args, "scores", None)
         columns = len(scores) if isinstance(scores, list) else 1
         check_memory(f"--bootstrap {args.bootstrap:,}",
@@ -171,9 +250,12 @@ def check_ci_options(args: argparse.Namespace) -> None:
 BYTES_PER_REPLICATE = 64
 
 
-def available_memory() -> int:
-    """Bytes this process may still allocate: the system's available memory (``MemAvailable``,
-    else free pages), or the address-space limit (``ulimit -v``) if lower.
+def available_memory(cgroup: str = "/sys/fs/cgroup") -> int:
+    """Bytes this process may still allocate: the least of the system's available memory
+    (``MemAvailable``, else free pages), the room left under the container's limit (cgroup v2
+    ``memory.max`` less ``memory.current``, v1 ``memory/memory.limit_in_bytes`` less
+    ``memory/memory.usage_in_bytes``, under ``cgroup``) and the address-space limit
+    (``ulimit -v``).
 
     Examples
     --------
@@ -194,6 +276,9 @@ def available_memory() -> int:
             avail = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
         except (OSError, ValueError, AttributeError):
             avail = 1 << 62
+    room = cgroup_room(cgroup)
+    if room is not None:
+        avail = min(avail, room)
     try:
         import resource
 
@@ -205,6 +290,36 @@ def available_memory() -> int:
     return int(avail)
 
 
+def cgroup_room(root: str) -> int | None:
+    """Bytes left under the memory limit of the cgroup mounted at ``root`` (v2 ``memory.max``
+    less ``memory.current``; v1 ``memory/memory.limit_in_bytes`` less
+    ``memory/memory.usage_in_bytes``), or ``None`` without a limit (``max``, v1's huge
+    sentinel) or a readable cgroup.
+
+    Examples
+    --------
+    >>> cgroup_room("/nonexistent") is None
+    True
+    """
+    for limit_file, usage_file in (("memory.max", "memory.current"),
+                                   ("memory/memory.limit_in_bytes",
+                                    "memory/memory.usage_in_bytes")):
+        try:
+            with open(os.path.join(root, limit_file)) as fh:
+                limit_text = fh.read().strip()
+        except OSError:
+            continue
+        if not limit_text.isdigit() or int(limit_text) >= 1 << 62:  # "max", v1's no-limit value
+            return None
+        try:
+            with open(os.path.join(root, usage_file)) as fh:
+                used = int(fh.read().strip())
+        except (OSError, ValueError):
+            used = 0
+        return max(int(limit_text) - used, 0)
+    return None
+
+
 def _size(n: float) -> str:
     for unit in ("bytes", "kB", "MB", "GB", "TB", "PB"):
         if n < 1000 or unit == "PB":
@@ -213,7 +328,8 @@ def _size(n: float) -> str:
     raise AssertionError  # pragma: no cover
 
 
-def check_memory(what: str, needed: int, basis: str, option: str) -> None:
+def check_memory(what: str, needed: int, basis: str, option: str, *,
+                 available: int | None = None) -> None:
     """Refuse, before any work, a run that needs more memory than is available.
 
     Parameters
@@ -226,6 +342,8 @@ def check_memory(what: str, needed: int, basis: str, option: str) -> None:
         How ``needed`` was counted (``"64 bytes per replicate"``).
     option : str
         The option to lower.
+    available : int, optional
+        Bytes available (default: :func:`available_memory`).
 
     Examples
     --------
@@ -234,11 +352,11 @@ def check_memory(what: str, needed: int, basis: str, option: str) -> None:
     ...              "--bootstrap")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: --bootstrap 10**15 needs about 64 PB of memory (64 bytes per replicate), more ...
+    rocpr.cli.errors.InputError: --bootstrap 10**15 needs about 64 PB of memory (64 bytes ...
     """
-    avail = available_memory()
+    avail = available_memory() if available is None else available
     if needed > avail:
-        raise ValueError(f"{what} needs about {_size(needed)} of memory ({basis}), more than "
+        raise InputError(f"{what} needs about {_size(needed)} of memory ({basis}), more than "
                          f"the {_size(avail)} available; lower {option}")
 
 
@@ -256,7 +374,7 @@ def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generi
     >>> pos_label_from("0.5", np.array([0, 1]))
     Traceback (most recent call last):
     ...
-    ValueError: --pos-label must be a label of the data (integer labels), got '0.5'
+    rocpr.cli.errors.InputError: --pos-label must be a label of the data (integer labels), got '0.5'
     """
     if value is None:
         return None
@@ -266,7 +384,7 @@ def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generi
         if kind in "iu":
             x = float(value)
             if not x.is_integer():
-                raise ValueError(value)
+                raise InputError(value)
             return int(x)
         if kind == "f":
             return float(value)
@@ -275,38 +393,10 @@ def pos_label_from(value: str | None, labels: npt.ArrayLike | np.dtype[np.generi
             return {1.0: True, 0.0: False}[x]
     except (ValueError, KeyError, OverflowError):
         names = {"i": "integer", "u": "integer", "f": "float", "b": "boolean"}
-        raise ValueError(
+        raise InputError(
             f"--pos-label must be a label of the data ({names[kind]} labels), got {value!r}"
         ) from None
     return value
-
-
-PARAMETER_OPTIONS = {
-    "pos_label": "--pos-label", "sample_weight": "--weights", "n_bootstrap": "--bootstrap",
-    "random_state": "--seed", "recall_range": "--recall-range", "tpr_range": "--tpr-range",
-    "min_recall": "--min-recall", "min_precision": "--min-precision",
-    "cost_ratio": "--cost-ratio", "sig_level": "--sig-level", "n_cases": "--n-cases",
-    "n_controls": "--n-controls", "input_format": "--input-format",
-}
-"""Python parameters that mean one option on every command (the command line's error messages
-name the option; parameters whose option depends on the command are translated there)."""
-
-
-def option_names(message: str, names: Mapping[str, str]) -> str:
-    """``message`` of the computation with each Python parameter named as its option.
-
-    Numeric code names its parameters (``specificities must be in [0, 1], got 2.0``); the command
-    line says which option was wrong.
-
-    Examples
-    --------
-    >>> option_names("specificities must be in [0, 1], got 2.0",
-    ...              {"specificities": "--at-specificity"})
-    '--at-specificity must be in [0, 1], got 2.0'
-    """
-    for name, option in names.items():
-        message = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", option, message)
-    return message
 
 
 class ReaderOptions(TypedDict):
@@ -349,20 +439,22 @@ def load_binary(args: argparse.Namespace) -> BinaryInput:
         extra = ("labels", "scores", "weights", "folds", "input_format", "delimiter")
         given = [f"--{k.replace('_', '-')}" for k in extra if getattr(args, k, None)]
         if given:
-            raise ValueError(f"{'/'.join(given)} need a PATH")
+            raise InputError(f"{'/'.join(given)} need a PATH")
         data = load_default()
     else:
-        data = read_scored_data(args.path, labels=args.labels, scores=args.scores,
-                                weights=args.weights, **reader_options(args))
+        with input_errors():
+            data = read_scored_data(args.path, labels=args.labels, scores=args.scores,
+                                    weights=args.weights, **reader_options(args))
     n_rows = int(data.y_true.shape[0])
     if not getattr(args, "soft_labels", False):
-        return BinaryInput(data, pos_label_from(args.pos_label, data.y_true), None, n_rows)
+        return BinaryInput(data, check_labels(args.pos_label, data.y_true, data.source,
+                                              data.sample_weight), None, n_rows)
     if args.pos_label is not None:
-        raise ValueError("--pos-label cannot be used with --soft-labels (labels are P(positive))")
+        raise InputError("--pos-label cannot be used with --soft-labels (labels are P(positive))")
     try:
         rows = expand_soft_labels(data.y_true, data.y_score, sample_weight=data.sample_weight)
     except (ValueError, TypeError) as exc:
-        raise ValueError(f"{data.source}: {exc}") from None
+        raise InputError(f"{data.source}: {exc}") from None
     expanded = ScoredData(rows.y_true, rows.y_score, rows.sample_weight, data.source)
     return BinaryInput(expanded, None, rows.source_row, n_rows)
 
@@ -370,12 +462,78 @@ def load_binary(args: argparse.Namespace) -> BinaryInput:
 def load_models(args: argparse.Namespace, *, at_least: int = 1) -> tuple[ScoredModels, object]:
     """The models named by ``--scores`` (one each) and the positive label, from parsed options
     (:func:`rocpr.io.models.read_models`)."""
-    models = read_models(args.path, labels=args.labels, scores=args.scores, weights=args.weights,
-                         **reader_options(args))
+    with input_errors():
+        models = read_models(args.path, labels=args.labels, scores=args.scores,
+                             weights=args.weights, **reader_options(args))
     if len(models.scores) < at_least:
-        raise ValueError(f"--scores needs at least {at_least} columns, got "
+        raise InputError(f"--scores needs at least {at_least} columns, got "
                          f"{len(models.scores)}")
-    return models, pos_label_from(args.pos_label, models.y_true)
+    return models, check_labels(args.pos_label, models.y_true, models.source,
+                                models.sample_weight)
+
+
+def check_labels(value: str | None, labels: npt.ArrayLike, source: str,
+                 sample_weight: npt.ArrayLike | None = None) -> object:
+    """``--pos-label`` as a label of the data (:func:`pos_label_from`), checked with the data
+    under the options' names: at most two labels, the positive one among them (or the default
+    labels), and the weights (:func:`check_weights`).
+
+    Examples
+    --------
+    >>> check_labels(None, np.array([0, 1, 1]), "d.csv")
+    >>> check_labels("7", np.array([0, 1]), "d.csv")
+    Traceback (most recent call last):
+    ...
+    rocpr.cli.errors.InputError: d.csv: --pos-label must be one of the labels found [0, 1], got 7
+    """
+    y = np.asarray(labels)
+    pos = pos_label_from(value, y)
+    found = distinct_labels(y) if y.size else []
+    try:
+        positive = positive_label(found, pos)
+    except ValueError:
+        if len(found) > 2:
+            raise InputError(f"{source}: --labels must hold at most 2 distinct labels, found "
+                             f"{format_labels(found)}") from None
+        if value is None:
+            raise InputError(f"{source}: --pos-label must be given unless the labels are "
+                             f"{{0, 1}}, {{-1, 1}} or {{False, True}}, found labels "
+                             f"{format_labels(found)}") from None
+        raise InputError(f"{source}: --pos-label must be one of the labels found "
+                         f"{format_labels(found)}, got {pos!r}") from None
+    if sample_weight is not None:
+        check_weights(sample_weight, label_mask(y, positive), source)
+    return pos
+
+
+def check_weights(sample_weight: npt.ArrayLike, is_pos: npt.NDArray[np.bool_],
+                  source: str) -> None:
+    """The ``--weights`` column: no NaN, ``>= 0``, finite, and each class's sum a finite
+    float64 (the rules of :func:`numeric.evaluate`, named by the option).
+
+    Examples
+    --------
+    >>> check_weights([1.0, -1.0], np.array([True, False]), "d.csv")
+    Traceback (most recent call last):
+    ...
+    rocpr.cli.errors.InputError: d.csv: --weights must be >= 0, got -1.0 (at index 1)
+    """
+    w = np.asarray(sample_weight, dtype=np.float64)
+    for rule, bad in (("must not be NaN", np.isnan(w)), ("must be >= 0", w < 0),
+                      ("must be finite", np.isinf(w))):
+        if bad.any():
+            raise InputError(f"{source}: --weights {rule}, got {first_bad(bad, w)}")
+    if not w.size:
+        return
+    e = scale_exponent(float(w.max()))
+    sums = [float(np.sum(np.ldexp(w[m], -e))) for m in (is_pos, ~is_pos)]  # exact scaling
+    try:
+        for t in sums:
+            math.ldexp(t, e)
+    except OverflowError:
+        raise InputError(f"{source}: --weights must sum to a finite float64 (at most 1.8e308) "
+                         f"in each class, got sums of {sums[0]!r} * 2**{e} (positives) and "
+                         f"{sums[1]!r} * 2**{e} (negatives); rescale the weights") from None
 
 
 def data_words(args: argparse.Namespace) -> list[str]:

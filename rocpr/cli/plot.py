@@ -21,13 +21,16 @@ import numpy as np
 
 from numeric.data.folds import vertical_average_pr, vertical_average_roc
 from numeric.validation import check_positive_int
+from rocpr.cli.errors import InputError, input_errors
 from rocpr.cli.options import (
     add_ci_options,
     add_data_options,
+    add_output_option,
     check_ci_options,
+    check_labels,
     load_models,
-    pos_label_from,
     reader_options,
+    resolve_seed,
 )
 from rocpr.io import check_output_path, read_fold_column, read_multiclass_data, read_scored_data
 
@@ -63,8 +66,7 @@ def configure(p: argparse.ArgumentParser) -> None:
     _add_breadth_options(p)  # --folds COL, --multiclass
     p.add_argument("--kind", choices=("pr", "roc", "region", "all"), default="all",
                    help="one panel, or all three side by side (default: all)")
-    p.add_argument("--output", "-o", metavar="FILE", required=True,
-                   help="the figure file: .png, .svg or .pdf")
+    add_output_option(p, required=True, help="the figure file: .png, .svg or .pdf")
 
 
 def add_ci_cross_option(p: argparse.ArgumentParser, *, default_level: float | None = None
@@ -89,10 +91,10 @@ def add_ci_cross_option(p: argparse.ArgumentParser, *, default_level: float | No
 
 
 def check_figure_path(path: str) -> Path:
-    """The output path, if its suffix is a figure format (else ValueError naming it)."""
+    """The output path, if its suffix is a figure format (else InputError naming it)."""
     out = Path(path)
     if out.suffix.lower() not in FIGURE_SUFFIXES:
-        raise ValueError(f"--output must end in {', '.join(FIGURE_SUFFIXES)}, got {path!r}")
+        raise InputError(f"--output must end in {', '.join(FIGURE_SUFFIXES)}, got {path!r}")
     if not out.parent.resolve().is_dir():
         raise OSError(f"cannot write {path}: directory {out.parent} does not exist")
     return out
@@ -129,9 +131,10 @@ def _metadata(out: Path) -> dict[str, str | None]:
 
 def run(args: argparse.Namespace) -> int:
     check_ci_options(args)
-    check_positive_int(args.band_bootstrap, "--band-bootstrap")
-    out = check_figure_path(args.output)
-    check_output_path(out)  # before the work
+    with input_errors():
+        check_positive_int(args.band_bootstrap, "--band-bootstrap")
+        out = check_figure_path(args.output)
+        check_output_path(out)  # before the work
     fig = _breadth_figure(args)  # None unless --folds or --multiclass
     if fig is not None:
         save_figure(fig, out)
@@ -142,20 +145,19 @@ def run(args: argparse.Namespace) -> int:
     from rocpr.progress import progress
 
     models, pos_label = load_models(args)
+    seed = None if args.ci is None else resolve_seed(args.seed)  # reported when drawn
     curves = []
     for name, y_score in progress(list(models.scores.items()), "plot: models"):
-        e = evaluate_model(models, name, pos_label=pos_label, ci=args.ci,
-                           n_bootstrap=args.bootstrap, random_state=args.seed)
-        try:
+        with input_errors(models.source):  # name the file in data problems (labels, ...)
+            e = evaluate_model(models, name, pos_label=pos_label, ci=args.ci,
+                               n_bootstrap=args.bootstrap, random_state=seed)
             curves.append(model_curves(name, models.y_true, y_score, evaluation=e,
                                        sample_weight=models.sample_weight, pos_label=pos_label,
                                        band=args.ci, smooth=args.smooth,
-                                       n_bootstrap=args.band_bootstrap,
-                                       random_state=args.seed))
-        except ValueError as exc:  # name the file in data problems (labels, weights, ...)
-            raise ValueError(f"{models.source}: {exc}") from None
+                                       n_bootstrap=args.band_bootstrap, random_state=seed))
     save_figure(model_figure(curves, kind=args.kind), out)
-    print(f"wrote {out}")
+    print(f"wrote {out}" if seed is None else f"wrote {out} (bootstrap seed {seed}; --seed "
+          f"{seed} redraws it)")
     return 0
 
 
@@ -178,7 +180,7 @@ def _breadth_figure(args: argparse.Namespace) -> Figure | None:
 
     Raises
     ------
-    ValueError
+    InputError
         Both options, no PATH, several score columns with ``--folds``, ``--kind region``, or a
         problem with the data (naming the file).
 
@@ -191,41 +193,39 @@ def _breadth_figure(args: argparse.Namespace) -> Figure | None:
     if args.folds is None and not args.multiclass:
         return None
     if args.folds is not None and args.multiclass:
-        raise ValueError("--folds and --multiclass cannot be combined")
+        raise InputError("--folds and --multiclass cannot be combined")
     option = "--folds" if args.folds is not None else "--multiclass"
     if args.path is None:
-        raise ValueError(f"{option} needs a PATH")
+        raise InputError(f"{option} needs a PATH")
     if getattr(args, "ci", None) is not None:
-        raise ValueError(f"--ci is not drawn with {option}")
+        raise InputError(f"--ci is not drawn with {option}")
     if getattr(args, "smooth", False):
-        raise ValueError(f"--smooth is not drawn with {option}")
+        raise InputError(f"--smooth is not drawn with {option}")
     if getattr(args, "kind", "all") == "region":
-        raise ValueError(f"--kind region is not drawn with {option} (ROC and PR panels only)")
+        raise InputError(f"--kind region is not drawn with {option} (ROC and PR panels only)")
     from rocpr.plotting.folds import class_figure, fold_figure
 
     if args.multiclass:
         if not args.scores or len(args.scores) < 2:
-            raise ValueError("--multiclass needs --scores C1 C2 ... (one column per class)")
-        mc = read_multiclass_data(args.path, labels=args.labels, scores=args.scores,
-                                  weights=args.weights, **reader_options(args))
-        try:
+            raise InputError("--multiclass needs --scores C1 C2 ... (one column per class)")
+        with input_errors():
+            mc = read_multiclass_data(args.path, labels=args.labels, scores=args.scores,
+                                      weights=args.weights, **reader_options(args))
+        with input_errors(mc.source):
             return class_figure(mc.y_true.astype(str), mc.y_score, labels=list(mc.classes),
                                 sample_weight=mc.sample_weight)
-        except ValueError as exc:
-            raise ValueError(f"{mc.source}: {exc}") from None
     if args.scores and len(args.scores) > 1:
-        raise ValueError(f"--folds draws one score column, got {len(args.scores)}")
+        raise InputError(f"--folds draws one score column, got {len(args.scores)}")
     scores = args.scores[0] if args.scores else None
-    data = read_scored_data(args.path, labels=args.labels, scores=scores, weights=args.weights,
-                            **reader_options(args))
-    folds = read_fold_column(args.path, args.folds, scores=scores, **reader_options(args))
-    weight, pos_label = data.sample_weight, pos_label_from(args.pos_label, data.y_true)
+    with input_errors():
+        data = read_scored_data(args.path, labels=args.labels, scores=scores,
+                                weights=args.weights, **reader_options(args))
+        folds = read_fold_column(args.path, args.folds, scores=scores, **reader_options(args))
+    weight, pos_label = data.sample_weight, check_labels(args.pos_label, data.y_true, data.source)
     grid = np.linspace(0.0, 1.0, _GRID_POINTS)
-    try:
+    with input_errors(data.source):
         return fold_figure(
             vertical_average_roc(data.y_true, data.y_score, folds, fpr=grid,
                                  sample_weight=weight, pos_label=pos_label),
             vertical_average_pr(data.y_true, data.y_score, folds, recall=grid,
                                 sample_weight=weight, pos_label=pos_label))
-    except ValueError as exc:
-        raise ValueError(f"{data.source}: {exc}") from None

@@ -22,16 +22,13 @@ from numeric.stats.power import (
     sample_size_one_curve,
     sample_size_two_curves,
 )
-from rocpr.cli.options import add_data_options, load_models, option_names
+from numeric.validation import check_level, check_positive
+from rocpr.cli.errors import InputError, input_errors
+from rocpr.cli.options import add_data_options, add_format_option, load_models
 from rocpr.render.encoding import dumps_json
 from rocpr.render.results import cell, table_lines
 
 __all__ = ["DESCRIPTION", "HELP", "configure", "run"]
-
-_OPTIONS = {"sig_level": "--sig-level", "n_cases": "--n-cases", "n_controls": "--n-controls",
-            "kappa": "--kappa", "power": "--power", "auc": "--auc",
-            "alternative": "--alternative"}
-
 
 HELP = "power and sample size of tests of AUC-ROC (Obuchowski; pROC's power.roc.test)"
 DESCRIPTION = (
@@ -60,57 +57,65 @@ def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--method", choices=("delong", "obuchowski"), default="delong",
                    help="two curves: variances by DeLong's structural components (default) or "
                    "Obuchowski's binormal formulas (pROC's method argument)")
-    p.add_argument("--format", choices=("text", "json", "md"), default="text")
+    add_format_option(p)
+
+
+def check_options(args: argparse.Namespace) -> None:
+    """Each value option under its name, before any computation."""
+    with input_errors():
+        for option in ("auc", "power", "sig_level"):
+            if getattr(args, option) is not None:
+                check_level(getattr(args, option), f"--{option.replace('_', '-')}")
+        for option in ("n_cases", "n_controls", "kappa"):
+            if getattr(args, option) is not None:
+                check_positive(getattr(args, option), f"--{option.replace('_', '-')}")
 
 
 def run(args: argparse.Namespace) -> int:
+    check_options(args)
     result: OneCurvePower | TwoCurvePower
     counts = (args.n_cases, args.n_controls)
     if args.path is None and not args.scores:
         if args.auc is None:
-            raise ValueError("give --auc X (one curve) or a PATH with --scores A B (two curves)")
+            raise InputError("give --auc X (one curve) or a PATH with --scores A B (two curves)")
         kw = dict(sig_level=args.sig_level, alternative=args.alternative)
-        try:
+        with input_errors():
             if args.power is not None:
                 if any(c is not None for c in counts):
-                    raise ValueError("give --power or --n-cases/--n-controls, not both")
+                    raise InputError("give --power or --n-cases/--n-controls, not both")
                 result = sample_size_one_curve(args.auc, args.power,
                                                kappa=1.0 if args.kappa is None else args.kappa,
                                                **kw)
             else:
                 if any(c is None for c in counts):
-                    raise ValueError("one curve needs --power P, or --n-cases N and "
+                    raise InputError("one curve needs --power P, or --n-cases N and "
                                      "--n-controls M")
                 if args.kappa is not None:
-                    raise ValueError("--kappa goes with --power (the counts give the ratio)")
+                    raise InputError("--kappa goes with --power (the counts give the ratio)")
                 result = power_one_curve(args.auc, args.n_cases, args.n_controls, **kw)
-        except ValueError as exc:
-            raise ValueError(option_names(str(exc), _OPTIONS)) from None
         source = "one ROC curve against AUC 0.5"
     else:
         given = [o for o, v in (("--auc", args.auc), ("--n-cases", args.n_cases),
                                 ("--n-controls", args.n_controls)) if v is not None]
         if given:
-            raise ValueError(f"two curves take the counts from the data: no {', '.join(given)}")
+            raise InputError(f"two curves take the counts from the data: no {', '.join(given)}")
         models, pos_label = load_models(args, at_least=2)
         if len(models.scores) != 2:
-            raise ValueError(f"--scores takes 2 columns for two curves, got "
+            raise InputError(f"--scores takes 2 columns for two curves, got "
                              f"{len(models.scores)}")
         if models.sample_weight is not None:
-            raise ValueError("--weights: Obuchowski's power is for unweighted data")
+            raise InputError("--weights: Obuchowski's power is for unweighted data")
         a, b = models.scores.values()
         kw2 = dict(pos_label=pos_label, sig_level=args.sig_level, alternative=args.alternative,
                    method=args.method)
-        try:
+        if args.power is None and args.kappa is not None:
+            raise InputError("--kappa goes with --power")
+        with input_errors(models.source):
             if args.power is None:
-                if args.kappa is not None:
-                    raise ValueError("--kappa goes with --power")
                 result = power_two_curves(models.y_true, a, b, **kw2)
             else:
                 result = sample_size_two_curves(models.y_true, a, b, power=args.power,
                                                 kappa=args.kappa, **kw2)
-        except ValueError as exc:
-            raise ValueError(f"{models.source}: {option_names(str(exc), _OPTIONS)}") from None
         source = f"{models.source}: two correlated ROC curves ({' vs '.join(models.scores)})"
     fields = dataclasses.asdict(result)
     if args.format == "json":

@@ -8,8 +8,10 @@ import shlex
 import numpy as np
 
 from numeric.validation import check_positive_int
+from rocpr.cli.errors import input_errors
 from rocpr.cli.options import (
     add_data_options,
+    add_output_option,
     check_ci_options,
     data_words,
     load_models,
@@ -40,18 +42,18 @@ DESCRIPTION = (
 def configure(p: argparse.ArgumentParser) -> None:
     add_data_options(p, scores="several", stdin=False)
     add_ci_cross_option(p, default_level=0.95)
-    p.add_argument("--output", "-o", metavar="FILE", required=True,
-                   help="the report: FILE.html or FILE.md")
+    add_output_option(p, required=True, help="the report: FILE.html or FILE.md")
 
 
 def run(args: argparse.Namespace) -> int:
-    page_format(args.output)  # before any work
-    check_ci_options(args)
-    check_positive_int(args.band_bootstrap, "--band-bootstrap")
     from rocpr.render.report import build_report, report_paths, write_report
 
-    for path in report_paths(args.output):  # before any work: nothing written on a bad path
-        check_output_path(path)
+    with input_errors():  # before any work: nothing written on a bad path
+        page_format(args.output)
+        check_positive_int(args.band_bootstrap, "--band-bootstrap")
+        for path in report_paths(args.output):
+            check_output_path(path)
+    check_ci_options(args)
 
     models, pos_label = load_models(args)
     seed = args.seed
@@ -64,9 +66,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         words.append("--no-ci")
     command = " ".join([*words, "--output", shlex.quote(args.output)])
-    report = build_report(models, pos_label=pos_label, command=command, ci=args.ci,
-                          n_bootstrap=args.bootstrap, seed=seed,
-                          band_bootstrap=args.band_bootstrap)
+    with input_errors(models.source):
+        report = build_report(models, pos_label=pos_label, command=command, ci=args.ci,
+                              n_bootstrap=args.bootstrap, seed=seed,
+                              band_bootstrap=args.band_bootstrap)
     for f in write_report(args.output, report):
         print(f"wrote {f}")
     return 0

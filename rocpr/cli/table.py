@@ -18,7 +18,8 @@ from numeric.bounds.results import QUANTITIES
 from numeric.bounds.table import bound_table, skews_from_prevalences
 from numeric.validation import check_dps, check_positive
 from rocpr.cli.bounds import add_skew_options, as_float
-from rocpr.cli.options import check_memory
+from rocpr.cli.errors import InputError, input_errors
+from rocpr.cli.options import add_format_option, add_output_option, check_memory
 from rocpr.cli.values import count_values, parse_values
 from rocpr.io.output import check_output_path, write_output
 from rocpr.progress import ProgressBar
@@ -52,16 +53,15 @@ def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quantity", nargs="+", choices=list(QUANTITIES), metavar="Q",
                    help="columns to compute (default: both bounds for the AUC given, or "
                    "global_min_auc_pr without one); one or more of: " + ", ".join(QUANTITIES))
-    p.add_argument("--format", choices=FORMATS, default=None,
-                   help="output format (default: from the --output extension: .tex latex, "
+    add_format_option(p, choices=FORMATS, default=None,
+                      help="output format (default: from the --output extension: .tex latex, "
                    ".csv, .json; else md)")
     p.add_argument("--dps", type=int, metavar="D", help="compute with mpmath to D digits")
     p.add_argument("--digits", type=int, metavar="N",
                    help="significant digits shown (default 6 for md/latex, all for csv/json); "
                    "at most what the computation holds: a float's shortest round-trip repr, D with "
                    "--dps")
-    p.add_argument("--output", "--out", metavar="FILE",
-                   help="write here (atomically) instead of stdout")
+    add_output_option(p, help="write here (atomically) instead of stdout")
 
 
 #: Memory of one table cell: a Python float or Fraction, its row's dict entry and its text.
@@ -100,11 +100,16 @@ def _check_budget(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    with input_errors():  # the values of the options, and the bounds' domain
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.output is not None:
         check_output_path(args.output)  # before the work
     dps = None if args.dps is None else check_dps(args.dps)
     if args.digits is not None and args.digits < 1:
-        raise ValueError(f"digits must be a positive integer, got {args.digits}")
+        raise InputError(f"digits must be a positive integer, got {args.digits}")
     digits = args.digits  # format_table never prints more digits than the computation holds
     _check_budget(args)  # from the counts of values, before making them
     if args.skew is not None:

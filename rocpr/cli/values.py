@@ -10,6 +10,8 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 
+from rocpr.cli.errors import InputError
+
 __all__ = ["MAX_VALUES", "count_values", "parse_values"]
 
 MAX_VALUES = 1_000_000
@@ -19,7 +21,7 @@ def _number(token: str, name: str) -> Fraction:
     try:
         return Fraction(token.strip())
     except (ValueError, ZeroDivisionError):
-        raise ValueError(
+        raise InputError(
             f"{name} must be a number or a range start:stop:step, got {token!r}"
         ) from None
 
@@ -42,7 +44,7 @@ def parse_values(tokens: Sequence[str], name: str) -> list[Fraction]:
 
     Raises
     ------
-    ValueError
+    InputError
         For a malformed token or range, naming ``name`` and the token.
 
     Examples
@@ -52,7 +54,7 @@ def parse_values(tokens: Sequence[str], name: str) -> list[Fraction]:
     >>> parse_values(["0.5:1"], "auc_roc")
     Traceback (most recent call last):
     ...
-    ValueError: auc_roc range must be start:stop:step, got '0.5:1'
+    rocpr.cli.errors.InputError: auc_roc range must be start:stop:step, got '0.5:1'
     """
     out: list[Fraction] = []
     for start, step, n in _spans(tokens, name):
@@ -82,17 +84,17 @@ def _spans(tokens: Sequence[str], name: str) -> list[tuple[Fraction, Fraction, i
             continue
         parts = token.split(":")
         if len(parts) != 3 or not all(p.strip() for p in parts):
-            raise ValueError(f"{name} range must be start:stop:step, got {token!r}")
+            raise InputError(f"{name} range must be start:stop:step, got {token!r}")
         start, stop, step = (_number(p, name) for p in parts)
         if step <= 0:
-            raise ValueError(f"{name} range step must be > 0, got {token!r}")
+            raise InputError(f"{name} range step must be > 0, got {token!r}")
         if start > stop:
-            raise ValueError(f"{name} range must have start <= stop, got {token!r}")
+            raise InputError(f"{name} range must have start <= stop, got {token!r}")
         n = math.floor((stop - start) / step) + 1
         if total + n > MAX_VALUES:
-            raise ValueError(f"{name} range has too many values (> {MAX_VALUES}), got {token!r}")
+            raise InputError(f"{name} range has too many values (> {MAX_VALUES}), got {token!r}")
         spans.append((start, step, n))
         total += n
     if not spans:
-        raise ValueError(f"{name} needs at least one value")
+        raise InputError(f"{name} needs at least one value")
     return spans

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from rocpr.cli.errors import input_errors
+from rocpr.cli.options import add_output_option
 from rocpr.io.output import check_output_path, write_output
 
 __all__ = ["DESCRIPTION", "HELP", "configure", "run"]
@@ -24,16 +26,16 @@ def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--n-pos", type=int, required=True, help="number of positives N+ (>= 1)")
     p.add_argument("--curve", choices=("exact_min", "max", "mihelich_min"), default="exact_min",
                    help="which curve the data set follows (default: exact_min)")
-    p.add_argument("--output", "--out", metavar="FILE",
-                   help="write to FILE (atomically) instead of standard output")
+    add_output_option(p, help="write to FILE (atomically) instead of standard output")
 
 
 def run(args: argparse.Namespace) -> int:
     from numeric.bounds.witness import achieved, witness_dataset, witness_vertices
 
-    if args.output is not None:
-        check_output_path(args.output)  # before the work: an error is the last word
-    y_true, y_score = witness_dataset(args.skew, args.auc_roc, args.n_pos, curve=args.curve)
+    with input_errors():  # the values of the options, and the witness's domain
+        if args.output is not None:
+            check_output_path(args.output)  # before the work: an error is the last word
+        y_true, y_score = witness_dataset(args.skew, args.auc_roc, args.n_pos, curve=args.curve)
     lines = ["y_true,y_score"]
     lines.extend(f"{int(t)},{s!r}" for t, s in zip(y_true.tolist(), y_score.tolist(), strict=True))
     text = "\n".join(lines) + "\n"

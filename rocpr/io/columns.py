@@ -153,11 +153,14 @@ def read_fold_column(
     scores: str | None = None,
     input_format: str | None = None,
     delimiter: str | None = None,
+    role: str = "folds",
 ) -> ValueArray:
     """Read a column of fold ids (integers, floats or strings), row-aligned with the scores.
 
     The column is read as the readers read labels, beside the ``scores`` column, so that its rows
-    are exactly those of :func:`~rocpr.io.readers.read_scored_data` with the same scores.
+    are exactly those of :func:`~rocpr.io.readers.read_scored_data` with the same scores; a
+    missing column is named by its ``role`` (``'folds'``, or ``'group'`` for the sample ids of
+    ``rocpr compare --group``).
 
     Examples
     --------
@@ -173,10 +176,10 @@ def read_fold_column(
     try:
         return read_scored_data(path, labels=folds, scores=scores, input_format=input_format,
                                 delimiter=delimiter).y_true
-    except ValueError as exc:  # the column was asked for as --folds, not as labels
+    except ValueError as exc:  # the column was asked for as --folds (or --group), not labels
         missing = f"no labels column {folds!r}"
         if missing in str(exc):
-            raise ValueError(str(exc).replace(missing, f"no folds column {folds!r}")) from None
+            raise ValueError(str(exc).replace(missing, f"no {role} column {folds!r}")) from None
         raise
 
 

@@ -285,9 +285,16 @@ def page_format(path: str | os.PathLike[str]) -> Literal["html", "md"]:
     Traceback (most recent call last):
     ...
     ValueError: --output must end in .html or .md, got 'report.pdf'
+    >>> page_format("out/.html")
+    Traceback (most recent call last):
+    ...
+    ValueError: --output needs a file name before its suffix (.html), got 'out/.html'
     """
     shown = os.fspath(path)
     suffix = os.path.splitext(shown)[1].lower()
+    name = os.path.basename(shown).lower()
+    if not suffix and name in (".html", ".htm", ".md"):  # the suffix alone: a hidden file
+        raise ValueError(f"--output needs a file name before its suffix ({name}), got {shown!r}")
     if suffix in (".html", ".htm"):
         return "html"
     if suffix == ".md":

@@ -1229,6 +1229,10 @@ class FeasibleRegionDisplay:
         evs = dict(evaluations)
         if not evs or not all(isinstance(e, Evaluation) for e in evs.values()):
             raise TypeError("evaluations must be a non-empty mapping of name to Evaluation")
+        one_class = [n for n, e in evs.items() if not (e.n_pos > 0 and e.n_neg > 0)]
+        if one_class:  # the region is drawn at the skew N-/N+, which needs both classes
+            raise ValueError(f"evaluations must each hold both classes (the region is drawn at "
+                             f"the skew N-/N+), got one class only in {one_class}")
         skews = {e.skew for e in evs.values()}
         if len(skews) > 1:
             raise ValueError(f"evaluations must share one skew (same labels), got "

@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # annotations only: rendering one result loads no other resul
 
 __all__ = [
     "DESCRIPTIONS",
+    "POINT_AT_KEYS",
     "OutputFormat",
     "cell",
     "comparison_json",
@@ -256,19 +257,29 @@ def format_multiclass(result: MulticlassEvaluation, source: str, n: int,
     return "\n".join(head + _dict_table(rows, fmt))
 
 
+#: The fields of the point that meets a target, after its coordinate on the curve.
+POINT_AT_KEYS = ("threshold", "tp", "fp", "tn", "fn", "precision", "recall", "fpr")
+
+
 def format_points(points: Sequence[OperatingPoint], source: str, fmt: OutputFormat, *,
                   intervals: CoordsIntervals | None = None,
-                  coordinates: CoordinatesAt | None = None) -> str:
+                  coordinates: CoordinatesAt | None = None,
+                  targets: Sequence[OperatingPoint] = ()) -> str:
     """Render the operating points of ``rocpr thresholds``, with their intervals and the
     coordinates at given values when computed.
 
     JSON: ``{"points": [{criterion, threshold, tp, fp, tn, fn, precision, recall, fpr, value}
     (with intervals also ``recall_ci``, ``fpr_ci``, ``precision_ci``, ``threshold_ci``), ...]}``;
-    with coordinates ``at_specificity`` (``[{specificity, sensitivity, sensitivity_ci}]``),
-    ``at_sensitivity`` (``{sensitivity, specificity, specificity_ci}``) and ``at_recall``
-    (``{recall, precision, precision_ci}``), each ``*_ci`` ``null`` without intervals; with
-    intervals also ``ci_level``, ``n_bootstrap`` and ``seed``. A threshold of ``+inf`` ("predict
-    nothing positive") is written as ``null``.
+    with coordinates ``at_specificity`` (``[{specificity, sensitivity, sensitivity_ci,
+    threshold, tp, fp, tn, fn, precision, recall, fpr}]``), ``at_sensitivity``
+    (``{sensitivity, specificity, specificity_ci, threshold, ...}``) and ``at_recall``
+    (``{recall, precision, precision_ci, threshold, ...}``): the coordinate on the curve
+    (pROC's ``coords``, interpolated between points), each ``*_ci`` ``null`` without intervals,
+    then ``threshold`` and the counts and rates of the classifier ``score >= threshold`` that
+    meets the target with the best other coordinate (``targets``, from
+    :func:`numeric.data.operating_points.points_at`, in the order specificities, sensitivities,
+    recalls); with intervals also ``ci_level``, ``n_bootstrap`` and ``seed``. A threshold of
+    ``+inf`` ("predict nothing positive") is written as ``null``.
 
     Examples
     --------
@@ -297,12 +308,17 @@ def format_points(points: Sequence[OperatingPoint], source: str, fmt: OutputForm
                 (coordinates.precision_at_recall,
                  None if intervals is None else [e.precision for e in intervals.at_recall]),
         }
+        at = iter(targets)
         for (key, given, value), (pairs, cis) in found.items():
             if not pairs:
                 continue
             entries = [{given: x, value: y,
                         f"{value}_ci": None if cis is None else list(cis[i].interval)}
                        for i, (x, y) in enumerate(pairs)]
+            if targets:
+                for entry in entries:
+                    point = dataclasses.asdict(next(at))
+                    entry.update({k: point[k] for k in POINT_AT_KEYS})
             doc[key] = entries
             tables.append((f"{value.capitalize()} at given {given}:", entries))
     if intervals is not None:
@@ -316,8 +332,8 @@ def format_points(points: Sequence[OperatingPoint], source: str, fmt: OutputForm
     lines = head + table_lines(list(rows[0]) if rows else [], cells, fmt)
     for title, entries in tables:
         keys = [k for k in entries[0] if intervals is not None or not k.endswith("_ci")]
-        lines += ["", title, "", *table_lines(keys, [[cell(e[k]) for k in keys] for e in entries],
-                                              fmt)]
+        body = [[repr(e[k]) if k == "threshold" else cell(e[k]) for k in keys] for e in entries]
+        lines += ["", title, "", *table_lines(keys, body, fmt)]
     if intervals is not None:
         lines += ["", f"{100 * intervals.level:g}% stratified-bootstrap percentile intervals, "
                   f"{intervals.n_bootstrap} replicates, seed {intervals.seed}"]

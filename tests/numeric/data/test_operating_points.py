@@ -4,6 +4,7 @@ Reference: brute force over every distinct score as a threshold, counting the sa
 ``score >= t`` directly; the returned threshold is checked to reproduce the counts shown.
 """
 
+import math
 import warnings
 
 import numpy as np
@@ -14,7 +15,7 @@ from proc_r import run_proc_on_roc as run_proc
 from strategies import scored_samples
 
 from numeric import DegenerateDataWarning, modified_f1, operating_point, operating_points
-from numeric.data.operating_points import CRITERIA, TIE_TOLERANCE
+from numeric.data.operating_points import CRITERIA, TIE_TOLERANCE, points_at
 
 BOUNDS = st.sampled_from([0.0, 0.1, 0.25, 0.5, 2 / 3, 0.9, 1.0])
 
@@ -192,3 +193,79 @@ def test_best_thresholds_equal_procs_coords_best():
                   for t in thresholds]
         assert ours.threshold in mapped
         assert ours.threshold == max(mapped)
+
+
+# ------------------------------------------------------------------------------------------
+# points_at: the threshold that meets a target
+# ------------------------------------------------------------------------------------------
+
+
+def slow_points_at(y, s, w, kind, target):
+    """Every distinct score as the threshold (positive iff score >= t), by loops: the target
+    rate ``>= target`` (floating point, as pROC's rates), the best other rate, then the better
+    target rate, then the highest threshold; None when no threshold meets it."""
+    n_pos = sum(wi for yi, wi in zip(y, w, strict=True) if yi == 1)
+    n_neg = sum(wi for yi, wi in zip(y, w, strict=True) if yi == 0)
+    best = None
+    for t in sorted(set(s), reverse=True):
+        tp = sum(wi for yi, si, wi in zip(y, s, w, strict=True) if yi == 1 and si >= t)
+        fp = sum(wi for yi, si, wi in zip(y, s, w, strict=True) if yi == 0 and si >= t)
+        se, sp = tp / n_pos, (n_neg - fp) / n_neg
+        pr = tp / (tp + fp)
+        held, value, tie = {"at_specificity": (sp, se, sp), "at_sensitivity": (se, sp, se),
+                            "at_recall": (se, pr, se)}[kind]
+        if held >= target and (best is None or (value, tie) > best[:2]):
+            best = (value, tie, t)
+    return None if best is None else best[2]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_points_at_equal_the_brute_force_reference(seed):
+    """Randomized (seeded): tied integer scores, weights or none, every kind of target."""
+
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(4, 25))
+    y = rng.integers(0, 2, n)
+    y[:2] = [0, 1]
+    s = rng.integers(0, 6, n).astype(float)
+    w = rng.integers(1, 4, n).astype(float) if seed % 2 else np.ones(n)
+    targets = {"specificities": rng.choice([0.0, 0.25, 0.5, 0.9, 1.0], 2),
+               "sensitivities": rng.choice([0.0, 0.5, 0.8, 1.0], 2),
+               "recalls": rng.choice([0.1, 0.5, 1.0], 2)}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DegenerateDataWarning)
+        got = points_at(y, s, sample_weight=None if seed % 2 == 0 else w, **targets)
+    kinds = [("at_specificity", v) for v in targets["specificities"]]
+    kinds += [("at_sensitivity", v) for v in targets["sensitivities"]]
+    kinds += [("at_recall", v) for v in targets["recalls"]]
+    for p, (kind, v) in zip(got, kinds, strict=True):
+        want = slow_points_at(y.tolist(), s.tolist(), w.tolist(), kind, float(v))
+        assert p.criterion == kind
+        if want is None:
+            assert math.isnan(p.threshold)
+        else:
+            assert p.threshold == want, (kind, v)
+            pred = s >= p.threshold
+            assert p.tp == np.sum(w[pred & (y == 1)]) and p.fp == np.sum(w[pred & (y == 0)])
+
+
+def test_points_at_target_on_the_curve_agrees_with_coordinates_at():
+    """Where the target is a point of the ROC curve, the threshold's sensitivity is pROC's
+    coordinate there (coordinates_at, tested against pROC)."""
+    from numeric.stats.coords_ci import coordinates_at
+
+    y = [0, 0, 1, 0, 1, 1, 0, 1, 0, 0]
+    s = [.1, .3, .35, .5, .7, .9, .2, .6, .65, .8]
+    sp = [4 / 6, 5 / 6, 1.0]
+    got = points_at(y, s, specificities=sp)
+    want = coordinates_at(y, s, specificities=sp).sensitivity_at_specificity
+    assert [p.recall for p in got] == [v for _, v in want]
+
+
+def test_points_at_errors_and_degenerate():
+
+    with pytest.raises(ValueError, match=r"specificities must be in \[0, 1\], got 1\.5"):
+        points_at([0, 1], [0.1, 0.9], specificities=[0.5, 1.5])
+    with pytest.warns(DegenerateDataWarning, match="y_true has no negative samples"):
+        (p,) = points_at([1, 1], [0.1, 0.9], recalls=0.5)
+    assert math.isnan(p.threshold)

@@ -255,3 +255,28 @@ def test_every_replicate_is_evaluate_of_its_resample_to_the_last_digit():
         assert got["auc_pr"][i] == e.auc_pr
         assert got["average_precision"][i] == e.average_precision
         assert got["auc_roc"][i] == e.auc_roc
+
+
+@pytest.mark.parametrize("n_bootstrap", [1, 50])
+def test_paired_bootstrap_p_value_undefined_as_bootstrap_test(n_bootstrap):
+    """A perfect against a reversed ranking: every replicate's AUC-ROC difference is 1 (sd 0),
+    or one replicate (sd NaN). The p value is NaN with a warning, as bootstrap_test's (was 0)."""
+    from numeric.stats import bootstrap_test
+
+    y = np.array([1, 1, 1, 0, 0, 0, 0])
+    a = np.arange(7.0)[::-1].copy()
+    b = np.arange(7.0)
+    with pytest.warns(DegenerateDataWarning, match=r"the paired bootstrap p value of auc_roc"):
+        r = paired_bootstrap(y, a, b, n_bootstrap=n_bootstrap, random_state=0,
+                             method="percentile")
+    assert r.auc_roc.difference.estimate == 1.0 and math.isnan(r.auc_roc.p_value)
+    with pytest.warns(DegenerateDataWarning):
+        peer = bootstrap_test(y, a, b, n_bootstrap=n_bootstrap, random_state=0)
+    assert math.isnan(peer.p_value)
+
+
+def test_paired_bootstrap_identical_columns_have_p_one():
+    y = np.array([1, 1, 0, 0, 1, 0])
+    s = np.array([0.3, 0.8, 0.1, 0.5, 0.6, 0.2])
+    r = paired_bootstrap(y, s, s.copy(), n_bootstrap=40, random_state=0, method="percentile")
+    assert (r.auc_roc.p_value, r.auc_pr.p_value, r.average_precision.p_value) == (1.0, 1.0, 1.0)

@@ -174,3 +174,18 @@ def test_one_generator_governs_every_bootstrap_of_a_call():
                      random_state=np.random.default_rng(0)).intervals for _ in range(3)]
     assert runs[0] == runs[1] == runs[2]
 
+
+
+def test_unpaired_difference_refuses_logit_intervals():
+    """A logit interval's standard error is on the logit scale: adding it to another's in
+    quadrature mixes scales (was accepted silently)."""
+    from numeric.confidence import ConfidenceInterval
+    from numeric.stats.compare import unpaired_difference
+
+    logit = ConfidenceInterval(0.8, 0.7, 0.9, 0.95, "logit", 0.3)
+    boot = ConfidenceInterval(0.7, 0.6, 0.8, 0.95, "bca", 0.04)
+    with pytest.raises(ValueError, match=r"a must carry a standard error of its estimate, got "
+                       r"a 'logit' interval"):
+        unpaired_difference(logit, boot)
+    with pytest.raises(ValueError, match=r"b must carry"):
+        unpaired_difference(boot, logit)

@@ -174,3 +174,20 @@ def test_paired_test_size_on_two_equal_models():
             rejections += delong_test(y, a, b).p_value < 0.05
     rate = rejections / sets
     assert 0.05 - 3 * math.sqrt(0.05 * 0.95 / sets) <= rate <= 0.05 + 3 * math.sqrt(0.0475 / sets)
+
+
+@pytest.mark.parametrize(("a", "b", "aucs"), [
+    ([0.5] * 6, [0.5] * 6, (0.5, 0.5)),  # constant columns: every pair tied
+    ([1, 2, 3, 4, 5, 6], [0.5] * 6, (1.0, 0.5)),
+    ([6, 5, 4, 3, 2, 1], [1, 2, 3, 4, 5, 6], (0.0, 1.0)),
+])
+def test_zero_variance_warning_says_what_the_columns_are(a, b, aucs):
+    """The warning named "AUC-ROC 0 or 1" for a constant column (AUC-ROC 1/2); it now gives the
+    two AUC-ROCs, as sklearn computes them."""
+    y = [0, 0, 0, 1, 1, 1]
+    assert (roc_auc_score(y, a), roc_auc_score(y, b)) == aucs
+    match = (rf"AUC-ROCs {aucs[0]!r} and {aucs[1]!r}: every positive-negative pair ordered "
+             r"right, wrong or tied alike")
+    with pytest.warns(DegenerateDataWarning, match=match):
+        t = delong_test(y, a, b)
+    assert math.isnan(t.p_value)

@@ -7,6 +7,8 @@ differ), except the detectable AUC, which pROC solves with ``uniroot``'s default
 """
 
 import math
+import warnings
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -469,3 +471,94 @@ def test_binormal_covariance_errors(args, match):
 
     with pytest.raises(ValueError, match=match):
         binormal_auc_covariance(*args)
+
+
+def exact_auc(y, s):
+    """AUC-ROC as a fraction, by counting the (positive, negative) pairs."""
+    y, s = np.asarray(y), np.asarray(s, float)
+    pos, neg = s[y == 1], s[y == 0]
+    twice = sum(2 * int(p > n) + int(p == n) for p in pos for n in neg)
+    return Fraction(twice, 2 * pos.size * neg.size)
+
+
+def test_sample_size_two_curves_equal_aucs_split_by_an_ulp():
+    """Both AUCs are 2/3 exactly, but their floats differ by an ulp: no effect, NaN with a
+    warning (was n_cases 2.8e31 without one)."""
+    y, a, b = [1, 0, 0, 0, 1], [1, 0, -1, 1, 0], [0, -1, -2, 2, 0]
+    assert exact_auc(y, a) == exact_auc(y, b) == Fraction(2, 3)
+    with pytest.warns(DegenerateDataWarning, match="the two AUC-ROCs are equal"):
+        r = sample_size_two_curves(y, a, b, power=0.8)
+    assert math.isnan(r.n_cases) and math.isnan(r.n_controls)
+
+
+def test_sample_size_two_curves_equality_matches_pair_counts_on_random_data():
+    """Randomized (seeded): the sample size is NaN exactly when the pair counts are equal."""
+    rng = np.random.default_rng(20261128)
+    equal_seen = 0
+    for _ in range(300):
+        n = int(rng.integers(5, 12))
+        y = np.zeros(n, int)
+        y[rng.choice(n, int(rng.integers(2, n - 1)), replace=False)] = 1
+        a, b = rng.integers(-3, 4, n).astype(float), rng.integers(-3, 4, n).astype(float)
+        equal = exact_auc(y, a) == exact_auc(y, b)
+        equal_seen += equal
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DegenerateDataWarning)
+            r = sample_size_two_curves(y, a, b, power=0.8)
+        if equal:
+            assert math.isnan(r.n_cases), (y, a, b)
+        else:
+            assert r.auc_a != r.auc_b, (y, a, b)
+    assert equal_seen > 10
+
+
+@pytest.mark.parametrize(("auc", "kappa", "alpha"), [(0.75, 1.0, 0.05), (0.6, 2.0, 0.01),
+                                                     (0.9, 0.5, 0.1)])
+def test_sample_size_one_curve_refuses_power_below_the_floor(auc, kappa, alpha):
+    """No sample size has power below Phi(-z_a sqrt(V0/V)) (the limit as n -> 0): such a target
+    is refused naming the floor (was a spurious 1-2 cases); just above it, the round trip holds."""
+    za = norm.ppf(1 - alpha / 2)
+    v0 = 0.0792 * (1 + 1 / kappa)
+    floor = float(norm.cdf(-za * math.sqrt(v0 / obuchowski_variance(auc, kappa))))
+    match = rf"power must be > {floor:.6g} \(.*\), got {floor / 2!r}$"
+    with pytest.raises(ValueError, match=match):
+        sample_size_one_curve(auc, floor / 2, kappa=kappa, sig_level=alpha)
+    r = sample_size_one_curve(auc, floor * 1.01, kappa=kappa, sig_level=alpha)
+    assert ref_power(auc, r.n_cases, r.n_controls, alpha) == pytest.approx(floor * 1.01, rel=1e-9)
+
+
+@pytest.mark.parametrize("alpha", [1e-300, 1e-20, 0.05])
+def test_power_one_curve_tiny_sig_level(alpha):
+    """A level whose 1 - alpha/2 rounds to 1 keeps its quantile (was statistics' "p must be in
+    the range 0.0 < p < 1.0")."""
+    za = float(-norm.ppf(alpha / 2))
+    v0, v = 0.0792 * 2, obuchowski_variance(0.8, 1.0)
+    expected = float(norm.cdf((math.sqrt(1e4) * 0.3 - za * math.sqrt(v0)) / math.sqrt(v)))
+    assert power_one_curve(0.8, 1e4, 1e4, sig_level=alpha).power == pytest.approx(expected,
+                                                                                   rel=1e-12)
+
+
+@pytest.mark.parametrize(("kappa", "match"), [
+    (1e308, r"kappa = 1e\+308 gives n_controls = kappa n_cases = inf, beyond the float range"),
+    (1e-320, r"kappa puts the variance beyond the float range \(V0 = inf"),
+])
+def test_sample_size_one_curve_refuses_a_kappa_beyond_the_float_range(kappa, match):
+    """An n_controls or a variance that overflows is refused naming kappa (was inf, written as
+    null in JSON, without a word)."""
+    with pytest.raises(ValueError, match=match):
+        sample_size_one_curve(0.8, 0.9, kappa=kappa)
+
+
+def test_equal_aucs_where_proc_returns_inf_or_an_ulp_sized_effect():
+    """pROC compares its rounded AUCs: on data whose AUC-ROCs are exactly equal it returns Inf
+    (or, when the floats differ by an ulp, a sample size near 1e31); rocpr returns NaN with a
+    warning (README, "Where rocpr differs from pROC"). Where the AUCs differ, the two agree."""
+    y, a, b = [1, 0, 0, 0, 1], [1, 0, -1, 1, 0], [0, -1, -2, 2, 0]
+    out = run_proc("""
+    r1 <- roc(y, a, direction = "<", levels = c(0, 1))
+    r2 <- roc(y, b, direction = "<", levels = c(0, 1))
+    out$n <- suppressWarnings(power.roc.test(r1, r2, power = 0.8)$ncases)
+    """, y=y, a=a, b=b)
+    assert math.isinf(out["n"][0]) or out["n"][0] > 1e20
+    with pytest.warns(DegenerateDataWarning, match="the two AUC-ROCs are equal"):
+        assert math.isnan(sample_size_two_curves(y, a, b, power=0.8).n_cases)

@@ -494,14 +494,15 @@ def test_fewer_than_two_rows_in_a_class(quantity):
 
 @pytest.mark.parametrize("quantity", QUANTITIES)
 def test_perfect_ranking(quantity):
-    """Estimate 1 and standard error 0: the plain interval is the point, the logit one is
-    undefined (warned)."""
+    """Estimate 1 and standard error 0: the plain and the logit interval are both the point
+    [1, 1] (the logit one was NaN with a warning), as the bootstrap's."""
     y, s = [1, 1, 0, 0], [0.9, 0.8, 0.2, 0.1]
     plain = pr_ci(y, s, quantity=quantity, transform=None)
     assert (plain.estimate, plain.low, plain.high, plain.standard_error) == (1.0, 1.0, 1.0, 0.0)
-    with pytest.warns(DegenerateDataWarning, match="the estimate is 1.0, whose logit is infinite"):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
         lg = pr_ci(y, s, quantity=quantity)
-    assert lg.estimate == 1.0 and math.isnan(lg.low) and math.isnan(lg.high)
+    assert (lg.estimate, lg.low, lg.high, lg.standard_error) == (1.0, 1.0, 1.0, 0.0)
 
 
 @pytest.mark.parametrize("quantity", QUANTITIES)

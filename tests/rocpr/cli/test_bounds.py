@@ -181,3 +181,15 @@ def test_dps_at_huge_skew_is_right(capsys):
         want = mpmath.nstr(1 - a * mpmath.log1p(1 / a), 15)
     for key in ("global_min_auc_pr", "auc_pr_min", "auc_pr_max", "auc_pr_min_mihelich"):
         assert out[key] == want, key
+
+
+def test_md_format_is_the_json_fields_as_a_table(capsys):
+    """bounds takes --format md as every printing command does (it had text and json only)."""
+    doc = _json(capsys, ["bounds", "--skew", "100", "--auc-roc", "0.875", "--format", "json"])
+    assert main(["bounds", "--skew", "100", "--auc-roc", "0.875", "--format", "md"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[:2] == ["| key | value |", "|---|---:|"]
+    rows = dict(line.strip("|").split(" | ") for line in lines[2:2 + len(doc)])
+    assert {k.strip(): float(v) for k, v in rows.items()} == doc
+    assert lines[-1].startswith("note: *_mihelich values are the paper's claimed bounds")

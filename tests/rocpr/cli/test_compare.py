@@ -22,9 +22,9 @@ def test_default_json_schema_and_values(capsys):
                            "--seed", "4", "--ci-method", "bca")
     assert status == 0 and err == ""
     doc = json.loads(out)
-    assert list(doc) == ["models", "pairs"]
+    assert list(doc) == ["models", "pairs", "seed"]
     assert [m["name"] for m in doc["models"]] == ["logistic_regression", "naive_bayes"]
-    assert doc["models"][0]["seed"] == 4 and len(doc["models"][0]["auc_pr_ci"]) == 2
+    assert doc["models"][0]["seed"] == doc["seed"] == 4 and len(doc["models"][0]["auc_pr_ci"]) == 2
     (pair,) = doc["pairs"]
     assert list(pair) == PAIR_KEYS
     y, scores = load_default_models()
@@ -121,3 +121,42 @@ def test_evaluate_ci_options(capsys):
     assert status == 2 and "--ci needs the whole curve" in err
     status, out, _ = run(capsys, "evaluate")
     assert "auc_roc_ci" not in out and status == 0  # interval rows only where intervals exist
+
+
+@pytest.mark.parametrize("test", ["bootstrap", "venkatraman", "specificity"])
+def test_a_drawn_seed_is_reported_and_reproduces_the_run(capsys, test):
+    """Without --seed, a random test draws a seed and reports it (JSON "seed", a text line);
+    rerun with it, the p value is the same (two runs gave p = 0.385 and 0.361, no seed shown)."""
+    extra = ["--sensitivity", "0.8"] if test == "specificity" else []
+    argv = ["compare", "--test", test, "--bootstrap", "100", "--permutations", "100", *extra]
+    status, out, err = run(capsys, *argv, "--format", "json")
+    assert status == 0 and err == ""
+    doc = json.loads(out)
+    seed = doc["seed"]
+    assert isinstance(seed, int)
+    again = json.loads(run(capsys, *argv, "--seed", str(seed), "--format", "json")[1])
+    assert again["pairs"][0]["p_value"] == doc["pairs"][0]["p_value"]
+    status, out, _ = run(capsys, *argv)
+    assert status == 0 and re.search(r"^Seed (\d+): --seed \1 redraws the ", out, re.M), out
+
+
+def test_no_seed_when_nothing_is_drawn(capsys):
+    status, out, _ = run(capsys, "compare", "--format", "json")  # DeLong, analytic intervals
+    assert status == 0 and json.loads(out)["seed"] is None
+    assert "Seed" not in run(capsys, "compare")[1]
+
+
+def test_permutations_set_venkatraman_and_bootstrap_does_not(capsys):
+    """--permutations N is the permutation count (it was --bootstrap, which also set the
+    bootstrap replicates)."""
+    from numeric.stats import venkatraman_test
+
+    y, scores = load_default_models()
+    status, out, _ = run(capsys, "compare", "--test", "venkatraman", "--permutations", "40",
+                         "--bootstrap", "7", "--seed", "5", "--format", "json")
+    assert status == 0
+    doc = json.loads(out)
+    want = venkatraman_test(y, scores["logistic_regression"], scores["naive_bayes"],
+                            n_permutations=40, random_state=5)
+    assert doc["pairs"][0]["p_value"] == want.p_value
+    assert (doc["pairs"][0]["p_value"] * 40).is_integer()

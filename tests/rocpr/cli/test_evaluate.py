@@ -92,7 +92,7 @@ def test_one_class_file_gives_null_fields_and_a_warning(tmp_path, capsys):
         ("label,score\n1,0.9\n0\n", [],
          r"d.csv, line 3: expected 2 fields as in the header, got 1"),
         ("label,score\n1,0.9\n2,0.1\n0,0.3\n", [],
-         r"d.csv: y_true must hold at most 2 distinct labels, found \[0, 1, 2\]"),
+         r"d.csv: --labels must hold at most 2 distinct labels, found \[0, 1, 2\]"),
         ("label,score\na,0.9\nb,0.1\n", [], r"d.csv: --pos-label must be given"),
         ("label,score\n1,0.9\n0,0.1\n", ["--pos-label", "x"],
          r"--pos-label must be a label of the data \(integer labels\), got 'x'"),

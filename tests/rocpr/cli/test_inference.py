@@ -140,13 +140,15 @@ def test_thresholds_contract(capsys, data_file):
             low, high = pt[key]
             assert low <= high
     assert [e["specificity"] for e in doc["at_specificity"]] == [0.5, 0.9]
+    at_keys = {"threshold", "tp", "fp", "tn", "fn", "precision", "recall", "fpr"}
     for e in doc["at_specificity"]:
-        assert set(e) == {"specificity", "sensitivity", "sensitivity_ci"}
+        assert set(e) == {"specificity", "sensitivity", "sensitivity_ci"} | at_keys
         assert e["sensitivity"] == pytest.approx(_coords_reference(y, a, e["specificity"]),
                                                  abs=1e-12)
         assert e["sensitivity_ci"][0] <= e["sensitivity"] <= e["sensitivity_ci"][1]
-    assert set(doc["at_sensitivity"][0]) == {"sensitivity", "specificity", "specificity_ci"}
-    assert set(doc["at_recall"][0]) == {"recall", "precision", "precision_ci"}
+    assert set(doc["at_sensitivity"][0]) == {"sensitivity", "specificity",
+                                              "specificity_ci"} | at_keys
+    assert set(doc["at_recall"][0]) == {"recall", "precision", "precision_ci"} | at_keys
     again = json.loads(run(capsys, "thresholds", str(p), "--scores", "a", "--at-specificity",
                            "0.5", "0.9", "--at-sensitivity", "0.8", "--at-recall", "0.5",
                            "--ci", "--bootstrap", "300", "--seed", "3", "--format", "json")[1])
@@ -310,6 +312,23 @@ def test_compare_unpaired_seed_governs_every_draw(capsys, tmp_path):
     assert outputs[0] == outputs[1]
 
 
+def test_compare_unpaired_header_names_the_interval_method(capsys, tmp_path):
+    """The header said "independent stratified bootstraps" when the intervals were the analytic
+    influence-logit ones (100 or more positives); the drawn seed is reported."""
+    rng = np.random.default_rng(12)
+    y = np.tile([1, 0], 250)
+    a = np.round(rng.normal(size=y.size) + y, 3)
+    p = write_csv(tmp_path / "big.csv", {"label": y, "a": a, "g": ["x"] * 250 + ["y"] * 250})
+    status, text, err = run(capsys, "compare", str(p), "--scores", "a", "--unpaired", "--group",
+                            "g")
+    assert status == 0, err
+    assert "AUC-PR, AP: influence functions, independent samples)" in text.splitlines()[0]
+    assert "Seed" not in text  # nothing drawn: DeLong and analytic intervals
+    status, text, err = run(capsys, "compare", str(p), "--scores", "a", "--unpaired", "--group",
+                            "g", "--ci-method", "bca", "--bootstrap", "50", "--format", "json")
+    assert status == 0 and isinstance(json.loads(text)["seed"], int)
+
+
 def test_compare_unpaired_group_column(capsys, data_file):
     p, y, a, _ = data_file
     status, text, err = run(capsys, "compare", str(p), "--scores", "a", "--unpaired", "--group",
@@ -326,6 +345,8 @@ def test_compare_unpaired_group_column(capsys, data_file):
     (["--unpaired"], "--unpaired needs FILE_A FILE_B"),
     (["{p}", "{p}", "--scores", "a", "b"], "needs --unpaired"),
     (["{p}", "--scores", "a", "--unpaired", "--group", "g", "--test", "venkatraman"], None),
+    (["{p}", "--scores", "a", "--unpaired", "--group", "nosuch"], "no group column 'nosuch'"),
+    (["--test", "sensitivity", "--specificity", "2"], "--specificity must be in [0, 1], got 2.0"),
 ])
 def test_compare_option_errors(capsys, data_file, argv, match):
     p = str(data_file[0])

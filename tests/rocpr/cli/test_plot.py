@@ -174,3 +174,19 @@ def test_band_and_smooth_errors(capsys, tmp_path, two_models, argv, message) -> 
     status, _, err = run(capsys, "plot", str(two_models[0]), *argv, "-o",
                          str(tmp_path / "x.svg"))
     assert status == 2 and message in err
+
+
+def test_plot_ci_reports_the_seed_it_drew(tmp_path, capsys):
+    """--ci without --seed: the bootstrap's seed is printed (its help promised it; nothing
+    was), and --seed with it draws the same figure."""
+    out1 = tmp_path / "a.svg"
+    status, out, err = run(capsys, "plot", "--ci", "--bootstrap", "20", "--band-bootstrap",
+                           "20", "--kind", "region", "-o", out1)
+    assert status == 0, err
+    m = re.fullmatch(rf"wrote {re.escape(str(out1))} \(bootstrap seed (\d+); --seed \1 redraws "
+                     r"it\)\n", out)
+    assert m, out
+    out2 = tmp_path / "b.svg"
+    status, out, _ = run(capsys, "plot", "--ci", "--bootstrap", "20", "--band-bootstrap",
+                         "20", "--kind", "region", "-o", out2, "--seed", m[1])
+    assert status == 0 and out1.read_bytes() == out2.read_bytes()

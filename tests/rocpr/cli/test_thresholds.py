@@ -6,7 +6,7 @@ import re
 
 import numpy as np
 import pytest
-from _helpers import run_cli
+from _helpers import run_cli, write_csv
 
 from numeric import operating_points
 from rocpr.io import load_default
@@ -80,3 +80,56 @@ def test_errors(capsys, argv, match):
     status, out, err = run(capsys, *argv)
     assert status == 2 and out == ""
     assert err.startswith("rocpr thresholds: error: ") and re.search(match, err), err
+
+
+def test_each_target_reports_its_threshold_and_counts(tmp_path, capsys):
+    """--at-specificity/--at-sensitivity/--at-recall: besides pROC's coordinate, the threshold
+    that meets the target with the best other rate, with its counts (was the coordinate only);
+    the counts are those of "score >= threshold" on the file."""
+    rng = np.random.default_rng(7)
+    y = rng.integers(0, 2, 60)
+    s = np.round(rng.normal(size=60) + y, 1)
+    p = write_csv(tmp_path / "d.csv", {"label": y, "score": s})
+    status, out, err = run(capsys, str(p), "--at-specificity", "0.9", "0.5",
+                           "--at-sensitivity", "0.8", "--at-recall", "0.5", "--format", "json")
+    assert status == 0 and err == ""
+    doc = json.loads(out)
+    for key, rate in (("at_specificity", "specificity"), ("at_sensitivity", "sensitivity"),
+                      ("at_recall", "recall")):
+        for e in doc[key]:
+            pred = s >= e["threshold"]
+            tp, fp = np.sum(pred & (y == 1)), np.sum(pred & (y == 0))
+            assert (e["tp"], e["fp"]) == (tp, fp)
+            held = {"specificity": 1 - fp / np.sum(y == 0), "sensitivity": tp / np.sum(y == 1),
+                    "recall": tp / np.sum(y == 1)}[rate]
+            assert held >= e[rate] - 1e-12
+    status, out, _ = run(capsys, str(p), "--at-specificity", "0.9")
+    assert status == 0 and "threshold" in out.split("Sensitivity at given specificity:")[1]
+
+
+def test_several_score_columns_one_model_each(tmp_path, capsys):
+    """--scores a b: each column's operating points (was argparse's "unrecognized arguments")."""
+    p = tmp_path / "d.csv"
+    p.write_text("label,a,b\n1,0.9,0.2\n0,0.8,0.1\n1,0.4,0.7\n0,0.1,0.3\n1,0.6,0.8\n")
+    status, out, err = run(capsys, str(p), "--scores", "a", "b", "--format", "json")
+    assert status == 0 and err == ""
+    doc = json.loads(out)
+    assert [m["name"] for m in doc["models"]] == ["a", "b"]
+    y = np.array([1, 0, 1, 0, 1])
+    for m, col in zip(doc["models"], ([0.9, 0.8, 0.4, 0.1, 0.6], [0.2, 0.1, 0.7, 0.3, 0.8]),
+                      strict=True):
+        want = operating_points(y, col)
+        assert [q["threshold"] for q in m["points"]] == [q.threshold for q in want]
+    status, out, _ = run(capsys, str(p), "--scores", "a", "b")
+    assert status == 0 and "scores a" in out and "scores b" in out
+    status, out, _ = run(capsys, str(p), "--scores", "a", "--format", "json")
+    assert "points" in json.loads(out)  # one column: the document as before
+
+
+def test_several_columns_need_a_file(capsys, monkeypatch):
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("label,a,b\n1,0.9,0.2\n0,0.1,0.3\n"))
+    status, out, err = run(capsys, "-", "--scores", "a", "b")
+    assert (status, out) == (2, "") and "give a file, not standard input" in err
