@@ -230,8 +230,9 @@ def _variance_theta(theta: float, kappa: float) -> float:
 def _obuchowski_variance(theta: npt.NDArray[np.float64],
                          kappa: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     a = normal_quantile_array(theta) * _SQRT2
-    out: npt.NDArray[np.float64] = (0.0099 * np.exp(-a * a / 2)) \
-        * ((5 * a * a + 8) + (a * a + 8) / kappa)
+    with np.errstate(over="ignore"):  # a subnormal kappa: the variance is inf, for callers to say
+        out: npt.NDArray[np.float64] = (0.0099 * np.exp(-a * a / 2)) \
+            * ((5 * a * a + 8) + (a * a + 8) / kappa)
     return out
 
 
