@@ -2,9 +2,12 @@
 
 Each verdict is ``holds`` (positive evidence), ``refuted`` (a verified counterexample; the exact
 truth is printed) or ``error`` (the check could not decide: it raised, or a sub-check failed),
-with the method that reached it (symbolic proof, exhaustive search, certificate, sampled evidence
-or arithmetic), its rigour (proof, validated, exhaustive, sampled, arithmetic), the source and
-the line of the quoted sentence in the seed text, and what would have turned it.
+with how it was reached and its rigour (proof, validated, exhaustive, sampled, arithmetic), both
+derived from the kind of evidence the check returned (symbolic identity, exact arithmetic,
+validated enclosure, exhaustive enumeration, random sample, floating point) and the claim's
+quantifier; whose reading of the sentence it checks (the authors' own, or a stricter or looser
+one); the source and the line of the quoted sentence in the seed text; and what would have turned
+it.
 
 The checks run once, claim by claim. In the text format each verdict is printed as soon as it is
 reached; the JSON and Markdown documents are printed at the end, with a progress bar on stderr
@@ -66,7 +69,8 @@ def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--format", choices=("text", "json", "md"), default="text",
                    help="what is printed on standard output: text (default; each verdict as "
                    "soon as it is reached); json (one object per claim: status, evidence, truth, "
-                   "method, rigor, seed, source_line, quote, other_way, witnesses); md (the "
+                   "method, rigor, reading, quantifier, formula_source, seed, source_line, quote, "
+                   "other_way, witnesses); md (the "
                    "README verdict table); json and md are printed at the end, with a progress "
                    "bar on a terminal meanwhile")
     p.add_argument("--output", "-o", metavar="FILE",
@@ -158,6 +162,9 @@ def _print_verdict(v: Verdict) -> None:
     where = f", line {v.source_line}" if v.source_line else ""
     print(f"[{_LABEL[v.status]}] {v.claim_id}  ({v.source}{where})  by {v.method}, "
           f"rigour {v.rigor}")
+    from rocpr.render.verdicts import reading_words
+
+    print(_wrap("reading", reading_words(v.reading)))
     for label, text in (("claim", v.statement), ("evidence", v.evidence),
                         ("truth", v.truth), ("what would turn it", v.other_way)):
         if text:
@@ -173,6 +180,8 @@ def _print_summary(verdicts: list[Verdict]) -> None:
 
 
 def _print_list(claims: list[Claim], fmt: str) -> None:
+    from rocpr.render.tex import tex_to_unicode
+
     if fmt == "json":
         print(dumps_json([{"claim_id": c.claim_id, "source": c.source, "summary": c.summary,
                            "seed": c.seed, "source_line": c.source_line, "quote": c.quote}
@@ -193,4 +202,4 @@ def _print_list(claims: list[Claim], fmt: str) -> None:
         where = f"{c.seed}, line {c.source_line}" if c.source_line else (c.seed or "no seed")
         print(f"{c.claim_id:<{width}}  {c.source}")
         print(f"{pad}  {c.summary}")
-        print(f"{pad}  {where}: \"{(c.quote or '').replace(chr(10), ' ')}\"")
+        print(f"{pad}  {where}: \"{tex_to_unicode(c.quote or '').replace(chr(10), ' ')}\"")

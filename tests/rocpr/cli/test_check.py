@@ -508,3 +508,11 @@ def test_full_report_in_a_browser(capsys, tmp_path, monkeypatch):
         assert dom.returncode == 0, dom.stderr[-2000:]
         page = dom.stdout
     _check_page(page, verdicts, [c.claim_id for c in registered_claims()])
+
+
+def test_text_names_the_reading_of_each_verdict(capsys):
+    """A refutation of a stricter reading than the authors' says so in the text output."""
+    from rocpr.cli import main
+
+    assert main(["check", "dg2006.fig6.exact"]) == 0
+    assert "    reading: stricter than the authors'" in capsys.readouterr().out
