@@ -32,7 +32,14 @@ import numpy as np
 from numeric import delong_ci, delong_test, logit_interval, paired_bootstrap
 from numeric.stats import BinormalModel, pr_test
 from numeric.stats._common import split_classes
-from numeric.stats.bootstrap import _acceleration, _areas, _bins, _interval, _jackknife, _replicates
+from numeric.stats.bootstrap import (
+    _acceleration,
+    _areas,
+    _interval,
+    _jackknife,
+    _replicates,
+    bins_of,
+)
 
 METHODS = (
     ("auc_roc", "delong"), ("auc_roc", "percentile"), ("auc_roc", "bca"),
@@ -62,7 +69,7 @@ def intervals(y: np.ndarray, s: np.ndarray, n_boot: int, seed: int) -> dict[tupl
     """Every (quantity, method) interval of one data set."""
     out = {("auc_roc", "delong"): delong_ci(y, s).interval}
     c = split_classes(y, [s], None, None)
-    z = _bins(c.pos[0], c.neg[0], None, None)
+    z = bins_of(c.pos[0], c.neg[0], None, None)
     base = _areas(z.pos_size, z.neg_size)
     reps = _replicates(c, [z], n_boot, np.random.default_rng(seed), None)[0]
     jack = _jackknife(z, c)

@@ -45,10 +45,10 @@ from numeric.stats._common import split_classes
 from numeric.stats.bootstrap import (
     _acceleration,
     _areas,
-    _bins,
     _interval,
     _jackknife,
     _replicates,
+    bins_of,
 )
 
 PREVALENCE = 0.1
@@ -107,7 +107,7 @@ def scenario(model: str, n_pos: int, n_sets: int, n_boot: int, boot_sets: int,
         if i < boot_sets:
             t = time.perf_counter()
             c = split_classes(y, [s], None, None)
-            z = _bins(c.pos[0], c.neg[0], None, None)
+            z = bins_of(c.pos[0], c.neg[0], None, None)
             base = _areas(z.pos_size, z.neg_size)
             reps = _replicates(c, [z], n_boot, np.random.default_rng(seed + 7919 * i), None)[0]
             jack = _jackknife(z, c)

@@ -60,7 +60,7 @@ _T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
-class _PerArea(Generic[_T]):
+class PerArea(Generic[_T]):
     """One result of each of the three areas of a score column (or of a pair of columns): the
     first fields of :class:`AreaIntervals` and of :mod:`numeric.stats`' per-area results."""
 
@@ -70,7 +70,7 @@ class _PerArea(Generic[_T]):
 
 
 @dataclass(frozen=True)
-class AreaIntervals(_PerArea[ConfidenceInterval]):
+class AreaIntervals(PerArea[ConfidenceInterval]):
     """Confidence intervals of AUC-ROC, exact AUC-PR and AP of one score column.
 
     Attributes

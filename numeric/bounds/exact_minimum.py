@@ -278,8 +278,10 @@ def _exact_min_regimes(a: npt.NDArray[np.float64], c: npt.NDArray[np.float64],
     return regime, k, brk, val
 
 
-def _validate(skew: object, auc_roc: object
+def validate_skew_auc_roc(skew: object, auc_roc: object
               ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], bool]:
+    """``skew`` and ``auc_roc`` checked and broadcast as float64 arrays, and whether both were
+    scalars."""
     a = np.asarray(check_positive(floats_of(skew, "skew"), "skew"), dtype=np.float64)
     r = np.asarray(check_interval(floats_of(auc_roc, "auc_roc"), "auc_roc", 0.0, 1.0),
                    dtype=np.float64)
@@ -348,7 +350,7 @@ def auc_pr_min_exact(skew: npt.ArrayLike, auc_roc: npt.ArrayLike) -> FloatOrArra
     >>> auc_pr_min_exact(1.0, [0.5, 0.9])
     array([0.44450948, 0.75976082])
     """
-    a, r, scalar = _validate(skew, auc_roc)
+    a, r, scalar = validate_skew_auc_roc(skew, auc_roc)
     out = _exact_min_arrays(a, 1.0 - r, r)[3]
     return float(out) if scalar else out
 
@@ -434,7 +436,7 @@ def exact_min_solution(skew: float, auc_roc: float) -> ExactMinimum:
     >>> exact_min_solution(1, 0.5).regime
     'ironed'
     """
-    a, r, scalar = _validate(skew, auc_roc)
+    a, r, scalar = validate_skew_auc_roc(skew, auc_roc)
     if not scalar:
         raise TypeError(f"skew and auc_roc must be scalars, got shapes {a.shape} and {r.shape}")
     reg, k, brk, val = _exact_min_arrays(a, 1.0 - r, r)
@@ -449,7 +451,7 @@ def exact_min_solution(skew: float, auc_roc: float) -> ExactMinimum:
     return ExactMinimum(float(a), float(r), regime, kk, x_b, level, float(val))
 
 
-def _validate_auc_pr(skew: object, auc_pr: object
+def validate_skew_auc_pr(skew: object, auc_pr: object
                      ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64],
                                 npt.NDArray[np.float64]]:
     """Broadcast ``skew`` and ``auc_pr`` and check ``auc_pr`` in [global minimum, 1].
@@ -515,7 +517,7 @@ def auc_roc_max_exact(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> FloatOrArra
     >>> round(auc_roc_max_exact(100, 4 / 117), 12)
     0.875
     """
-    a_b, k_b, lo_pr = _validate_auc_pr(skew, auc_pr)
+    a_b, k_b, lo_pr = validate_skew_auc_pr(skew, auc_pr)
     c = _c_of_exact_min(a_b, k_b, lo_pr)
     out = 1.0 - c
     return float(out) if out.ndim == 0 else out

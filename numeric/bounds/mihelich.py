@@ -57,7 +57,9 @@ __all__ = [
 _GMIN_SLACK = 8 * np.finfo(np.float64).eps
 
 
-def _check_above_global_min(a: npt.NDArray[np.float64], k: npt.NDArray[np.float64]) -> None:
+def check_above_global_min(a: npt.NDArray[np.float64], k: npt.NDArray[np.float64]) -> None:
+    """Raise if an AUC-PR lies below Boyd et al.'s global minimum at its skew (with a relative
+    slack)."""
     m = one_minus_xlog1p_inv(a)
     bad = k < m * (1.0 - _GMIN_SLACK)
     if bad.any():
@@ -233,7 +235,7 @@ def auc_roc_min(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> FloatOrArray:
     ValueError: auc_pr must be >= the global minimum 0.00496... for skew 100.0, got 0.001
     """
     a, k = broadcast_pair(skew, auc_pr, "auc_pr")
-    _check_above_global_min(a, k)
+    check_above_global_min(a, k)
     # Away from the minimum the paper's form (1 + a) e^{-w} - a, w = (1 - k)/a, loses at most
     # one bit (it is used where the result is >= a); near it, a expm1((k - m)/a), with k - m
     # taken from the smaller of m and 1 - m = F(a) (for m >= 1/2, 1 - k is exact).
@@ -296,6 +298,6 @@ def auc_roc_max_mihelich(skew: npt.ArrayLike, auc_pr: npt.ArrayLike) -> FloatOrA
     0.999
     """
     a, k = broadcast_pair(skew, auc_pr, "auc_pr")
-    _check_above_global_min(a, k)
+    check_above_global_min(a, k)
     x = finv_of_complement(k)
     return as_output(np.clip(1.0 - x / a, 0.0, 1.0))

@@ -48,8 +48,8 @@ from numeric.bounds._precision import (
     to_mpf,
 )
 from numeric.bounds._records import AucPrBounds, AucRocBounds
-from numeric.bounds.exact_minimum import _validate, _validate_auc_pr
-from numeric.bounds.mihelich import _check_above_global_min
+from numeric.bounds.exact_minimum import validate_skew_auc_pr, validate_skew_auc_roc
+from numeric.bounds.mihelich import check_above_global_min
 from numeric.validation import check_dps
 
 __all__ = [
@@ -95,7 +95,7 @@ def _closed_form(bound: str, skew: ExactReal, value: ExactReal, name: str, dps: 
     _pair(skew, value, name)
     a, v = broadcast_pair(skew, value, name)
     if above_global_min:
-        _check_above_global_min(a, v)
+        check_above_global_min(a, v)
     return mp_eval(bound, skew, value, (), dps, edge)
 
 
@@ -249,7 +249,7 @@ def auc_pr_min_exact(skew: ExactReal, auc_roc: ExactReal, *,
     >>> mpmath.nstr(auc_pr_min_exact(10, "0.7", dps=25), 25)  # 8/63
     '0.126984126984126984126984'
     """
-    return _exact_solve("auc_pr_min_exact", _validate, skew, auc_roc, "auc_roc", dps)
+    return _exact_solve("auc_pr_min_exact", validate_skew_auc_roc, skew, auc_roc, "auc_roc", dps)
 
 
 def auc_roc_max_exact(skew: ExactReal, auc_pr: ExactReal, *,
@@ -270,7 +270,7 @@ def auc_roc_max_exact(skew: ExactReal, auc_pr: ExactReal, *,
     >>> mpmath.nstr(auc_roc_max_exact(100, "0.0341880341880341880341880341880342", dps=25), 25)
     '0.875'
     """
-    return _exact_solve("auc_roc_max_exact", _validate_auc_pr, skew, auc_pr, "auc_pr", dps)
+    return _exact_solve("auc_roc_max_exact", validate_skew_auc_pr, skew, auc_pr, "auc_pr", dps)
 
 
 # --------------------------------------------------------------------------- F^-1

@@ -73,7 +73,7 @@ CRITERIA = (
     "recall_at_fpr",
 )
 # The constraint each constrained criterion needs (keyword name).
-_CONSTRAINT = {
+CONSTRAINT = {
     "precision_at_recall": "min_recall",
     "recall_at_precision": "min_precision",
     "recall_at_fpr": "max_fpr",
@@ -228,7 +228,7 @@ def _best(criterion: str, c: ThresholdCounts, bound: float | None,
     index, found = select_best(value, secondary, candidate)
     if not found:
         warnings.warn(
-            f"no threshold satisfies {_CONSTRAINT[criterion]} = {bound!r} for {criterion}: "
+            f"no threshold satisfies {CONSTRAINT[criterion]} = {bound!r} for {criterion}: "
             "its point is NaN",
             DegenerateDataWarning,
             stacklevel=4,
@@ -250,7 +250,8 @@ def _best(criterion: str, c: ThresholdCounts, bound: float | None,
     )
 
 
-def _check_bound(value: float | None, name: str) -> float | None:
+def check_bound(value: float | None, name: str) -> float | None:
+    """A target rate checked in [0, 1] under the caller's parameter name (``None`` passes)."""
     if value is None:
         return None
     if np.ndim(value) != 0:
@@ -344,12 +345,12 @@ def operating_points(
     """
     c = threshold_counts(y_true, y_score, sample_weight, pos_label)
     bounds = {
-        "min_recall": _check_bound(min_recall, "min_recall"),
-        "min_precision": _check_bound(min_precision, "min_precision"),
-        "max_fpr": _check_bound(max_fpr, "max_fpr"),
+        "min_recall": check_bound(min_recall, "min_recall"),
+        "min_precision": check_bound(min_precision, "min_precision"),
+        "max_fpr": check_bound(max_fpr, "max_fpr"),
     }
     ratio = best_weight_ratio(cost_ratio, prevalence)
-    wanted = [k for k in CRITERIA if k not in _CONSTRAINT or bounds[_CONSTRAINT[k]] is not None]
+    wanted = [k for k in CRITERIA if k not in CONSTRAINT or bounds[CONSTRAINT[k]] is not None]
     if c.n_pos == 0 or c.n_neg == 0:
         missing = "positive" if c.n_pos == 0 else "negative"
         warnings.warn(
@@ -359,7 +360,7 @@ def operating_points(
         )
         return tuple(_nan_point(k) for k in wanted)
     return tuple(
-        _best(k, c, bounds[_CONSTRAINT[k]] if k in _CONSTRAINT else None, ratio)
+        _best(k, c, bounds[CONSTRAINT[k]] if k in CONSTRAINT else None, ratio)
         for k in wanted
     )
 
@@ -402,11 +403,11 @@ def operating_point(
     """
     if not isinstance(criterion, str) or criterion not in CRITERIA:
         raise ValueError(f"criterion must be one of {', '.join(CRITERIA)}, got {criterion!r}")
-    if criterion in _CONSTRAINT and constraint is None:
-        raise ValueError(f"criterion {criterion!r} needs a constraint ({_CONSTRAINT[criterion]})")
-    if criterion not in _CONSTRAINT and constraint is not None:
+    if criterion in CONSTRAINT and constraint is None:
+        raise ValueError(f"criterion {criterion!r} needs a constraint ({CONSTRAINT[criterion]})")
+    if criterion not in CONSTRAINT and constraint is not None:
         raise ValueError(f"criterion {criterion!r} takes no constraint, got {constraint!r}")
-    kwargs = {_CONSTRAINT[criterion]: constraint} if criterion in _CONSTRAINT else {}
+    kwargs = {CONSTRAINT[criterion]: constraint} if criterion in CONSTRAINT else {}
     points = operating_points(y_true, y_score, sample_weight=sample_weight,
                               pos_label=pos_label, cost_ratio=cost_ratio,
                               prevalence=prevalence, **kwargs)

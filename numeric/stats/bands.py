@@ -44,12 +44,12 @@ import numpy.typing as npt
 from numeric.stats._common import FloatArray, RandomState, absent_class, split_classes
 from numeric.stats._docs import docs
 from numeric.stats.coords_ci import (
-    _Block,
-    _block,
-    _check_common,
-    _precision_at,
-    _replicate_blocks,
-    _sorted,
+    Block,
+    block_of,
+    check_common,
+    precision_at,
+    replicate_blocks,
+    sorted_classes,
     values_at,
 )
 from numeric.validation import as_float_array, first_bad
@@ -108,7 +108,7 @@ def _check_grid(grid: npt.ArrayLike | None, default: FloatArray, name: str,
     return g
 
 
-def _tpr_at(b: _Block, fpr: FloatArray) -> FloatArray:
+def _tpr_at(b: Block, fpr: FloatArray) -> FloatArray:
     return values_at(b.fp / b.n_neg, (b.tp / b.n_pos,), fpr, last=True)[0]
 
 
@@ -116,17 +116,17 @@ def _band(curve: str, y_true: npt.ArrayLike, y_score: npt.ArrayLike,
           sample_weight: npt.ArrayLike | None,
           pos_label: object, grid: FloatArray, level: float, n_bootstrap: int,
           random_state: RandomState) -> CurveBand:
-    lv, n_boot, rng, seed = _check_common(level, n_bootstrap, random_state)
-    at = _tpr_at if curve == "roc" else _precision_at
+    lv, n_boot, rng, seed = check_common(level, n_bootstrap, random_state)
+    at = _tpr_at if curve == "roc" else precision_at
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
     if absent_class(c, f"the {curve.upper()} band", 4):
         nan = np.full(grid.shape, np.nan)
         return CurveBand(curve, grid.copy(), nan, nan.copy(), nan.copy(), nan.copy(),
                          nan.copy(), float("nan"), lv, n_boot, seed)
-    z = _sorted(c)
-    estimate = at(_block(z.d_tp[None, :], z.d_fp[None, :]), grid)[0]
+    z = sorted_classes(c)
+    estimate = at(block_of(z.d_tp[None, :], z.d_fp[None, :]), grid)[0]
     dev = np.concatenate([at(blk, grid) - estimate for blk in
-                          _replicate_blocks(c, z, n_boot, rng)])
+                          replicate_blocks(c, z, n_boot, rng)])
     absdev = np.abs(dev)
     half = np.quantile(absdev, lv, axis=0)
     scale = np.sqrt(np.mean(dev * dev, axis=0))

@@ -70,7 +70,7 @@ import numpy.typing as npt
 
 from numeric._progress import ProgressCallback
 from numeric._warnings import RocprWarning
-from numeric.confidence import _PerArea
+from numeric.confidence import PerArea
 from numeric.core.areas import areas_from_steps
 from numeric.core.records import RecallSteps
 from numeric.core.segments import segment_area_terms
@@ -119,7 +119,7 @@ _CHUNK = 1 << 21  # numbers per block of replicates
 
 @docs
 @dataclass(frozen=True)
-class BootstrapIntervals(_PerArea[ConfidenceInterval]):
+class BootstrapIntervals(PerArea[ConfidenceInterval]):
     """Stratified-bootstrap intervals of AUC-ROC, exact AUC-PR and AP for one score column.
 
     Attributes
@@ -169,7 +169,7 @@ class Difference:
 
 
 @dataclass(frozen=True)
-class PairedBootstrap(_PerArea[Difference]):
+class PairedBootstrap(PerArea[Difference]):
     """Paired stratified-bootstrap differences of the three areas between two score columns.
 
     Attributes
@@ -189,7 +189,7 @@ class PairedBootstrap(_PerArea[Difference]):
 
 
 @dataclass(frozen=True)
-class _Bins:
+class Bins:
     """One column's bins (see the module docstring); weights are the caller's."""
 
     m: int
@@ -199,8 +199,10 @@ class _Bins:
     neg_size: FloatArray  # (2m + 1,)
 
 
-def _bins(pos: FloatArray, neg: FloatArray, pos_w: FloatArray | None,
-          neg_w: FloatArray | None) -> _Bins:
+def bins_of(pos: FloatArray, neg: FloatArray, pos_w: FloatArray | None,
+          neg_w: FloatArray | None) -> Bins:
+    """One column's bins: each positive row's step, each negative row's gap or tie, and their
+    weights."""
     ua, inverse = np.unique(pos, return_inverse=True)  # ascending distinct positive scores
     m = int(ua.size)
     pos_bin = (m - 1 - inverse.ravel()).astype(np.intp)
@@ -210,10 +212,10 @@ def _bins(pos: FloatArray, neg: FloatArray, pos_w: FloatArray | None,
     neg_bin = np.where(right > left, 2 * above + 1, 2 * above).astype(np.intp)
     pos_size = np.bincount(pos_bin, weights=pos_w, minlength=m).astype(np.float64)
     neg_size = np.bincount(neg_bin, weights=neg_w, minlength=2 * m + 1).astype(np.float64)
-    return _Bins(m, pos_bin, neg_bin, pos_size, neg_size)
+    return Bins(m, pos_bin, neg_bin, pos_size, neg_size)
 
 
-def _curve(p: FloatArray, nb: FloatArray) -> tuple[FloatArray, ...]:
+def curve_of_bins(p: FloatArray, nb: FloatArray) -> tuple[FloatArray, ...]:
     """``tp0, fp0, tp1, fp1, n_pos, n_neg`` from bin weights (last axis: bins)."""
     m = p.shape[-1]
     between, tied, below = nb[..., 0:2 * m:2], nb[..., 1:2 * m:2], nb[..., 2 * m]
@@ -245,7 +247,7 @@ def _areas(p: FloatArray, nb: FloatArray) -> dict[str, FloatArray]:
     data it stands for (:func:`numeric.core.areas.areas_from_steps`: the same steps, the same
     cancellation-free sums, so an unweighted replicate's areas are ``evaluate``'s to the last
     digit)."""
-    tp0, fp0, tp1, fp1, npos, nneg = _curve(p, nb)
+    tp0, fp0, tp1, fp1, npos, nneg = curve_of_bins(p, nb)
     shape = p.shape[:-1]
     rows = [np.reshape(a, (-1, p.shape[-1])) for a in (p, tp0, fp0, tp1, fp1)]
     n_pos, n_neg = np.reshape(npos, -1), np.reshape(nneg, -1)
@@ -294,7 +296,8 @@ def warn_few_replicates(n_bootstrap: int, level: float, stacklevel: int = 3) -> 
 # --------------------------------------------------------------------------------------------
 
 
-def _chunks(total: int, per_replicate: int) -> Iterator[int]:
+def chunks(total: int, per_replicate: int) -> Iterator[int]:
+    """Replicates per block, so that a block holds about ``_CHUNK`` numbers."""
     size = max(1, min(total, _CHUNK // max(per_replicate, 1)))
     done = 0
     while done < total:
@@ -303,7 +306,7 @@ def _chunks(total: int, per_replicate: int) -> Iterator[int]:
         done += b
 
 
-def _bin_sums(idx: IntArray, bins: IntArray, weight: FloatArray | None, k: int) -> FloatArray:
+def bin_sums(idx: IntArray, bins: IntArray, weight: FloatArray | None, k: int) -> FloatArray:
     """Per replicate (row of ``idx``), the weight of the drawn rows in each of ``k`` bins."""
     b = idx.shape[0]
     flat = (bins[idx] + (np.arange(b, dtype=np.intp) * k)[:, None]).ravel()
@@ -311,20 +314,20 @@ def _bin_sums(idx: IntArray, bins: IntArray, weight: FloatArray | None, k: int) 
     return np.bincount(flat, weights=w, minlength=b * k).reshape(b, k).astype(np.float64)
 
 
-def _replicates(c: Classes, bins: list[_Bins], n_boot: int, rng: np.random.Generator,
+def _replicates(c: Classes, bins: list[Bins], n_boot: int, rng: np.random.Generator,
                 progress: ProgressCallback | None) -> list[dict[str, FloatArray]]:
     """``n_boot`` stratified replicates of the three areas of every column (same rows drawn)."""
     out: list[dict[str, list[FloatArray]]] = [{k: [] for k in METRICS} for _ in bins]
     fast = len(bins) == 1 and c.pos_weight is None
     per = 3 * bins[0].m + 1 if fast else c.n_pos + c.n_neg + 3 * max(b.m for b in bins)
     done = 0
-    for b in _chunks(n_boot, per):
+    for b in chunks(n_boot, per):
         if fast:
             blocks = [resample_counts(c, bins[0].pos_size, bins[0].neg_size, b, rng)]
         else:
             ip, ineg = resample_rows(c, b, rng)
-            blocks = [(_bin_sums(ip, z.pos_bin, c.pos_weight, z.m),
-                       _bin_sums(ineg, z.neg_bin, c.neg_weight, 2 * z.m + 1)) for z in bins]
+            blocks = [(bin_sums(ip, z.pos_bin, c.pos_weight, z.m),
+                       bin_sums(ineg, z.neg_bin, c.neg_weight, 2 * z.m + 1)) for z in bins]
         for store, (p, nb) in zip(out, blocks, strict=True):
             for key, values in _areas(p, nb).items():
                 store[key].append(values)
@@ -345,9 +348,9 @@ def _suffix(x: FloatArray) -> FloatArray:
     return out
 
 
-def _jackknife(z: _Bins, c: Classes) -> dict[str, tuple[FloatArray, FloatArray]]:
+def _jackknife(z: Bins, c: Classes) -> dict[str, tuple[FloatArray, FloatArray]]:
     """Leave-one-row-out areas of every positive row and every negative row (module docstring)."""
-    tp0, fp0, tp1, fp1, npos, nneg = _curve(z.pos_size, z.neg_size)
+    tp0, fp0, tp1, fp1, npos, nneg = curve_of_bins(z.pos_size, z.neg_size)
     dp = 1.0 if c.pos_weight is None else float(c.pos_weight.min())
     dn = 1.0 if c.neg_weight is None else float(c.neg_weight.min())
     m = z.m
@@ -499,17 +502,20 @@ def bootstrap_ci(
     """
     lv, n_boot, meth, (rng, seed) = _check_options(level, n_bootstrap, method, random_state)
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    return _bootstrap_ci(c, lv, n_boot, meth, rng, seed, progress)
+    return bootstrap_ci_from_classes(c, lv, n_boot, meth, rng, seed, progress)
 
 
-def _bootstrap_ci(c: Classes, level: float, n_boot: int, method: str, rng: np.random.Generator,
-                  seed: int | None, progress: ProgressCallback | None,
-                  stacklevel: int = 4) -> BootstrapIntervals:
+def bootstrap_ci_from_classes(c: Classes, level: float, n_boot: int, method: str,
+                              rng: np.random.Generator, seed: int | None,
+                              progress: ProgressCallback | None,
+                              stacklevel: int = 4) -> BootstrapIntervals:
+    """The bootstrap intervals of the three areas for the single column of validated classes
+    ``c``."""
     nan = float("nan")
     if absent_class(c, "the bootstrap intervals", stacklevel):
         empty = {k: ConfidenceInterval(nan, nan, nan, level, method, nan) for k in METRICS}
         return BootstrapIntervals(**empty, n_bootstrap=n_boot, seed=seed)
-    z = _bins(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
+    z = bins_of(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
     base = _areas(z.pos_size, z.neg_size)
     reps = _replicates(c, [z], n_boot, rng, progress)[0]
     jack = _jackknife(z, c) if method == "bca" else None
@@ -588,20 +594,21 @@ def paired_bootstrap(
     """
     lv, n_boot, meth, (rng, seed) = _check_options(level, n_bootstrap, method, random_state)
     c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
-    diffs = _paired(c, [(0, 1)], lv, n_boot, meth, rng, progress)
+    diffs = paired_from_classes(c, [(0, 1)], lv, n_boot, meth, rng, progress)
     return PairedBootstrap(**diffs[0], n_bootstrap=n_boot, seed=seed)
 
 
-def _paired(c: Classes, pairs: list[tuple[int, int]], level: float, n_boot: int, method: str,
-            rng: np.random.Generator, progress: ProgressCallback | None,
-            stacklevel: int = 4) -> list[dict[str, Difference]]:
+def paired_from_classes(c: Classes, pairs: list[tuple[int, int]], level: float, n_boot: int,
+                        method: str, rng: np.random.Generator,
+                        progress: ProgressCallback | None,
+                        stacklevel: int = 4) -> list[dict[str, Difference]]:
     """Differences of every pair of columns of ``c`` from one set of replicates."""
     nan = float("nan")
     if absent_class(c, "the paired bootstrap", stacklevel):
         empty = Difference(ConfidenceInterval(nan, nan, nan, level, method, nan), nan)
         return [{k: empty for k in METRICS} for _ in pairs]
     k = c.pos.shape[0]
-    bins = [_bins(c.pos[j], c.neg[j], c.pos_weight, c.neg_weight) for j in range(k)]
+    bins = [bins_of(c.pos[j], c.neg[j], c.pos_weight, c.neg_weight) for j in range(k)]
     base = [_areas(z.pos_size, z.neg_size) for z in bins]
     reps = _replicates(c, bins, n_boot, rng, progress)
     jack = [_jackknife(z, c) for z in bins] if method == "bca" else None
@@ -690,8 +697,9 @@ def logit_interval(estimate: float, n_pos: float, *, level: float = 0.95) -> Con
     eta = math.log(theta / (1.0 - theta))
     tau = 1.0 / math.sqrt(n * theta * (1.0 - theta))
     half = normal_quantile(0.5 + lv / 2) * tau
-    return ConfidenceInterval(theta, _expit(eta - half), _expit(eta + half), lv, "logit", tau)
+    return ConfidenceInterval(theta, expit(eta - half), expit(eta + half), lv, "logit", tau)
 
 
-def _expit(x: float) -> float:
+def expit(x: float) -> float:
+    """The logistic function ``1/(1 + exp(-x))``, without overflow for large ``|x|``."""
     return 1.0 / (1.0 + math.exp(-x)) if x >= 0 else math.exp(x) / (1.0 + math.exp(x))

@@ -31,11 +31,11 @@ from numeric.stats._common import (
     split_classes,
     two_sided_p,
 )
-from numeric.stats.bootstrap import BOOTSTRAP_METHODS, Difference, _paired
-from numeric.stats.delong import DeLongTest, _delong_test
+from numeric.stats.bootstrap import BOOTSTRAP_METHODS, Difference, paired_from_classes
+from numeric.stats.delong import DeLongTest, delong_test_from_classes
 from numeric.stats.evaluate import evaluate
 from numeric.stats.intervals import resolve_ci_method
-from numeric.stats.pr_influence import _pr_tests
+from numeric.stats.pr_influence import pr_tests_from_classes
 from numeric.validation import check_positive_int
 
 __all__ = ["COMPARE_METHODS", "Comparison", "PairComparison", "compare", "unpaired_difference"]
@@ -241,15 +241,15 @@ def compare(
     )
     pairs_idx = list(itertools.combinations(range(len(columns)), 2))
     if method in BOOTSTRAP_METHODS:
-        diffs = _paired(c, pairs_idx, lv, n_boot, method, rng, progress)
+        diffs = paired_from_classes(c, pairs_idx, lv, n_boot, method, rng, progress)
     pairs = []
     for k, (i, j) in enumerate(pairs_idx):
         sub = split_classes(y_true, [columns[i], columns[j]], sample_weight, pos_label)
-        test = _delong_test(sub, lv)
+        test = delong_test_from_classes(sub, lv)
         if method in BOOTSTRAP_METHODS:
             d = diffs[k]
         else:  # the analytic paired test (influence functions, as DeLong's for AUC-ROC)
-            t = _pr_tests(sub, lv, ("auc_pr", "average_precision"), 3)
+            t = pr_tests_from_classes(sub, lv, ("auc_pr", "average_precision"), 3)
             d = {q: Difference(t[q].difference, t[q].p_value)  # method 'influence'
                  for q in ("auc_pr", "average_precision")}
         skew = models[i].skew

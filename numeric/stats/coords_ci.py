@@ -57,11 +57,11 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric.data.operating_points import (
-    _CONSTRAINT,
+    CONSTRAINT,
     CRITERIA,
     OperatingPoint,
-    _check_bound,
     best_weight_ratio,
+    check_bound,
     check_targets,
     criterion_values,
     operating_points,
@@ -89,7 +89,7 @@ from numeric.stats._common import (
     split_classes,
 )
 from numeric.stats._docs import docs
-from numeric.stats.bootstrap import _bin_sums
+from numeric.stats.bootstrap import bin_sums
 from numeric.validation import check_unit_range
 
 __all__ = [
@@ -270,7 +270,7 @@ class PartialAucIntervals:
 
 
 @dataclass(frozen=True)
-class _Sorted:
+class Sorted:
     """Per distinct score (decreasing), the weight of each class; every row's bin."""
 
     thresholds: FloatArray  # (m + 1,): +inf, then the distinct scores, decreasing
@@ -280,7 +280,9 @@ class _Sorted:
     d_fp: FloatArray  # (m,)
 
 
-def _sorted(c: Classes) -> _Sorted:
+def sorted_classes(c: Classes) -> Sorted:
+    """One column's distinct scores and the per-score class counts (the layout the replicates
+    resample)."""
     pos, neg = c.pos[0], c.neg[0]
     distinct = np.unique(np.concatenate((pos, neg)))  # ascending
     m = distinct.size
@@ -289,11 +291,11 @@ def _sorted(c: Classes) -> _Sorted:
     d_tp = np.bincount(pos_bin, weights=c.pos_weight, minlength=m).astype(np.float64)
     d_fp = np.bincount(neg_bin, weights=c.neg_weight, minlength=m).astype(np.float64)
     thresholds = np.concatenate(([np.inf], distinct[::-1]))
-    return _Sorted(thresholds, pos_bin, neg_bin, d_tp, d_fp)
+    return Sorted(thresholds, pos_bin, neg_bin, d_tp, d_fp)
 
 
 @dataclass(frozen=True)
-class _Block:
+class Block:
     """Cumulative counts of ``b`` curves at every point (point 0 first) and their totals."""
 
     tp: FloatArray  # (b, m + 1)
@@ -302,15 +304,17 @@ class _Block:
     n_neg: FloatArray
 
 
-def _block(d_tp: FloatArray, d_fp: FloatArray) -> _Block:
+def block_of(d_tp: FloatArray, d_fp: FloatArray) -> Block:
+    """The cumulative counts (point 0 first) and totals of curves given per-score counts (last
+    axis)."""
     zero = np.zeros((*d_tp.shape[:-1], 1))
     tp = np.concatenate((zero, np.cumsum(d_tp, axis=-1)), axis=-1)
     fp = np.concatenate((zero, np.cumsum(d_fp, axis=-1)), axis=-1)
-    return _Block(tp, fp, tp[..., -1:], fp[..., -1:])
+    return Block(tp, fp, tp[..., -1:], fp[..., -1:])
 
 
-def _replicate_blocks(c: Classes, z: _Sorted, n_boot: int,
-                      rng: np.random.Generator) -> Iterator[_Block]:
+def replicate_blocks(c: Classes, z: Sorted, n_boot: int,
+                      rng: np.random.Generator) -> Iterator[Block]:
     """Blocks of stratified replicates (module docstring), ``n_boot`` curves in all."""
     m = z.d_tp.size
     fast = c.pos_weight is None
@@ -323,9 +327,9 @@ def _replicate_blocks(c: Classes, z: _Sorted, n_boot: int,
             d_tp, d_fp = resample_counts(c, z.d_tp, z.d_fp, b, rng)
         else:
             ip, ineg = resample_rows(c, b, rng)
-            d_tp = _bin_sums(ip, z.pos_bin, c.pos_weight, m)
-            d_fp = _bin_sums(ineg, z.neg_bin, c.neg_weight, m)
-        yield _block(d_tp, d_fp)
+            d_tp = bin_sums(ip, z.pos_bin, c.pos_weight, m)
+            d_fp = bin_sums(ineg, z.neg_bin, c.neg_weight, m)
+        yield block_of(d_tp, d_fp)
         done += b
 
 
@@ -387,22 +391,22 @@ def _take_many(a: FloatArray, i: IntArray) -> FloatArray:
     return out
 
 
-def _se_sp(b: _Block) -> tuple[FloatArray, FloatArray]:
+def _se_sp(b: Block) -> tuple[FloatArray, FloatArray]:
     """pROC's ``se = tp/n_cases``, ``sp = tn/n_controls`` (``tn = N- - FP``, exact counts)."""
     return b.tp / b.n_pos, (b.n_neg - b.fp) / b.n_neg
 
 
-def _sensitivity_at(b: _Block, specificity: float | FloatArray) -> FloatArray:
+def _sensitivity_at(b: Block, specificity: float | FloatArray) -> FloatArray:
     se, sp = _se_sp(b)
     return values_at(-sp, (se,), -specificity, last=True)[0]
 
 
-def _specificity_at(b: _Block, sensitivity: float | FloatArray) -> FloatArray:
+def _specificity_at(b: Block, sensitivity: float | FloatArray) -> FloatArray:
     se, sp = _se_sp(b)
     return values_at(se, (sp,), sensitivity, last=False)[0]
 
 
-def _precision_at(b: _Block, recall: float | FloatArray) -> FloatArray:
+def precision_at(b: Block, recall: float | FloatArray) -> FloatArray:
     """pROC's ``coords(input = "recall", ret = "precision")``: from the interpolated se, sp."""
     se, sp = _se_sp(b)
     se_at, sp_at = values_at(se, (se, sp), recall, last=False)
@@ -448,8 +452,9 @@ def _nan_ci(level: float) -> ConfidenceInterval:
     return ConfidenceInterval(_NAN, _NAN, _NAN, level, "percentile", _NAN)
 
 
-def _check_common(level: object, n_bootstrap: object,
+def check_common(level: object, n_bootstrap: object,
                   random_state: RandomState) -> tuple[float, int, np.random.Generator, int | None]:
+    """The level, the number of replicates and the random generator (and its seed), checked."""
     lv = check_level(level)
     n_boot, rng, seed = check_resampling(n_bootstrap, "n_bootstrap", random_state)
     return lv, n_boot, rng, seed
@@ -541,14 +546,14 @@ def coords_intervals(
     >>> r.at_specificity[0].sensitivity.estimate  # Se at Sp = 0.8 (pROC's coords)
     0.8
     """
-    lv, n_boot, rng, seed = _check_common(level, n_bootstrap, random_state)
+    lv, n_boot, rng, seed = check_common(level, n_bootstrap, random_state)
     at_sp = check_targets(specificities, "specificities")
     at_se = check_targets(sensitivities, "sensitivities")
     at_re = check_targets(recalls, "recalls")
     bounds = {
-        "min_recall": _check_bound(min_recall, "min_recall"),
-        "min_precision": _check_bound(min_precision, "min_precision"),
-        "max_fpr": _check_bound(max_fpr, "max_fpr"),
+        "min_recall": check_bound(min_recall, "min_recall"),
+        "min_precision": check_bound(min_precision, "min_precision"),
+        "max_fpr": check_bound(max_fpr, "max_fpr"),
     }
     ratio = best_weight_ratio(cost_ratio, prevalence)
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
@@ -563,15 +568,15 @@ def coords_intervals(
             tuple(PrecisionAtRecall(v, nan) for v in at_re),
             lv, n_boot, seed,
         )
-    z = _sorted(c)
+    z = sorted_classes(c)
     wanted = [p.criterion for p in points]
-    bound_of = {k: bounds[_CONSTRAINT[k]] if k in _CONSTRAINT else None for k in CRITERIA}
+    bound_of = {k: bounds[CONSTRAINT[k]] if k in CONSTRAINT else None for k in CRITERIA}
     reps: dict[str, list[FloatArray]] = {}
 
     def keep(key: str, values: FloatArray) -> None:
         reps.setdefault(key, []).append(values)
 
-    for blk in _replicate_blocks(c, z, n_boot, rng):
+    for blk in replicate_blocks(c, z, n_boot, rng):
         for crit in wanted:
             value, secondary, candidate = criterion_values(
                 crit, blk.tp, blk.fp, blk.n_pos, blk.n_neg, bound_of[crit], ratio)
@@ -591,9 +596,9 @@ def coords_intervals(
         for i, v in enumerate(at_se):
             keep(f"se{i}", _specificity_at(blk, v))
         for i, v in enumerate(at_re):
-            keep(f"re{i}", _precision_at(blk, v))
+            keep(f"re{i}", precision_at(blk, v))
     rep = {k: np.concatenate(v) for k, v in reps.items()}
-    data = _block(z.d_tp[None, :], z.d_fp[None, :])
+    data = block_of(z.d_tp[None, :], z.d_fp[None, :])
     out_points = tuple(
         PointIntervals(
             p,
@@ -610,7 +615,7 @@ def coords_intervals(
         tuple(SpecificityAtSensitivity(v, _ci(float(_specificity_at(data, v)[0]),
                                                   rep[f"se{i}"], lv))
               for i, v in enumerate(at_se)),
-        tuple(PrecisionAtRecall(v, _ci(float(_precision_at(data, v)[0]), rep[f"re{i}"], lv))
+        tuple(PrecisionAtRecall(v, _ci(float(precision_at(data, v)[0]), rep[f"re{i}"], lv))
               for i, v in enumerate(at_re)),
         lv, n_boot, seed,
     )
@@ -678,12 +683,12 @@ def coordinates_at(
         nan = float("nan")
         return CoordinatesAt(tuple((v, nan) for v in at_sp), tuple((v, nan) for v in at_se),
                              tuple((v, nan) for v in at_re))
-    z = _sorted(c)
-    data = _block(z.d_tp[None, :], z.d_fp[None, :])
+    z = sorted_classes(c)
+    data = block_of(z.d_tp[None, :], z.d_fp[None, :])
     return CoordinatesAt(
         tuple((v, float(_sensitivity_at(data, v)[0])) for v in at_sp),
         tuple((v, float(_specificity_at(data, v)[0])) for v in at_se),
-        tuple((v, float(_precision_at(data, v)[0])) for v in at_re),
+        tuple((v, float(precision_at(data, v)[0])) for v in at_re),
     )
 
 
@@ -746,7 +751,7 @@ def partial_auc_intervals(
     >>> r.fpr_range is None, round(r.tpr_range.estimate, 4)  # A = 0.12 over [0.8, 1]
     (True, 0.7778)
     """
-    lv, n_boot, rng, seed = _check_common(level, n_bootstrap, random_state)
+    lv, n_boot, rng, seed = check_common(level, n_bootstrap, random_state)
     f = None if fpr_range is None else check_unit_range(fpr_range, "fpr_range", ("f0", "f1"))
     t = None if tpr_range is None else check_unit_range(tpr_range, "tpr_range", ("t0", "t1"))
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
@@ -754,9 +759,9 @@ def partial_auc_intervals(
         nan = _nan_ci(lv)
         return PartialAucIntervals(None if f is None else nan, None if t is None else nan,
                                    n_boot, seed)
-    z = _sorted(c)
+    z = sorted_classes(c)
 
-    def stat(b: _Block) -> tuple[FloatArray | None, FloatArray | None]:
+    def stat(b: Block) -> tuple[FloatArray | None, FloatArray | None]:
         n_pos, n_neg = b.n_pos, b.n_neg
         fv = None if f is None else mcclish_correct(
             partial_areas(b.tp, b.fp, n_pos, n_neg, *f), *mcclish_bounds(*f))
@@ -766,13 +771,13 @@ def partial_auc_intervals(
 
     fr: list[FloatArray] = []
     tr: list[FloatArray] = []
-    for blk in _replicate_blocks(c, z, n_boot, rng):
+    for blk in replicate_blocks(c, z, n_boot, rng):
         fv, tv = stat(blk)
         if fv is not None:
             fr.append(fv)
         if tv is not None:
             tr.append(tv)
-    fe, te = stat(_block(z.d_tp[None, :], z.d_fp[None, :]))
+    fe, te = stat(block_of(z.d_tp[None, :], z.d_fp[None, :]))
     return PartialAucIntervals(
         None if fe is None else _ci(float(fe[0]), np.concatenate(fr), lv),
         None if te is None else _ci(float(te[0]), np.concatenate(tr), lv),

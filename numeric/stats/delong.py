@@ -370,10 +370,11 @@ def delong_ci(
     """
     lv = check_level(level)
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    return _delong_ci(c, lv)
+    return delong_ci_from_classes(c, lv)
 
 
-def _delong_ci(c: Classes, level: float, stacklevel: int = 4) -> ConfidenceInterval:
+def delong_ci_from_classes(c: Classes, level: float, stacklevel: int = 4) -> ConfidenceInterval:
+    """DeLong's interval of AUC-ROC for the single column of validated classes ``c``."""
     nan = float("nan")
     if absent_class(c, "AUC-ROC and its DeLong interval", stacklevel):
         return ConfidenceInterval(nan, nan, nan, level, "delong", nan)
@@ -436,10 +437,11 @@ def delong_test(
     """
     lv = check_level(level)
     c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
-    return _delong_test(c, lv)
+    return delong_test_from_classes(c, lv)
 
 
-def _delong_test(c: Classes, level: float, stacklevel: int = 4) -> DeLongTest:
+def delong_test_from_classes(c: Classes, level: float, stacklevel: int = 4) -> DeLongTest:
+    """DeLong's paired test for the two columns of validated classes ``c``."""
     nan = float("nan")
     if absent_class(c, "DeLong's test", stacklevel):
         return DeLongTest(nan, nan, ConfidenceInterval(nan, nan, nan, level, "delong", nan),

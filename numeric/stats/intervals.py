@@ -112,9 +112,13 @@ def area_intervals(
         check_choice(auc_roc_method, AUC_ROC_CI_METHODS, "auc_roc_ci_method")
         return device_area_intervals(y_true, y_score, sample_weight, pos_label, ns, lv, method,
                                      auc_roc_method, INFLUENCE_MIN_POSITIVES)
-    from numeric.stats.bootstrap import BOOTSTRAP_METHODS, _bootstrap_ci, warn_few_replicates
-    from numeric.stats.delong import _delong_ci
-    from numeric.stats.pr_influence import _pr_cis
+    from numeric.stats.bootstrap import (
+        BOOTSTRAP_METHODS,
+        bootstrap_ci_from_classes,
+        warn_few_replicates,
+    )
+    from numeric.stats.delong import delong_ci_from_classes
+    from numeric.stats.pr_influence import pr_cis_from_classes
 
     n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
     check_choice(method, CI_METHODS, "ci_method")
@@ -125,11 +129,13 @@ def area_intervals(
     if method in ("influence", "influence-logit"):
         transform = "logit" if method == "influence-logit" else None
         if auc_roc_method == "delong":
-            out = _pr_cis(c, lv, ("auc_roc", "auc_pr", "average_precision"), transform, 5)
+            out = pr_cis_from_classes(c, lv, ("auc_roc", "auc_pr", "average_precision"),
+                                      transform, 5)
             return AreaIntervals(out["auc_roc"], out["auc_pr"], out["average_precision"], lv,
                                  method, "delong", None, None)
-        out = _pr_cis(c, lv, ("auc_pr", "average_precision"), transform, 5)
-        roc = _bootstrap_ci(c, lv, n_boot, auc_roc_method, rng, seed, progress, 5).auc_roc
+        out = pr_cis_from_classes(c, lv, ("auc_pr", "average_precision"), transform, 5)
+        roc = bootstrap_ci_from_classes(c, lv, n_boot, auc_roc_method, rng, seed, progress,
+                                        5).auc_roc
         return AreaIntervals(roc, out["auc_pr"], out["average_precision"], lv, method,
                              auc_roc_method, n_boot, seed)
     boot_method = method if method in BOOTSTRAP_METHODS else auc_roc_method
@@ -137,12 +143,13 @@ def area_intervals(
     if needs_boot:
         warn_few_replicates(n_boot, lv)
     replay = copy.deepcopy(rng)  # the AUC-ROC bootstrap below redraws the very same replicates
-    boot = _bootstrap_ci(c, lv, n_boot, boot_method, rng, seed, progress, 5) if needs_boot else None
+    boot = (bootstrap_ci_from_classes(c, lv, n_boot, boot_method, rng, seed, progress, 5)
+            if needs_boot else None)
     if auc_roc_method == "delong":
-        roc = _delong_ci(c, lv, 5)
+        roc = delong_ci_from_classes(c, lv, 5)
     else:
         assert boot is not None
-        roc = boot.auc_roc if boot_method == auc_roc_method else _bootstrap_ci(
+        roc = boot.auc_roc if boot_method == auc_roc_method else bootstrap_ci_from_classes(
             c, lv, n_boot, auc_roc_method, replay, seed, None, 5).auc_roc
     if method == "logit":
         pr, ap = _logit_pair(c, lv, boot)

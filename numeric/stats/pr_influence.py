@@ -37,7 +37,7 @@ bootstrap's in ``benchmarks/PR_INTERVALS.md``.
 One sort, cumulative sums
 -------------------------
 Both estimators are sums over the steps along which recall grows
-(:func:`numeric.stats.bootstrap._bins`, the ties convention of :func:`numeric.auc_pr_score`:
+(:func:`numeric.stats.bootstrap.bins_of`, the ties convention of :func:`numeric.auc_pr_score`:
 tied positives are one step, a negative tied with a positive's score is on that step),
 :math:`\hat\theta = \frac{1}{W^+}\sum_j h(TP^0_j, FP^0_j, TP^1_j, FP^1_j)`, with
 :math:`h = \Delta TP\, TP^1/(TP^1 + FP^1)` for AP and the closed form of the interpolated
@@ -71,7 +71,7 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
-from numeric.confidence import _PerArea
+from numeric.confidence import PerArea
 from numeric.special import log1pmx_in, log1pmx_over_square_in
 from numeric.stats._common import (
     Classes,
@@ -88,7 +88,7 @@ from numeric.stats._common import (
     wald_interval,
 )
 from numeric.stats._docs import docs
-from numeric.stats.bootstrap import _bins, _curve, _expit
+from numeric.stats.bootstrap import bins_of, curve_of_bins, expit
 from numeric.validation import as_float_array, first_bad
 
 __all__ = [
@@ -155,7 +155,7 @@ class PRInfluence:
 
 
 @dataclass(frozen=True)
-class InfluenceIntervals(_PerArea[ConfidenceInterval]):
+class InfluenceIntervals(PerArea[ConfidenceInterval]):
     """Analytic intervals of the three areas of one score column (:func:`influence_intervals`).
 
     Attributes
@@ -168,7 +168,7 @@ class InfluenceIntervals(_PerArea[ConfidenceInterval]):
 
 
 @dataclass(frozen=True)
-class InfluenceTests(_PerArea["PRTest"]):
+class InfluenceTests(PerArea["PRTest"]):
     """Paired influence tests of the three areas of two score columns (:func:`influence_tests`).
 
     Attributes
@@ -457,7 +457,7 @@ def _suffix_from(x: FloatArray) -> FloatArray:
 
 
 def _sorted_bins(pos: FloatArray, neg: FloatArray) -> tuple[FloatArray, FloatArray]:
-    """Unweighted bin counts of :func:`numeric.stats.bootstrap._bins` from two sorts and ``m``
+    """Unweighted bin counts of :func:`numeric.stats.bootstrap.bins_of` from two sorts and ``m``
     binary searches (no per-row bin index: enough for one column's variance)."""
     sp = np.sort(pos)
     first = np.flatnonzero(np.r_[True, sp[1:] != sp[:-1]])
@@ -482,7 +482,7 @@ def _step_derivatives(pos_size: FloatArray, neg_size: FloatArray,
     """The estimate and ``dS/dw`` of a row in each positive bin (m,) and negative bin (2m + 1,),
     where ``S = W+ * estimate`` (``W+ W- (1 - estimate)`` for AUC-ROC): one partial derivative
     plus a suffix sum (module docstring)."""
-    tp0, fp0, tp1, fp1, npos, nneg = _curve(pos_size, neg_size)
+    tp0, fp0, tp1, fp1, npos, nneg = curve_of_bins(pos_size, neg_size)
     m = pos_size.size
     h, h_a, h_f, h_b, h_g = step_partials(quantity, tp0, fp0, tp1, fp1)
     tp_later = _suffix_from(h_a + h_b)
@@ -520,7 +520,7 @@ def _one_column(c: Classes, quantities: tuple[str, ...]) -> dict[str, tuple[floa
         pos_size, neg_size = _sorted_bins(c.pos[0], c.neg[0])
         pos_sq, neg_sq = pos_size, neg_size
     else:
-        z = _bins(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
+        z = bins_of(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
         pos_size, neg_size = z.pos_size, z.neg_size
         pos_sq = np.bincount(z.pos_bin, weights=c.pos_weight**2,
                              minlength=z.m).astype(np.float64)
@@ -541,7 +541,7 @@ def _row_derivatives(
 ) -> dict[str, tuple[float, FloatArray, FloatArray]]:
     """For each quantity: the estimate and ``dS/dw`` of every positive and negative row of column
     ``j`` (in the order of ``c``), ``S = W+ * estimate`` (one sort for all quantities)."""
-    z = _bins(c.pos[j], c.neg[j], c.pos_weight, c.neg_weight)
+    z = bins_of(c.pos[j], c.neg[j], c.pos_weight, c.neg_weight)
     out = {}
     for q in quantities:
         theta, d_pos, d_neg = _step_derivatives(z.pos_size, z.neg_size, q)
@@ -771,11 +771,12 @@ def pr_ci(
 
 def _pr_ci(c: Classes, level: float, quantity: str, transform: str | None,
            stacklevel: int = 4) -> ConfidenceInterval:
-    return _pr_cis(c, level, (quantity,), transform, stacklevel + 1)[quantity]
+    return pr_cis_from_classes(c, level, (quantity,), transform, stacklevel + 1)[quantity]
 
 
-def _pr_cis(c: Classes, level: float, quantities: tuple[str, ...], transform: str | None,
-            stacklevel: int = 4) -> dict[str, ConfidenceInterval]:
+def pr_cis_from_classes(c: Classes, level: float, quantities: tuple[str, ...],
+                        transform: str | None,
+                        stacklevel: int = 4) -> dict[str, ConfidenceInterval]:
     """The interval of each quantity for the single column of ``c``, from one sort."""
     values = _one_column(c, quantities) if c.n_pos else {}
     return intervals_from_moments(values, (c.n_pos, c.n_neg), level, quantities, transform,
@@ -832,7 +833,7 @@ def intervals_from_moments(values: dict[str, tuple[float, float]], rows: tuple[i
         else:
             eta = math.log(theta / (1.0 - theta))
             half = z * se / (theta * (1.0 - theta))
-            out[q] = ConfidenceInterval(theta, _expit(eta - half), _expit(eta + half), level,
+            out[q] = ConfidenceInterval(theta, expit(eta - half), expit(eta + half), level,
                                         method, se)
     return out
 
@@ -883,7 +884,7 @@ def influence_intervals(
     lv = check_level(level)
     tr = _check_transform(transform)
     c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    out = _pr_cis(c, lv, ("auc_roc", *PR_QUANTITIES), tr)
+    out = pr_cis_from_classes(c, lv, ("auc_roc", *PR_QUANTITIES), tr)
     return InfluenceIntervals(out["auc_roc"], out["auc_pr"], out["average_precision"])
 
 
@@ -943,10 +944,10 @@ def pr_test(
 
 
 def _pr_test(c: Classes, level: float, quantity: str, stacklevel: int = 4) -> PRTest:
-    return _pr_tests(c, level, (quantity,), stacklevel + 1)[quantity]
+    return pr_tests_from_classes(c, level, (quantity,), stacklevel + 1)[quantity]
 
 
-def _pr_tests(c: Classes, level: float, quantities: tuple[str, ...],
+def pr_tests_from_classes(c: Classes, level: float, quantities: tuple[str, ...],
               stacklevel: int = 4) -> dict[str, PRTest]:
     """The paired test of each quantity for the two columns of ``c`` (one sort per column)."""
     nan = float("nan")
@@ -1030,5 +1031,5 @@ def influence_tests(
     """
     lv = check_level(level)
     c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
-    out = _pr_tests(c, lv, ("auc_roc", *PR_QUANTITIES))
+    out = pr_tests_from_classes(c, lv, ("auc_roc", *PR_QUANTITIES))
     return InfluenceTests(out["auc_roc"], out["auc_pr"], out["average_precision"])

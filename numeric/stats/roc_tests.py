@@ -102,7 +102,7 @@ from numeric.stats._common import (
     two_sided_p,
 )
 from numeric.stats._docs import docs
-from numeric.stats.bootstrap import _chunks, bootstrap_ci, paired_bootstrap
+from numeric.stats.bootstrap import bootstrap_ci, chunks, paired_bootstrap
 from numeric.stats.delong import delong_ci, placement_values
 from numeric.validation import check_level, check_positive_int
 
@@ -392,7 +392,7 @@ def _coord_replicates(samples: list[tuple[Classes, int]], paired: bool, quantity
     per = sum(2 * (c.n_pos + c.n_neg) + 4 * g.k for (c, _), g in zip(samples, groups,
                                                                      strict=True))
     out: list[list[FloatArray]] = [[] for _ in samples]
-    for b in _chunks(n_boot, per):
+    for b in chunks(n_boot, per):
         shared: tuple[IntArray, IntArray] | None = None
         for i, ((c, _), g) in enumerate(zip(samples, groups, strict=True)):
             if paired and shared is not None:
@@ -708,7 +708,7 @@ def venkatraman_test(
     e = float(_paired_stat(np.argsort(r)[None], np.argsort(s)[None], steps)[0])
     n = r.size
     exceed = 0
-    for bsz in _chunks(n_perm, 6 * n):
+    for bsz in chunks(n_perm, 6 * n):
         jr = r + rng.random((bsz, n)) - 0.5
         js = s + rng.random((bsz, n)) - 0.5
         keep = rng.random((bsz, n)) <= 0.5  # pROC: q = 1 - round(U) (half to even): keep
@@ -817,7 +817,7 @@ def venkatraman_test_unpaired(
     e = float(_unpaired_stat(*_unpaired_curves(ra[None], pos_a, mix),
                              *_unpaired_curves(rb[None], pos_b, mix))[0])
     exceed = 0
-    for bsz in _chunks(n_perm, 8 * (na + nb)):
+    for bsz in chunks(n_perm, 8 * (na + nb)):
         ja = ra + rng.random((bsz, na)) - 0.5
         jb = rb + rng.random((bsz, nb)) - 0.5
         cases = rng.permuted(np.concatenate((ja[:, pos_a], jb[:, pos_b]), axis=1), axis=1)

@@ -74,14 +74,14 @@ from numeric.data.evaluation import Evaluation, evaluation_from_areas, warn_dg_s
 from numeric.validation import ValueArray
 from rocpr.io.readers import (
     ScoredData,
-    _check_exact_integers,
-    _choose_all,
-    _header,
-    _is_arrow_integer,
-    _read_text,
-    _sniff,
-    _Source,
-    _Wanted,
+    Source,
+    Wanted,
+    check_exact_integers,
+    choose_all,
+    header_of,
+    is_arrow_integer,
+    read_text,
+    sniff,
 )
 
 if TYPE_CHECKING:  # dask (the dask extra) and pandas load on first use
@@ -226,8 +226,8 @@ def evaluate_dask_frame(
     _dd = _dask_dataframe()
     if not isinstance(frame, _dd.DataFrame):
         raise TypeError(f"frame must be a dask DataFrame, got {type(frame).__name__}")
-    lab, sco, wei = _choose_all(
-        [str(c) for c in frame.columns], _Wanted(labels, scores, weights), "frame"
+    lab, sco, wei = choose_all(
+        [str(c) for c in frame.columns], Wanted(labels, scores, weights), "frame"
     )
     columns = [lab, sco] + ([wei] if wei is not None else [])
     if len(set(columns)) != len(columns):  # one column in two roles: select it twice
@@ -429,17 +429,17 @@ def _file_pieces(
     files = sorted(glob.glob(pattern)) if glob.has_magic(pattern) else [pattern]
     if not files:
         raise ValueError(f"{pattern}: no file matches")
-    first = _Source.of(files[0])
+    first = Source.of(files[0])
     if first.path is None:
         raise ValueError("the Dask engine reads files, not standard input ('-')")
     fmt = input_format or first.format_from_suffix()
-    wanted = _Wanted(labels, scores, weights)
+    wanted = Wanted(labels, scores, weights)
     size = parse_bytes(blocksize)
     if fmt == "parquet":
         import pyarrow.parquet as pq
 
         schema = pq.read_schema(files[0])
-        names = _choose_all(list(schema.names), wanted, files[0])
+        names = choose_all(list(schema.names), wanted, files[0])
         columns = tuple(dict.fromkeys(n for n in names if n is not None))
         pieces = [p for f in files for p in _row_group_pieces(f, columns, size)]
         meta = schema.empty_table().select(list(columns)).to_pandas()
@@ -451,9 +451,9 @@ def _file_pieces(
         except (OSError, EOFError, zlib.error) as exc:
             raise _decompress_error(files[0], exc) from None
         text = head.decode("utf-8-sig", errors="replace")
-        delim = delimiter or ("\t" if fmt == "tsv" else _sniff(text, first.path))
-        header = _header(text, delim, files[0])
-        names = _choose_all(header, wanted, f"{files[0]}, line 1")
+        delim = delimiter or ("\t" if fmt == "tsv" else sniff(text, first.path))
+        header = header_of(text, delim, files[0])
+        names = choose_all(header, wanted, f"{files[0]}, line 1")
         columns = tuple(dict.fromkeys(n for n in names if n is not None))
         spec = _FileSpec("text", columns, delim)
         pieces = [p for f in files for p in _text_pieces(f, size)]
@@ -492,7 +492,7 @@ def _text_pieces(path: str, size: int) -> list[_Piece]:
     """Byte ranges of about ``size`` (compressed files: the whole file, one piece)."""
     import os
 
-    if _Source.of(path).compression() is not None:
+    if Source.of(path).compression() is not None:
         return [_Piece(path)]
     total = os.path.getsize(path)
     bounds = [*range(0, total, max(size, 1)), total]
@@ -515,8 +515,8 @@ def _text_meta(spec: _FileSpec, path: str, head: bytes) -> pd.DataFrame:
 
 def _parse_text(name: str, data: bytes, spec: _FileSpec) -> ScoredData:
     lab, sco, *wei = spec.columns
-    cols = _Wanted(lab, sco, wei[0] if wei else None)
-    return _read_text(_Source(name, None, data), cols, spec.delimiter)
+    cols = Wanted(lab, sco, wei[0] if wei else None)
+    return read_text(Source(name, None, data), cols, spec.delimiter)
 
 
 def _pandas(spec: _FileSpec, y: ValueArray, s: FloatArray, w: FloatArray | None
@@ -546,9 +546,9 @@ class _PieceReader:
             table = pq.ParquetFile(piece.path).read_row_groups(
                 list(piece.row_groups), columns=list(self.spec.columns), use_threads=False)
             scores = table.column(self.spec.columns[1])
-            if _is_arrow_integer(scores):  # integers float64 would round: refused (issue 22 #8)
+            if is_arrow_integer(scores):  # integers float64 would round: refused (issue 22 #8)
                 groups = ", ".join(map(str, piece.row_groups))
-                _check_exact_integers(
+                check_exact_integers(
                     np.asarray(scores.to_numpy()),
                     lambda i: f"row group(s) {groups}, row {i}: column "
                     f"{self.spec.columns[1]!r}")
@@ -556,7 +556,7 @@ class _PieceReader:
         data: ScoredData | None
         if piece.stop < 0:  # a compressed file, whole
             try:
-                data = _read_text(_Source.of(piece.path), _Wanted(*self._names()),
+                data = read_text(Source.of(piece.path), Wanted(*self._names()),
                                   self.spec.delimiter)
             except (OSError, EOFError, zlib.error) as exc:
                 raise _decompress_error(piece.path, exc) from None
@@ -746,7 +746,7 @@ def _prepare(part: pd.DataFrame, weighted: bool, sort: bool) -> _Prepared:
     y = part.iloc[:, 0].to_numpy()
     raw = np.asarray(part.iloc[:, 1].to_numpy())
     if raw.dtype.kind in "iu":  # integers float64 would round are refused, as in memory
-        _check_exact_integers(raw, lambda i: f"y_score (partition row {i})")
+        check_exact_integers(raw, lambda i: f"y_score (partition row {i})")
     s = np.asarray(raw, dtype=np.float64)
     w = np.asarray(part.iloc[:, 2].to_numpy(), dtype=np.float64) if weighted else None
     stats: _PartStats = {"n": int(s.size), "labels": [], "label_nan": None,

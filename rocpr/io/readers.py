@@ -204,8 +204,8 @@ def read_scored_data(
         raise (TypeError if not isinstance(delimiter, str) else ValueError)(
             f"delimiter must be one character, got {delimiter!r}"
         )
-    cols = _Wanted(labels, scores, weights)
-    src = _Source.of(path)
+    cols = Wanted(labels, scores, weights)
+    src = Source.of(path)
     fmt = input_format or src.format_from_suffix()
     if fmt == "npy":
         return _read_npy(src, cols)
@@ -215,7 +215,7 @@ def read_scored_data(
         return _read_parquet(src, cols)
     if fmt == "feather":
         return _read_ipc(src, cols)
-    return _read_text(src, cols, "\t" if fmt == "tsv" and delimiter is None else delimiter)
+    return read_text(src, cols, "\t" if fmt == "tsv" and delimiter is None else delimiter)
 
 
 # --------------------------------------------------------------------------------------------
@@ -224,14 +224,15 @@ def read_scored_data(
 
 
 @dataclass(frozen=True)
-class _Wanted:
+class Wanted:
+    """The columns a read wants, by name (``None``: the default names; no weights)."""
     labels: str | None
     scores: str | None
     weights: str | None
 
 
 @dataclass(frozen=True)
-class _Source:
+class Source:
     """A file, or standard input held in memory (so that it can be read twice)."""
 
     name: str
@@ -239,7 +240,7 @@ class _Source:
     data: bytes | None
 
     @classmethod
-    def of(cls, path: str | Path) -> _Source:
+    def of(cls, path: str | Path) -> Source:
         if str(path) == "-":
             return cls("<stdin>", None, sys.stdin.buffer.read())
         p = Path(path)
@@ -336,7 +337,8 @@ def _choose(
     )
 
 
-def _choose_all(available: list[str], cols: _Wanted, where: str) -> tuple[str, str, str | None]:
+def choose_all(available: list[str], cols: Wanted, where: str) -> tuple[str, str, str | None]:
+    """The columns of a header that a read wants, refused clearly when one is missing."""
     lab = _choose(available, cols.labels, LABEL_COLUMNS, "labels", where)
     sco = _choose(available, cols.scores, SCORE_COLUMNS, "scores", where)
     wei = None if cols.weights is None else _choose(available, cols.weights, (), "weights", where)
@@ -375,7 +377,7 @@ def _check_finite_array(
     if arr.ndim != 1:
         raise ValueError(f"{where}: column {column!r} must be 1-D, got shape {arr.shape}")
     if role == "scores":
-        _check_exact_integers(arr, lambda i: f"{where}: column {column!r} (scores), row {i}")
+        check_exact_integers(arr, lambda i: f"{where}: column {column!r} (scores), row {i}")
     out = np.asarray(arr, dtype=np.float64)
     bad = ~np.isfinite(out)
     if bad.any():
@@ -401,7 +403,7 @@ def _first_inexact(values: ValueArray) -> int | None:
     return None
 
 
-def _check_exact_integers(values: ValueArray, where: _Locate) -> None:
+def check_exact_integers(values: ValueArray, where: _Locate) -> None:
     """Raise the ValueError of :func:`_inexact_message` (``where(i)`` names row ``i``)."""
     i = _first_inexact(values)
     if i is not None:
@@ -465,7 +467,7 @@ class _Collector:
                 self.bad(self.rows + i, name, role, column[i].as_py())
             if key == "y":
                 self.labels.append(_label_array(column, self.where, name))
-            elif key == "s" and self.names[1] is not None and _is_arrow_integer(column):
+            elif key == "s" and self.names[1] is not None and is_arrow_integer(column):
                 i = _first_inexact(_to_numpy(column))
                 if i is not None:
                     self.bad(self.rows + i, name, _INEXACT, column[i].as_py())
@@ -585,7 +587,8 @@ def _score_array(column: _Column, where: str, name: str, role: str) -> npt.NDArr
     return np.asarray(_to_numpy(column), dtype=np.float64)
 
 
-def _is_arrow_integer(column: _Column) -> bool:
+def is_arrow_integer(column: _Column) -> bool:
+    """Whether an Arrow column holds integers (float64 would round those beyond 2**53)."""
     import pyarrow as pa
 
     return bool(pa.types.is_integer(column.type))
@@ -626,18 +629,18 @@ def _raise_located(where: str, locate: _Locate) -> _BadValue:
 # --------------------------------------------------------------------------------------------
 
 
-def _arrow_error(exc: Exception, src: _Source, kind: str) -> ValueError:
+def _arrow_error(exc: Exception, src: Source, kind: str) -> ValueError:
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
     return ValueError(f"{src.name}: cannot read as {kind} ({text})")
 
 
-def _read_parquet(src: _Source, cols: _Wanted) -> ScoredData:
+def _read_parquet(src: Source, cols: Wanted) -> ScoredData:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
     try:
         pf = pq.ParquetFile(src.arrow_file(), memory_map=False)
-        names = _choose_all(_distinct(list(pf.schema_arrow.names), f"{src.name}: the schema"),
+        names = choose_all(_distinct(list(pf.schema_arrow.names), f"{src.name}: the schema"),
                             cols, src.name)
         wanted = list(dict.fromkeys(n for n in names if n is not None))
         sizes = [pf.metadata.row_group(g).num_rows for g in range(pf.metadata.num_row_groups)]
@@ -654,7 +657,7 @@ def _read_parquet(src: _Source, cols: _Wanted) -> ScoredData:
     return collector.result(src.name)
 
 
-def _read_ipc(src: _Source, cols: _Wanted) -> ScoredData:
+def _read_ipc(src: Source, cols: Wanted) -> ScoredData:
     import pyarrow as pa
     import pyarrow.ipc as ipc
 
@@ -666,7 +669,7 @@ def _read_ipc(src: _Source, cols: _Wanted) -> ScoredData:
         except pa.ArrowInvalid:
             source.seek(0)
             reader = ipc.open_stream(source)
-        names = _choose_all(_distinct(list(reader.schema.names), f"{src.name}: the schema"),
+        names = choose_all(_distinct(list(reader.schema.names), f"{src.name}: the schema"),
                             cols, src.name)
         table = reader.read_all()
     except (pa.ArrowException, OSError) as exc:
@@ -699,14 +702,16 @@ def _locator(sizes: list[int], unit: str) -> _Locate:
 # --------------------------------------------------------------------------------------------
 
 
-def _read_text(src: _Source, cols: _Wanted, delimiter: str | None) -> ScoredData:
+def read_text(src: Source, cols: Wanted, delimiter: str | None) -> ScoredData:
+    """A delimited text file read into :class:`ScoredData`: its header, its delimiter (sniffed
+    unless given) and the wanted columns."""
     head = _head(src)
     if not head.removeprefix(codecs.BOM_UTF8).strip():
         raise ValueError(f"{src.name}, line 1: the file is empty (a header row is needed)")
     text = head.decode("utf-8-sig", errors="replace")
-    delim = delimiter or _sniff(text, src.path)
-    header = _header(text, delim, src.name)
-    names = _choose_all(header, cols, f"{src.name}, line 1")
+    delim = delimiter or sniff(text, src.path)
+    header = header_of(text, delim, src.name)
+    names = choose_all(header, cols, f"{src.name}, line 1")
     if len(head) < _SNIFF_BYTES and src.compression() != "zstd":
         return _scan_text(src, names, delim)  # all of it is in the head: no pyarrow needed
     try:
@@ -715,7 +720,7 @@ def _read_text(src: _Source, cols: _Wanted, delimiter: str | None) -> ScoredData
         return _scan_text(src, names, delim)
 
 
-def _head(src: _Source) -> bytes:
+def _head(src: Source) -> bytes:
     try:
         with src.text_bytes() as fh:
             return fh.read(_SNIFF_BYTES)
@@ -725,7 +730,7 @@ def _head(src: _Source) -> bytes:
         raise ValueError(f"{src.name}: cannot decompress ({exc})") from None
 
 
-def _sniff(text: str, path: Path | None) -> str:
+def sniff(text: str, path: Path | None) -> str:
     """The delimiter: the first of ``, TAB ; |`` found in the header with the same count on
     every sampled line; else a space if the header has spaces between words; else a comma."""
     lines = [ln for ln in text.splitlines()[:50] if ln.strip()]
@@ -743,7 +748,8 @@ def _sniff(text: str, path: Path | None) -> str:
     return " " if " " in lines[0].strip() else ","
 
 
-def _header(text: str, delim: str, name: str) -> list[str]:
+def header_of(text: str, delim: str, name: str) -> list[str]:
+    """The column names of a delimited file's first line."""
     line = text.splitlines()[0] if text else ""
     try:
         header = [h.strip() for h in next(csv.reader([line], delimiter=delim))]
@@ -765,7 +771,7 @@ def _distinct(names: list[str], where: str) -> list[str]:
 
 
 def _read_text_fast(
-    src: _Source, header: list[str], names: tuple[str, str, str | None], delim: str
+    src: Source, header: list[str], names: tuple[str, str, str | None], delim: str
 ) -> ScoredData:
     """Delimited text through pyarrow's parser: a plain file of more than two pieces in
     line-aligned pieces parsed in parallel threads (:func:`_read_text_pieces`), anything else
@@ -844,11 +850,11 @@ def _add_checked(collector: _Collector, batch: pa.RecordBatch | pa.Table, score:
         raise _NeedsScan  # the scanner sees the digits: are they an exact integer?
 
 
-def _text_pieces(src: _Source, piece: int) -> list[tuple[int, int]] | None:
+def _text_pieces(src: Source, piece: int) -> list[tuple[int, int]] | None:
     """Byte ranges ``[a, b)`` of a plain (uncompressed) file's data rows, in order, each ending
     just after a newline (or at the end): the first about :data:`_FIRST_PIECE_BYTES` (its
     labels' type is inferred alone), the others about ``piece`` bytes; ``None`` for standard
-    input or a compressed file. The header is the first line (as :func:`_header` reads it)."""
+    input or a compressed file. The header is the first line (as :func:`header_of` reads it)."""
     if src.path is None or src.compression() is not None:
         return None
     size = src.path.stat().st_size
@@ -866,7 +872,7 @@ def _text_pieces(src: _Source, piece: int) -> list[tuple[int, int]] | None:
     return ranges
 
 
-def _read_text_pieces(src: _Source, pieces: list[tuple[int, int]], header: list[str],
+def _read_text_pieces(src: Source, pieces: list[tuple[int, int]], header: list[str],
                       names: tuple[str, str, str | None], delim: str,
                       collector: _Collector) -> None:
     """Parse the line-aligned ``pieces`` of a plain file in threads (pyarrow parses without the
@@ -931,7 +937,7 @@ def _needs_scan(i: int, name: str, role: str, value: object) -> NoReturn:
     raise _NeedsScan
 
 
-def _lines(src: _Source) -> Iterator[str]:
+def _lines(src: Source) -> Iterator[str]:
     """The decoded lines; undecodable bytes raise a ValueError naming the line."""
     decoder = codecs.getincrementaldecoder("utf-8-sig")()
     with src.text_bytes() as fh:
@@ -946,7 +952,7 @@ def _lines(src: _Source) -> Iterator[str]:
                 ) from None
 
 
-def _scan_text(src: _Source, names: tuple[str, str, str | None], delim: str) -> ScoredData:
+def _scan_text(src: Source, names: tuple[str, str, str | None], delim: str) -> ScoredData:
     """The line-by-line reader: slow, but names the first bad line exactly."""
     lab, sco, wei = names
     try:
@@ -1019,8 +1025,8 @@ def _number(text: str, name: str, line: int, column: str, *, exact: bool = False
 # --------------------------------------------------------------------------------------------
 
 
-def _from_named(arrays: dict[str, ValueArray], where: str, cols: _Wanted) -> ScoredData:
-    lab, sco, wei = _choose_all(list(arrays), cols, where)
+def _from_named(arrays: dict[str, ValueArray], where: str, cols: Wanted) -> ScoredData:
+    lab, sco, wei = choose_all(list(arrays), cols, where)
     score = _check_finite_array(np.asarray(arrays[sco]), where, sco, "scores")
     y = _check_labels(np.asarray(arrays[lab]), where, lab)
     weight = None
@@ -1036,7 +1042,7 @@ def _from_named(arrays: dict[str, ValueArray], where: str, cols: _Wanted) -> Sco
     return ScoredData(y, score, weight, where)
 
 
-def _numpy_load(src: _Source, kind: str) -> ValueArray | dict[str, ValueArray]:
+def _numpy_load(src: Source, kind: str) -> ValueArray | dict[str, ValueArray]:
     """An ``.npy`` array, or the arrays of an ``.npz`` as a dict, read while the file is open."""
     with src.raw() as fh:
         try:
@@ -1058,7 +1064,7 @@ def _numpy_load(src: _Source, kind: str) -> ValueArray | dict[str, ValueArray]:
             ) from None
 
 
-def _read_npy(src: _Source, cols: _Wanted) -> ScoredData:
+def _read_npy(src: Source, cols: Wanted) -> ScoredData:
     arr = _numpy_load(src, ".npy")
     where = src.name
     if not isinstance(arr, np.ndarray):
@@ -1074,7 +1080,7 @@ def _read_npy(src: _Source, cols: _Wanted) -> ScoredData:
             f"(labels, scores), got shape {arr.shape}"
         )
     columns = {str(j): arr[:, j] for j in range(arr.shape[1])}
-    chosen = _Wanted(
+    chosen = Wanted(
         "0" if cols.labels is None else cols.labels,
         "1" if cols.scores is None else cols.scores,
         cols.weights,
@@ -1082,7 +1088,7 @@ def _read_npy(src: _Source, cols: _Wanted) -> ScoredData:
     return _from_named(columns, where, chosen)
 
 
-def _read_npz(src: _Source, cols: _Wanted) -> ScoredData:
+def _read_npz(src: Source, cols: Wanted) -> ScoredData:
     arrays = _numpy_load(src, ".npz")
     if isinstance(arrays, np.ndarray):
         raise ValueError(f"{src.name}: cannot read as .npz (a .npy array? name it .npy)")

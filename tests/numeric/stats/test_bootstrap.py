@@ -15,7 +15,7 @@ from numeric import (
 )
 from numeric.stats import bootstrap_ci, logit_interval, paired_bootstrap
 from numeric.stats._common import split_classes
-from numeric.stats.bootstrap import _acceleration, _areas, _bin_sums, _bins, _interval, _jackknife
+from numeric.stats.bootstrap import _acceleration, _areas, _interval, _jackknife, bin_sums, bins_of
 
 SCORES = {"auc_roc": auc_roc_score, "auc_pr": auc_pr_score,
           "average_precision": average_precision_score}
@@ -32,16 +32,16 @@ def data(seed, n=80, ties=True, weighted=False):
     return y, s, w
 
 
-def bins_of(y, s, w=None):
+def _column_bins(y, s, w=None):
     c = split_classes(y, [s], w, None)
-    return c, _bins(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
+    return c, bins_of(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
 
 
 @pytest.mark.parametrize("seed", range(5))
 @pytest.mark.parametrize("weighted", [False, True])
 def test_bins_give_the_three_areas(seed, weighted):
     y, s, w = data(seed, weighted=weighted)
-    _, z = bins_of(y, s, w)
+    _, z = _column_bins(y, s, w)
     areas = _areas(z.pos_size, z.neg_size)
     for key, f in SCORES.items():
         assert areas[key] == pytest.approx(f(y, s, sample_weight=w), abs=1e-13)
@@ -52,13 +52,13 @@ def test_a_reweighting_of_the_bins_is_the_resampled_data(seed):
     """Any per-row counts k (a bootstrap draw), summed into the bins once sorted, give the areas
     of the data with sample_weight = k (rows drawn k times)."""
     y, s, w = data(seed, weighted=seed % 2 == 1)
-    c, z = bins_of(y, s, w)
+    c, z = _column_bins(y, s, w)
     rng = np.random.default_rng(seed)
     pos_rows, neg_rows = np.flatnonzero(y == 1), np.flatnonzero(y == 0)
     ip = rng.integers(0, c.n_pos, size=(3, c.n_pos))
     ineg = rng.integers(0, c.n_neg, size=(3, c.n_neg))
-    p = _bin_sums(ip, z.pos_bin, c.pos_weight, z.m)
-    nb = _bin_sums(ineg, z.neg_bin, c.neg_weight, 2 * z.m + 1)
+    p = bin_sums(ip, z.pos_bin, c.pos_weight, z.m)
+    nb = bin_sums(ineg, z.neg_bin, c.neg_weight, 2 * z.m + 1)
     areas = _areas(p, nb)
     for r in range(3):
         rows = np.r_[pos_rows[ip[r]], neg_rows[ineg[r]]]  # the resampled data set itself
@@ -71,7 +71,7 @@ def test_a_reweighting_of_the_bins_is_the_resampled_data(seed):
 @pytest.mark.parametrize("seed", range(4))
 def test_jackknife_is_exact_leave_one_out(seed):
     y, s, _ = data(seed, n=50)
-    c, z = bins_of(y, s)
+    c, z = _column_bins(y, s)
     jack = _jackknife(z, c)
     rows = {1: np.flatnonzero(y == 1), 0: np.flatnonzero(y == 0)}
     for key, f in SCORES.items():
@@ -84,8 +84,8 @@ def test_jackknife_is_exact_leave_one_out(seed):
 
 def test_weighted_jackknife_is_exact_for_equal_weights():
     y, s, _ = data(3, n=60)
-    c, z = bins_of(y, s)
-    cw, zw = bins_of(y, s, np.full(y.size, 2.5))
+    c, z = _column_bins(y, s)
+    cw, zw = _column_bins(y, s, np.full(y.size, 2.5))
     for key in SCORES:
         for a, b in zip(_jackknife(z, c)[key], _jackknife(zw, cw)[key], strict=True):
             np.testing.assert_allclose(a, b, atol=1e-12)
