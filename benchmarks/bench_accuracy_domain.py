@@ -1,4 +1,4 @@
-"""Worst float64 relative error of every bound and F^-1 over the whole float range (issue 9).
+"""Worst float64 relative error of every bound and F^-1 over the whole float range.
 
 Run: ``python benchmarks/bench_accuracy_domain.py [N]``. Draws N points (default 2000) per
 function: skews log-uniform in [1e-320, 1e308] plus the extremes 5e-324 and 1.8e308, AUC values

@@ -1,4 +1,4 @@
-"""Speed and accuracy of the bound functions and of F^-1 (issue 4).
+"""Speed and accuracy of the bound functions and of F^-1.
 
 Targets: float64 path >= 1e6 evaluations/s for every bound function, F^-1 included; mpmath
 path at 50 digits >= 500 F^-1 evaluations/s. Run::
@@ -153,7 +153,7 @@ def main() -> None:
                f"{os.cpu_count()} logical CPUs (shared machine; numpy ufuncs use one core).")
         text = (
             "# Benchmarks: bounds and F^-1 (`benchmarks/bench_bounds.py`)\n\n"
-            "Issue 4 targets: float64 path >= 10^6 evaluations/s on one core for every bound "
+            "Targets: float64 path >= 10^6 evaluations/s on one core for every bound "
             "function, F^-1 included; mpmath path at 50 digits >= 500 F^-1 evaluations/s.\n"
             "Float64 figures: best of 5 runs on 10^6 random points (skews log-uniform in "
             "[1e-6, 1e6], AUCs uniform in their domain); mpmath: 2000 random points.\n\n"

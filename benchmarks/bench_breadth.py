@@ -1,4 +1,4 @@
-"""Timing of issue 14's evaluation breadth against scikit-learn where it has a peer (not a test).
+"""Timing of the evaluation breadth against scikit-learn where it has a peer (not a test).
 
 Data: n = 1e6 float64 scores, 5% positives (``y = rng.random(n) < 0.05``,
 ``s = rng.random(n) + 0.5*y``, seed 0), ten folds, 5 classes of 2e5 samples for multi-class.

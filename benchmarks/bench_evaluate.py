@@ -1,6 +1,6 @@
 """Benchmark: ``numeric.stats.evaluate.evaluate`` against one ``np.sort`` and scikit-learn.
 
-Not a test (no timing assertions anywhere in the test suite). Issue 20 asks for ``evaluate``
+Not a test (no timing assertions anywhere in the test suite). The target: ``evaluate``
 within 3x one ``np.sort(scores)`` at n = 1e7 for any positive rate, weighted or not. For each
 size, for 1% and 50% positives, without and with weights (``uniform(0.5, 2)``), it times on the
 same arrays in the same process, median of ``--repeat`` runs, interleaved:

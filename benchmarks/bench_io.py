@@ -9,7 +9,7 @@ significant digits) as CSV and as Parquet into a temporary directory, then in th
   imports, reading, evaluation, output), wall time and peak resident memory of the process
   (``resource.getrusage(RUSAGE_CHILDREN).ru_maxrss`` in a wrapper whose only child it is).
 
-Prints the time ratios (targets, issue 20: <= 1.5 for CSV and for Parquet) and the CLI's peak
+Prints the time ratios (targets: <= 1.5 for CSV and for Parquet) and the CLI's peak
 memory as a multiple of the label + score bytes (16 bytes a row: int64 label + float64 score, as
 pandas holds them; target <= 3). Peer and CLI runs alternate (both see the same load); medians
 of ``--repeat`` runs.

@@ -1,10 +1,10 @@
-"""Benchmark: start-up time of ``rocpr`` against ``python -c "import numpy"`` (issues 8, 20).
+"""Benchmark: start-up time of ``rocpr`` against ``python -c "import numpy"``.
 
 Not a test. In one run, on the same interpreter, it times (median of ``--repeat`` fresh
 processes, the cases alternated so that each sees the same load):
 
 * ``python -c "import numpy"`` -- the floor any numpy tool pays;
-* ``python -m rocpr evaluate small.csv`` -- a whole command on a 5-row file (target, issue 20:
+* ``python -m rocpr evaluate small.csv`` -- a whole command on a 5-row file (target:
   <= 2.5x the floor; it loads no pandas, pyarrow or dask);
 * ``python -m rocpr --version`` and ``python -m rocpr evaluate --help`` -- the command line;
 * ``python -c "import numeric"`` and ``python -c "import rocpr"`` -- the Python API;

@@ -1,4 +1,4 @@
-"""Streaming evaluation: rocpr's exact StreamingEvaluator vs torchmetrics (issue 21, item 3).
+"""Streaming evaluation: rocpr's exact StreamingEvaluator vs torchmetrics.
 
 Run (from the repository root; torchmetrics lives in a separate, benchmark-only venv)::
 

@@ -1,4 +1,4 @@
-"""Size of the paired tests at alpha = 0.05 under the null (issue 19): DeLong's for AUC-ROC and the
+"""Size of the paired tests at alpha = 0.05 under the null: DeLong's for AUC-ROC and the
 analytic influence-function test of AUC-PR and AP (`numeric.stats.pr_test`, `compare`'s default
 from 100 positives), two correlated binormal models with equal population areas.
 

@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING
 
 from numeric._lazy import lazy_exports
 
-if TYPE_CHECKING:  # the names below load on first use (start-up: issue 20)
+if TYPE_CHECKING:  # the names below load on first use (start-up)
     from ._progress import ProgressCallback
     from ._warnings import (
         DegenerateDataWarning,

@@ -97,7 +97,7 @@ __all__ = [
 
 #: Where each public name lives, imported on first access (PEP 562): ``import rocpr`` loads no
 #: matplotlib (the Display classes), no pyarrow (the readers) and not ``importlib.metadata``
-#: (the version), so that every ``rocpr`` command starts with only what it needs (issue 20).
+#: (the version), so that every ``rocpr`` command starts with only what it needs.
 _ELSEWHERE = {
     "__version__": "rocpr._version",
     "read_scored_data": "rocpr.io",

@@ -1,4 +1,4 @@
-"""Issue 9 at the command line and in files: exit 0/2 only, warnings as one line, no clobbered
+"""At the command line and in files: exit 0/2 only, warnings as one line, no clobbered
 file, writes through symlinks and into special files, sizes checked before allocating.
 """
 
@@ -206,7 +206,7 @@ def test_dominance_with_a_subnormal_coordinate_and_skew():
 
 
 # --------------------------------------------------------------------------------------------
-# issue 22 #17: every option that scales the work is checked against a budget before any work
+# every option that scales the work is checked against a budget before any work
 # --------------------------------------------------------------------------------------------
 
 _BUDGET_CASES = [

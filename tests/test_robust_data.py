@@ -116,7 +116,7 @@ def test_finite_results_agree_with_scikit_learn(data):
 
 
 # --------------------------------------------------------------------------------------------
-# issue 22: differential checks on near-boundary and extreme inputs
+# differential checks on near-boundary and extreme inputs
 # --------------------------------------------------------------------------------------------
 
 
@@ -145,7 +145,7 @@ def _pairs_auc(y: list[int], s: list[float]) -> Fraction:
 @example(data=([0, 1, 0, 1, 1, 0, 0, 1, 1, 0], [.1, .9, .35, .8, .3, .2, .6, .7, .75, .4]),
          w_pos=1e200, w_neg=1e-200)
 def test_per_class_weights_leave_auc_roc_unchanged(data, w_pos, w_neg):
-    """Issue 22 #20. AUC-ROC is a ratio of per-class sums: weights constant within each class,
+    """AUC-ROC is a ratio of per-class sums: weights constant within each class,
     however far apart (1e-200 against 1e200), give the unweighted AUC, the brute-force pair
     count; AP agrees with scikit-learn on the same ranking when the classes fit its range."""
     y, s = data
@@ -160,7 +160,7 @@ def test_per_class_weights_leave_auc_roc_unchanged(data, w_pos, w_neg):
 @given(data=_binary(), lo=st.sampled_from([0.0, 0.25, 0.5, 0.9999999999, 0.9999999999999999]),
        width=st.sampled_from([5e-324, 2.0**-52, 1e-10, 0.1, 1.0]))
 def test_partial_auc_matches_exact_rationals_near_the_boundary(data, lo, width):
-    """Issue 22 #5/#6: McClish's standardised partial AUC against exact rationals, for ranges
+    """McClish's standardised partial AUC against exact rationals, for ranges
     down to one ulp wide and ending at FPR 1."""
     y, s = data
     hi = min(lo + width, 1.0)
@@ -176,7 +176,7 @@ def test_partial_auc_matches_exact_rationals_near_the_boundary(data, lo, width):
                                         min_size=10, max_size=10),
        method=st.sampled_from(["bca", "percentile"]), level=st.sampled_from([0.5, 0.95]))
 def test_bootstrap_intervals_stay_in_0_1(data, weights, method, level):
-    """Issue 22 #7: every area's interval lies in [0, 1], weighted or not."""
+    """every area's interval lies in [0, 1], weighted or not."""
     from numeric.stats.intervals import area_intervals
 
     y, s = data
@@ -193,7 +193,7 @@ def test_bootstrap_intervals_stay_in_0_1(data, weights, method, level):
 @settings(max_examples=40)
 @given(n_pos=st.integers(1, 6), n_neg=st.integers(1, 6), data=st.data())
 def test_every_attainable_auc_is_accepted_as_its_float(n_pos, n_neg, data):
-    """Issue 22 #13: ``k/(2 n_pos n_neg)`` as a float is the attainable value it rounds from;
+    """``k/(2 n_pos n_neg)`` as a float is the attainable value it rounds from;
     a float between two attainable values is refused naming both."""
     from numeric.bounds.finite_n import _target_loss
 
@@ -211,7 +211,7 @@ def test_every_attainable_auc_is_accepted_as_its_float(n_pos, n_neg, data):
 @given(skew=st.sampled_from([1e-300, 1e-20, 1e-9, 0.1, 1.0, 10.0, 1e9]),
        n_pos=st.integers(1, 4))
 def test_aucnpr_of_the_worst_ranking_is_0(skew, n_pos):
-    """Issue 22 #21 (Boyd et al. 2012, Sec. 3): the minimum PR curve (every negative above every
+    """Boyd et al. 2012, Sec. 3: the minimum PR curve (every negative above every
     positive) has AUCNPR 0 at every skew."""
     y = [0] * 2 + [1] * n_pos
     s = [0.9, 0.8] + [0.1] * n_pos
@@ -222,7 +222,7 @@ def test_aucnpr_of_the_worst_ranking_is_0(skew, n_pos):
 @settings(max_examples=40)
 @given(big=st.integers(2**53 + 1, 2**63 - 1), offset=st.integers(1, 3))
 def test_integer_scores_beyond_2_53_are_refused_or_exact(big, offset):
-    """Issue 22 #8: an integer score float64 cannot hold is refused; one it holds is ranked as
+    """an integer score float64 cannot hold is refused; one it holds is ranked as
     scikit-learn ranks it."""
     scores = np.array([big, big - offset, 0, 1], dtype=np.int64)
     exact = all(int(float(v)) == int(v) for v in scores.tolist())

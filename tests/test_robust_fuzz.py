@@ -156,7 +156,7 @@ def _run_cli(argv: list[str]) -> tuple[int, str, str]:
 @settings(max_examples=250, suppress_health_check=[HealthCheck.function_scoped_fixture],
           deadline=None)
 @given(line=command_lines())
-# the cases issue 9 reported (each gave a traceback or a MemoryError before its fix)
+# the reported cases (each gave a traceback or a MemoryError before its fix)
 @example(line=("bounds", ["bounds", "--skew", "1e400", "--auc-roc", "0"]))
 @example(line=("table", ["table", "--skew", "1e400", "--auc-roc", "0.5"]))
 @example(line=("bounds", ["bounds", "--counts", "7", "1", "--auc-pr", "1e400", "--dps", "5"]))
@@ -198,7 +198,7 @@ def test_the_probe_files_are_what_they_claim(files):
 
 
 # --------------------------------------------------------------------------------------------
-# issue 22: every data-reading command, on generated files (every reader and compression,
+# every data-reading command, on generated files (every reader and compression,
 # corrupt, ragged, repeated, extreme and near-boundary), never a traceback, never a third-party
 # warning, the error as the last line, and no output file written when the command fails
 # --------------------------------------------------------------------------------------------
@@ -267,7 +267,7 @@ def _check_streams(argv: list[str], status: int, out: str, err: str) -> None:
 @example(f=DataFile("d.csv", b"label,score\n0,0.9,0.1\n1,0.2\n", "ragged", 2),
          argv=["evaluate", "FILE"])
 def test_data_commands_on_generated_files_never_crash(f, argv, tmp_path_factory):
-    """Issue 22: whatever the file and options, exit 0 or 2, only rocpr's own one-line
+    """Whatever the file and options, exit 0 or 2, only rocpr's own one-line
     warnings, the error last, valid JSON."""
     path = tmp_path_factory.mktemp("data") / f.name
     path.write_bytes(f.data)
@@ -287,7 +287,7 @@ def test_data_commands_on_generated_files_never_crash(f, argv, tmp_path_factory)
        ci=st.booleans())
 def test_plot_and_report_write_everything_or_nothing(f, command, target, ci,
                                                       tmp_path_factory):
-    """Issue 22 #19: on exit 2 no output file appears or changes; on exit 0 every one listed."""
+    """On exit 2 no output file appears or changes; on exit 0 every one listed."""
     root = tmp_path_factory.mktemp("figs")
     path = root / "in" / f.name
     path.parent.mkdir()

@@ -1,4 +1,4 @@
-"""Weights across the whole float64 range (issue 9): every AUC is scale-invariant and right.
+"""Weights across the whole float64 range: every AUC is scale-invariant and right.
 
 The data functions rescale weights by a power of two (exact) before summing, so uniform weights
 of 1e300 or 5e-324 and weights spanning 400 orders of magnitude give the numbers scikit-learn

@@ -1,4 +1,4 @@
-"""Start-up of the command line (issue 20 item 2): import on demand.
+"""Start-up of the command line: import on demand.
 
 ``rocpr evaluate small.csv`` loads neither pandas nor pyarrow nor dask (nor sympy or matplotlib):
 a small delimited file is read by the line scanner of :mod:`rocpr.io.readers`, and Parquet by

@@ -118,7 +118,7 @@ def test_twin_contract(name: str) -> None:
 
 
 def test_f_and_its_inverse_are_twins() -> None:
-    """Mihelich et al.'s F and F^-1 carry one name in both layers (issue 17): the sympy functions
+    """Mihelich et al.'s F and F^-1 carry one name in both layers: the sympy functions
     and the float64 functions are paired by the contract and tied at random points."""
     from analytic import finv as a_finv
     from numeric.bounds import finv as n_finv
@@ -248,7 +248,7 @@ def _counts(rng: np.random.Generator) -> tuple[float, float, float, float]:
 
 
 # name -> a random valid point (positional and keyword arguments, Python numbers). A name may be
-# listed before it has a symbolic twin (the exact minimum's mpmath forms, issue 8 item 4).
+# listed before it has a symbolic twin (the exact minimum's mpmath forms).
 CASES: dict[str, Callable[[np.random.Generator], Args]] = {
     "auc_npr": _auc_npr,
     "auc_pr_step_gradient": _step,

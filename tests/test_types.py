@@ -1,4 +1,4 @@
-"""Honest types (issue 17): no ``Any`` in a public signature or result field, and the return
+"""Honest types: no ``Any`` in a public signature or result field, and the return
 types the annotations promise.
 
 * Every public function, method and result dataclass of :mod:`analytic`, :mod:`numeric` and
@@ -35,7 +35,7 @@ from numeric.bounds import precise
 
 PACKAGES = ("analytic", "numeric", "rocpr")
 
-# Modules under parallel edit when the check was introduced (issue 17): their Any annotations
+# Modules under parallel edit when the check was introduced: their Any annotations
 # are removed by the patches handed over with this change. The list may only shrink:
 # ``test_pending_modules_still_need_their_patch`` fails once a module is clean.
 PENDING: frozenset[str] = frozenset()

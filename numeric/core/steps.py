@@ -319,7 +319,7 @@ def _negatives_at_or_above(neg: FloatArray, u: FloatArray) -> tuple[FloatArray, 
 def _row_order_totals(steps: RecallSteps, weight: FloatArray,
                       is_pos: npt.NDArray[np.bool_], exponent: int = 0) -> RecallSteps:
     """The class totals summed in row order, not in score order: the same for every score
-    column of one data set, so that models share one skew to the last bit (issue 22 #11: a sum
+    column of one data set, so that models share one skew to the last bit (a sum
     in each column's score order gave 0.30000000000000004 for one model, 0.3 for the other).
     Each class's weights are summed in row order by :func:`_class_sums` (pairwise within
     blocks, the blocks exactly), whose rounding error grows like ``log n``, not ``n``. ``tp1[-1]``

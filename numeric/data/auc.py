@@ -490,7 +490,7 @@ def _formula_skew(n_neg: float, n_pos: float) -> float:
     """``n_neg / n_pos`` (both > 0) held in ``[5e-324, 1.8e308]``: a class ratio beyond the
     float range (weights 1e-200 against 1e200: 1e-400) rounds to 0 or inf, yet Boyd's formulas
     at the nearest positive float already give the limit to the last bit (the minimum AUC-PR
-    is then its maximum, issue 22 #20)."""
+    is then its maximum)."""
     with np.errstate(over="ignore", under="ignore"):
         ratio = float(np.float64(n_neg) / np.float64(n_pos))
     return min(max(ratio, 5e-324), float(np.finfo(np.float64).max))
@@ -501,7 +501,7 @@ def auc_npr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
 
     From the deficit ``AUCPR_MAX - AUCPR`` summed over the steps
     (:func:`numeric.core.step_sums.pr_area_and_deficit_sums`), not from the area: at tiny
-    skews the area rounds to its maximum (issue 22, item 21).
+    skews the area rounds to its maximum.
     """
     tpa, fpa, tpb, fpb = clip_steps(steps, r0, r1)
     _, lost = pr_area_and_deficit_sums(tpa, fpa, tpb, fpb, contiguous=(r0, r1) == (0.0, 1.0))

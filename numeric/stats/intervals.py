@@ -21,7 +21,7 @@ from numeric.stats._common import (
 from numeric.stats._docs import docs
 from numeric.validation import check_positive_int
 
-if TYPE_CHECKING:  # the interval methods load when an interval is asked for (start-up, issue 20)
+if TYPE_CHECKING:  # the interval methods load when an interval is asked for (start-up)
     from numeric.stats.bootstrap import BootstrapIntervals
 
 __all__ = [

@@ -16,7 +16,7 @@ from rocpr.io.output import write_outputs
 
 __all__ = ["FINITE_KEYS", "add_finite_options", "check_finite_arguments", "finite_fields"]
 
-#: The output keys (a fixed contract, issue 13) and the attaining data set of each.
+#: The output keys (a fixed contract) and the attaining data set of each.
 FINITE_KEYS = ("auc_pr_min_finite", "auc_pr_max_finite", "average_precision_min_finite",
                "average_precision_max_finite")
 

@@ -79,7 +79,7 @@ class _Version(argparse.Action):
 
 
 def _command_modules(argv: Sequence[str]) -> tuple[str, ...]:
-    """The subcommands to build, and whose modules to import, for ``argv`` (start-up, issue 20):
+    """The subcommands to build, and whose modules to import, for ``argv`` (start-up):
     the one it names first, none for ``--version``, all for ``--help`` or a misspelt command."""
     if argv and argv[0] == "--version":
         return ()

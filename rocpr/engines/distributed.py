@@ -546,7 +546,7 @@ class _PieceReader:
             table = pq.ParquetFile(piece.path).read_row_groups(
                 list(piece.row_groups), columns=list(self.spec.columns), use_threads=False)
             scores = table.column(self.spec.columns[1])
-            if is_arrow_integer(scores):  # integers float64 would round: refused (issue 22 #8)
+            if is_arrow_integer(scores):  # integers float64 would round: refused
                 groups = ", ".join(map(str, piece.row_groups))
                 check_exact_integers(
                     np.asarray(scores.to_numpy()),
@@ -857,7 +857,7 @@ def _plan(parts: list[Delayed], weighted: bool, pos_label: object) -> _Plan:
     cuts = _cuts(np.concatenate([st["sample"] for st in stats]),
                  sum(st["kept"] for st in stats))
     # One exact power of two for every partition, from the global largest weight, raised as
-    # in memory when the classes' largest weights are far apart (issue 22 #20).
+    # in memory when the classes' largest weights are far apart.
     exponent = 0
     if weighted:
         tops = [0.0, 0.0]  # negatives, positives

@@ -199,7 +199,7 @@ def test_repr_html_renders_in_a_real_browser(tmp_path: Path) -> None:
 
 
 def test_absent_values_are_not_shown_but_keep_their_keys() -> None:
-    """No empty interval rows (issue 21): the repr and the table leave out None values, while
+    """No empty interval rows: the repr and the table leave out None values, while
     to_dict keeps its stable keys."""
     e = RESULTS["evaluation without intervals"]
     assert e.to_dict()["auc_roc_ci"] is None

@@ -443,7 +443,7 @@ def test_dps_path_keeps_mpf_input_digits():
         assert abs(got - ref) < mpmath.mpf("1e-34")
 
 
-# --- the exact bounds beside the paper's (issue 5) ------------------------------------------
+# --- the exact bounds beside the paper's -----------------------------------------------
 
 
 def test_exact_fields_sit_beside_the_papers():
@@ -476,7 +476,7 @@ def test_implied_order_exact_is_the_default_and_correct_where_the_paper_is_not()
     assert exact.method == "exact" and exact.verdict == "not implied"
 
 
-# --- issue 9: every float input gives the right number (Hypothesis, whole float range) ----------
+# --- every float input gives the right number (Hypothesis, whole float range) ----------
 
 def _ref_digits(a):
     """Working digits for a reference: the printed formulas cancel about 2 log10(a) digits."""
@@ -554,7 +554,7 @@ def test_auc_roc_bounds_right_for_every_float(a, t):
 @given(a=skews(), r=unit_floats(), dps=st.sampled_from([15, 20, 40]))
 def test_dps_results_carry_dps_digits(a, r, dps):
     """A ``dps=D`` result agrees with the printed formula at much higher precision to D digits
-    (issue 9: global_min_auc_pr(1e40, dps=15) was 1.35e-7, the truth 5e-41)."""
+    (global_min_auc_pr(1e40, dps=15) was 1.35e-7, the truth 5e-41)."""
     tol = mpmath.mpf(10) ** (1 - dps)
     for name, fn in (("auc_pr_max", auc_pr_max), ("auc_pr_min_mihelich", auc_pr_min_mihelich)):
         got, want = _mp(fn)(a, r, dps=dps), _reference(name, a, r)
@@ -572,7 +572,7 @@ def test_dps_results_carry_dps_digits(a, r, dps):
      (auc_roc_max_mihelich, 10, "0.3", "auc_roc_max_mihelich")],
 )
 def test_dps_takes_decimal_strings_fractions_and_mpf_exactly(fn, a, v, name):
-    """Issue 9: ``--dps`` computed with the float nearest to 0.7, not 0.7. A decimal string, a
+    """``--dps`` computed with the float nearest to 0.7, not 0.7. A decimal string, a
     Fraction and a 60-digit mpf of the same number give the same D digits, those of the exact
     input, and differ from the float input's."""
     exact = Fraction(v)

@@ -285,7 +285,7 @@ def test_paper_numbers_in_skew_form() -> None:
 
 @pytest.mark.parametrize("skew", [1e-17, 1e-18, 1e-20, 1e-100, 1e-310, 5e-324])
 def test_auc_npr_end_points_for_tiny_skews(skew) -> None:
-    """Issue 9: auc_npr(1, a) was 0 for skews below ~1e-18 (the minimum rounds to 1 = the max).
+    """auc_npr(1, a) was 0 for skews below ~1e-18 (the minimum rounds to 1 = the max).
 
     AUCNPR is 1 at AUC-PR = 1 (the maximum, exact) and 0 at the minimum wherever the minimum is
     a float below 1; the range minimum is a number (it was NaN for skews below 5.6e-309).

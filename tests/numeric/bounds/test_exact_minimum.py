@@ -352,7 +352,7 @@ def test_auc_roc_max_exact_round_trip_on_random_points():
     assert np.all(roc >= paper - 1e-12 - 1e-15 / (1 - k))
 
 
-# --- issue 9: right numbers everywhere ------------------------------------------------------------
+# --- right numbers everywhere ---------------------------------------------------------------------
 
 def _capped_reference(a, r):
     """The capped regime's printed value (docs/exact_minimum.md) at the current precision:
@@ -375,7 +375,7 @@ def _max_roc_reference(a, k):
 
 @pytest.mark.parametrize("excess", [1e-4, 1e-6, 1e-8, 1e-10, 1e-12])
 def test_auc_roc_max_exact_near_the_global_minimum_at_skew_1e12(excess):
-    """Issue 9: at skew 1e12 near the global minimum the float64 path returned 8.889e-5 for a
+    """At skew 1e12 near the global minimum the float64 path returned 8.889e-5 for a
     whole interval of AUC-PR and the dps path was wrong in the 4th digit. Reference: bisection
     on the printed capped value at 120 digits. float64 is within its documented error
     4e-16 k/(k - m) (relative); dps=20 carries 20 digits."""
@@ -395,14 +395,14 @@ def test_auc_roc_max_exact_near_the_global_minimum_at_skew_1e12(excess):
 
 
 def test_auc_roc_max_exact_takes_no_plateau_near_the_minimum():
-    """Distinct AUC-PR give distinct maxima (the 8.889e-5 plateau of issue 9)."""
+    """Distinct AUC-PR give distinct maxima (the 8.889e-5 plateau of an earlier version)."""
     m = float(auc_pr_min_exact(1e12, 0.0))
     got = [auc_roc_max_exact(1e12, m * (1 + e)) for e in (1e-8, 1e-9, 1e-10)]
     assert got[0] > got[1] > got[2] > 0
 
 
 def test_dps_exact_minimum_at_large_skew():
-    """Issue 9: auc_pr_min_exact(1e12, 0.0, dps=15) gave 5.03e-13 (true 4.99999999999667e-13)."""
+    """auc_pr_min_exact(1e12, 0.0, dps=15) gave 5.03e-13 (true 4.99999999999667e-13)."""
     for a in (1e12, 1e40, 1e300):
         got = precise.auc_pr_min_exact(a, 0.0, dps=15)
         with mpmath.workdps(700):  # independent: 1 - a log1p(1/a) at 700 digits
@@ -415,7 +415,7 @@ def test_dps_exact_minimum_at_large_skew():
 
 
 def test_dps_exact_minimum_takes_the_number_typed():
-    """Issue 9: the free regime's 8/(9(2q + 1)) at skew 10, AUC-ROC 0.7 is 8/63; a decimal
+    """The free regime's 8/(9(2q + 1)) at skew 10, AUC-ROC 0.7 is 8/63; a decimal
     string, a Fraction and a 50-digit mpf of 0.7 give it to 25 digits, the float 0.7 does not."""
     from fractions import Fraction
 
@@ -432,7 +432,7 @@ def test_dps_exact_minimum_takes_the_number_typed():
 
 
 def test_secant_no_longer_leaves_the_real_line():
-    """Issue 9: auc_roc_max_exact(1e-6, 0.9999861844884558, dps=40) raised TypeError (mpc)."""
+    """auc_roc_max_exact(1e-6, 0.9999861844884558, dps=40) raised TypeError (mpc)."""
     a, k = 1e-6, 0.9999861844884558
     got = precise.auc_roc_max_exact(a, k, dps=40)
     assert isinstance(got, mpmath.mpf) and 0 <= got < 1e-6
@@ -442,7 +442,7 @@ def test_secant_no_longer_leaves_the_real_line():
 
 @pytest.mark.parametrize("a", [1e-100, 1e-200, 1e-310, 5e-324])
 def test_tiny_skews_give_numbers(a):
-    """Issue 9: auc_pr_min_exact(1e-100, 0.5) was NaN. For q = a c < 1e-19 the value is within
+    """auc_pr_min_exact(1e-100, 0.5) was NaN. For q = a c < 1e-19 the value is within
     rounding of 1 - q ln(1/q) (the ironed asymptote), i.e. 1.0 in float64."""
     r = np.array([0.0, 1e-300, 0.5, 1 - 1e-16, 1.0])
     v = auc_pr_min_exact(a, r)

@@ -194,7 +194,7 @@ def _finv_bisection(y):
 @example(y=5e-324)
 @example(y=1e-281)
 def test_f_inverse_right_for_every_float(y):
-    """Issue 9: f_inverse(1e-308) was NaN. Over every float in (0, 1), subnormals included: the
+    """f_inverse(1e-308) was NaN. Over every float in (0, 1), subnormals included: the
     relative error against bisection at 40 digits is below 1e-15 where the root is a normal
     float, and at most one subnormal step (5e-324) where it is subnormal; never NaN."""
     got = f_inverse(y)

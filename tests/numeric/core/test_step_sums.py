@@ -3,7 +3,7 @@
 ``pr_area_sum`` merges runs of pure rises and evaluates a short series on them; the references
 here evaluate Davis & Goadrich's closed form for every step separately, in mpmath at 50 digits.
 ``dg_trapezoid_sum`` walks the unit points step by step; the references are the composite
-trapezoid through every DG point (materialized, as before issue 20, and summed one trapezoid at
+trapezoid through every DG point (materialized, and summed one trapezoid at
 a time) and exact ``fractions.Fraction`` arithmetic for integer counts.
 """
 
@@ -194,7 +194,7 @@ def mp_deficit(steps, r0=0.0, r1=1.0):
 
 @given(scored_samples(max_size=60, weighted=None), st.sampled_from(RANGES))
 def test_deficit_over_the_runs_equals_segment_by_segment_mpmath(d, r):
-    """The deficit summed over the area's runs (AUCNPR's numerator, issue 22 #21) is the exact
+    """The deficit summed over the area's runs (AUCNPR's numerator) is the exact
     one, to ~1e-15 of the total TP."""
     steps = recall_steps(d.y_true, d.y_score, d.sample_weight)
     tpa, fpa, tpb, fpb = clip_steps(steps, *r)

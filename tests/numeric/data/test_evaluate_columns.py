@@ -1,4 +1,4 @@
-"""``numeric.evaluate`` on dataframe columns (issue 12, item 3): pandas Series (NumPy-backed,
+"""``numeric.evaluate`` on dataframe columns: pandas Series (NumPy-backed,
 nullable and pyarrow-backed), pyarrow arrays and chunked arrays, and polars Series when polars is
 installed -- each read through the NumPy array protocol, with at most one copy (a chunked array
 is concatenated once; one contiguous numeric column is not copied at all)."""

@@ -166,7 +166,7 @@ def test_compare_is_reproducible_from_the_reported_seed():
 
 
 def test_one_generator_governs_every_bootstrap_of_a_call():
-    """Issue 22, item 9: with a Generator as random_state and a bootstrap AUC-ROC interval, the
+    """With a Generator as random_state and a bootstrap AUC-ROC interval, the
     same generator state gives the same intervals (the second bootstrap ignored it before)."""
     y, scores = load_default_models()
     s = scores["naive_bayes"]

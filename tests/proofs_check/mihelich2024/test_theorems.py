@@ -97,7 +97,7 @@ def test_random_steps_are_increasing_in_unit_interval():
     ("mihelich2024.sec4.3.complexity", "holds"),  # as an upper bound
     ("mihelich2024.sec4.3.complexity.tight", "refuted"),  # as the cost: O(n log n)
 ])
-def test_issue13_verdicts(claim_id, status):
+def test_new_and_split_verdicts(claim_id, status):
     from proofs_check import registered_claims
 
     v = next(c for c in registered_claims() if c.claim_id == claim_id).run()

@@ -21,7 +21,7 @@ def _json(capsys, argv):
 
 def test_json_keys_for_auc_roc(capsys):
     out = _json(capsys, ["bounds", "--skew", "100", "--auc-roc", "0.875", "--format", "json"])
-    # Issue 4's keys, plus the exact minimum beside the paper's claim (issue 5).
+    # The contract keys, plus the exact minimum beside the paper's claim.
     assert list(out) == ["skew", "prevalence", "auc_roc", "global_min_auc_pr", "auc_pr_max",
                          "auc_pr_min", "auc_pr_min_mihelich"]
     b = auc_pr_bounds(100.0, 0.875)
@@ -114,7 +114,7 @@ def test_text_format_lists_every_field_and_the_note(capsys):
          r"auc_pr must be >= the global minimum 0.00496\d+ for skew 100.0, got 0.001"),
         (["--skew", "1", "--auc-roc", "0.5", "--dps", "0"],
          "dps must be a positive integer, got 0"),
-        # issue 9: OverflowError and MemoryError tracebacks before
+        # OverflowError and MemoryError tracebacks before
         (["--skew", "1e400", "--auc-roc", "0.5"],
          r"skew must be finite \(at most 1.7976931348623157e\+308 in magnitude\), got 1e\+400"),
         (["--prevalence", "1e-400", "--auc-roc", "0.5"],
@@ -159,7 +159,7 @@ def test_global_min_field_matches_the_function(capsys):
 
 
 def test_dps_computes_the_number_typed(capsys):
-    """Issue 9: ``--dps 25`` at AUC-ROC 0.7 gave 8/63 of the float 0.7 (0.126984126984126968...).
+    """``--dps 25`` at AUC-ROC 0.7 gave 8/63 of the float 0.7 (0.126984126984126968...).
 
     The free regime's closed form 8/(9(2q + 1)), q = 10 * 3/10 = 3, is 8/63 exactly.
     """
@@ -172,7 +172,7 @@ def test_dps_computes_the_number_typed(capsys):
 
 
 def test_dps_at_huge_skew_is_right(capsys):
-    """Issue 9: ``--skew 1e40 --auc-roc 0 --dps 15`` printed 1.0; the true value is ~5e-41."""
+    """``--skew 1e40 --auc-roc 0 --dps 15`` printed 1.0; the true value is ~5e-41."""
     assert main(["bounds", "--skew", "1e40", "--auc-roc", "0", "--dps", "15",
                  "--format", "json"]) == 0
     out = json.loads(capsys.readouterr().out)

@@ -40,7 +40,7 @@ def test_every_claim_has_source_and_statement():
         ("dg2006.thm3.2.curves", "dg2006.thm3.2", True),
         ("dg2006.thm3.20", "dg2006.thm3.2", False),
         ("dg2006.thm3.2", "dg2006.", True),
-        ("mihelich2024.thm3.5.min", "mihelich", True),  # issue 9: the help's short names
+        ("mihelich2024.thm3.5.min", "mihelich", True),  # the help's short names
         ("mihelich2024.thm3.5.min", "dg", False),
     ],
 )
@@ -80,7 +80,7 @@ def test_unknown_id_is_a_clear_error(capsys):
 @pytest.mark.parametrize(("alias", "first"), [("mihelich", "mihelich2024."), ("dg", "dg2006."),
                                               ("boyd", "boyd2012.")])
 def test_short_aliases_find_claims(capsys, alias, first):
-    """Issue 9: ``rocpr check mihelich`` / ``rocpr check dg`` select the paper's claims."""
+    """``rocpr check mihelich`` / ``rocpr check dg`` select the paper's claims."""
     assert main(["check", alias, "--list"]) == 0
     lines = capsys.readouterr().out.splitlines()
     ids = [ln.split()[0] for ln in lines[::3]]
@@ -147,7 +147,7 @@ def test_readme_states_the_number_of_claims():
     assert m is not None and int(m.group(1)) == len(registered_claims())
 
 
-# ------------------------------------------------------- issue 18: rigour, seed lines, report
+# ------------------------------------------------------- rigour, seed lines, report
 
 SEEDS = Path("/work/shared/seeds")  # as tests/proofs_check/test_quotes.py
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")

@@ -120,7 +120,7 @@ def test_missing_file_and_options_without_path(tmp_path, capsys):
 
 
 # --------------------------------------------------------------------------------------------
-# issue 12 (input formats, stdin, the Dask engine) and issue 9 (labels, --pos-label)
+# input formats, stdin, the Dask engine; labels, --pos-label
 # --------------------------------------------------------------------------------------------
 
 

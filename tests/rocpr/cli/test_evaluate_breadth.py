@@ -124,7 +124,7 @@ def test_soft_labels(table, capsys):
     (["--multiclass", "--folds", "fold"], "--multiclass cannot be combined with --folds"),
     (["--multiclass", "ovo"], "--multiclass needs --scores"),
     (["--labels", "bin", "--scores", "0", "--max-fpr", "1.5"],
-     r"--max-fpr must be in \(0, 1\], got 1\.5"),  # named as given (issue 22 #18)
+     r"--max-fpr must be in \(0, 1\], got 1\.5"),  # named as given
     (["--labels", "bin", "--scores", "0", "--folds", "nope"], "no folds column 'nope'"),
     (["--labels", "bin", "--scores", "0", "--folds", "fold", "--recall-range", "0", "0.5"],
      "--folds evaluates whole curves"),

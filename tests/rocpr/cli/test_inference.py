@@ -1,4 +1,4 @@
-"""The command-line contracts of issue 19: ``rocpr power``, ``rocpr thresholds --ci --at-*``,
+"""The command-line contracts of ``rocpr power``, ``rocpr thresholds --ci --at-*``,
 ``rocpr evaluate --tpr-range``, ``rocpr compare --test/--unpaired``.
 
 Each number is checked against pROC run by pROC itself (skipped where R is absent) and against

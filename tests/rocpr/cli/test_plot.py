@@ -85,7 +85,7 @@ def test_plot_errors(capsys, tmp_path, two_models, argv, message) -> None:
     argv = [a.format(csv=two_models[0], tmp=tmp_path, one=one) for a in argv]
     status, out, err = run(capsys, "plot", *argv)
     assert status == 2 and out == ""
-    last = err.splitlines()[-1]  # the error is the last word (issue 22 #22), after any warning
+    last = err.splitlines()[-1]  # the error is the last word, after any warning
     assert last.startswith("rocpr plot: error: ") and message in last
     assert "Traceback" not in err
 

@@ -139,7 +139,7 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal(capsys):
         (["--skew", "1", "--dps", "0"], "dps must be a positive integer, got 0"),
         (["--skew", "1", "--digits", "0"], "digits must be a positive integer, got 0"),
         (["--skew", "1", "--output", "/nonexistent-dir/t.md"], "does not exist"),
-        # issue 9: OverflowError and MemoryError tracebacks before
+        # OverflowError and MemoryError tracebacks before
         (["--skew", "1", "1e400", "--auc-roc", "0.5"], r"skew must be finite .* got 1e\+400"),
         (["--skew", "1", "--auc-roc", "1e400"], r"auc_roc must be finite"),
         (["--skew", "1", "--dps", "1000000000000"], "dps must be <= 100000"),
@@ -174,7 +174,7 @@ def test_subprocess_bad_range_exit_status():
 
 
 def test_dps_table_computes_the_number_typed(capsys):
-    """Issue 9: the typed decimal reaches mpmath exactly (8/63, not 8/63 of the float 0.7)."""
+    """the typed decimal reaches mpmath exactly (8/63, not 8/63 of the float 0.7)."""
     assert main(["table", "--skew", "10", "--auc-roc", "0.7", "--quantity", "auc_pr_min",
                  "--dps", "25", "--format", "csv"]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]

@@ -149,7 +149,7 @@ def test_parquet_files_through_read_parquet(client, tmp_path):
     assert_same(got, evaluate(np.concatenate(ys), np.concatenate(ss)))
 
 
-# --- weights of any magnitude: rescaled by one exact power of two, as in memory (issues 9, 12) ---
+# --- weights of any magnitude: rescaled by one exact power of two, as in memory ----------------
 
 def extreme_weights(kind, y, rng):
     """Uniform weights of magnitude ``kind``; "mixed": 1e200 and 1e-200 (the latter are below
@@ -248,7 +248,7 @@ def test_sampled_curves_with_extreme_weights(client, kind):
     assert c.thresholds.size <= 2 * k + 20
 
 
-# --- files read by the toolkit's readers: Parquet row groups, text blocks (issues 20, 22) ---
+# --- files read by the toolkit's readers: Parquet row groups, text blocks ----------------
 
 def cli(capsys, *argv):
     return run_cli(capsys, "evaluate", *argv)
@@ -307,7 +307,7 @@ def test_parquet_row_groups_and_columns_pruned(tmp_path):
 
 
 def write_defect_files(tmp_path):
-    """The inputs of issue 22 #1, #2, #3 and #10."""
+    """The reported inputs of four defects of the Dask engine."""
     import bz2
     import gzip
 
@@ -377,7 +377,7 @@ def test_no_dependency_warning_reaches_the_user(tmp_path, capsys):
 
 @pytest.mark.parametrize(("w_pos", "w_neg"), [(1e200, 1e-200), (1e-200, 1e200), (1e300, 5e-324)])
 def test_class_weights_far_apart_equal_in_memory(client, w_pos, w_neg):
-    """Issue 22 #20 in memory (the scale raised for the lighter class): the same on Dask."""
+    """The scale raised for the lighter class in memory: the same on Dask."""
     rng = np.random.default_rng(12)
     y = rng.integers(0, 2, 600)
     s = np.round(rng.random(600) + 0.3 * y, 2)
@@ -392,7 +392,7 @@ def test_class_weights_far_apart_equal_in_memory(client, w_pos, w_neg):
 
 @pytest.mark.parametrize("kind", ["parquet", "array"])
 def test_integer_scores_float64_would_round_are_refused(tmp_path, capsys, kind):
-    """Issue 22, item 8, on the Dask engine: two integer scores above 2**53 that float64 would
+    """On the Dask engine: two integer scores above 2**53 that float64 would
     merge into one are refused as in memory (the engine used to tie them silently)."""
     y = np.array([0, 1, 0, 1])
     s = np.array([4611686018427387904, 4611686018427387905, 1, 5])

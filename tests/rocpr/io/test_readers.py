@@ -176,7 +176,7 @@ def test_more_numpy_file_errors(tmp_path):
 
 
 # --------------------------------------------------------------------------------------------
-# pyarrow readers: formats, compression, stdin, and the error quality of issues 9 and 12
+# pyarrow readers: formats, compression, stdin, and the error quality
 # --------------------------------------------------------------------------------------------
 
 pa = pytest.importorskip("pyarrow")
