@@ -197,7 +197,9 @@ def _dg_sum(steps: RecallSteps, r0: float, r1: float, dtp: FloatArray,
     if dtp.size and ldexp_scalar(longest, steps.weight_exponent) - 1e-9 <= 1.0:
         return dg_trapezoid_sum(steps, r0, r1, inner_points=False, dtp=dtp, p_end=p_end)
     caller = steps.in_caller_units()
-    if (r0, r1) == (0.0, 1.0):  # whole steps: in closed form, no point built, no cap
+    if (r0, r1) == (0.0, 1.0) and ldexp_scalar(longest, steps.weight_exponent) - 1e-9 > 2.0:
+        # some step has unit points inside it: in closed form, no point built, no cap (at most
+        # one inner point per step, the walk below is as cheap)
         total = dg_whole_step_sum(caller.tp0, caller.fp0, caller.tp1, caller.fp1)
         return min(total / caller.n_pos, 1.0)  # (a sum of 1e9 points may round an ulp past 1)
     return dg_trapezoid_sum(caller, r0, r1)
