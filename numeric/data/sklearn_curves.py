@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import math
 import warnings
+from types import ModuleType
 
 import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
+from numeric.core.array_api import device_of, namespace_of
 from numeric.core.labels import positive_mask
 from numeric.core.steps import threshold_counts
 
@@ -72,19 +74,36 @@ def _counts(y_true: npt.ArrayLike, y_score: npt.ArrayLike, sample_weight: npt.Ar
     """``(tps, fps, thresholds)`` at each distinct score, decreasing, as scikit-learn's
     ``confusion_matrix_at_thresholds`` computes them."""
     c = threshold_counts(y_true, y_score, sample_weight, pos_label)  # validates
-    if sample_weight is None:  # integer counts: exact either way
+    if sample_weight is None or namespace_of(c.tp) is not None:
+        # integer counts: exact either way; on a device: the kernel's sums (to rounding)
         return c.tp[1:], c.fp[1:], c.thresholds[1:]
     tps, fps = _weighted_cumsums(y_true, y_score, sample_weight, pos_label)
     return tps, fps, c.thresholds[1:]
 
 
 def _rate(count: FloatArray, name: str, missing: str) -> FloatArray:
-    if count[-1] > 0:
-        rate: FloatArray = count / count[-1]
+    total = float(count[-1])
+    if total > 0:
+        rate: FloatArray = count / total
         return rate
     warnings.warn(f"{name} is undefined (NaN): y_true has no {missing} samples",
                   DegenerateDataWarning, stacklevel=3)
-    return np.full(count.shape, np.nan)
+    nan: FloatArray = count * math.nan  # in the counts' namespace, on their device
+    return nan
+
+
+def _second_difference_nonzero(x: FloatArray, xp: ModuleType) -> FloatArray:
+    """``numpy.diff(x, 2) != 0`` in any namespace (the same two subtractions)."""
+    d = x[1:] - x[:-1]
+    out: FloatArray = (d[1:] - d[:-1]) != 0
+    return out
+
+
+def _kept(keep: FloatArray, xp: ModuleType) -> FloatArray:
+    """``[True, *keep, True]`` in the namespace of ``keep``."""
+    end = xp.ones(1, dtype=xp.bool, device=device_of(keep))
+    out: FloatArray = xp.concat([end, keep, end])
+    return out
 
 
 def roc_curve(
@@ -150,6 +169,16 @@ def roc_curve(
     """
     drop = _check_drop_intermediate(drop_intermediate)
     tps, fps, thresholds = _counts(y_true, y_score, sample_weight, pos_label)
+    if (xp := namespace_of(tps)) is not None:  # on the input's device
+        if drop and fps.shape[0] > 2:
+            keep = _kept(_second_difference_nonzero(fps, xp)
+                         | _second_difference_nonzero(tps, xp), xp)
+            tps, fps, thresholds = tps[keep], fps[keep], thresholds[keep]
+        zero = xp.zeros(1, dtype=tps.dtype, device=device_of(tps))
+        tps, fps = xp.concat([zero, tps]), xp.concat([zero, fps])
+        thresholds = xp.concat([zero + math.inf, thresholds])
+        return (_rate(fps, "the false positive rate", "negative"),
+                _rate(tps, "the true positive rate", "positive"), thresholds)
     if drop and fps.shape[0] > 2:
         keep = np.concatenate(([True], (np.diff(fps, 2) != 0) | (np.diff(tps, 2) != 0), [True]))
         tps, fps, thresholds = tps[keep], fps[keep], thresholds[keep]
@@ -220,6 +249,17 @@ def precision_recall_curve(
     """
     drop = _check_drop_intermediate(drop_intermediate)
     tps, fps, thresholds = _counts(y_true, y_score, sample_weight, pos_label)
+    if (xp := namespace_of(tps)) is not None:  # on the input's device
+        if drop and fps.shape[0] > 2:
+            d = tps[1:] - tps[:-1]
+            keep = _kept((d[:-1] != 0) | (d[1:] != 0), xp)
+            tps, fps, thresholds = tps[keep], fps[keep], thresholds[keep]
+        ps = tps + fps
+        precision = xp.where(ps != 0, tps / xp.where(ps != 0, ps, 1.0), 0.0)
+        recall = _rate(tps, "recall", "positive")
+        one = xp.ones(1, dtype=tps.dtype, device=device_of(tps))
+        return (xp.concat([xp.flip(precision), one]), xp.concat([xp.flip(recall), one * 0.0]),
+                xp.flip(thresholds))
     if drop and fps.shape[0] > 2:
         keep = np.concatenate(([True], (np.diff(tps[:-1]) != 0) | (np.diff(tps[1:]) != 0), [True]))
         tps, fps, thresholds = tps[keep], fps[keep], thresholds[keep]

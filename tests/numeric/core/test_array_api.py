@@ -8,6 +8,7 @@ returned must be on ``device1``. torch's CPU tensors are checked where torch is 
 
 from __future__ import annotations
 
+import functools
 import math
 import subprocess
 import sys
@@ -27,6 +28,7 @@ from numeric import (  # noqa: E402
 )
 from numeric._warnings import DegenerateDataWarning  # noqa: E402
 from numeric.data.curves import precision_recall_full_curve, roc_full_curve  # noqa: E402
+from numeric.data.sklearn_curves import precision_recall_curve, roc_curve  # noqa: E402
 from numeric.stats.intervals import area_intervals  # noqa: E402
 
 DEVICE = xp.Device("device1")
@@ -85,7 +87,11 @@ def test_evaluate_equals_numpy(n, prevalence, decimals, weighted, recall_range):
 def test_curves_equal_numpy_and_stay_on_the_device(n, prevalence, decimals, weighted):
     y, s, w = binormal(n, prevalence, n + 1, decimals, weighted)
     (wd,) = on_device(w)
-    for curve in (roc_full_curve, precision_recall_full_curve, precision_recall_dg_curve):
+    curves = (roc_full_curve, precision_recall_full_curve, precision_recall_dg_curve,
+              roc_curve, precision_recall_curve,
+              functools.partial(roc_curve, drop_intermediate=False),
+              functools.partial(precision_recall_curve, drop_intermediate=True))
+    for curve in curves:
         want = curve(y, s, sample_weight=w)
         got = curve(*on_device(y, s), sample_weight=wd)
         assert len(got) == len(want)
