@@ -137,7 +137,7 @@ def _positives(y_true: object, pos_label: object, ns: Namespace, n: int) -> Arra
 
         from numeric.core.inputs import as_1d
 
-        y = as_1d(y_true, "y_true")
+        y = as_1d(y_true, "y_true")  # type: ignore[arg-type]  # (any host sequence)
         _check_length(int(y.shape[0]), n)
         mask = positive_mask(y, pos_label)
         return xp.asarray(np.ascontiguousarray(mask), device=ns.device)

@@ -12,7 +12,6 @@ from dataclasses import dataclass, fields
 import numpy as np
 import numpy.typing as npt
 
-from numeric.arrays import Array
 from numeric.core.weight_scale import caller_totals
 
 __all__ = ["AreaSums", "RecallSteps", "ThresholdCounts", "times_power_of_two"]
@@ -35,9 +34,8 @@ def times_power_of_two(x: FloatArray, exponent: int) -> FloatArray:
         return out
     if isinstance(x, np.ndarray):
         return np.ldexp(x, exponent)
-    arr: Array = x  # type: ignore[assignment]
     half = exponent // 2
-    scaled: FloatArray = arr * math.ldexp(1.0, half) * math.ldexp(1.0, exponent - half)  # type: ignore[assignment]
+    scaled: FloatArray = x * math.ldexp(1.0, half) * math.ldexp(1.0, exponent - half)
     return scaled
 
 

@@ -171,8 +171,8 @@ def roc_curve(
     tps, fps, thresholds = _counts(y_true, y_score, sample_weight, pos_label)
     if (xp := namespace_of(tps)) is not None:  # on the input's device
         if drop and fps.shape[0] > 2:
-            keep = _kept(_second_difference_nonzero(fps, xp)
-                         | _second_difference_nonzero(tps, xp), xp)
+            keep = _kept(xp.logical_or(_second_difference_nonzero(fps, xp),
+                                       _second_difference_nonzero(tps, xp)), xp)
             tps, fps, thresholds = tps[keep], fps[keep], thresholds[keep]
         zero = xp.zeros(1, dtype=tps.dtype, device=device_of(tps))
         tps, fps = xp.concat([zero, tps]), xp.concat([zero, fps])

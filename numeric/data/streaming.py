@@ -534,9 +534,9 @@ class StreamingEvaluator:
             return
         if self._ns is not None:
             xp = self._ns.xp
-            self._u, self._wp, self._wn = device_by_score(
-                *(xp.concat([column, *(b[i] for b in self._buffer)])
-                  for i, column in enumerate((self._u, self._wp, self._wn))), xp)
+            u, wp, wn = (xp.concat([column, *(b[i] for b in self._buffer)])
+                         for i, column in enumerate((self._u, self._wp, self._wn)))
+            self._u, self._wp, self._wn = device_by_score(u, wp, wn, xp)
             self._buffer = []
             self._buffered = 0
             return

@@ -62,7 +62,7 @@ from __future__ import annotations
 
 import math
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -238,7 +238,8 @@ def _ap_terms(tp0: FloatArray, fp0: FloatArray, tp1: FloatArray, fp1: FloatArray
     return out
 
 
-_TERMS = {"auc_roc": _roc_terms, "auc_pr": segment_area_terms, "average_precision": _ap_terms}
+_TERMS: dict[str, Callable[[FloatArray, FloatArray, FloatArray, FloatArray], FloatArray]] = {
+    "auc_roc": _roc_terms, "auc_pr": segment_area_terms, "average_precision": _ap_terms}
 
 
 def _areas(p: FloatArray, nb: FloatArray) -> dict[str, FloatArray]:
