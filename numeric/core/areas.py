@@ -126,21 +126,23 @@ def auc_roc_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> 
     if (xp := namespace_of(steps.tp0)) is not None:
         return device_areas(steps, r0, r1, xp, dg_steps=False).auc_roc
     tpa, fpa, tpb, fpb = clip_steps(steps, r0, r1)
-    return _roc_sum(tpb - tpa, fpa, fpb, steps)
+    return _roc_sum(tpb - tpa, fpa, fpb, steps) / (steps.n_pos * steps.n_neg)
 
 
 def _roc_sum(dtp: FloatArray, fpa: FloatArray, fpb: FloatArray, steps: RecallSteps) -> float:
-    # Integrate 1 - FPR over TPR: every term is >= 0, nothing cancels; rates, not counts, so
-    # that no product overflows (weights are rescaled by recall_steps, counts are exact).
+    """``N+ N-`` times the trapezoidal AUC-ROC of the steps: the sum of each step's rise times
+    the negatives below its middle, ``dTP (N- - (FP_a + FP_b)/2)``. Every term is >= 0; counts
+    are whole or half numbers, so the sum is exact up to ``2**53`` and AUC-ROC, one division
+    by ``N+ N-`` of it, is correctly rounded (a perfect ranking gives exactly 1); weights are
+    rescaled to at most 1 (:func:`numeric.core.steps.recall_steps`), so nothing overflows."""
     if fpa is fpb:  # no step mixes classes (one array): (fp + fp)/2 is fp, exactly
-        tnr = fpa / steps.n_neg
+        below = steps.n_neg - fpa
     else:
-        tnr = fpa + fpb
-        tnr *= 0.5
-        tnr /= steps.n_neg
-    np.subtract(1.0, tnr, out=tnr)
-    tnr *= dtp / steps.n_pos
-    return float(np.sum(tnr))
+        below = fpa + fpb
+        below *= -0.5
+        below += steps.n_neg
+    below *= dtp
+    return float(np.sum(below))
 
 
 def auc_pr_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0) -> float:
@@ -243,7 +245,7 @@ def areas_from_steps(steps: RecallSteps, r0: float = 0.0, r1: float = 1.0, *,
     dtp = tpb - tpa
     precision = _end_precision(steps)
     ap = _ap_sum(dtp, precision, steps)
-    roc = _roc_sum(dtp, fpa, fpb, steps) if negatives else nan
+    roc = _roc_sum(dtp, fpa, fpb, steps) / (steps.n_pos * steps.n_neg) if negatives else nan
     lost = lost if negatives else nan
     dg = nan
     if dg_steps and whole:
@@ -291,7 +293,8 @@ def _whole_curve_in_blocks(steps: RecallSteps,
     area, dg, ap, roc, lost = (math.fsum(column) for column in zip(*parts, strict=True))
     nan = float("nan")
     negatives = steps.n_neg > 0
-    return AreaSums(area / steps.n_pos, dg if dg_steps else nan, ap, roc if negatives else nan,
+    return AreaSums(area / steps.n_pos, dg if dg_steps else nan, ap,
+                    roc / (steps.n_pos * steps.n_neg) if negatives else nan,
                     lost if negatives else nan)
 
 

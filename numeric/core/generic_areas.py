@@ -57,8 +57,8 @@ def device_areas(steps: RecallSteps, r0: float, r1: float, xp: ModuleType, *,
     ap = float(xp.sum(dtp * (steps.tp1 / (steps.tp1 + steps.fp1)))) / steps.n_pos
     roc = lost = _NAN
     if steps.n_neg > 0:
-        tnr = 1.0 - (fpa + fpb) * 0.5 / steps.n_neg
-        roc = float(xp.sum(tnr * (dtp / steps.n_pos)))
+        below = steps.n_neg - (fpa + fpb) * 0.5  # negatives below each step's middle
+        roc = float(xp.sum(below * dtp)) / (steps.n_pos * steps.n_neg)
         lost = float(xp.sum(segment_deficit(tpa, fpa, tpb, fpb, xp)))
     dg = _dg_trapezoid_sum(steps, r0, r1, xp) if dg_steps else _NAN
     return AreaSums(area, dg, ap, roc, lost)
