@@ -109,11 +109,11 @@ def test_small_files_read_without_pyarrow_as_with_it(tmp_path, text):
     pytest.importorskip("pyarrow")
     path = tmp_path / "d.csv"
     path.write_bytes(text.encode())
-    src = readers._Source.of(path)
+    src = readers.Source.of(path)
     head = readers._head(src).decode("utf-8-sig")
-    delim = readers._sniff(head, src.path)
-    header = readers._header(head, delim, src.name)
-    names = readers._choose_all(header, readers._Wanted(None, None, "w" if "w" in header
+    delim = readers.sniff(head, src.path)
+    header = readers.header_of(head, delim, src.name)
+    names = readers.choose_all(header, readers.Wanted(None, None, "w" if "w" in header
                                                          else None), src.name)
     fast = outcome(lambda: readers._read_text_fast(src, header, names, delim))
     scanned = outcome(lambda: readers._scan_text(src, names, delim))

@@ -30,6 +30,7 @@ import textwrap
 from typing import TYPE_CHECKING
 
 from rocpr.cli.errors import InputError, input_errors
+from rocpr.cli.options import add_format_option, add_output_option
 from rocpr.render.encoding import dumps_json
 
 if TYPE_CHECKING:
@@ -66,20 +67,18 @@ def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--list", action="store_true",
                    help="list the claim ids with their source, seed file and line, the quoted "
                    "sentence and what is checked, without running them")
-    p.add_argument("--format", choices=("text", "json", "md"), default="text",
-                   help="what is printed on standard output: text (default; each verdict as "
-                   "soon as it is reached); json (one object per claim: status, evidence, truth, "
-                   "method, rigor, reading, quantifier, formula_source, seed, source_line, quote, "
-                   "other_way, witnesses); md (the "
-                   "README verdict table); json and md are printed at the end, with a progress "
-                   "bar on a terminal meanwhile")
-    p.add_argument("--output", "-o", metavar="FILE",
-                   help="also write the verification report, from the same run: FILE.html (one "
-                   "self-contained page: summary table, then per claim the quoted sentence and "
-                   "line, verdict, method, rigour, evidence, witness data sets as CSV downloads "
-                   "and the figure) or FILE.md (figures and witness CSVs written beside it); the "
-                   "suffix chooses the report's format, --format what is printed; FILE is "
-                   "checked before any check runs")
+    add_format_option(p, help="what is printed on standard output: text (default; each verdict "
+                      "as soon as it is reached); json (one object per claim: status, evidence, "
+                      "truth, method, rigor, reading, quantifier, formula_source, seed, "
+                      "source_line, quote, other_way, witnesses); md (the README verdict table); "
+                      "json and md are printed at the end, with a progress bar on a terminal "
+                      "meanwhile")
+    add_output_option(p, help="also write the verification report, from the same run: FILE.html "
+                      "(one self-contained page: summary table, then per claim the quoted "
+                      "sentence and line, verdict, method, rigour, evidence, witness data sets as "
+                      "CSV downloads and the figure) or FILE.md (figures and witness CSVs written "
+                      "beside it); the suffix chooses the report's format, --format what is "
+                      "printed; FILE is checked before any check runs")
 
 
 def _plural(n: int, one: str, many: str) -> str:
