@@ -125,7 +125,7 @@ class SampledCurves:
         The ROC points; ``tpr`` is also the recall.
     precision : ndarray of float64, shape (n_points,)
         ``tp/(tp + fp)``; at the first point (nothing predicted) the precision of the first
-        step, as :func:`numeric.data.curves.precision_recall_curve` does.
+        step, as :func:`numeric.data.curves.precision_recall_full_curve` does.
     """
 
     thresholds: FloatArray
