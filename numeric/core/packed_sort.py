@@ -104,6 +104,12 @@ def sort_descending(
     n = score.size
     bits = score.view(np.int64)
     bottom = int(bits.min())
+    if not need_index and bottom < 0 and int(bits.max()) > 0 and _tied(score):
+        # Scores of both signs span more than 2**62 keys: a label-only payload would lose low
+        # bits, and tied scores would then need a second look at every candidate. With ties,
+        # sort the positive, zero and negative scores apart, each within a span that keeps every
+        # bit (without ties the candidates are rare and one packed sort is cheaper).
+        return _by_sign(score, is_pos)
     key = bits if bottom >= 0 else order_keys(score)  # (no sign bit: the bits are the keys)
     top = int(key.max())
     if bottom < 0:
@@ -147,6 +153,46 @@ def sort_descending(
         if not same.any():
             return index, label, None
     return index, label, _starts(same)
+
+
+_SAMPLE = 1 << 16  # scores looked at by _tied
+
+
+def _tied(score: FloatArray) -> bool:
+    """Whether the first :data:`_SAMPLE` scores hold more than 0.1% repeats (rounded scores, a
+    small set of values): a guess that picks the faster sort, never a result."""
+    head = score[:_SAMPLE]
+    return bool(np.unique(head).size < head.size * 0.999)
+
+
+def _by_sign(score: FloatArray,
+             is_pos: BoolArray) -> tuple[None, BoolArray, npt.NDArray[np.intp] | None] | None:
+    """:func:`sort_descending` (``need_index=False``) of scores of both signs: the positive
+    scores, then the zeros (one tie group, ``-0.0 == 0.0``), then the negative ones, each part
+    sorted with a label-only payload; ``None`` if a part needs the index after all."""
+    labels: list[BoolArray] = []
+    starts: list[npt.NDArray[np.intp]] = []
+    offset = 0
+    ties = False
+    for part in (score > 0.0, score == 0.0, score < 0.0):
+        s = score[part]
+        if s.size == 0:
+            continue
+        lab = is_pos[part]
+        if s[0] == 0.0:  # the zeros: one group
+            start = np.zeros(1, dtype=np.intp)
+            ties = ties or s.size > 1
+        else:
+            ordered = sort_descending(s, lab, need_index=False)
+            if ordered is None or ordered[0] is not None:
+                return None
+            _, lab, start_or_none = ordered
+            ties = ties or start_or_none is not None
+            start = np.arange(s.size, dtype=np.intp) if start_or_none is None else start_or_none
+        labels.append(lab)
+        starts.append(start + offset)
+        offset += s.size
+    return None, np.concatenate(labels), np.concatenate(starts) if ties else None
 
 
 def _same_high_bits(ordered: IntArray, low: int) -> BoolArray:

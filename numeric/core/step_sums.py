@@ -269,19 +269,24 @@ def _dg_whole_steps(tp0: FloatArray, fp0: FloatArray, tp1: FloatArray, fp1: Floa
     whole = xp.where(m >= 1, 0.5 * (p_0 + p_m) + (d - m) * (0.5 * (p_m + p_end)),
                      d * (0.5 * (p_0 + p_end)))
     total = float(xp.sum(whole))
-    inner = xp.nonzero(m >= 2)[0]
-    if int(inner.shape[0]) == 0:
-        return total
-    a, q, c = xp.take(tp0, inner), xp.take(q, inner), xp.take(c, inner)
-    big_m = xp.take(m, inner) - 1.0  # the points k = 1..M strictly between 0 and m
-    few = big_m <= _DIRECT_INNER
-    direct = xp.zeros_like(a)
-    for k in range(1, _DIRECT_INNER + 1):
-        direct = direct + xp.where(few & (k <= big_m), (a + k) / (q * k + c), 0.0)
-    z = c / q
-    many = xp.where(few, 1.0, big_m)
-    closed = (ratio_sum(z, many, xp) + a * harmonic_difference(z, many, xp)) / q
-    return total + float(xp.sum(xp.where(few, direct, closed)))
+    # The unit points strictly between 0 and m (k = 1..M, M = m - 1): summed point by point on
+    # the steps with few, in closed form on the others (each only where it is needed).
+    few = xp.nonzero((m >= 2) & (m <= _DIRECT_INNER + 1))[0]
+    if int(few.shape[0]):
+        a, qf, cf = xp.take(tp0, few), xp.take(q, few), xp.take(c, few)
+        big_m = xp.take(m, few) - 1.0
+        direct = xp.zeros_like(a)
+        for k in range(1, int(float(xp.max(big_m))) + 1):
+            direct = direct + xp.where(k <= big_m, (a + k) / (qf * k + cf), 0.0)
+        total += float(xp.sum(direct))
+    many = xp.nonzero(m > _DIRECT_INNER + 1)[0]
+    if int(many.shape[0]):
+        a, qm = xp.take(tp0, many), xp.take(q, many)
+        z = xp.take(c, many) / qm
+        big_m = xp.take(m, many) - 1.0
+        total += float(xp.sum((ratio_sum(z, big_m, xp) + a * harmonic_difference(z, big_m, xp))
+                              / qm))
+    return total
 
 
 def dg_trapezoid_sum(steps: RecallSteps, r0: float, r1: float, *,

@@ -265,3 +265,27 @@ def test_areas_in_blocks_equal_the_separate_functions(monkeypatch, weighted, tie
                 average_precision_from_steps(steps), auc_roc_from_steps(steps),
                 pr_deficit_from_steps(steps))
     np.testing.assert_allclose(got, expected, rtol=2e-15, atol=0.0)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_tied_scores_of_both_signs_sorted_by_sign_give_the_same_steps(seed):
+    """Rounded scores of both signs (with 0.0 and -0.0, one tie) take the sign-split packed sort:
+    its steps equal those of the counting path, exactly."""
+    rng = np.random.default_rng(seed)
+    n = 20_000
+    y = (rng.random(n) < 0.4).astype(int)
+    s = np.round(rng.standard_normal(n) + y, int(rng.integers(0, 4)))
+    s[rng.integers(0, n, 50)] = -0.0
+    s[rng.integers(0, n, 50)] = 0.0
+    assert packed._tied(s)
+    got = recall_steps(y, s)
+    want = steps_from_counts(threshold_counts(y, s))
+    for f in ("tp0", "fp0", "tp1", "fp1"):
+        np.testing.assert_array_equal(getattr(got, f), getattr(want, f))
+
+
+def test_the_sign_split_is_taken_only_with_ties():
+    rng = np.random.default_rng(0)
+    s = rng.standard_normal(100_000)
+    assert not packed._tied(s)
+    assert packed._tied(np.round(s, 2))
