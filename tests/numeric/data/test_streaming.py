@@ -455,3 +455,21 @@ def test_evaluate_aggregated_equals_evaluate(d):
 def test_evaluate_aggregated_errors(args, kwargs, exc, match):
     with pytest.raises(exc, match=match):
         evaluate_aggregated(*args, **kwargs)
+
+
+def test_classes_weighted_far_apart_follow_the_class_floor_rule_as_evaluate():
+    """Positives weighted 1e-200 beside negatives weighted 1e200: every summing path rescales by
+    the class-floor rule, so the stream keeps the positives (was n_pos 0.0, NaN everywhere and
+    'no positive samples') and equals evaluate on the same rows."""
+    from numeric import evaluate
+
+    y = [1, 0, 1, 0, 0, 1]
+    s = [0.9, 0.8, 0.7, 0.4, 0.3, 0.2]
+    w = [1e-200, 1e200, 1e-200, 1e200, 1e200, 1e-200]
+    ev = StreamingEvaluator()
+    ev.update(y[:3], s[:3], w[:3])
+    ev.update(y[3:], s[3:], w[3:])
+    got, want = ev.result(), evaluate(y, s, sample_weight=w)
+    assert got.n_pos == pytest.approx(3e-200, rel=1e-15) and want.n_pos == got.n_pos
+    for f in ("auc_roc", "auc_pr", "average_precision", "auc_npr"):
+        assert getattr(got, f) == pytest.approx(getattr(want, f), rel=1e-14), f
