@@ -21,6 +21,7 @@ __all__ = [
     "aucnpr_ordering",
     "example_100_200",
     "f1_no_skew_bound",
+    "fold_averaging",
     "imdb_worse_than_random",
     "min_precision_at_prevalence",
     "modified_f1_impossible",
@@ -304,3 +305,37 @@ def modified_f1_impossible() -> CheckResult:
                   other_way=(
                       "It would be refuted by one function meeting (3)-(5); the witness A rules "
                       "every one out."))
+
+
+@claim(
+    "boyd2012.sec4.fold_averaging",
+    f"{SOURCE}, Sec. 4.1 (averaging across folds)",
+    "Even a single fold, which has much higher precision values due to a substantially lower "
+    "skew, can cause a higher vertically averaged PR curve because of its larger unachievable "
+    "region.",
+    line=22,
+    quantifier="existential",
+)
+def fold_averaging() -> CheckResult:
+    """An exact witness: one low-skew fold lifts the vertical average of random rankings (proof).
+
+    Three folds ranked at random (every PR curve flat at its prevalence, no skill at all): one of
+    20 rows with 10 positives (skew 1), two of 1000 rows with 100 positives (skew 9). The
+    vertical average is (1/2 + 1/10 + 1/10)/3 = 7/30 at every recall, while the pooled data
+    (210 positives of 2020 rows) give 21/202; the low-skew fold's minimum AUC-PR (Thm 2),
+    1 - ln 2, exceeds the others' 1 + 9 ln(9/10), so its unachievable region is the larger one.
+    """
+    folds = [(10, 10), (100, 900), (100, 900)]  # (positives, negatives) of each fold
+    flat = [Fraction(p, p + n) for p, n in folds]  # a random ranking's precision at any recall
+    averaged = sum(flat, Fraction(0)) / len(flat)
+    pooled = Fraction(sum(p for p, _ in folds), sum(p + n for p, n in folds))
+    low, high = (global_min_auc_pr(sp.Rational(n, p)) for p, n in (folds[0], folds[1]))
+    larger = bool(sp.N(low - high, 30) > 0)
+    lifted = averaged > pooled
+    evidence = (f"Exact: random rankings give flat PR curves at {', '.join(map(str, flat))}; "
+                f"their vertical average {averaged} > the pooled curve's {pooled} ({lifted}); "
+                f"Thm 2's minimum AUC-PR {sp.simplify(low)} (skew 1) > {sp.simplify(high)} "
+                f"(skew 9) ({larger}).")
+    return decide(lifted and larger, False, evidence, basis=ExactArithmetic(), other_way=(
+        "It would be refuted if averaging folds of different skews could never lift the curve "
+        "above the pooled one at equal ranking quality; the witness shows it does."))

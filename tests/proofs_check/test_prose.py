@@ -26,6 +26,7 @@ EXPECTED = {
     "boyd2012.imdb.worse_than_random": ("holds", "validated"),
     "boyd2012.f1.no_skew_bound": ("holds", "proof"),
     "boyd2012.modified_f1.eqs3_5": ("holds", "proof"),
+    "boyd2012.sec4.fold_averaging": ("holds", "proof"),
     "mihelich2024.demo3.2.labels": ("refuted", "proof"),
     "mihelich2024.remark3.2": ("holds", "proof"),
     "mihelich2024.sec3.3.step_functions_dense": ("holds", "proof"),
@@ -174,3 +175,12 @@ def test_min_increases_with_skew_by_hand():
     values = [gmin(k / 100) for k in range(1, 100)]
     assert all(b > a for a, b in itertools.pairwise(values))
     assert round(gmin(0.1), 2) == 0.05
+
+
+def test_fold_averaging_witness_by_hand():
+    """Boyd et al., Sec. 4.1: random rankings on folds of skews 1, 9, 9 (10 of 20, 100 of 1000,
+    100 of 1000 positive): the vertical average 7/30 exceeds the pooled prevalence 21/202, and
+    Thm 2's minimum AUC-PR is 1 - ln 2 at skew 1 against 1 + 9 ln(9/10) at skew 9."""
+    averaged = (Fraction(1, 2) + Fraction(1, 10) + Fraction(1, 10)) / 3
+    assert averaged == Fraction(7, 30) > Fraction(210, 2020) == Fraction(21, 202)
+    assert 1 - math.log(2) > 1 + 9 * math.log(0.9)
