@@ -27,8 +27,10 @@ from types import ModuleType
 
 from numeric.arrays import Array
 from numeric.confidence import AreaIntervals
+from numeric.core.areas import areas_from_steps
 from numeric.core.array_api import Namespace, device_of
 from numeric.core.generic_steps import DeviceData, device_data
+from numeric.core.records import RecallSteps
 from numeric.stats.pr_influence import intervals_from_moments, step_partials
 
 __all__ = ["DEVICE_CI_METHODS", "device_area_intervals"]
@@ -154,18 +156,17 @@ def _moments(s: _ScoreSums, quantities: tuple[str, ...], xp: ModuleType
     # per score: the index of its step (a step's own score), or of the first step below it
     below = xp.cumulative_sum(xp.astype(is_step, xp.int64)) - xp.astype(is_step, xp.int64)
     m, n = s.rows_pos, s.rows_neg
+    # the estimates as evaluate computes them, from the same steps, on the device
+    estimates = areas_from_steps(RecallSteps(a, f, b, g, wp, wn), dg_steps=False)
     out = {}
     for q in quantities:
-        h, h_a, h_f, h_b, h_g = step_partials(q, a, f, b, g, xp)
+        _, h_a, h_f, h_b, h_g = step_partials(q, a, f, b, g, xp)
         tp_later = _suffix(h_a + h_b, xp)
         fp_later = _suffix(h_f + h_g, xp)
         d_pos = h_b + tp_later[1:]
         tied = xp.take(xp.concat([h_g + fp_later[1:], zero]), below)
         d_neg = xp.where(is_step, tied, xp.take(fp_later, below))
-        if q == "auc_roc":
-            theta = 1.0 - float(xp.sum(h)) / (wp * wn) if wn > 0 else float("nan")
-        else:
-            theta = float(xp.sum(h)) / wp
+        theta = getattr(estimates, q)
         if m < 2 or n < 2:
             out[q] = (theta, float("nan"))
             continue

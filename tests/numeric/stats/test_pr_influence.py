@@ -557,3 +557,21 @@ def test_step_gradients_broadcast_and_sum_to_the_estimate():
     assert ap.term.shape == (4,)
     assert float(ap.term.sum()) / 4 == pytest.approx(average_precision_score(y, s), rel=1e-15)
     assert float(pr.term.sum()) / 4 == pytest.approx(auc_pr_score(y, s), rel=1e-15)
+
+
+@pytest.mark.parametrize("decimals", [None, 1])
+def test_interval_estimates_are_evaluates_to_the_last_digit(decimals):
+    """The influence intervals' estimates come from the kernel (numeric.core.areas), the sums
+    evaluate uses: equal to the last digit, not only to rounding."""
+    from numeric import evaluate
+    from numeric.stats import influence_intervals
+
+    rng = np.random.default_rng(4)
+    y = (rng.random(3000) < 0.2).astype(int)
+    s = rng.standard_normal(3000) + y
+    if decimals is not None:
+        s = np.round(s, decimals)
+    e, r = evaluate(y, s), influence_intervals(y, s)
+    assert r.auc_pr.estimate == e.auc_pr
+    assert r.average_precision.estimate == e.average_precision
+    assert r.auc_roc.estimate == e.auc_roc
