@@ -110,9 +110,11 @@ class StreamingEvaluator:
     State: distinct scores ascending and, per score, the weights of the positives and the
     negatives, summed in units of :math:`2^e` with :math:`e` the exponent that puts the
     largest weight seen in :math:`[0.5, 1)` (exact; unweighted data are counted, :math:`e = 0`),
-    as :func:`numeric.core.steps.recall_steps` does. Arrays may be numpy arrays, sequences,
-    or any object exposing ``__dlpack__`` (read with :func:`numpy.from_dlpack`, no copy; torch,
-    JAX, CuPy on the CPU) or ``__array__``; no array library is imported.
+    as :func:`numeric.core.steps.recall_steps` does. Arrays of an array-API library other than
+    numpy (torch, CuPy, JAX) are aggregated in their namespace and the state is kept on their
+    device from the first such batch on (later host batches are moved there; a batch on another
+    device is refused): no per-batch copy to the host. Other objects are read by numpy (through
+    ``__dlpack__`` or ``__array__``).
 
     References
     ----------
