@@ -255,7 +255,7 @@ def figure_svg(fig: Figure) -> str:
 
 
 def _metric_rows(report: Report) -> list[tuple[str, list[str], str]]:
-    records = [p.evaluation.to_dict() for p in report.models]
+    records = [p.evaluation.as_mapping() for p in report.models]
     names = [k for k in records[0] if k not in _SUMMARY
              and not (k in INTERVAL_KEYS and report.summary.intervals is None)]
     return [(k, [cell(r[k]) for r in records], _meaning(k)) for k in names]
