@@ -121,7 +121,8 @@ def new_figure(ncols: int = 1, *, width: float = 4.6, height: float = 3.6
                ) -> tuple[Figure, Axes] | tuple[Figure, npt.NDArray[np.object_]]:
     """A pyplot-free figure with ``ncols`` axes side by side and constrained layout.
 
-    Returns ``(figure, axes)``; ``axes`` is one Axes for ``ncols == 1``, else an array.
+    Returns ``(figure, axes)``; ``axes`` is one Axes for ``ncols == 1``, else an array. Series
+    without a colour take :data:`PALETTE`'s, in order.
 
     Examples
     --------
@@ -131,7 +132,10 @@ def new_figure(ncols: int = 1, *, width: float = 4.6, height: float = 3.6
     """
     n = check_positive_int(ncols, "ncols")
     fig = Figure(figsize=(width * n, height), layout="constrained")
-    return fig, fig.subplots(1, n, squeeze=True)
+    axes = fig.subplots(1, n, squeeze=True)
+    for ax in np.atleast_1d(axes).tolist():
+        ax.set_prop_cycle(color=list(PALETTE))  # the displays' and the command line's colours
+    return fig, axes
 
 
 def _axes(ax: Axes | None) -> Axes:
