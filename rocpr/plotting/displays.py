@@ -1306,6 +1306,8 @@ class FeasibleRegionDisplay:
             The AUC-ROC range drawn (default ``[0, 1]``).
         num_points : int, default=200
         legend : bool, default=True
+            Draw the legend, inside the axes at the upper left (above the maximum, where no
+            model can lie).
         title : str, optional
             Default ``'skew a = N-/N+ = ...'``.
 
@@ -1317,7 +1319,9 @@ class FeasibleRegionDisplay:
         drawn = BoundArtists()
         plot_auc_bounds(self.skew, self.quantities, ax=ax, x_range=x_range,
                         num_points=num_points, points=self.points, intervals=self.intervals,
-                        legend=legend, artists=drawn)
+                        legend=False, artists=drawn)
+        if legend:  # inside, above the maximum, where no (AUC-ROC, AUC-PR) pair can lie
+            legend_inside(ax, "upper left")
         if title is not None:
             ax.set_title(title)
         self.bound_lines_: dict[str, Line2D] = drawn.lines

@@ -375,3 +375,15 @@ def test_line_keywords_curve_kwargs_and_despine():
         PRCurve([0.0, 1.0], [1.0, 0.5], skew=1.0)).plot(show_minimum=False).minimum_line_ is None
     assert RocCurveDisplay.from_curve(ROCCurve([0, 1], [0, 1], skew=1.0)).roc_auc == 0.5
     plt.close("all")
+
+
+def test_feasible_region_display_is_readable_and_made_through_pyplot():
+    plt.close("all")
+    y, s = _data(seed=14)
+    d = FeasibleRegionDisplay.from_predictions(y, s)
+    assert d.figure_.number in plt.get_fignums()
+    d.figure_.canvas.draw()
+    assert d.ax_.get_position().width >= 0.55
+    legend, box = d.ax_.get_legend().get_window_extent(), d.ax_.get_window_extent()
+    assert box.x0 <= legend.x0 and legend.x1 <= box.x1 and box.y0 <= legend.y0 <= box.y1
+    plt.close("all")
