@@ -319,6 +319,7 @@ def test_from_cv_results_matches_sklearn():
                 np.testing.assert_allclose(a, b, rtol=1e-12)
         assert len(ours.line_) == len(theirs.line_) == 4
         assert [line.get_alpha() for line in ours.line_] == [0.5] * 4
+        assert {line.get_color() for line in ours.line_} == {PALETTE[0]}  # one series
         labels = [line.get_label() for line in ours.line_]
         assert labels[0].startswith("lr (AUC-") and "+/-" in labels[0]
         assert all(label.startswith("_") for label in labels[1:])
