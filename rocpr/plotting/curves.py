@@ -14,8 +14,9 @@ them, so both idioms draw alike; :func:`thin_polyline` thins long curves for dra
 
 Conventions for a reader of a paper: the colour-blind-safe Okabe-Ito palette (:data:`PALETTE`),
 AUC values in the legend, markers only on curves with few vertices (:data:`MAX_MARKERS`), one
-legend entry per label, legends outside the data (:func:`legend_outside`). Every function takes
-an optional matplotlib ``Axes`` and returns the ``Axes`` it drew on. Without one, a new
+legend entry per label, legends outside the data (:func:`legend_outside`; the displays put theirs
+inside the axes, :func:`legend_inside`, so that a default figure keeps its width). Every function
+takes an optional matplotlib ``Axes`` and returns the ``Axes`` it drew on. Without one, a new
 :class:`matplotlib.figure.Figure` is made directly (no ``pyplot``, so no global state and no GUI
 backend is touched; it works headless and saves to PNG, SVG or PDF).
 """
