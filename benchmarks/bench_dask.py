@@ -180,7 +180,7 @@ def run_cluster(pattern: str, args: argparse.Namespace, directory: str
             t0 = time.perf_counter()
             got = evaluate_dask_frame(read_dask_frame(pattern))
             t = time.perf_counter() - t0
-    return t, mem.peak_workers, {k: v for k, v in got.to_dict().items()
+    return t, mem.peak_workers, {k: v for k, v in got.as_mapping().items()
                                  if isinstance(v, float)}
 
 

@@ -44,11 +44,12 @@ e = evaluate(data.y_true, data.y_score, ci=0.95, random_state=0)
 e  # a notebook shows the table of e._repr_html_(); print(e) one field per line
 
 # %% [markdown]
-# The same numbers as a one-row dataframe (pandas, imported on demand), and as the JSON-ready
-# dictionary that `rocpr evaluate --format json` writes:
+# The same numbers as a tidy dataframe (pandas, imported on demand): one row per metric with its
+# interval (`to_frame()` is the one-row wide form, each interval as `*_ci_low`/`*_ci_high`), and
+# `e.to_dict()` is the strict JSON that `rocpr evaluate --format json` writes:
 
 # %%
-e.to_frame()[["auc_roc", "auc_roc_ci", "auc_pr", "auc_pr_ci", "average_precision"]]
+e.to_frame(form="long")[["metric", "estimate", "low", "high"]].head(10)
 
 # %% [markdown]
 # ## The curves, and a weaker model beside it

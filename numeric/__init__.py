@@ -11,7 +11,7 @@ results and tables, finite-N extremes, witness data sets, Cor 4.1) and :mod:`num
 optional callback ``progress(done, total)`` (:data:`ProgressCallback`). Formulas are the numeric
 twins of :mod:`analytic`'s expressions.
 
-Naming rules -- the canonical statement (the README's "Naming rules" repeats it;
+Naming rules -- the canonical statement (``docs/guide.md``, "Naming rules", repeats it;
 ``tests/test_twins.py`` and ``tests/test_layers.py`` enforce what a test can):
 
 1. ``*_curve`` returns arrays (a tuple of ndarrays, as scikit-learn's ``roc_curve``);

@@ -1,14 +1,18 @@
-r"""How result objects show themselves: in a terminal, in a notebook and as a dataframe.
+r"""How result objects show themselves: in a terminal, in a notebook, as JSON and as a dataframe.
 
 One small mixin, :class:`ResultDisplay`, gives every result object of :mod:`numeric` (and of
-:mod:`proofs_check`) the same four faces, all built from one mapping:
+:mod:`proofs_check`) the same faces, all built from one mapping, :meth:`ResultDisplay.as_mapping`:
 
-* ``to_dict()`` -- the fields under the command line's JSON keys, as Python data (dicts, lists,
-  str, Python numbers; NaN stays NaN, the application's JSON encoder writes ``null``). The default
-  takes the dataclass fields (arrays and tuples become lists, nested results their own
-  ``to_dict()``, :class:`fractions.Fraction` a float, ``mpmath.mpf`` a decimal string of every
-  digit its mantissa holds) plus the properties named in ``_dict_properties``; a class whose CLI
-  output has another shape overrides it (e.g. :meth:`numeric.stats.compare.Comparison.to_dict`).
+* ``as_mapping()`` -- the fields under the command line's JSON keys, as Python data (dicts, lists,
+  str, Python numbers; NaN stays NaN). The default takes the dataclass fields (arrays and tuples
+  become lists, nested results their own mapping, :class:`fractions.Fraction` a float,
+  ``mpmath.mpf`` a decimal string of every digit its mantissa holds) plus the properties named in
+  ``_dict_properties``; a class whose CLI output has another shape overrides it (e.g.
+  :meth:`numeric.stats.compare.Comparison.as_mapping`).
+* ``to_dict()`` -- the same, strict JSON: NaN and infinities are ``None``, so that
+  ``json.dumps(result.to_dict(), allow_nan=False)`` works (the command line's JSON, which writes
+  ``null`` for them, is the same). A subclass overrides ``as_mapping``, never ``to_dict`` (one
+  that still defines ``to_dict`` has it taken as its ``as_mapping``).
 * ``__repr__``/``__str__`` -- one ``name=value`` per line, nested results indented, long text
   wrapped: never a line of 100 columns or more.
 * ``_repr_html_()`` -- a compact HTML table of the same mapping (nested mappings and lists of
@@ -17,8 +21,15 @@ One small mixin, :class:`ResultDisplay`, gives every result object of :mod:`nume
 
 Both leave out the top-level keys whose value is ``None`` (e.g. the interval keys of an
 evaluation computed without intervals): ``to_dict()`` keeps them, under stable keys.
+
 * ``to_frame()`` -- a pandas DataFrame of ``_records()`` (one row per record; by default the one
-  record ``to_dict()``; a comparison gives one row per pair).
+  record ``as_mapping()``; a comparison gives one row per pair, a multi-class evaluation one per
+  class and average, a fold evaluation one per fold). An interval ``[low, high]`` under a key
+  ``*_ci`` becomes two columns ``*_ci_low`` and ``*_ci_high``. ``to_frame(form="long")`` is the
+  tidy long form: one row per metric, columns ``metric, estimate, low, high`` and then the
+  record's other plain fields (``ci_level``, ``seed``, a pair's ``a`` and ``b``, ...).
+  :func:`results_frame` stacks several results (the operating points of
+  :func:`numeric.operating_points`), :func:`columns_frame` makes a frame of curve arrays.
 
 **Why a registered builder.** :mod:`numeric` computes: arrays in, numbers out, and imports no
 dataframe library, at module or at function level (``tests/test_layers.py``). So ``to_frame()``
@@ -38,8 +49,8 @@ Examples
 ...     name: str
 ...     values: tuple[float, ...]
 >>> p = Pair("a", (0.5, float("nan")))
->>> p.to_dict()
-{'name': 'a', 'values': [0.5, nan]}
+>>> p.as_mapping(), p.to_dict()
+({'name': 'a', 'values': [0.5, nan]}, {'name': 'a', 'values': [0.5, None]})
 >>> print(p)
 Pair(
     name='a',
@@ -59,7 +70,21 @@ from typing import TYPE_CHECKING, ClassVar
 
 import numpy as np
 
-__all__ = ["FrameBuilder", "ResultDisplay", "jsonable", "register_frame_builder"]
+__all__ = [
+    "FRAME_FORMS",
+    "FrameBuilder",
+    "ResultDisplay",
+    "columns_frame",
+    "jsonable",
+    "long_records",
+    "register_frame_builder",
+    "results_frame",
+    "strict_jsonable",
+    "wide_record",
+]
+
+#: The forms of ``to_frame``: one row per record, or one row per metric.
+FRAME_FORMS = ("wide", "long")
 
 #: Builds a dataframe from records (one mapping per row); registered by the application.
 FrameBuilder = Callable[[list[dict[str, object]]], object]
@@ -101,7 +126,7 @@ def register_frame_builder(builder: FrameBuilder | None) -> None:
 
 
 def jsonable(value: object) -> object:
-    """``value`` as plain Python data (the conversion of ``to_dict()``; NaN stays NaN).
+    """``value`` as plain Python data (the conversion of ``as_mapping()``; NaN stays NaN).
 
     Examples
     --------
@@ -111,7 +136,7 @@ def jsonable(value: object) -> object:
     if value is None or isinstance(value, (bool, str)):
         return value
     if isinstance(value, ResultDisplay):
-        return value.to_dict()
+        return value.as_mapping()
     if isinstance(value, np.bool_):
         return bool(value)
     if isinstance(value, (int, np.integer)):
@@ -133,8 +158,137 @@ def jsonable(value: object) -> object:
     return str(value)
 
 
+def strict_jsonable(value: object) -> object:
+    """:func:`jsonable` with NaN and infinities as ``None``: strict JSON (``allow_nan=False``).
+
+    Examples
+    --------
+    >>> strict_jsonable({"a": float("nan"), "b": [1.0, float("inf")], "c": np.float64(0.5)})
+    {'a': None, 'b': [1.0, None], 'c': 0.5}
+    """
+    plain = jsonable(value)
+    if isinstance(plain, float):
+        return plain if np.isfinite(plain) else None
+    if isinstance(plain, dict):
+        return {k: strict_jsonable(v) for k, v in plain.items()}
+    if isinstance(plain, list):
+        return [strict_jsonable(v) for v in plain]
+    return plain
+
+
+# Float fields that are settings of the computation, not metrics (columns of the long form).
+_SETTINGS = frozenset({"ci_level", "level"})
+
+
+def _is_interval(key: str, value: object) -> bool:
+    return key.endswith("_ci") and isinstance(value, list) and len(value) == 2
+
+
+def wide_record(record: Mapping[str, object]) -> dict[str, object]:
+    """``record`` with each interval ``*_ci: [low, high]`` as ``*_ci_low`` and ``*_ci_high``
+    (an absent interval, ``None``, as two ``None``).
+
+    Examples
+    --------
+    >>> wide_record({"auc_roc": 0.8, "auc_roc_ci": [0.7, 0.9], "auc_pr_ci": None})
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'auc_roc': 0.8, 'auc_roc_ci_low': 0.7, 'auc_roc_ci_high': 0.9,
+     'auc_pr_ci_low': None, 'auc_pr_ci_high': None}
+    """
+    out: dict[str, object] = {}
+    for key, value in record.items():
+        if _is_interval(key, value) or (key.endswith("_ci") and value is None):
+            low, high = value if isinstance(value, list) else (None, None)
+            out[f"{key}_low"], out[f"{key}_high"] = low, high
+        else:
+            out[key] = value
+    return out
+
+
+def long_records(record: Mapping[str, object]) -> list[dict[str, object]]:
+    """The tidy long form of ``record``: one row per metric (a float field), with its interval.
+
+    Each row is ``{"metric", "estimate", "low", "high"}`` (``low``/``high`` from the field
+    ``<metric>_ci``, else ``None``) followed by the record's plain fields that are not metrics
+    (strings, integers, booleans, ``None``: ``n``, ``seed``, a pair's ``a``, ``b``; and the
+    settings ``ci_level``, ``level``); lists and mappings are left out.
+
+    Examples
+    --------
+    >>> long_records({"a": "x", "auc_roc": 0.8, "auc_roc_ci": [0.7, 0.9], "auc_pr": 0.5})
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [{'metric': 'auc_roc', 'estimate': 0.8, 'low': 0.7, 'high': 0.9, 'a': 'x'},
+     {'metric': 'auc_pr', 'estimate': 0.5, 'low': None, 'high': None, 'a': 'x'}]
+    """
+    context = {k: v for k, v in record.items()
+               if k in _SETTINGS or v is None
+               or (isinstance(v, (str, bool, int)) and not k.endswith("_ci"))}
+    rows = []
+    for key, value in record.items():
+        if isinstance(value, float) and key not in _SETTINGS:
+            ci = record.get(f"{key}_ci")
+            low, high = ci if isinstance(ci, list) and _is_interval(f"{key}_ci", ci) else (
+                None, None)
+            rows.append({"metric": key, "estimate": value, "low": low, "high": high, **context})
+    return rows
+
+
+def _check_form(form: object) -> str:
+    if form not in FRAME_FORMS:
+        raise ValueError(f"form must be one of {list(FRAME_FORMS)}, got {form!r}")
+    return str(form)
+
+
+def _build(records: list[dict[str, object]]) -> object:
+    if not _builder:
+        raise RuntimeError("no dataframe builder is registered: import rocpr to build "
+                           "dataframes (pandas)")
+    return _builder[0](records)
+
+
+def results_frame(results: Sequence[ResultDisplay], *, form: str = "wide") -> object:
+    """One dataframe of several results: their records (or long rows) stacked.
+
+    Parameters
+    ----------
+    results : sequence of ResultDisplay
+        E.g. the operating points of :func:`numeric.operating_points`.
+    form : {'wide', 'long'}, default='wide'
+        As in :meth:`ResultDisplay.to_frame`.
+
+    Examples
+    --------
+    >>> import rocpr
+    >>> from numeric import operating_points
+    >>> results_frame(operating_points([0, 1, 1], [0.2, 0.9, 0.4])).shape[0]
+    4
+    """
+    f = _check_form(form)
+    rows = [row for r in results for row in r._frame_rows(f)]
+    return _build(rows)
+
+
+def columns_frame(columns: Mapping[str, object]) -> object:
+    """A dataframe of equal-length columns (curve arrays: ``{"fpr": ..., "tpr": ...}``).
+
+    Examples
+    --------
+    >>> import rocpr
+    >>> columns_frame({"fpr": np.array([0.0, 1.0]), "tpr": [0.0, 1.0]}).columns.tolist()
+    ['fpr', 'tpr']
+    """
+    arrays = {k: np.asarray(v).tolist() for k, v in columns.items()}
+    lengths = {len(v) for v in arrays.values()}
+    if len(lengths) > 1:
+        raise ValueError(f"columns must be of equal length, got lengths "
+                         f"{ {k: len(v) for k, v in arrays.items()} }")
+    n = lengths.pop() if lengths else 0
+    return _build([{k: v[i] for k, v in arrays.items()} for i in range(n)])
+
+
 class ResultDisplay:
-    """Mixin: ``to_dict()``, ``to_frame()``, a multi-line ``repr`` and ``_repr_html_``.
+    """Mixin: ``as_mapping()``, ``to_dict()``, ``to_frame()``, a multi-line ``repr`` and
+    ``_repr_html_``.
 
     See the module docstring for the design. Subclasses are frozen dataclasses declared with
     ``repr=False``; they may override :meth:`to_dict` and :meth:`_records`.
@@ -157,47 +311,81 @@ class ResultDisplay:
         _dict_properties: ClassVar[tuple[str, ...]]
     _dict_properties = ()
 
-    def to_dict(self) -> dict[str, object]:
-        """The result as JSON-ready Python data, under the command line's JSON keys.
+    def as_mapping(self) -> dict[str, object]:
+        """The result as Python data under the command line's JSON keys (NaN stays NaN).
 
         Examples
         --------
-        >>> from numeric import auc_pr_bounds
-        >>> sorted(auc_pr_bounds(1.0, 0.5).to_dict())[:3]
-        ['auc_pr_max', 'auc_pr_min', 'auc_pr_min_mihelich']
+        >>> import warnings
+        >>> from numeric import evaluate
+        >>> with warnings.catch_warnings():  # one class: AUC-ROC undefined
+        ...     warnings.simplefilter("ignore")
+        ...     e = evaluate([1, 1], [0.1, 0.9])
+        >>> e.as_mapping()["auc_roc"], e.to_dict()["auc_roc"]
+        (nan, None)
         """
         if not dataclasses.is_dataclass(self):
-            raise TypeError(f"{type(self).__name__} must be a dataclass or define to_dict")
+            raise TypeError(f"{type(self).__name__} must be a dataclass or define as_mapping")
         out = {f.name: jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)}
         out.update({k: jsonable(getattr(self, k)) for k in self._dict_properties})
         return out
 
-    def _records(self) -> list[dict[str, object]]:
-        """The rows of :meth:`to_frame` (default: the one record :meth:`to_dict`)."""
-        return [self.to_dict()]
+    def to_dict(self) -> dict[str, object]:
+        """The result as strict JSON data: :meth:`as_mapping` with NaN and infinities ``None``.
 
-    def to_frame(self) -> object:
-        """A pandas DataFrame of the result, one row per record (module docstring).
+        Examples
+        --------
+        >>> import json
+        >>> from numeric import evaluate
+        >>> d = evaluate([0, 1], [0.1, 0.9]).to_dict()
+        >>> d["auc_roc"], json.dumps(d, allow_nan=False)[:13]
+        (1.0, '{"n": 2, "n_p')
+        """
+        out = strict_jsonable(self.as_mapping())
+        assert isinstance(out, dict)
+        return out
+
+    def _records(self) -> list[dict[str, object]]:
+        """The rows of :meth:`to_frame` (default: the one record :meth:`as_mapping`)."""
+        return [self.as_mapping()]
+
+    def _frame_rows(self, form: str) -> list[dict[str, object]]:
+        records = self._records()
+        if form == "long":
+            return [row for r in records for row in long_records(r)]
+        return [wide_record(r) for r in records]
+
+    def to_frame(self, *, form: str = "wide") -> object:
+        """A pandas DataFrame of the result (module docstring).
+
+        Parameters
+        ----------
+        form : {'wide', 'long'}, default='wide'
+            ``'wide'``: one row per record, each interval as ``*_ci_low`` and ``*_ci_high``
+            columns; ``'long'``: one row per metric, ``metric, estimate, low, high, ...``.
 
         Raises
         ------
         RuntimeError
             If no builder is registered (``import rocpr`` registers pandas').
+        ValueError
+            If ``form`` is not one of :data:`FRAME_FORMS`.
 
         Examples
         --------
         >>> import rocpr
         >>> from numeric import evaluate
-        >>> evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]).to_frame()["auc_roc"].tolist()
-        [0.75]
+        >>> e = evaluate([0, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.2, 0.9], ci=0.9,
+        ...              n_bootstrap=50, random_state=0)
+        >>> e.to_frame()[["auc_roc", "auc_roc_ci_low", "auc_roc_ci_high"]].shape
+        (1, 3)
+        >>> e.to_frame(form="long").columns.tolist()[:5]
+        ['metric', 'estimate', 'low', 'high', 'n']
         """
-        if not _builder:
-            raise RuntimeError("no dataframe builder is registered: import rocpr to build "
-                               "dataframes (pandas)")
-        return _builder[0](self._records())
+        return _build(self._frame_rows(_check_form(form)))
 
     def _shown(self) -> dict[str, object]:
-        return {k: v for k, v in self.to_dict().items() if v is not None}
+        return {k: v for k, v in self.as_mapping().items() if v is not None}
 
     def __repr__(self) -> str:
         return "\n".join(_text_lines(type(self).__name__ + "(", self._shown(), ")", ""))

@@ -11,7 +11,7 @@ The application layer and the public face of the toolkit. It composes the three 
   and reports (:mod:`rocpr.render`), the progress bar (:mod:`rocpr.progress`), the ``rocpr``
   command line (:mod:`rocpr.cli`, one module per subcommand), and this everyday API.
 
-Naming rules: stated once, in the docstring of :mod:`numeric` (and the README); in short,
+Naming rules: stated once, in the docstring of :mod:`numeric` (and the user guide); in short,
 ``*_curve`` returns arrays, ``*_score`` a float, ``*_bounds`` a frozen result object; data
 arguments are ``y_true, y_score, *, sample_weight=None, pos_label=None``; class balance is always
 ``skew = N-/N+``; an AUC argument is the AUC itself; one name per quantity; twins in

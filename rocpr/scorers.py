@@ -75,6 +75,7 @@ __all__ = [
     "PartialAucRocMetric",
     "PositiveClassMetric",
     "RankingScorer",
+    "Scorer",
     "binary_response",
     "get_scorer",
     "get_scorer_names",
@@ -109,6 +110,15 @@ MULTICLASS_SCORERS: dict[str, tuple[str, str, str]] = {
     for mc in (("ovr", "ovo") if metric == "auc_roc" else ("ovr",))
     for suffix, average in (("", "macro"), ("_weighted", "weighted"))
 }
+
+
+class Scorer(Protocol):
+    """What :func:`get_scorer` returns: scikit-learn's scorer protocol (a scikit-learn scorer,
+    with ``set_score_request``, where scikit-learn is importable)."""
+
+    def __call__(self, estimator: object, X: npt.ArrayLike, y_true: npt.ArrayLike, *,
+                 sample_weight: npt.ArrayLike | None = None) -> float:
+        ...
 
 
 @dataclass(frozen=True)
@@ -310,7 +320,7 @@ def _metric(name: str) -> PositiveClassMetric | MulticlassMetric:
     return PositiveClassMetric(name, _BINARY_FUNCTIONS[name])
 
 
-def _make(metric: ScoreMetric, pos_label: object = None) -> object:
+def _make(metric: ScoreMetric, pos_label: object = None) -> Scorer:
     """A scikit-learn scorer of ``metric`` if scikit-learn is importable, else a
     :class:`RankingScorer`."""
     response = "predict_proba" if isinstance(metric, MulticlassMetric) else BINARY_RESPONSE
@@ -320,7 +330,8 @@ def _make(metric: ScoreMetric, pos_label: object = None) -> object:
         return RankingScorer(metric, (response,) if isinstance(response, str) else response,
                              pos_label)
     kwargs = {} if pos_label is None else {"pos_label": pos_label}
-    return make_scorer(metric, response_method=response, **kwargs)
+    scorer: Scorer = make_scorer(metric, response_method=response, **kwargs)
+    return scorer
 
 
 def get_scorer_names() -> list[str]:
@@ -334,7 +345,7 @@ def get_scorer_names() -> list[str]:
     return sorted([*BINARY_SCORERS, *MULTICLASS_SCORERS])
 
 
-def get_scorer(name: str, *, pos_label: object = None) -> object:
+def get_scorer(name: str, *, pos_label: object = None) -> Scorer:
     """A new scorer by name, as :func:`sklearn.metrics.get_scorer` (a fresh object each call).
 
     Parameters
@@ -380,7 +391,7 @@ def get_scorer(name: str, *, pos_label: object = None) -> object:
     return _make(_metric(name), pos_label)
 
 
-def partial_auc_roc(max_fpr: float) -> object:
+def partial_auc_roc(max_fpr: float) -> Scorer:
     r"""Scorer of the McClish-standardised partial AUC-ROC over ``FPR in [0, max_fpr]``.
 
     Parameters
@@ -429,10 +440,10 @@ def partial_auc_roc(max_fpr: float) -> object:
     return _make(PartialAucRocMetric(f))
 
 
-_SHARED: dict[str, object] = {}
+_SHARED: dict[str, Scorer] = {}
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> Scorer:
     """``scorers.auc_pr`` etc.: one shared scorer per name, made on first use (importing this
     module imports no scikit-learn). Prefer :func:`get_scorer` before ``set_score_request``."""
     if name in BINARY_SCORERS or name in MULTICLASS_SCORERS:

@@ -10,7 +10,7 @@ For every such name (the union of the ``__all__`` of each layer's public modules
 * they agree numerically at random points of their domain (relative 1e-12; the symbolic side is
   evaluated at the floats' exact rational values).
 
-The rules are stated once, in the docstring of :mod:`numeric` and in the README ("Naming rules").
+The rules are stated once, in the docstring of :mod:`numeric` and in docs/guide.md ("Naming rules").
 The planted examples at the end show that each rule can fail.
 """
 

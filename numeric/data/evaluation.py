@@ -112,18 +112,19 @@ class Evaluation(ResultDisplay):
         interval: ConfidenceInterval = getattr(self.intervals, quantity)
         return interval
 
-    def to_dict(self) -> dict[str, object]:
+    def as_mapping(self) -> dict[str, object]:
         """The fields under the command line's JSON keys (``rocpr evaluate --format json``).
 
         The interval keys (``auc_roc_ci``, ``auc_pr_ci``, ``average_precision_ci`` as
         ``[low, high]``, ``ci_level``, ``ci_method``, ``auc_roc_ci_method``, ``n_bootstrap``,
         ``seed``) are always present, ``None`` without intervals; ``recall_range`` is a list.
-        Values are Python scalars (NaN stays NaN: the JSON encoder writes ``null``).
+        Values are Python scalars (NaN stays NaN here; :meth:`to_dict` is the strict JSON of
+        this mapping, NaN as ``None``).
 
         Examples
         --------
         >>> from numeric import evaluate
-        >>> d = evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]).to_dict()
+        >>> d = evaluate([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]).as_mapping()
         >>> d["auc_roc"], d["recall_range"], d["auc_roc_ci"]
         (0.75, [0.0, 1.0], None)
         """

@@ -34,6 +34,7 @@ import numpy.typing as npt
 from numeric._warnings import DegenerateDataWarning
 from numeric.core.steps import recall_steps, threshold_counts
 from numeric.data.evaluation import Evaluation, evaluation_from_steps
+from numeric.display import ResultDisplay, columns_frame, jsonable
 from numeric.validation import ValueArray, check_interval
 
 __all__ = [
@@ -88,9 +89,11 @@ class FoldSummary:
     std: float
 
 
-@dataclass(frozen=True)
-class FoldEvaluation:
+@dataclass(frozen=True, repr=False)
+class FoldEvaluation(ResultDisplay):
     """Per-fold metrics, their summary and the pooled evaluation.
+
+    ``to_frame()`` has one row per fold (the fields of :class:`FoldResult`).
 
     Attributes
     ----------
@@ -108,6 +111,12 @@ class FoldEvaluation:
     summary: Mapping[str, FoldSummary]
     pooled: Evaluation
     ddof: int
+
+    def _records(self) -> list[dict[str, object]]:
+        """One row per fold."""
+        rows = jsonable(self.folds)
+        assert isinstance(rows, list)
+        return rows
 
 
 @dataclass(frozen=True)
@@ -131,6 +140,21 @@ class AveragedCurve:
     std: FloatArray
     curves: FloatArray
     folds: tuple[object, ...]
+
+    def to_frame(self) -> object:
+        """A dataframe with columns ``x``, ``mean``, ``std`` and one per fold (its value).
+
+        Examples
+        --------
+        >>> import rocpr
+        >>> c = vertical_average_roc([0, 1, 0, 1], [0.1, 0.9, 0.3, 0.6], [1, 1, 2, 2],
+        ...                          fpr=[0.0, 1.0])
+        >>> c.to_frame().columns.tolist()
+        ['x', 'mean', 'std', '1', '2']
+        """
+        return columns_frame({"x": self.x, "mean": self.mean, "std": self.std,
+                              **{str(f): row for f, row in zip(self.folds, self.curves,
+                                                               strict=True)}})
 
 
 def _fold_groups(

@@ -33,6 +33,7 @@ from numeric._warnings import DegenerateDataWarning
 from numeric.bounds import global_min_auc_pr
 from numeric.core.areas import auc_pr_from_steps, auc_roc_from_steps, average_precision_from_steps
 from numeric.core.steps import RecallSteps, recall_steps
+from numeric.display import ResultDisplay, jsonable
 from numeric.validation import ValueArray
 
 __all__ = [
@@ -93,9 +94,13 @@ class PairResult:
     auc_roc: float
 
 
-@dataclass(frozen=True)
-class MulticlassEvaluation:
+@dataclass(frozen=True, repr=False)
+class MulticlassEvaluation(ResultDisplay):
     """Per-class results and their macro, weighted and micro averages.
+
+    ``to_frame()`` has one row per class and then one per average (``macro``, ``weighted``,
+    ``micro``), the class (or average) under ``class``; the pairs of ``'ovo'`` are in
+    ``as_mapping()["pairs"]``.
 
     Attributes
     ----------
@@ -115,6 +120,19 @@ class MulticlassEvaluation:
     weighted: MulticlassAverages
     micro: MulticlassAverages
     pairs: tuple[PairResult, ...]
+
+    def _records(self) -> list[dict[str, object]]:
+        """One row per class, then one per average."""
+        rows: list[dict[str, object]] = []
+        for c in self.classes:
+            row = jsonable(c)
+            assert isinstance(row, dict)
+            rows.append({"class": row.pop("label"), **row})
+        for average in ("macro", "weighted", "micro"):
+            values = jsonable(getattr(self, average))
+            assert isinstance(values, dict)
+            rows.append({"class": average, "n_pos": None, **values})
+        return rows
 
 
 def _binary(steps: RecallSteps) -> tuple[float, float, float, float]:

@@ -46,6 +46,7 @@ import numpy as np
 import numpy.typing as npt
 
 from numeric._warnings import DegenerateDataWarning
+from numeric.display import columns_frame
 from numeric.geometry.confusion import pr_to_roc, roc_to_pr
 from numeric.geometry.interpolation import pr_area_from_counts
 from numeric.geometry.skew import resolve_skew
@@ -411,6 +412,17 @@ class ROCCurve(_Curve):
         t[-1] = self._tpr[-1]
         return ROCCurve._trusted(grid, np.maximum.accumulate(t), self._skew, None)
 
+    def to_frame(self) -> object:
+        """A dataframe of the vertices: columns ``fpr`` and ``tpr``.
+
+        Examples
+        --------
+        >>> import rocpr
+        >>> ROCCurve([0, 0.5, 1], [0, 1, 1], skew=1.0).to_frame().shape
+        (3, 2)
+        """
+        return columns_frame({"fpr": self.fpr, "tpr": self.tpr})
+
     def auc(self) -> float:
         r"""Area under the ROC curve over its FPR range, by trapezoids (exact for the polyline).
 
@@ -644,6 +656,17 @@ class PRCurve(_Curve):
         array([0.25      , 0.38719512, 0.5       ])
         """
         return self.to_roc().resample(num_points).to_pr()
+
+    def to_frame(self) -> object:
+        """A dataframe of the vertices: columns ``recall`` and ``precision``.
+
+        Examples
+        --------
+        >>> import rocpr
+        >>> PRCurve([0.0, 1.0], [1.0, 0.5], skew=1.0).to_frame().columns.tolist()
+        ['recall', 'precision']
+        """
+        return columns_frame({"recall": self.recall, "precision": self.precision})
 
     def auc(self) -> float:
         r"""Exact area under the interpolated PR curve over its recall range.

@@ -95,10 +95,10 @@ class Comparison(ResultDisplay):
     n_bootstrap: int
     seed: int | None
 
-    def to_dict(self) -> dict[str, object]:
+    def as_mapping(self) -> dict[str, object]:
         """``{"models": [...], "pairs": [...]}`` under ``rocpr compare --format json``'s keys.
 
-        Each model is ``{"name": ..., **Evaluation.to_dict()}``; each pair has ``a``, ``b``,
+        Each model is ``{"name": ..., **Evaluation.as_mapping()}``; each pair has ``a``, ``b``,
         ``auc_roc_difference`` (``a - b``), ``auc_roc_difference_ci`` (``[low, high]``),
         ``auc_roc_z``, ``auc_roc_p_value``, the same ``*_difference``, ``*_difference_ci`` and
         ``*_p_value`` for ``auc_pr`` and ``average_precision``, and ``implied_order``
@@ -113,13 +113,13 @@ class Comparison(ResultDisplay):
         >>> list(d), d["pairs"][0]["a"], d["models"][1]["name"]
         (['models', 'pairs'], 'a', 'b')
         """
-        models = [{"name": name, **e.to_dict()}
+        models = [{"name": name, **e.as_mapping()}
                   for name, e in zip(self.names, self.models, strict=True)]
         return {"models": models, "pairs": [_pair_dict(p) for p in self.pairs]}
 
     def _records(self) -> list[dict[str, object]]:
         """One row per pair (the models' rows are their evaluations' ``to_frame()``)."""
-        return list(self.to_dict()["pairs"])  # type: ignore[call-overload]
+        return list(self.as_mapping()["pairs"])  # type: ignore[call-overload]
 
 
 def _pair_dict(p: PairComparison) -> dict[str, object]:

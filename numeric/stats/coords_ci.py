@@ -201,7 +201,7 @@ class CoordsIntervals(ResultDisplay):
     n_bootstrap: int
     seed: int | None
 
-    def to_dict(self) -> dict[str, object]:
+    def as_mapping(self) -> dict[str, object]:
         """The intervals under ``rocpr thresholds --ci --format json``'s keys.
 
         ``points``: each operating point's fields with ``recall_ci``, ``fpr_ci``,
@@ -241,7 +241,7 @@ class CoordsIntervals(ResultDisplay):
 
     def _records(self) -> list[dict[str, object]]:
         """One row per operating point."""
-        return list(self.to_dict()["points"])  # type: ignore[call-overload]
+        return list(self.as_mapping()["points"])  # type: ignore[call-overload]
 
 
 @dataclass(frozen=True)

@@ -279,7 +279,7 @@ def _run_unpaired(args: argparse.Namespace) -> int:
         pair[f"{key}_p_value"] = d.p_value
     pair["implied_order"] = {"from_auc_roc": None, "from_auc_pr": None}  # two skews: none
     pair.update(test)
-    models = [{"name": name_a, **ea.to_dict()}, {"name": name_b, **eb.to_dict()}]
+    models = [{"name": name_a, **ea.as_mapping()}, {"name": name_b, **eb.as_mapping()}]
     method = ea.intervals.method
     drawn = _random_draws(args, [method])
     if args.format == "json":

@@ -14,8 +14,9 @@ them, so both idioms draw alike; :func:`thin_polyline` thins long curves for dra
 
 Conventions for a reader of a paper: the colour-blind-safe Okabe-Ito palette (:data:`PALETTE`),
 AUC values in the legend, markers only on curves with few vertices (:data:`MAX_MARKERS`), one
-legend entry per label, legends outside the data (:func:`legend_outside`). Every function takes
-an optional matplotlib ``Axes`` and returns the ``Axes`` it drew on. Without one, a new
+legend entry per label, legends outside the data (:func:`legend_outside`; the displays put theirs
+inside the axes, :func:`legend_inside`, so that a default figure keeps its width). Every function
+takes an optional matplotlib ``Axes`` and returns the ``Axes`` it drew on. Without one, a new
 :class:`matplotlib.figure.Figure` is made directly (no ``pyplot``, so no global state and no GUI
 backend is touched; it works headless and saves to PNG, SVG or PDF).
 """
@@ -121,7 +122,8 @@ def new_figure(ncols: int = 1, *, width: float = 4.6, height: float = 3.6
                ) -> tuple[Figure, Axes] | tuple[Figure, npt.NDArray[np.object_]]:
     """A pyplot-free figure with ``ncols`` axes side by side and constrained layout.
 
-    Returns ``(figure, axes)``; ``axes`` is one Axes for ``ncols == 1``, else an array.
+    Returns ``(figure, axes)``; ``axes`` is one Axes for ``ncols == 1``, else an array. Series
+    without a colour take :data:`PALETTE`'s, in order.
 
     Examples
     --------
@@ -131,7 +133,10 @@ def new_figure(ncols: int = 1, *, width: float = 4.6, height: float = 3.6
     """
     n = check_positive_int(ncols, "ncols")
     fig = Figure(figsize=(width * n, height), layout="constrained")
-    return fig, fig.subplots(1, n, squeeze=True)
+    axes = fig.subplots(1, n, squeeze=True)
+    for ax in np.atleast_1d(axes).tolist():
+        ax.set_prop_cycle(color=list(PALETTE))  # the displays' and the command line's colours
+    return fig, axes
 
 
 def _axes(ax: Axes | None) -> Axes:

@@ -349,6 +349,14 @@ def _curve_kwargs(n: int, curve_kwargs: Mapping[str, object] | Sequence[Mapping[
     return [{**base, **k, **kwargs} for k in per]
 
 
+def _fold_style(kw: dict[str, object], lines: Sequence[Line2D]) -> dict[str, object]:
+    """The folds after the first take its colour (one series, as scikit-learn draws them),
+    unless a colour is given."""
+    if not lines or "color" in kw or "c" in kw:
+        return kw
+    return {**kw, "color": lines[0].get_color()}
+
+
 def _despine(ax: Axes) -> None:
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
@@ -625,6 +633,7 @@ class PrecisionRecallDisplay(_CurveDisplay):
         self.unachievable_region_: PolyCollection | None = None
         for i in range(n):
             entry = text if i == 0 else "_fold"
+            kws[i] = _fold_style(kws[i], lines)
             if curves is None:
                 lines.append(plot_line(ax, recalls[i], precisions[i], line_style(
                     entry or "_curve", None, "-", 1.6, {"drawstyle": "steps-post", **kws[i]})))
@@ -980,6 +989,7 @@ class RocCurveDisplay(_CurveDisplay):
         lines: list[Line2D] = []
         self.hull_line_: Line2D | None = None
         for i, c in enumerate(curves):
+            kws[i] = _fold_style(kws[i], lines)
             drawn = _drawable_roc(c)
             a = draw_roc(ax, drawn, show_hull=show_hull and n == 1, show_chance=False,
                          show_points=show_points if drawn is c and n == 1 else False,
@@ -1311,6 +1321,8 @@ class FeasibleRegionDisplay:
             The AUC-ROC range drawn (default ``[0, 1]``).
         num_points : int, default=200
         legend : bool, default=True
+            Draw the legend, inside the axes at the upper left (above the maximum, where no
+            model can lie).
         title : str, optional
             Default ``'skew a = N-/N+ = ...'``.
 
@@ -1322,7 +1334,9 @@ class FeasibleRegionDisplay:
         drawn = BoundArtists()
         plot_auc_bounds(self.skew, self.quantities, ax=ax, x_range=x_range,
                         num_points=num_points, points=self.points, intervals=self.intervals,
-                        legend=legend, artists=drawn)
+                        legend=False, artists=drawn)
+        if legend:  # inside, above the maximum, where no (AUC-ROC, AUC-PR) pair can lie
+            legend_inside(ax, "upper left")
         if title is not None:
             ax.set_title(title)
         self.bound_lines_: dict[str, Line2D] = drawn.lines

@@ -192,6 +192,7 @@ def _pr_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
             m.pr, achievable=m.achievable, auc_pr=m.evaluation.auc_pr, name=m.name,
             band=m.pr_band, smoothing=m.smoothing).plot(
             ax, color=PALETTE[i % len(PALETTE)], show_minimum=(i == 0), legend=False)
+    ax.set_aspect("auto")  # the panel's width and height, not a square, beside its legend
     ax.set_title("PR curves (Davis & Goadrich interpolation)")
     legend_outside(ax, where="below")
 
@@ -202,6 +203,7 @@ def _roc_panel(ax: Axes, models: Sequence[ModelCurves]) -> None:
                                    band=m.roc_band, smoothing=m.smoothing).plot(
             ax, color=PALETTE[i % len(PALETTE)], plot_chance_level=(i == len(models) - 1),
             chance_level_kw=CHANCE_LEVEL_KW, legend=False)
+    ax.set_aspect("auto")
     ax.set_title("ROC curves and convex hulls")
     legend_outside(ax, where="below")
 

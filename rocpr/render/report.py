@@ -13,8 +13,10 @@ the feasible region at its AUC-ROC). A report holds
 * the data summary (n, positives, negatives, prevalence, skew);
 * every metric of :func:`numeric.stats.evaluate.evaluate`, with its meaning, and the interval
   rows only where intervals were computed;
-* with intervals and two or more models, the pairwise comparison (differences with intervals,
-  DeLong's paired test and the paired bootstrap, and what the exact bounds imply);
+* with intervals and two or more models, the pairwise comparison: one sentence per pair that
+  answers "which is better, on which area, how sure" (:func:`pair_sentence`), then the
+  differences with intervals and p-values (DeLong's paired test; the paired bootstrap or
+  influence test) and what the exact bounds imply, explained in one line;
 * Boyd et al.'s bounds at this skew (global minimum AUC-PR, minimum AP), and at each model's
   AUC-ROC the exact minimum, Mihelich et al.'s claimed minimum and Thm 3.5's maximum, with the
   model's AUC-PR as a fraction of the exact range
@@ -43,23 +45,34 @@ from typing import TYPE_CHECKING
 
 from numeric.bounds.exact_minimum import auc_pr_min_exact
 from numeric.bounds.mihelich import auc_pr_max, auc_pr_min_mihelich, global_min_auc_pr
+from numeric.bounds.order import ImpliedOrder
 from numeric.data.evaluation import INTERVAL_KEYS, Evaluation
-from numeric.stats.compare import Comparison, compare
+from numeric.stats.compare import Comparison, PairComparison, compare
 from rocpr._docs import docs
 from rocpr.io.models import ScoredModels, evaluate_model
 from rocpr.io.output import atomic_write_text, check_output_path, page_format, write_outputs
 from rocpr.plotting.models import ModelCurves, model_curves, model_figure, region_position
 from rocpr.progress import progress
-from rocpr.render.results import DESCRIPTIONS, cell, comparison_note, comparison_tables
+from rocpr.render.results import (
+    DESCRIPTIONS,
+    cell,
+    comparison_note,
+    comparison_tables,
+    format_number,
+)
 
 if TYPE_CHECKING:  # pragma: no cover - matplotlib loads on first figure
     from matplotlib.figure import Figure
 
 __all__ = [
+    "IMPLIED_NOTE",
     "ModelPlacement",
     "Report",
     "build_report",
     "figure_svg",
+    "p_text",
+    "pair_rows",
+    "pair_sentence",
     "render_html",
     "render_markdown",
     "report_paths",
@@ -255,10 +268,128 @@ def figure_svg(fig: Figure) -> str:
 
 
 def _metric_rows(report: Report) -> list[tuple[str, list[str], str]]:
-    records = [p.evaluation.to_dict() for p in report.models]
+    """One row per metric; none for a field that no model has (``n_bootstrap`` and ``seed``
+    without a bootstrap, the intervals without intervals)."""
+    records = [p.evaluation.as_mapping() for p in report.models]
     names = [k for k in records[0] if k not in _SUMMARY
-             and not (k in INTERVAL_KEYS and report.summary.intervals is None)]
+             and not (k in INTERVAL_KEYS and report.summary.intervals is None)
+             and any(r[k] is not None for r in records)]
     return [(k, [cell(r[k]) for r in records], _meaning(k)) for k in names]
+
+
+_AREAS = (("auc_roc", "AUC-ROC"), ("auc_pr", "AUC-PR"), ("average_precision", "AP"))
+
+#: The one line under the pairs table that says what "implied" means.
+IMPLIED_NOTE = ("Implied: whether one area's order alone forces the other's at this skew (the "
+                "exact bounds of the other area at the two values do not overlap, Mihelich et "
+                "al. Cor. 4.1); \"no\": they overlap, so either order of the other area was "
+                "possible.")
+
+
+def p_text(p: float) -> str:
+    """A p-value for a sentence: ``p = 0.026``, ``p < 1e-33`` below 1e-4, ``p n/a`` for NaN.
+
+    Examples
+    --------
+    >>> p_text(0.02634), p_text(2.76e-34), p_text(0.0), p_text(float("nan"))
+    ('p = 0.026', 'p < 1e-33', 'p < 1e-300', 'p n/a')
+    """
+    if not math.isfinite(p):
+        return "p n/a"
+    if p < 1e-4:
+        k = 300 if p <= 0 else min(300, math.floor(-math.log10(p)))
+        return f"p < 1e-{k}"
+    return f"p = {p:.2g}"
+
+
+def _join(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def pair_sentence(pair: PairComparison, level: float) -> str:
+    """One sentence on a pair: which model is better on which area, and how sure.
+
+    An area counts as different when its two-sided p-value is below ``1 - level`` (the
+    intervals' level); the sign of ``a - b`` names the better model.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from numeric.stats.compare import compare
+    >>> rng = np.random.default_rng(0)
+    >>> y = (rng.random(3000) < 0.3).astype(int)
+    >>> c = compare(y, {"forest": y + rng.normal(0, 0.5, y.size),
+    ...                 "logreg": y + rng.normal(0, 2.0, y.size)})
+    >>> pair_sentence(c.pairs[0], c.level)
+    'forest is better than logreg on all three areas (p < 1e-117).'
+    """
+    alpha = 1.0 - level
+    wins: dict[str, list[tuple[str, float]]] = {}
+    even: list[tuple[str, float]] = []
+    for key, label in _AREAS:
+        test = getattr(pair, key)
+        d, p = test.difference.estimate, test.p_value
+        if p < alpha and d != 0:
+            wins.setdefault(pair.a if d > 0 else pair.b, []).append((label, p))
+        else:
+            even.append((label, p))
+    if len(wins) == 1 and not even:
+        (winner, items), = wins.items()
+        loser = pair.b if winner == pair.a else pair.a
+        return (f"{winner} is better than {loser} on all three areas "
+                f"({p_text(max(p for _, p in items))}).")
+    if not wins:
+        ps = ", ".join(f"{label} {p_text(p)}" for label, p in even)
+        return f"No area differs between {pair.a} and {pair.b} ({ps})."
+    parts = []
+    for winner, items in wins.items():
+        loser = pair.b if winner == pair.a else pair.a
+        ps = ", ".join(p_text(p) for _, p in items)
+        parts.append(f"{winner} is better than {loser} on {_join([lb for lb, _ in items])} "
+                     f"({ps})")
+    if even:
+        ps = ", ".join(p_text(p) for _, p in even)
+        parts.append(f"no difference on {_join([lb for lb, _ in even])} ({ps})")
+    return "; ".join(parts) + "."
+
+
+def _implied(order: ImpliedOrder | None) -> str:
+    if order is None:
+        return "n/a"
+    return {"model 1 >= model 2 implied": "a >= b",
+            "model 2 >= model 1 implied": "b >= a"}.get(order.verdict, "no")
+
+
+def pair_rows(comparison: Comparison) -> tuple[list[str], list[list[str]]]:
+    """The report's pairs table, one row per pair and area: ``(header, rows)``.
+
+    Columns: the pair, the area, ``a - b`` with its interval, z (AUC-ROC), p, and whether the
+    other area's order implies this one's (:data:`IMPLIED_NOTE`).
+
+    Examples
+    --------
+    >>> from numeric.stats.compare import compare
+    >>> r = compare([0, 0, 1, 1, 0, 1], {"a": [.1, .4, .35, .8, .2, .9],
+    ...             "b": [.3, .2, .6, .7, .1, .5]}, n_bootstrap=50, random_state=0)
+    >>> header, rows = pair_rows(r)
+    >>> header[:3], [row[1] for row in rows]
+    (['pair', 'area', 'a - b [95% CI]'], ['AUC-ROC', 'AUC-PR', 'AP'])
+    """
+    lv = f"{100 * comparison.level:g}%"
+    header = ["pair", "area", f"a - b [{lv} CI]", "z", "p", "implied by the other area"]
+    rows = []
+    for pair in comparison.pairs:
+        implied = {"auc_roc": _implied(pair.implied_by_auc_pr),
+                   "auc_pr": _implied(pair.implied_by_auc_roc), "average_precision": "n/a"}
+        for i, (key, label) in enumerate(_AREAS):
+            test = getattr(pair, key)
+            d = test.difference
+            z = getattr(test, "z", None)
+            rows.append([f"{pair.a} - {pair.b}" if i == 0 else "", label,
+                         f"{cell(d.estimate)} [{cell(d.low)}, {cell(d.high)}]",
+                         "" if z is None else format_number(z, 3),
+                         format_number(test.p_value, 3), implied[key]])
+    return header, rows
 
 
 def _bound_rows(report: Report) -> list[tuple[str, list[str], str]]:
@@ -311,7 +442,10 @@ table { border-collapse: collapse; margin: 0.6em 0; font-size: 0.92em; }
 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; vertical-align: top; }
 th { background: #f2f2f2; text-align: left; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; font-family: ui-monospace,
-         "DejaVu Sans Mono", monospace; }
+         "DejaVu Sans Mono", monospace; white-space: nowrap; }
+.table { overflow-x: auto; }
+table.pairs td:nth-child(2) { white-space: nowrap; }
+ul.verdicts li { margin: 0.2em 0; }
 .figures { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
 figure { margin: 0; flex: 1 1 20em; max-width: 30em; }
 figcaption { font-size: 0.9em; color: #444; }
@@ -321,14 +455,16 @@ pre { padding: 0.6em; overflow-x: auto; }
 """
 
 
-def _html_table(header: Sequence[str], rows: Sequence[Sequence[str]], numeric: set[int]) -> str:
+def _html_table(header: Sequence[str], rows: Sequence[Sequence[str]], numeric: set[int],
+                css_class: str | None = None) -> str:
     e = html.escape
-    out = ["<table>", "<tr>" + "".join(f"<th>{e(h)}</th>" for h in header) + "</tr>"]
+    out = ['<div class="table"><table' + (f' class="{css_class}"' if css_class else "") + ">",
+           "<tr>" + "".join(f"<th>{e(h)}</th>" for h in header) + "</tr>"]
     for row in rows:
         cells = "".join(f'<td class="num">{e(c)}</td>' if i in numeric else f"<td>{e(c)}</td>"
                         for i, c in enumerate(row))
         out.append(f"<tr>{cells}</tr>")
-    out.append("</table>")
+    out.append("</table></div>")
     return "\n".join(out)
 
 
@@ -361,11 +497,15 @@ def render_html(report: Report, *, kinds: Sequence[str] = ("pr", "roc", "region"
                     set(range(1, k + 1))),
     ]
     if report.comparison is not None:
-        mh, mrows, ph, prows = comparison_tables(report.comparison)
+        c = report.comparison
+        mh, mrows, _, _ = comparison_tables(c)
+        ph, prows = pair_rows(c)
         parts += ["<h2>Which model, how sure: pairwise comparison</h2>",
+                  '<ul class="verdicts">',
+                  *(f"<li>{e(pair_sentence(p, c.level))}</li>" for p in c.pairs), "</ul>",
                   f"<p>{e(_comparison_intro(report))}</p>",
                   _html_table(mh, mrows, set(range(1, len(mh)))),
-                  _html_table(ph, prows, set(range(1, len(ph) - 2)))]
+                  _html_table(ph, prows, {2, 3, 4}, "pairs"), f"<p>{e(IMPLIED_NOTE)}</p>"]
     parts += [
         "<h2>How good could it be: where each model sits inside the bounds</h2>",
         f"<p>At skew a = N-/N+ = {cell(report.summary.skew)} and each model's AUC-ROC, the "
@@ -417,10 +557,13 @@ def render_markdown(report: Report, images: Mapping[str, str]) -> str:
                   set(range(1, k + 1))),
     ]
     if report.comparison is not None:
-        mh, mrows, ph, prows = comparison_tables(report.comparison)
+        c = report.comparison
+        mh, mrows, _, _ = comparison_tables(c)
+        ph, prows = pair_rows(c)
         parts += ["", "## Which model, how sure: pairwise comparison", "",
+                  *(f"* {pair_sentence(p, c.level)}" for p in c.pairs), "",
                   _comparison_intro(report), "", _md_table(mh, mrows, set(range(1, len(mh)))),
-                  "", _md_table(ph, prows, set(range(1, len(ph) - 2)))]
+                  "", _md_table(ph, prows, {2, 3, 4}), "", IMPLIED_NOTE]
     parts += [
         "", "## How good could it be: where each model sits inside the bounds", "",
         _md_table(("quantity", *names, "meaning"),

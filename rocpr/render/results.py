@@ -175,7 +175,7 @@ def format_evaluation(result: Evaluation, source: str, fmt: OutputFormat,
     >>> "auc_roc_ci" in format_evaluation(evaluate([0, 1, 1], [0.2, 0.1, 0.9]), "x", "text")
     False
     """
-    fields = result.to_dict()
+    fields = result.as_mapping()
     more = dict(extra or {})
     if fmt == "json":
         return dumps_json({**fields, **more})
@@ -352,7 +352,7 @@ def comparison_json(result: Comparison) -> JsonValue:
     >>> list(doc), doc["pairs"][0]["a"], doc["models"][1]["name"]
     (['models', 'pairs'], 'a', 'b')
     """
-    return to_jsonable(result.to_dict())
+    return to_jsonable(result.as_mapping())
 
 
 def _with_ci(v: float, low: float, high: float) -> str:

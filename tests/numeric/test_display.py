@@ -104,14 +104,111 @@ def test_repr_html_parses_and_shows_the_numbers_of_to_dict(name) -> None:
                      and not isinstance(v, bool)}  # and nothing else
 
 
+def _split_intervals(row: dict) -> dict:
+    """Each ``*_ci`` pair as two columns, written here independently of numeric.display."""
+    out = {}
+    for k, v in row.items():
+        if k.endswith("_ci") and (v is None or isinstance(v, list)):
+            out[k + "_low"], out[k + "_high"] = v if v is not None else (None, None)
+        else:
+            out[k] = v
+    return out
+
+
 @pytest.mark.parametrize("name", list(RESULTS))
-def test_to_frame_equals_a_frame_built_from_to_dict(name) -> None:
+def test_to_frame_equals_a_frame_built_from_as_mapping(name) -> None:
     r = RESULTS[name]
-    d = r.to_dict()
+    d = r.as_mapping()
     rows = d["pairs"] if name == "comparison" else d["points"] if name == "coords intervals" \
         else [d]
-    expected = pd.DataFrame(rows)
-    pd.testing.assert_frame_equal(r.to_frame(), expected)
+    expected = pd.DataFrame([_split_intervals(row) for row in rows])
+    frame = r.to_frame()
+    pd.testing.assert_frame_equal(frame, expected)
+    assert not any(isinstance(v, list) and len(v) == 2 and k.endswith("_ci")
+                   for k, v in frame.iloc[0].items())  # no interval left as a list cell
+
+
+@pytest.mark.parametrize("name", list(RESULTS))
+def test_to_dict_is_strict_json_and_as_mapping_keeps_nan(name) -> None:
+    r = RESULTS[name]
+    d = r.to_dict()
+    json.dumps(d, allow_nan=False)  # no NaN, no Infinity
+    assert to_jsonable(r.as_mapping()) == d  # the command line's encoder gives the same
+
+
+@pytest.mark.filterwarnings("ignore::numeric.DegenerateDataWarning")
+def test_one_class_evaluation_is_strict_json_as_the_command_line_writes_it(tmp_path,
+                                                                           capsys) -> None:
+    """The README calls to_dict() JSON-ready: with one class the undefined areas are null."""
+    e = evaluate([1, 1, 1], [0.2, 0.5, 0.9])
+    assert math.isnan(e.auc_roc) and math.isnan(e.as_mapping()["auc_roc"])
+    d = e.to_dict()
+    assert d["auc_roc"] is None and d["skew"] == 0.0
+    text = json.dumps(d, allow_nan=False)
+    csv = tmp_path / "one.csv"
+    csv.write_text("y,s\n1,0.2\n1,0.5\n1,0.9\n")
+    assert main(["evaluate", str(csv), "--labels", "y", "--scores", "s", "--format",
+                 "json"]) == 0
+    assert json.loads(capsys.readouterr().out) == json.loads(text)
+
+
+def test_long_form_has_one_row_per_metric_with_its_interval() -> None:
+    e = RESULTS["evaluation"]
+    long = e.to_frame(form="long")
+    assert list(long.columns[:4]) == ["metric", "estimate", "low", "high"]
+    row = long.set_index("metric").loc["auc_roc"]
+    assert (row["estimate"], row["low"], row["high"]) == (e.auc_roc,
+                                                          *e.intervals.auc_roc.interval)
+    assert set(long["metric"]) == {k for k, v in e.as_mapping().items()
+                                   if isinstance(v, float) and k != "ci_level"}
+    assert (long["ci_level"] == 0.9).all() and (long["seed"] == 0).all()
+    assert pd.isna(long.set_index("metric").loc["skew", "low"])  # no interval
+    pairs = RESULTS["comparison"].to_frame(form="long")
+    diff = pairs.set_index("metric").loc["auc_roc_difference"]
+    p = RESULTS["comparison"].pairs[0]
+    assert (diff["a"], diff["b"], diff["low"], diff["high"]) == (
+        "a", "b", *p.auc_roc.difference.interval)
+    with pytest.raises(ValueError, match=r"form must be one of \['wide', 'long'\], got 'tall'"):
+        e.to_frame(form="tall")
+
+
+def test_frames_of_multiclass_folds_operating_points_and_curves() -> None:
+    from numeric import fold_evaluation, multiclass_evaluation, roc_full_curve
+    from numeric.data.folds import vertical_average_roc
+    from numeric.display import columns_frame, results_frame
+    from numeric.geometry.curve_conversion import PRCurve, ROCCurve
+
+    y3 = np.array([0, 1, 2, 0, 1, 2, 0, 1, 2, 1])
+    s3 = np.random.default_rng(0).random((10, 3))
+    m = multiclass_evaluation(y3, s3)
+    f = m.to_frame()
+    assert f["class"].tolist() == [0, 1, 2, "macro", "weighted", "micro"]
+    assert f["auc_pr"].tolist()[:3] == [c.auc_pr for c in m.classes]
+    assert f.loc[3, "auc_roc"] == m.macro.auc_roc
+    json.dumps(m.to_dict(), allow_nan=False)
+    folds = np.array([1, 1, 1, 2, 2, 2, 3, 3, 3, 3] * 2)
+    y, s = np.array(Y + Y[:8]), np.array(A + B[:8])
+    fe = fold_evaluation(y, s, folds)
+    frame = fe.to_frame()
+    assert frame["fold"].tolist() == [1, 2, 3]
+    assert frame["auc_roc"].tolist() == [r.auc_roc for r in fe.folds]
+    assert "Evaluation(" in repr(fe) and len(frame.columns) == 6
+    points = operating_points(Y, A)
+    pf = results_frame(points)
+    assert len(pf) == len(points) and pf["threshold"].tolist() == [p.threshold for p in points]
+    assert set(results_frame(points, form="long")["metric"]) >= {"recall", "precision"}
+    fpr, tpr, thr = roc_full_curve(Y, A)
+    cf = columns_frame({"fpr": fpr, "tpr": tpr, "threshold": thr})
+    assert cf["tpr"].tolist() == tpr.tolist()
+    roc = ROCCurve(fpr, tpr, skew=1.0)
+    assert roc.to_frame()["fpr"].tolist() == roc.fpr.tolist()
+    pr = PRCurve([0.0, 0.5, 1.0], [1.0, 1.0, 0.5], skew=1.0)
+    assert pr.to_frame()["precision"].tolist() == [1.0, 1.0, 0.5]
+    avg = vertical_average_roc(y, s, folds)
+    af = avg.to_frame()
+    assert af["mean"].tolist() == avg.mean.tolist() and af["2"].tolist() == avg.curves[1].tolist()
+    with pytest.raises(ValueError, match="columns must be of equal length"):
+        columns_frame({"a": [1, 2], "b": [1]})
 
 
 @pytest.mark.parametrize("name", list(RESULTS))
@@ -143,7 +240,7 @@ def test_to_dict_keys_are_the_command_lines(capsys, tmp_path) -> None:
     assert main(["check", "dg2006.table1", "--format", "json"]) == 0
     assert json.loads(capsys.readouterr().out) == [RESULTS["verdict"].to_dict()]
     op = RESULTS["operating point"]
-    assert op.to_dict() == dataclasses.asdict(op)
+    assert op.as_mapping() == dataclasses.asdict(op)
 
 
 def test_to_frame_needs_a_registered_builder() -> None:

@@ -319,6 +319,7 @@ def test_from_cv_results_matches_sklearn():
                 np.testing.assert_allclose(a, b, rtol=1e-12)
         assert len(ours.line_) == len(theirs.line_) == 4
         assert [line.get_alpha() for line in ours.line_] == [0.5] * 4
+        assert {line.get_color() for line in ours.line_} == {PALETTE[0]}  # one series
         labels = [line.get_label() for line in ours.line_]
         assert labels[0].startswith("lr (AUC-") and "+/-" in labels[0]
         assert all(label.startswith("_") for label in labels[1:])
@@ -374,4 +375,16 @@ def test_line_keywords_curve_kwargs_and_despine():
     assert PrecisionRecallDisplay.from_curve(
         PRCurve([0.0, 1.0], [1.0, 0.5], skew=1.0)).plot(show_minimum=False).minimum_line_ is None
     assert RocCurveDisplay.from_curve(ROCCurve([0, 1], [0, 1], skew=1.0)).roc_auc == 0.5
+    plt.close("all")
+
+
+def test_feasible_region_display_is_readable_and_made_through_pyplot():
+    plt.close("all")
+    y, s = _data(seed=14)
+    d = FeasibleRegionDisplay.from_predictions(y, s)
+    assert d.figure_.number in plt.get_fignums()
+    d.figure_.canvas.draw()
+    assert d.ax_.get_position().width >= 0.55
+    legend, box = d.ax_.get_legend().get_window_extent(), d.ax_.get_window_extent()
+    assert box.x0 <= legend.x0 and legend.x1 <= box.x1 and box.y0 <= legend.y0 <= box.y1
     plt.close("all")

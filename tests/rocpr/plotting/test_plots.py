@@ -219,3 +219,13 @@ def test_no_pyplot_state_touched() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "ok"
+
+
+def test_function_plots_use_the_palette() -> None:
+    """One colour-blind-safe palette in the functions, the displays and the command line."""
+    from rocpr.plotting.curves import PALETTE
+
+    ax = plot_roc_curve(ROCCurve([0, 0.1, 0.5, 1], [0, 0.5, 0.6, 1], skew=1.0))
+    assert ax.get_lines()[0].get_color() == PALETTE[0]
+    ax.plot([0, 1], [1, 0])
+    assert ax.get_lines()[-1].get_color() == PALETTE[1]
