@@ -53,6 +53,11 @@ def log1pmx_over_square_in(u: Array, xp: ModuleType) -> Array:
     array-API namespace ``xp`` (numpy included).
 
     The series is cut after as many terms as the largest ``|u|`` needs (:func:`_atanh_terms`).
+
+    Examples
+    --------
+    >>> float(log1pmx_over_square_in(np.array([1e-300]), np)[0])
+    -0.5
     """
     w = u / (2.0 + u)
     w2 = w * w
@@ -83,7 +88,13 @@ def log1pmx_over_square(u: npt.ArrayLike) -> npt.NDArray[np.float64]:
 
 
 def log1pmx_in(u: Array, xp: ModuleType) -> Array:
-    """:func:`log1pmx` of a 1-D array of the array-API namespace ``xp`` (numpy included)."""
+    """:func:`log1pmx` of a 1-D array of the array-API namespace ``xp`` (numpy included).
+
+    Examples
+    --------
+    >>> float(log1pmx_in(np.array([1.0]), np)[0])  # log(2) - 1
+    -0.3068528194400547
+    """
     small = (u >= -0.5) & (u <= 1.0)
     us = xp.where(small, u, 0.0)
     near = us * us * log1pmx_over_square_in(us, xp)

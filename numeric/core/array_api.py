@@ -53,6 +53,13 @@ class Namespace:
         The device of the arrays (``xp.asarray(..., device=device)`` puts data there).
     float_dtype : object
         The dtype computed in: ``xp.float64``, or ``xp.float32`` on a device without float64.
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> ns = data_namespace([("y_score", xp.asarray([0.1, 0.9], device=xp.Device("device1")))])
+    >>> ns.name, ns.float_dtype == xp.float64
+    ('array_api_strict', True)
     """
 
     xp: ModuleType
@@ -104,7 +111,14 @@ def namespace_of(x: object) -> ModuleType | None:
 
 
 def device_of(x: Array) -> object:
-    """The device of the array ``x`` (``array_api_compat.device``)."""
+    """The device of the array ``x`` (``array_api_compat.device``).
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> device_of(xp.asarray([1.0], device=xp.Device("device1")))
+    array_api_strict.Device('device1')
+    """
     import array_api_compat
 
     return array_api_compat.device(x)
@@ -162,7 +176,15 @@ def _float_dtype(xp: ModuleType, device: object) -> object:
 
 def to_namespace(x: object, ns: Namespace, name: str) -> Array:
     """``x`` as an array of ``ns`` on its device (no copy when it already is one there); torch
-    tensors that require grad are detached first."""
+    tensors that require grad are detached first.
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> ns = data_namespace([("y_score", xp.asarray([0.1], device=xp.Device("device1")))])
+    >>> to_namespace([0, 1, 1], ns, "y_true").device  # a host list, moved to the device
+    array_api_strict.Device('device1')
+    """
     import array_api_compat
 
     if array_api_compat.is_torch_array(x) and getattr(x, "requires_grad", False):

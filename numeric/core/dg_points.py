@@ -196,7 +196,19 @@ def dg_precision(tp: FloatArray, fp: FloatArray) -> FloatArray:
 
 def device_dg_points(steps: RecallSteps, xp: ModuleType) -> tuple[Array, Array, Array]:
     """:func:`numeric.core.dg_points.dg_points` on the device (caller units), with the index of
-    the step of each point: its start, its unit-TP points, its end."""
+    the step of each point: its start, its unit-TP points, its end.
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> from numeric.core.steps import recall_steps
+    >>> d = xp.Device("device1")
+    >>> steps = recall_steps(xp.asarray([1, 0, 1, 1, 0], device=d),
+    ...                      xp.asarray([3, 2, 2, 2, 1], device=d))
+    >>> tp, fp, step = device_dg_points(steps, xp)  # the points of dg_points
+    >>> [float(v) for v in tp], [float(v) for v in fp]
+    ([0.0, 1.0, 1.0, 2.0, 3.0], [0.0, 0.0, 0.0, 0.5, 1.0])
+    """
     e = steps.weight_exponent
     tp0, fp0 = times_power_of_two(steps.tp0, e), times_power_of_two(steps.fp0, e)
     tp1, fp1 = times_power_of_two(steps.tp1, e), times_power_of_two(steps.fp1, e)
@@ -217,7 +229,17 @@ def device_dg_points(steps: RecallSteps, xp: ModuleType) -> tuple[Array, Array, 
 
 def device_dg_precision(tp: Array, fp: Array, xp: ModuleType) -> Array:
     """:func:`numeric.core.dg_points.dg_precision` on the device: at the origin (only ever the
-    first point) the next point's precision."""
+    first point) the next point's precision.
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> d = xp.Device("device1")
+    >>> p = device_dg_precision(xp.asarray([0.0, 2.0, 3.0], device=d),
+    ...                         xp.asarray([0.0, 2.0, 5.0], device=d), xp)
+    >>> [float(v) for v in p]
+    [0.5, 0.5, 0.375]
+    """
     precision = tp / (tp + fp)
     if int(tp.shape[0]) > 1 and float(tp[0]) == 0.0 and float(fp[0]) == 0.0:
         first = xp.arange(int(tp.shape[0]), device=device_of(tp)) == 0

@@ -50,7 +50,19 @@ def _clip(steps: RecallSteps, r0: float, r1: float, xp: ModuleType
 def device_areas(steps: RecallSteps, r0: float, r1: float, xp: ModuleType, *,
                  dg_steps: bool = True) -> AreaSums:
     """:func:`numeric.core.areas.areas_from_steps` on the device: ``(auc_pr, auc_pr_dg_steps,
-    average_precision, auc_roc, pr_deficit)``, NaN where undefined (as there)."""
+    average_precision, auc_roc, pr_deficit)``, NaN where undefined (as there).
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> from numeric.core.steps import recall_steps
+    >>> d = xp.Device("device1")
+    >>> steps = recall_steps(xp.asarray([0, 0, 1, 1], device=d),
+    ...                      xp.asarray([0.1, 0.4, 0.35, 0.8], device=d))
+    >>> a = device_areas(steps, 0.0, 1.0, xp)
+    >>> a.auc_roc, a.average_precision, round(a.auc_pr, 6)  # as numpy's path
+    (0.75, 0.8333333333333333, 0.797267)
+    """
     tpa, fpa, tpb, fpb = _clip(steps, r0, r1, xp)
     dtp = tpb - tpa
     area = float(xp.sum(segment_area_terms(tpa, fpa, tpb, fpb, xp))) / steps.n_pos

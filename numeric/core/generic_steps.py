@@ -55,6 +55,15 @@ class DeviceData:
         Weights times ``2**-exponent`` (``None``: every sample counts 1).
     exponent : int
         The power of two the weights were divided by (0 unweighted).
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> from numeric.core.array_api import data_namespace
+    >>> s = xp.asarray([0.2, 0.8, 0.2], device=xp.Device("device1"))
+    >>> d = device_data([0, 1, 1], s, None, None, data_namespace([("y_score", s)]))
+    >>> d.n, d.class_totals(), d.exponent
+    (3, (2.0, 1.0), 0)
     """
 
     ns: Namespace
@@ -88,6 +97,15 @@ def device_data(y_true: object, y_score: object, sample_weight: object, pos_labe
     ValueError, TypeError
         As :func:`numeric.core.inputs.check_pair` and :func:`numeric.core.inputs.weight_array`,
         with the same messages.
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> from numeric.core.array_api import data_namespace
+    >>> s = xp.asarray([0.2, 0.8, 0.2], device=xp.Device("device1"))
+    >>> d = device_data([0, 1, 1], s, [1.0, 4.0, 2.0], None, data_namespace([("y_score", s)]))
+    >>> d.exponent, float(d.weight[1])  # weights divided by 2**3: the largest in [0.5, 1)
+    (3, 0.5)
     """
     xp = ns.xp
     score = device_score(to_namespace(y_score, ns, "y_score"), ns)
@@ -103,6 +121,18 @@ def device_data(y_true: object, y_score: object, sample_weight: object, pos_labe
 
 
 def device_score(arr: Array, ns: Namespace) -> Array:
+    """The scores on their device in ``ns.float_dtype``, checked as
+    :func:`numeric.core.inputs.score_array` checks them (1-D, nonempty, real, finite, integers
+    that float64 holds).
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> from numeric.core.array_api import data_namespace
+    >>> s = xp.asarray([1, 3], device=xp.Device("device1"))
+    >>> device_score(s, data_namespace([("y_score", s)])).dtype  # integers, widened exactly
+    array_api_strict.float64
+    """
     xp = ns.xp
     if arr.ndim != 1:
         raise ValueError(f"y_score must be 1-D, got an array of shape {tuple(arr.shape)}")
@@ -160,7 +190,14 @@ def _check_length(n_true: int, n_score: int) -> None:
 
 def device_labels(y: Array, xp: ModuleType) -> list[object]:
     """The distinct labels of a device array as Python values: two reductions in the usual case
-    (at most two labels), the distinct values only to name them when there are more."""
+    (at most two labels), the distinct values only to name them when there are more.
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> device_labels(xp.asarray([3, 4, 4], device=xp.Device("device1")), xp)
+    [3, 4]
+    """
     dtype = y.dtype
     if dtype == xp.bool:
         kind: type = bool
@@ -190,6 +227,20 @@ def device_labels(y: Array, xp: ModuleType) -> list[object]:
 
 
 def device_weight(arr: Array, ns: Namespace, n: int) -> Array:
+    """The weights on their device in ``ns.float_dtype``, checked as
+    :func:`numeric.core.inputs.weight_array` checks them (1-D, length ``n``, real, not NaN,
+    ``>= 0``, finite).
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> from numeric.core.array_api import data_namespace
+    >>> w = xp.asarray([1.0, -1.0], device=xp.Device("device1"))
+    >>> device_weight(w, data_namespace([("sample_weight", w)]), 2)
+    Traceback (most recent call last):
+    ...
+    ValueError: sample_weight must be >= 0, got -1.0
+    """
     xp = ns.xp
     if arr.ndim != 1:
         raise ValueError(f"sample_weight must be 1-D, got an array of shape {tuple(arr.shape)}")
@@ -243,7 +294,18 @@ def _sorted_class_sums(d: DeviceData) -> tuple[Array, Array, Array]:
 
 def device_threshold_counts(d: DeviceData, *, caller_units: bool = True) -> ThresholdCounts:
     """:func:`numeric.core.steps.threshold_counts` of validated device data; arrays on the
-    device (samples of weight zero dropped first, so that their scores are no thresholds)."""
+    device (samples of weight zero dropped first, so that their scores are no thresholds).
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> from numeric.core.array_api import data_namespace
+    >>> s = xp.asarray([0.2, 0.8, 0.2], device=xp.Device("device1"))
+    >>> c = device_threshold_counts(device_data([0, 1, 1], s, None, None,
+    ...                                         data_namespace([("y_score", s)])))
+    >>> [float(v) for v in c.tp], [float(v) for v in c.fp], c.tp.device
+    ([0.0, 1.0, 2.0], [0.0, 0.0, 1.0], array_api_strict.Device('device1'))
+    """
     xp = d.ns.xp
     if d.weight is not None:
         keep = d.weight > 0
@@ -262,7 +324,18 @@ def device_threshold_counts(d: DeviceData, *, caller_units: bool = True) -> Thre
 
 def device_recall_steps(d: DeviceData) -> RecallSteps:
     """:func:`numeric.core.steps.recall_steps` of validated device data (rescaled units, as the
-    numpy path: ``weight_exponent`` records the scale)."""
+    numpy path: ``weight_exponent`` records the scale).
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> from numeric.core.array_api import data_namespace
+    >>> s = xp.asarray([0.2, 0.8, 0.2], device=xp.Device("device1"))
+    >>> st = device_recall_steps(device_data([0, 1, 1], s, None, None,
+    ...                                      data_namespace([("y_score", s)])))
+    >>> [float(v) for v in st.tp1], [float(v) for v in st.fp1], st.n_pos
+    ([1.0, 2.0], [0.0, 1.0], 2.0)
+    """
     xp = d.ns.xp
     _, tp, fp = _sorted_class_sums(d)
     n_pos, n_neg = d.class_totals()
@@ -281,7 +354,18 @@ def device_by_score(score: Array, wp: Array, wn: Array, xp: ModuleType
                     ) -> tuple[Array, Array, Array]:
     """Distinct scores ascending and the totals of ``wp`` and ``wn`` per score (one sort), on
     the device: differences of the prefix sums at the last sample of each run of ties (exact
-    for counts; for weights, each total to about ``n`` ulps of the prefix it ends)."""
+    for counts; for weights, each total to about ``n`` ulps of the prefix it ends).
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> d = xp.Device("device1")
+    >>> u, wp, wn = device_by_score(xp.asarray([0.2, 0.8, 0.2], device=d),
+    ...                             xp.asarray([0.0, 1.0, 1.0], device=d),
+    ...                             xp.asarray([1.0, 0.0, 0.0], device=d), xp)
+    >>> [float(v) for v in u], [float(v) for v in wp], [float(v) for v in wn]
+    ([0.2, 0.8], [1.0, 1.0], [1.0, 0.0])
+    """
     n = int(score.shape[0])
     if n == 0:
         return score, wp, wn
@@ -300,7 +384,17 @@ def device_by_score(score: Array, wp: Array, wn: Array, xp: ModuleType
 def device_steps_from_totals(pos_desc: Array, neg_desc: Array, exponent: int,
                              xp: ModuleType) -> RecallSteps:
     """:func:`numeric.data.aggregated.steps_from_totals` on the device: the recall steps of
-    per-score totals given in order of decreasing score."""
+    per-score totals given in order of decreasing score.
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> d = xp.Device("device1")
+    >>> st = device_steps_from_totals(xp.asarray([1.0, 1.0], device=d),
+    ...                               xp.asarray([0.0, 1.0], device=d), 0, xp)
+    >>> [float(v) for v in st.fp1], st.n_pos, st.n_neg
+    ([0.0, 1.0], 2.0, 1.0)
+    """
     device = device_of(pos_desc)
     zero = xp.zeros(1, dtype=pos_desc.dtype, device=device)
     tp = xp.concat([zero, xp.cumulative_sum(pos_desc)])

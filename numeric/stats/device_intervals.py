@@ -44,7 +44,21 @@ def device_area_intervals(y_true: object, y_score: object, sample_weight: object
                           auc_roc_method: str, influence_min_positives: float,
                           stacklevel: int = 4) -> AreaIntervals:
     """:func:`numeric.stats.intervals.area_intervals` of data on a device (arguments checked
-    by the caller): DeLong's AUC-ROC interval, influence or logit intervals of AUC-PR and AP."""
+    by the caller): DeLong's AUC-ROC interval, influence or logit intervals of AUC-PR and AP.
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> import numpy as np
+    >>> from numeric.core.array_api import data_namespace
+    >>> rng = np.random.default_rng(0)
+    >>> y = (rng.random(400) < 0.5).astype(int)
+    >>> s = xp.asarray(rng.standard_normal(400) + y, device=xp.Device("device1"))
+    >>> r = device_area_intervals(y, s, None, None, data_namespace([("y_score", s)]), 0.95,
+    ...                           "influence-logit", "delong", 100)
+    >>> r.method, round(r.auc_pr.low, 4), round(r.auc_pr.high, 4)
+    ('influence-logit', 0.702, 0.8025)
+    """
     if method not in DEVICE_CI_METHODS or auc_roc_method != "delong":
         raise ValueError(
             f"ci_method must be one of {list(DEVICE_CI_METHODS)} and auc_roc_ci_method 'delong' "
