@@ -26,6 +26,7 @@ from numeric.core.weight_scale import exponent_for_class_tops
 
 __all__ = [
     "DeviceData",
+    "cumulative_at_ties",
     "device_by_score",
     "device_data",
     "device_labels",
@@ -34,6 +35,7 @@ __all__ = [
     "device_steps_from_totals",
     "device_threshold_counts",
     "device_weight",
+    "totals_from_cumulative",
 ]
 
 _EXACT_INTEGERS = 2**53
@@ -270,25 +272,47 @@ def _weight_exponent(weight: Array, is_pos: Array, xp: ModuleType, n: int) -> in
 # --------------------------------------------------------------------------------------------
 
 
+def cumulative_at_ties(score: Array, columns: list[Array], xp: ModuleType, *,
+                       descending: bool) -> tuple[Array, list[Array]]:
+    """One sort of ``score``; each column's prefix sums in that order, read at the last sample of
+    each run of tied scores: ``(distinct scores, [cumulative sums at each of them])``.
+
+    The grouping every device path shares (counts at thresholds, per-score totals of a stream,
+    the per-score sums of the intervals). Unweighted counts are exact; weighted sums carry the
+    rounding of one prefix sum.
+
+    Examples
+    --------
+    >>> import array_api_strict as xp
+    >>> d = xp.Device("device1")
+    >>> u, (c,) = cumulative_at_ties(xp.asarray([0.2, 0.8, 0.2], device=d),
+    ...                              [xp.asarray([1.0, 2.0, 4.0], device=d)], xp, descending=True)
+    >>> [float(v) for v in u], [float(v) for v in c]
+    ([0.8, 0.2], [2.0, 7.0])
+    """
+    order = xp.argsort(score, descending=descending)
+    s = xp.take(score, order)
+    sums = [xp.cumulative_sum(xp.take(col, order)) for col in columns]
+    if int(s.shape[0]) > 1:
+        last = xp.concat([s[1:] != s[:-1], xp.ones(1, dtype=xp.bool, device=device_of(s))])
+        ends = xp.nonzero(last)[0]
+        return xp.take(s, ends), [xp.take(c, ends) for c in sums]
+    return s, sums
+
+
+def totals_from_cumulative(cumulative: Array, xp: ModuleType) -> Array:
+    """Per-group totals from cumulative sums (the first total is the first sum)."""
+    zero = xp.zeros(1, dtype=cumulative.dtype, device=device_of(cumulative))
+    out: Array = cumulative - xp.concat([zero, cumulative[:-1]])
+    return out
+
+
 def _sorted_class_sums(d: DeviceData) -> tuple[Array, Array, Array]:
     """``(distinct scores decreasing, tp, fp)`` at each distinct score (cumulative)."""
     xp = d.ns.xp
-    order = xp.argsort(d.score, descending=True)
-    score = xp.take(d.score, order)
-    pos = xp.take(xp.astype(d.is_pos, d.ns.float_dtype), order)
-    if d.weight is None:
-        wp, wn = pos, 1.0 - pos
-    else:
-        w = xp.take(d.weight, order)
-        wp = w * pos
-        wn = w - wp
-    tp = xp.cumulative_sum(wp)
-    fp = xp.cumulative_sum(wn)
-    n = int(score.shape[0])
-    if n > 1:
-        last = xp.concat([score[1:] != score[:-1], xp.ones(1, dtype=xp.bool, device=d.ns.device)])
-        ends = xp.nonzero(last)[0]
-        return xp.take(score, ends), xp.take(tp, ends), xp.take(fp, ends)
+    pos = xp.astype(d.is_pos, d.ns.float_dtype)
+    w = (pos, 1.0 - pos) if d.weight is None else (d.weight * pos, d.weight - d.weight * pos)
+    score, (tp, fp) = cumulative_at_ties(d.score, list(w), xp, descending=True)
     return score, tp, fp
 
 
@@ -366,19 +390,10 @@ def device_by_score(score: Array, wp: Array, wn: Array, xp: ModuleType
     >>> [float(v) for v in u], [float(v) for v in wp], [float(v) for v in wn]
     ([0.2, 0.8], [1.0, 1.0], [1.0, 0.0])
     """
-    n = int(score.shape[0])
-    if n == 0:
+    if int(score.shape[0]) == 0:
         return score, wp, wn
-    order = xp.argsort(score)
-    s = xp.take(score, order)
-    tp = xp.cumulative_sum(xp.take(wp, order))
-    fp = xp.cumulative_sum(xp.take(wn, order))
-    device = device_of(score)
-    if n > 1:
-        ends = xp.nonzero(xp.concat([s[1:] != s[:-1], xp.ones(1, dtype=xp.bool, device=device)]))[0]
-        s, tp, fp = xp.take(s, ends), xp.take(tp, ends), xp.take(fp, ends)
-    zero = xp.zeros(1, dtype=tp.dtype, device=device)
-    return s, tp - xp.concat([zero, tp[:-1]]), fp - xp.concat([zero, fp[:-1]])
+    u, (tp, fp) = cumulative_at_ties(score, [wp, wn], xp, descending=False)
+    return u, totals_from_cumulative(tp, xp), totals_from_cumulative(fp, xp)
 
 
 def device_steps_from_totals(pos_desc: Array, neg_desc: Array, exponent: int,

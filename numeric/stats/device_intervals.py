@@ -29,7 +29,12 @@ from numeric.arrays import Array
 from numeric.confidence import AreaIntervals
 from numeric.core.areas import areas_from_steps
 from numeric.core.array_api import Namespace, device_of
-from numeric.core.generic_steps import DeviceData, device_data
+from numeric.core.generic_steps import (
+    DeviceData,
+    cumulative_at_ties,
+    device_data,
+    totals_from_cumulative,
+)
 from numeric.core.records import RecallSteps
 from numeric.stats.pr_influence import intervals_from_moments, step_partials
 
@@ -112,23 +117,13 @@ def _dropped_zero_weights(d: DeviceData) -> DeviceData:
 
 def _score_sums(d: DeviceData) -> _ScoreSums:
     xp = d.ns.xp
-    order = xp.argsort(d.score, descending=True)
-    score = xp.take(d.score, order)
-    pos = xp.astype(xp.take(d.is_pos, order), d.ns.float_dtype)
-    w = pos * 0.0 + 1.0 if d.weight is None else xp.take(d.weight, order)
+    pos = xp.astype(d.is_pos, d.ns.float_dtype)
+    w = pos * 0.0 + 1.0 if d.weight is None else d.weight
     columns = [w * pos, w - w * pos, w * w * pos, w * w - w * w * pos]
     rows_pos = float(xp.sum(pos))
-    rows_neg = float(score.shape[0]) - rows_pos
-    n = int(score.shape[0])
-    cums = [xp.cumulative_sum(c) for c in columns]
-    if n > 1:
-        last = xp.concat([score[1:] != score[:-1], xp.ones(1, dtype=xp.bool,
-                                                           device=device_of(score))])
-        ends = xp.nonzero(last)[0]
-        cums = [xp.take(c, ends) for c in cums]
-    zero = xp.zeros(1, dtype=d.ns.float_dtype, device=device_of(score))
-    p, q, p2, q2 = (c - xp.concat([zero, c[:-1]]) for c in cums)
-    return _ScoreSums(p, q, p2, q2, rows_pos, rows_neg)
+    _, cums = cumulative_at_ties(d.score, columns, xp, descending=True)
+    p, q, p2, q2 = (totals_from_cumulative(c, xp) for c in cums)
+    return _ScoreSums(p, q, p2, q2, rows_pos, float(d.n) - rows_pos)
 
 
 def _effective_positives(d: DeviceData) -> float:
