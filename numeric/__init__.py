@@ -52,6 +52,7 @@ from numeric._lazy import lazy_exports
 if TYPE_CHECKING:  # the names below load on first use (start-up)
     from ._progress import ProgressCallback
     from ._warnings import (
+        CoverageWarning,
         DegenerateDataWarning,
         RocprWarning,
     )
@@ -242,6 +243,7 @@ __all__ = [
     "CoordinatesAt",
     "CoordsIntervals",
     "CountPoints",
+    "CoverageWarning",
     "CurveBand",
     "DeLongCovariance",
     "DeLongTest",

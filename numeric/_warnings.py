@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import warnings
 
-__all__ = ["DegenerateDataWarning", "RocprWarning", "degenerate"]
+__all__ = ["CoverageWarning", "DegenerateDataWarning", "RocprWarning", "degenerate"]
 
 
 class RocprWarning(UserWarning):
@@ -18,6 +18,11 @@ class RocprWarning(UserWarning):
 
 class DegenerateDataWarning(RocprWarning):
     """Data are legal but a quantity is undefined for them (it is returned as NaN)."""
+
+
+class CoverageWarning(RocprWarning):
+    """A default interval is computed where the coverage grid measured it under its promise
+    (:func:`numeric.stats.expected_coverage`)."""
 
 
 def degenerate(what: str, reason: str, stacklevel: int = 3) -> float:

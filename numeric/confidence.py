@@ -13,7 +13,8 @@ from typing import Generic, TypeVar
 __all__ = ["AUC_ROC_CI_METHODS", "CI_METHODS", "AreaIntervals", "ConfidenceInterval"]
 
 #: The interval methods of AUC-PR and average precision (:func:`numeric.stats.area_intervals`).
-CI_METHODS = ("auto", "influence-logit", "influence", "bca", "percentile", "logit")
+CI_METHODS = ("auto", "bootstrap-t", "influence-logit", "influence", "bca", "percentile",
+              "logit")
 #: The interval methods of AUC-ROC.
 AUC_ROC_CI_METHODS = ("delong", "bca", "percentile")
 

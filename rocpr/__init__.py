@@ -36,6 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from numeric import (
         AucPrBounds,
         AucRocBounds,
+        CoverageWarning,
         DegenerateDataWarning,
         Evaluation,
         ImpliedOrder,
@@ -68,6 +69,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = [
     "AucPrBounds",
     "AucRocBounds",
+    "CoverageWarning",
     "DegenerateDataWarning",
     "Evaluation",
     "FeasibleRegionDisplay",

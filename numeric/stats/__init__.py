@@ -70,6 +70,10 @@ if TYPE_CHECKING:
         placement_values,
     )
     from .evaluate import evaluate
+    from .expected_coverage import (
+        ExpectedCoverage,
+        expected_coverage,
+    )
     from .intervals import (
         AUC_ROC_CI_METHODS,
         CI_METHODS,
@@ -120,6 +124,7 @@ if TYPE_CHECKING:
         BinormalSmoothing,
         binormal_smoothing,
     )
+    from .studentized import bootstrap_t_ci
 
 __all__ = [
     "AUC_ROC_CI_METHODS",
@@ -143,6 +148,7 @@ __all__ = [
     "DeLongTest",
     "DeLongUnpairedTest",
     "Difference",
+    "ExpectedCoverage",
     "InfluenceIntervals",
     "InfluenceTests",
     "OneCurvePower",
@@ -166,6 +172,7 @@ __all__ = [
     "binormal_auc_variance",
     "binormal_smoothing",
     "bootstrap_ci",
+    "bootstrap_t_ci",
     "bootstrap_test",
     "bootstrap_test_unpaired",
     "compare",
@@ -177,6 +184,7 @@ __all__ = [
     "delong_test_unpaired",
     "detectable_auc_one_curve",
     "evaluate",
+    "expected_coverage",
     "influence_intervals",
     "influence_tests",
     "logit_interval",
@@ -207,9 +215,11 @@ __getattr__, __dir__ = lazy_exports(__name__, __all__, (
     ".coords_ci",
     ".delong",
     ".evaluate",
+    ".expected_coverage",
     ".intervals",
     ".power",
     ".pr_influence",
     ".roc_tests",
     ".smoothing",
+    ".studentized",
 ))

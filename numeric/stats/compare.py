@@ -34,13 +34,24 @@ from numeric.stats._common import (
 from numeric.stats.bootstrap import BOOTSTRAP_METHODS, Difference, paired_from_classes
 from numeric.stats.delong import DeLongTest, delong_test_from_classes
 from numeric.stats.evaluate import evaluate
-from numeric.stats.intervals import resolve_ci_method
+from numeric.stats.intervals import effective_positives, resolve_ci_method
 from numeric.stats.pr_influence import pr_tests_from_classes
 from numeric.validation import check_positive_int
 
-__all__ = ["COMPARE_METHODS", "Comparison", "PairComparison", "compare", "unpaired_difference"]
+__all__ = [
+    "COMPARE_METHODS",
+    "PAIRED_TEST_MIN_POSITIVES",
+    "Comparison",
+    "PairComparison",
+    "compare",
+    "unpaired_difference",
+]
 
-COMPARE_METHODS = ("auto", "influence-logit", "influence", "bca", "percentile")
+COMPARE_METHODS = ("auto", "bootstrap-t", "influence-logit", "influence", "bca", "percentile")
+PAIRED_TEST_MIN_POSITIVES = 100
+"""From this many (effective) positives ``ci_method='auto'`` tests the differences of AUC-PR and AP
+with the paired influence test on the logit scale (its size on the grid of
+``benchmarks/COVERAGE_GRID.md``), below it with the paired BCa bootstrap."""
 
 
 @dataclass(frozen=True)
@@ -174,12 +185,16 @@ def compare(
         Confidence level of every interval.
     n_bootstrap : int, default=2000
         Replicates of the (paired) stratified bootstrap.
-    ci_method : {'auto', 'influence-logit', 'influence', 'bca', 'percentile'}, default='auto'
-        Interval of each model's AUC-PR and AP and test of their differences: the analytic
-        influence-function interval and paired test (``influence*``, O(n log n), no resampling)
-        or the (paired) stratified bootstrap (``bca``, ``percentile``); ``'auto'`` takes
-        influence-logit from 100 positives, BCa below
-        (:func:`numeric.stats.intervals.resolve_ci_method`).
+    ci_method : {'auto', 'bootstrap-t', 'influence-logit', 'influence', 'bca', \
+'percentile'}, default='auto'
+        Interval of each model's AUC-PR and AP and test of their differences: the studentized
+        bootstrap interval with the logit-scale paired influence test (``'bootstrap-t'``), the
+        analytic influence-function interval and paired test on the logit scale or untransformed
+        (``'influence-logit'``, ``'influence'``: O(n log n), no resampling), or the (paired)
+        stratified bootstrap (``bca``, ``percentile``). ``'auto'``: each model's interval as
+        :func:`numeric.evaluate`'s default (:func:`numeric.stats.intervals.resolve_ci_method`),
+        the differences by the logit-scale paired test from
+        :data:`PAIRED_TEST_MIN_POSITIVES` positives, the paired BCa bootstrap below.
     random_state : None, int or numpy.random.Generator, default=None
         Seed; the reported ``seed`` reproduces every interval.
     progress : callable, optional
@@ -234,22 +249,27 @@ def compare(
     rng = np.random.default_rng(seed)
     c = split_classes(y_true, columns, sample_weight, pos_label)
     method = resolve_ci_method(c, ci_method)
+    test_method = method
+    if ci_method == "auto":
+        test_method = ("influence-logit" if effective_positives(c) >= PAIRED_TEST_MIN_POSITIVES
+                       else "bca")
     models = tuple(
         evaluate(y_true, col, sample_weight=sample_weight, pos_label=pos_label, ci=lv,
                  n_bootstrap=n_boot, random_state=seed, ci_method=method)
         for col in columns
     )
     pairs_idx = list(itertools.combinations(range(len(columns)), 2))
-    if method in BOOTSTRAP_METHODS:
-        diffs = paired_from_classes(c, pairs_idx, lv, n_boot, method, rng, progress)
+    if test_method in BOOTSTRAP_METHODS:
+        diffs = paired_from_classes(c, pairs_idx, lv, n_boot, test_method, rng, progress)
     pairs = []
     for k, (i, j) in enumerate(pairs_idx):
         sub = split_classes(y_true, [columns[i], columns[j]], sample_weight, pos_label)
         test = delong_test_from_classes(sub, lv)
-        if method in BOOTSTRAP_METHODS:
+        if test_method in BOOTSTRAP_METHODS:
             d = diffs[k]
         else:  # the analytic paired test (influence functions, as DeLong's for AUC-ROC)
-            t = pr_tests_from_classes(sub, lv, ("auc_pr", "average_precision"), 3)
+            t = pr_tests_from_classes(sub, lv, ("auc_pr", "average_precision"), 3,
+                                      None if test_method == "influence" else "logit")
             d = {q: Difference(t[q].difference, t[q].p_value)  # method 'influence'
                  for q in ("auc_pr", "average_precision")}
         skew = models[i].skew

@@ -12,8 +12,8 @@ are built from them exactly as on numpy's path
 
 The bootstrap needs random draws and per-bin counts of them, which the array API does not offer:
 on a device, ``method='auto'`` is the influence-logit interval from
-:data:`~numeric.stats.intervals.INFLUENCE_MIN_POSITIVES` (effective) positives, and refused below,
-naming the methods that run there.
+:data:`~numeric.stats.intervals.INFLUENCE_MIN_POSITIVES` (effective) positives, and refused below
+(where numpy's path takes the studentized bootstrap), naming the methods that run there.
 
 References
 ----------
@@ -75,7 +75,7 @@ def device_area_intervals(y_true: object, y_score: object, sample_weight: object
         n_eff = _effective_positives(d)
         if n_eff < influence_min_positives:
             raise ValueError(
-                f"ci_method='auto' takes the bootstrap's BCa interval below "
+                f"ci_method='auto' takes the studentized bootstrap interval below "
                 f"{influence_min_positives:g} positives ({n_eff:.6g} here), which runs on numpy "
                 f"arrays only: pass ci_method='influence-logit' or 'logit' for arrays on "
                 f"{ns.name}")

@@ -61,12 +61,15 @@ def evaluate(
         Replicates of the stratified bootstrap.
     random_state : None, int or numpy.random.Generator, default=None
         Seed of the bootstrap (``None``: a fresh one, reported in ``seed``).
-    ci_method : {'auto', 'influence-logit', 'influence', 'bca', 'percentile', 'logit'}
-        Interval of AUC-PR and AP (default 'auto'): the analytic influence-function interval
-        (logit scale or plain; O(n log n), no resampling), the bootstrap's BCa or percentile,
-        or Boyd et al.'s logit interval. ``'auto'`` takes influence-logit from 100 positives
-        and BCa below (:func:`numeric.stats.area_intervals`); ``intervals.method`` says which
-        was used.
+    ci_method : {'auto', 'bootstrap-t', 'influence-logit', 'influence', 'bca', 'percentile', \
+'logit'}
+        Interval of AUC-PR and AP (default 'auto'): the studentized bootstrap, the analytic
+        influence-function interval (logit scale or plain; O(n log n), no resampling), the
+        bootstrap's BCa or percentile, or Boyd et al.'s logit interval. ``'auto'`` takes
+        influence-logit from 300 positives and bootstrap-t below
+        (:func:`numeric.stats.area_intervals`); ``intervals.method`` says which was used, and a
+        :class:`numeric.CoverageWarning` where the coverage grid measured the default under
+        0.94 (``docs/pr_intervals.md``).
     auc_roc_ci_method : {'delong', 'bca', 'percentile'}, default='delong'
         Interval of AUC-ROC.
     progress : callable, optional

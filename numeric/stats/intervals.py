@@ -28,17 +28,25 @@ __all__ = [
     "AUC_ROC_CI_METHODS",
     "CI_METHODS",
     "INFLUENCE_MIN_POSITIVES",
+    "WEIGHTED_BOOTSTRAP_MAX_ROWS",
     "AreaIntervals",
     "area_intervals",
     "effective_positives",
     "resolve_ci_method",
 ]
 
-INFLUENCE_MIN_POSITIVES = 100
+INFLUENCE_MIN_POSITIVES = 300
 """From this many positives (Kish's effective number with weights) ``'auto'`` takes the analytic
-influence interval, below it BCa: where the coverage study (``benchmarks/PR_INTERVALS.md``, 1000
-data sets per scenario, binormal and skewed models) found the influence-logit interval within one
-point of nominal and of BCa."""
+influence interval on the logit scale, below it the studentized bootstrap (``'bootstrap-t'``):
+the coverage grid (``benchmarks/COVERAGE_GRID.md``: binormal, 3 separations x 4 prevalences x 5
+sizes, 2000 data sets per cell) found the influence-logit interval under 0.94 in the skewed
+corner below 300 positives (weak separation, prevalence 1% or less), where the bootstrap-t
+interval holds; from 300 the two agree and the analytic one costs no resampling."""
+
+WEIGHTED_BOOTSTRAP_MAX_ROWS = 250_000
+"""With weights, ``'auto'`` resamples (bootstrap-t) only up to this many rows: a weighted replicate
+draws every row (O(n) per replicate: 2000 replicates of 250,000 rows take about 20 s), so larger
+weighted data take the analytic interval at any size, with the coverage grid's warning for it."""
 
 
 @docs
@@ -64,12 +72,17 @@ def area_intervals(
     %(level_arg)s
     n_bootstrap : int, default=2000
         Replicates of the stratified bootstrap (drawn once, shared by every bootstrap interval).
-    method : {'auto', 'influence-logit', 'influence', 'bca', 'percentile', 'logit'}
-        Interval of AUC-PR and AP (default 'auto'): the analytic influence-function interval on
+    method : {'auto', 'bootstrap-t', 'influence-logit', 'influence', 'bca', 'percentile', \
+'logit'}
+        Interval of AUC-PR and AP (default 'auto'): the studentized bootstrap
+        (:func:`numeric.stats.bootstrap_t_ci`), the analytic influence-function interval on
         the logit scale or plain (:func:`numeric.stats.pr_ci`, O(n log n), no resampling),
         bootstrap BCa or percentile (:func:`numeric.stats.bootstrap_ci`), or Boyd et al.'s
         logit interval (:func:`numeric.stats.logit_interval`). ``'auto'``: influence-logit from
-        :data:`INFLUENCE_MIN_POSITIVES` positives, BCa below; the result's ``method`` says which.
+        :data:`INFLUENCE_MIN_POSITIVES` positives, bootstrap-t below; the result's ``method``
+        says which, and where the coverage grid measured the default under 0.94 a
+        :class:`~numeric.CoverageWarning` names the coverage it found
+        (:func:`numeric.stats.expected_coverage`).
     auc_roc_method : {'delong', 'bca', 'percentile'}, default='delong'
         Interval of AUC-ROC: DeLong's (:func:`numeric.stats.delong_ci`) or the bootstrap's.
     random_state : None, int or numpy.random.Generator, default=None
@@ -85,6 +98,8 @@ def area_intervals(
     -----
     DegenerateDataWarning
         If a class is absent or too small for an interval (NaN).
+    CoverageWarning
+        With ``method='auto'``, where the coverage grid found the default under 0.94.
 
     Notes
     -----
@@ -112,6 +127,24 @@ def area_intervals(
         check_choice(auc_roc_method, AUC_ROC_CI_METHODS, "auc_roc_ci_method")
         return device_area_intervals(y_true, y_score, sample_weight, pos_label, ns, lv, method,
                                      auc_roc_method, INFLUENCE_MIN_POSITIVES)
+    n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
+    check_choice(method, CI_METHODS, "ci_method")
+    check_choice(auc_roc_method, AUC_ROC_CI_METHODS, "auc_roc_ci_method")
+    rng, seed = check_random_state(random_state)
+    c = split_classes(y_true, [y_score], sample_weight, pos_label)
+    out = _intervals_of(c, lv, resolve_ci_method(c, method), auc_roc_method, n_boot, rng, seed,
+                        progress)
+    if method == "auto":
+        from numeric.stats.expected_coverage import warn_expected_coverage
+
+        warn_expected_coverage(c, effective_positives(c), out, 3)
+    return out
+
+
+def _intervals_of(c: Classes, lv: float, method: str, auc_roc_method: str, n_boot: int,
+                  rng: np.random.Generator, seed: int | None,
+                  progress: ProgressCallback | None) -> AreaIntervals:
+    """:func:`area_intervals` of validated classes with ``method`` resolved."""
     from numeric.stats.bootstrap import (
         BOOTSTRAP_METHODS,
         bootstrap_ci_from_classes,
@@ -120,37 +153,44 @@ def area_intervals(
     from numeric.stats.delong import delong_ci_from_classes
     from numeric.stats.pr_influence import pr_cis_from_classes
 
-    n_boot = check_positive_int(n_bootstrap, "n_bootstrap")
-    check_choice(method, CI_METHODS, "ci_method")
-    check_choice(auc_roc_method, AUC_ROC_CI_METHODS, "auc_roc_ci_method")
-    rng, seed = check_random_state(random_state)
-    c = split_classes(y_true, [y_score], sample_weight, pos_label)
-    method = resolve_ci_method(c, method)
+    if method == "bootstrap-t":
+        from numeric.stats.studentized import bootstrap_t_from_classes
+
+        warn_few_replicates(n_boot, lv, 4)
+        replay = copy.deepcopy(rng)
+        out = bootstrap_t_from_classes(c, lv, n_boot, rng, progress, stacklevel=6)
+        if auc_roc_method == "delong":
+            roc = delong_ci_from_classes(c, lv, 6)
+        else:
+            roc = bootstrap_ci_from_classes(c, lv, n_boot, auc_roc_method, replay, seed, None,
+                                            6).auc_roc
+        return AreaIntervals(roc, out["auc_pr"], out["average_precision"], lv, method,
+                             auc_roc_method, n_boot, seed)
     if method in ("influence", "influence-logit"):
         transform = "logit" if method == "influence-logit" else None
         if auc_roc_method == "delong":
             out = pr_cis_from_classes(c, lv, ("auc_roc", "auc_pr", "average_precision"),
-                                      transform, 5)
+                                      transform, 6)
             return AreaIntervals(out["auc_roc"], out["auc_pr"], out["average_precision"], lv,
                                  method, "delong", None, None)
-        out = pr_cis_from_classes(c, lv, ("auc_pr", "average_precision"), transform, 5)
+        out = pr_cis_from_classes(c, lv, ("auc_pr", "average_precision"), transform, 6)
         roc = bootstrap_ci_from_classes(c, lv, n_boot, auc_roc_method, rng, seed, progress,
-                                        5).auc_roc
+                                        6).auc_roc
         return AreaIntervals(roc, out["auc_pr"], out["average_precision"], lv, method,
                              auc_roc_method, n_boot, seed)
     boot_method = method if method in BOOTSTRAP_METHODS else auc_roc_method
     needs_boot = method in BOOTSTRAP_METHODS or auc_roc_method in BOOTSTRAP_METHODS
     if needs_boot:
-        warn_few_replicates(n_boot, lv)
+        warn_few_replicates(n_boot, lv, 4)
     replay = copy.deepcopy(rng)  # the AUC-ROC bootstrap below redraws the very same replicates
-    boot = (bootstrap_ci_from_classes(c, lv, n_boot, boot_method, rng, seed, progress, 5)
+    boot = (bootstrap_ci_from_classes(c, lv, n_boot, boot_method, rng, seed, progress, 6)
             if needs_boot else None)
     if auc_roc_method == "delong":
-        roc = delong_ci_from_classes(c, lv, 5)
+        roc = delong_ci_from_classes(c, lv, 6)
     else:
         assert boot is not None
         roc = boot.auc_roc if boot_method == auc_roc_method else bootstrap_ci_from_classes(
-            c, lv, n_boot, auc_roc_method, replay, seed, None, 5).auc_roc
+            c, lv, n_boot, auc_roc_method, replay, seed, None, 6).auc_roc
     if method == "logit":
         pr, ap = _logit_pair(c, lv, boot)
     else:
@@ -158,6 +198,8 @@ def area_intervals(
         pr, ap = boot.auc_pr, boot.average_precision
     return AreaIntervals(roc, pr, ap, lv, method, auc_roc_method,
                          n_boot if needs_boot else None, seed if needs_boot else None)
+
+
 
 
 def _logit_pair(c: Classes, level: float,
@@ -182,19 +224,23 @@ def _logit_pair(c: Classes, level: float,
 
 def resolve_ci_method(c: Classes, method: str) -> str:
     """``method``, with ``'auto'`` resolved: ``'influence-logit'`` from
-    :data:`INFLUENCE_MIN_POSITIVES` positives (Kish's effective number with weights), else
-    ``'bca'``.
+    :data:`INFLUENCE_MIN_POSITIVES` positives (Kish's effective number with weights) or with
+    weights on more than :data:`WEIGHTED_BOOTSTRAP_MAX_ROWS` rows, else ``'bootstrap-t'``.
 
     Examples
     --------
     >>> from numeric.stats._common import split_classes
-    >>> c = split_classes([0, 1] * 150, [[0.1, 0.9] * 150], None, None)
+    >>> c = split_classes([0, 1] * 300, [[0.1, 0.9] * 300], None, None)
     >>> resolve_ci_method(c, "auto"), resolve_ci_method(c, "percentile")
     ('influence-logit', 'percentile')
     """
     if method != "auto":
         return method
-    return "influence-logit" if effective_positives(c) >= INFLUENCE_MIN_POSITIVES else "bca"
+    if effective_positives(c) >= INFLUENCE_MIN_POSITIVES:
+        return "influence-logit"
+    if c.pos_weight is not None and c.n_pos + c.n_neg > WEIGHTED_BOOTSTRAP_MAX_ROWS:
+        return "influence-logit"
+    return "bootstrap-t"
 
 
 def effective_positives(c: Classes) -> float:

@@ -453,8 +453,10 @@ def auc_pr_step_gradient(
 
 
 def _suffix_from(x: FloatArray) -> FloatArray:
-    """``out[j] = sum(x[j:])`` for ``j = 0..len(x)`` (``out[len(x)] = 0``)."""
-    out: FloatArray = np.concatenate((np.cumsum(x[::-1])[::-1], [0.0]))
+    """``out[..., j] = sum(x[..., j:])`` for ``j = 0..k`` along the last axis of length ``k``
+    (``out[..., k] = 0``)."""
+    out: FloatArray = np.zeros((*x.shape[:-1], x.shape[-1] + 1))
+    out[..., :-1] = np.cumsum(x[..., ::-1], axis=-1)[..., ::-1]
     return out
 
 
@@ -479,62 +481,89 @@ def _sorted_bins(pos: FloatArray, neg: FloatArray) -> tuple[FloatArray, FloatArr
     return pos_count[::-1].copy(), neg_count
 
 
-def _step_derivatives(pos_size: FloatArray, neg_size: FloatArray,
-                      quantity: str) -> tuple[float, FloatArray, FloatArray]:
-    """The estimate and ``dS/dw`` of a row in each positive bin (m,) and negative bin (2m + 1,),
-    where ``S = W+ * estimate`` (``W+ W- (1 - estimate)`` for AUC-ROC): one partial derivative
-    plus a suffix sum (module docstring)."""
+def step_derivatives(pos_size: FloatArray, neg_size: FloatArray,
+                     quantity: str) -> tuple[FloatArray, FloatArray, FloatArray]:
+    """The estimate and ``dS/dw`` of a row in each positive bin (..., m) and negative bin
+    (..., 2m + 1), where ``S = W+ * estimate`` (``W+ W- (1 - estimate)`` for AUC-ROC): one partial
+    derivative plus a suffix sum (module docstring). Leading axes are independent sets of bins
+    (bootstrap replicates); a bin with no positive weight is no step: its term and partials are 0
+    (``h`` vanishes identically when ``dT = 0``, so ``h_a + h_b`` and ``h_f + h_g`` do too),
+    which only sets ``dS/dw`` of its (empty) positive bin to the later steps' sum.
+
+    Examples
+    --------
+    >>> est, d_pos, d_neg = step_derivatives(np.array([1.0, 1.0]), np.array([0, 1, 1, 0, 1.0]),
+    ...                                      "average_precision")
+    >>> float(est), d_pos.tolist()
+    (0.5, [0.875, 0.625])
+    """
     tp0, fp0, tp1, fp1, npos, nneg = curve_of_bins(pos_size, neg_size)
-    m = pos_size.size
-    h, h_a, h_f, h_b, h_g = step_partials(quantity, tp0, fp0, tp1, fp1)
+    m = pos_size.shape[-1]
+    parts = step_partials(quantity, tp0, fp0, tp1, fp1)
+    empty = ~(pos_size > 0)
+    h, h_a, h_f, h_b, h_g = (np.where(empty, 0.0, x) for x in parts) if empty.any() else parts
     tp_later = _suffix_from(h_a + h_b)
     fp_later = _suffix_from(h_f + h_g)
-    d_pos = h_b + tp_later[1:]
-    d_neg = np.empty(2 * m + 1)
-    d_neg[0:2 * m:2] = fp_later[:m]
-    d_neg[1:2 * m:2] = h_g + fp_later[1:]
-    d_neg[2 * m] = 0.0
-    if quantity == "auc_roc":
-        with np.errstate(invalid="ignore", divide="ignore"):
-            return float(1.0 - h.sum() / (npos * nneg)), d_pos, d_neg
-    return float(h.sum() / npos), d_pos, d_neg
+    d_pos = h_b + tp_later[..., 1:]
+    d_neg = np.zeros((*pos_size.shape[:-1], 2 * m + 1))
+    d_neg[..., 0:2 * m:2] = fp_later[..., :m]
+    d_neg[..., 1:2 * m:2] = h_g + fp_later[..., 1:]
+    with np.errstate(invalid="ignore", divide="ignore"):
+        est = 1.0 - h.sum(axis=-1) / (npos * nneg) if quantity == "auc_roc" else \
+            h.sum(axis=-1) / npos
+    return est, d_pos, d_neg
 
 
-def _bin_variance(d_pos: FloatArray, d_neg: FloatArray, pos_size: FloatArray,
-                  neg_size: FloatArray, pos_sq: FloatArray, neg_sq: FloatArray, m: int,
-                  n: int, roc: bool = False) -> float:
-    """The influence variance from per-bin derivatives; ``*_size``/``*_sq``: per-bin sums of the
-    weights and of their squares (counts, unweighted); ``m``, ``n``: rows per class. For AUC-ROC
-    ``L_i = -c_i/W-`` and ``L_k = -c_k/W+`` (``c``: the centred ``dS/dw``)."""
-    wp, wn = float(pos_size.sum()), float(neg_size.sum())
-    cp = d_pos - float(d_pos @ pos_size) / wp
-    cn = d_neg - float(d_neg @ neg_size) / wn
+def bin_variance(d_pos: FloatArray, d_neg: FloatArray, pos_size: FloatArray,
+                 neg_size: FloatArray, pos_sq: FloatArray, neg_sq: FloatArray, m: int,
+                 n: int, roc: bool = False) -> FloatArray:
+    """The influence variance (7) from per-bin derivatives (:func:`step_derivatives`);
+    ``*_size``/``*_sq``: per-bin sums of the weights and of their squares (both counts,
+    unweighted); ``m``, ``n``: rows per class. Leading axes as :func:`step_derivatives`'s.
+    For AUC-ROC ``L_i = -c_i/W-`` and ``L_k = -c_k/W+`` (``c``: the centred ``dS/dw``).
+
+    Examples
+    --------
+    >>> size, neg = np.array([1.0, 1.0]), np.array([0, 1, 1, 0, 1.0])
+    >>> _, d_pos, d_neg = step_derivatives(size, neg, "average_precision")
+    >>> float(bin_variance(d_pos, d_neg, size, neg, size, neg, 2, 3))
+    0.04296875
+    """
+    wp, wn = pos_size.sum(axis=-1), neg_size.sum(axis=-1)
+    cp = d_pos - ((d_pos * pos_size).sum(axis=-1) / wp)[..., None]
+    cn = d_neg - ((d_neg * neg_size).sum(axis=-1) / wn)[..., None]
     # (w_i/W+)^2 L_i^2 with L_i = c_i; (w_k/W-)^2 L_k^2 with L_k = (W-/W+) c_k
-    pos_term = (m / (m - 1)) * float(pos_sq @ (cp * cp))
-    neg_term = (n / (n - 1)) * float(neg_sq @ (cn * cn))
-    return (pos_term + neg_term) / ((wp * wn) ** 2 if roc else wp * wp)
+    pos_term = (m / (m - 1)) * (pos_sq * cp * cp).sum(axis=-1)
+    neg_term = (n / (n - 1)) * (neg_sq * cn * cn).sum(axis=-1)
+    out: FloatArray = (pos_term + neg_term) / ((wp * wn) ** 2 if roc else wp * wp)
+    return out
 
 
-def _one_column(c: Classes, quantities: tuple[str, ...]) -> dict[str, tuple[float, float]]:
-    """``(estimate, variance)`` of each quantity for the single column of ``c`` (one sort);
-    the variance is NaN if a class has fewer than 2 rows."""
+def column_bins(c: Classes, j: int = 0) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+    """Per-bin weight sums and sums of squared weights of column ``j`` of ``c``
+    (``pos_size, neg_size, pos_sq, neg_sq``; unweighted, the squares are the counts)."""
     if c.pos_weight is None or c.neg_weight is None:
-        pos_size, neg_size = _sorted_bins(c.pos[0], c.neg[0])
-        pos_sq, neg_sq = pos_size, neg_size
-    else:
-        z = bins_of(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
-        pos_size, neg_size = z.pos_size, z.neg_size
-        pos_sq = np.bincount(z.pos_bin, weights=c.pos_weight**2,
-                             minlength=z.m).astype(np.float64)
-        neg_sq = np.bincount(z.neg_bin, weights=c.neg_weight**2,
-                             minlength=2 * z.m + 1).astype(np.float64)
+        pos_size, neg_size = _sorted_bins(c.pos[j], c.neg[j])
+        return pos_size, neg_size, pos_size, neg_size
+    z = bins_of(c.pos[j], c.neg[j], c.pos_weight, c.neg_weight)
+    pos_sq = np.bincount(z.pos_bin, weights=c.pos_weight**2, minlength=z.m).astype(np.float64)
+    neg_sq = np.bincount(z.neg_bin, weights=c.neg_weight**2,
+                         minlength=2 * z.m + 1).astype(np.float64)
+    return z.pos_size, z.neg_size, pos_sq, neg_sq
+
+
+def column_moments(c: Classes, quantities: tuple[str, ...]) -> dict[str, tuple[float, float]]:
+    """``(estimate, influence variance)`` of each quantity for the single column of ``c`` (one
+    sort); the estimate is ``evaluate``'s to the last digit, the variance NaN if a class has
+    fewer than 2 rows."""
+    pos_size, neg_size, pos_sq, neg_sq = column_bins(c)
     estimates = _kernel_estimates(pos_size, neg_size)
     out = {}
     for q in quantities:
-        _, d_pos, d_neg = _step_derivatives(pos_size, neg_size, q)
+        _, d_pos, d_neg = step_derivatives(pos_size, neg_size, q)
         var = (float("nan") if _too_few(c) else
-               _bin_variance(d_pos, d_neg, pos_size, neg_size, pos_sq, neg_sq, c.n_pos, c.n_neg,
-                             roc=q == "auc_roc"))
+               float(bin_variance(d_pos, d_neg, pos_size, neg_size, pos_sq, neg_sq, c.n_pos,
+                                  c.n_neg, roc=q == "auc_roc")))
         out[q] = (estimates[q], var)
     return out
 
@@ -559,8 +588,8 @@ def _row_derivatives(
     z = bins_of(c.pos[j], c.neg[j], c.pos_weight, c.neg_weight)
     out = {}
     for q in quantities:
-        theta, d_pos, d_neg = _step_derivatives(z.pos_size, z.neg_size, q)
-        out[q] = (theta, d_pos[z.pos_bin], d_neg[z.neg_bin])
+        theta, d_pos, d_neg = step_derivatives(z.pos_size, z.neg_size, q)
+        out[q] = (float(theta), d_pos[z.pos_bin], d_neg[z.neg_bin])
     return out
 
 
@@ -716,7 +745,7 @@ def pr_influence(
         degenerate(f"the standard error of {_NAMES[q]}", reason)
         se = nan
     else:
-        se = math.sqrt(max(_one_column(c, (q,))[q][1], 0.0))
+        se = math.sqrt(max(column_moments(c, (q,))[q][1], 0.0))
     return PRInfluence(q, theta, se, gradient, influence, is_pos)
 
 
@@ -793,7 +822,7 @@ def pr_cis_from_classes(c: Classes, level: float, quantities: tuple[str, ...],
                         transform: str | None,
                         stacklevel: int = 4) -> dict[str, ConfidenceInterval]:
     """The interval of each quantity for the single column of ``c``, from one sort."""
-    values = _one_column(c, quantities) if c.n_pos else {}
+    values = column_moments(c, quantities) if c.n_pos else {}
     return intervals_from_moments(values, (c.n_pos, c.n_neg), level, quantities, transform,
                                   stacklevel + 1)
 
@@ -913,6 +942,7 @@ def pr_test(
     pos_label: object = None,
     level: float = 0.95,
     quantity: Quantity = "auc_pr",
+    transform: str | None = "logit",
 ) -> PRTest:
     r"""Paired test that two score columns have equal AUC-PR (or AP) on the same rows.
 
@@ -924,6 +954,14 @@ def pr_test(
     %(paired_pr_data_args)s
     %(difference_level_arg)s
     %(quantity_arg)s
+    transform : {'logit', None}, default='logit'
+        Scale of the test statistic: ``'logit'`` compares ``logit(theta_a) - logit(theta_b)``
+        (its standard error by the delta method), whose size stays near 0.05 where the
+        untransformed ``z`` is conservative (at 1% prevalence and 100 positives, 0.059 against
+        0.011; still conservative, 0.016-0.028, in the weakest low-prevalence cells:
+        ``benchmarks/COVERAGE_GRID.md``); ``None``: ``z = difference / standard_error``. Where an
+        estimate is 0 or 1 (infinite logit) the untransformed statistic is used. The reported
+        ``difference`` interval is the Wald interval of the raw difference either way.
 
     Returns
     -------
@@ -939,7 +977,10 @@ def pr_test(
     -----
     .. math:: C_{ab} = \frac{m}{m-1}\sum_{i\in+}\frac{w_i^2}{(W^+)^2}L^a_iL^b_i
               + \frac{n}{n-1}\sum_{k\in-}\frac{w_k^2}{(W^-)^2}L^a_kL^b_k, \qquad
-              Z = \frac{\hat\theta_a - \hat\theta_b}{\sqrt{V_a + V_b - 2C_{ab}}}.
+              Z = \frac{\hat\theta_a - \hat\theta_b}{\sqrt{V_a + V_b - 2C_{ab}}},\qquad
+              Z_{\rm logit} = \frac{\mathrm{logit}\,\hat\theta_a - \mathrm{logit}\,
+              \hat\theta_b}{\sqrt{g_a^2 V_a + g_b^2 V_b - 2 g_a g_b C_{ab}}},\;
+              g = \frac{1}{\hat\theta(1 - \hat\theta)}.
 
     References
     ----------
@@ -954,17 +995,28 @@ def pr_test(
     """
     lv = check_level(level)
     q = _check_quantity(quantity)
+    tr = _check_transform(transform)
     c = split_paired(y_true, y_score_a, y_score_b, sample_weight, pos_label)
-    return _pr_test(c, lv, q)
+    return pr_tests_from_classes(c, lv, (q,), 4, tr)[q]
 
 
-def _pr_test(c: Classes, level: float, quantity: str, stacklevel: int = 4) -> PRTest:
-    return pr_tests_from_classes(c, level, (quantity,), stacklevel + 1)[quantity]
+def _logit_z(ea: float, eb: float, cov: FloatArray) -> float | None:
+    """The logit-scale paired statistic, or ``None`` where an estimate's logit is infinite."""
+    if not (0.0 < ea < 1.0 and 0.0 < eb < 1.0):
+        return None
+    ga, gb = 1.0 / (ea * (1.0 - ea)), 1.0 / (eb * (1.0 - eb))
+    var = ga * ga * float(cov[0, 0]) + gb * gb * float(cov[1, 1]) - 2.0 * ga * gb * float(
+        cov[0, 1])
+    if not var > 0.0:
+        return None
+    return (math.log(ea / (1.0 - ea)) - math.log(eb / (1.0 - eb))) / math.sqrt(var)
 
 
 def pr_tests_from_classes(c: Classes, level: float, quantities: tuple[str, ...],
-              stacklevel: int = 4) -> dict[str, PRTest]:
-    """The paired test of each quantity for the two columns of ``c`` (one sort per column)."""
+                          stacklevel: int = 4, transform: str | None = "logit"
+                          ) -> dict[str, PRTest]:
+    """The paired test of each quantity for the two columns of ``c`` (one sort per column);
+    ``transform`` as :func:`pr_test`'s (AUC-ROC: DeLong's test, untransformed)."""
     nan = float("nan")
     what = " and ".join(f"the paired influence test of {_NAMES[q]}" for q in quantities)
     methods = {q: "delong" if q == "auc_roc" else "influence" for q in quantities}
@@ -999,6 +1051,9 @@ def pr_tests_from_classes(c: Classes, level: float, quantities: tuple[str, ...],
             out[q] = test(q, ea, eb, diff, diff, 0.0)
             continue
         z = diff / se
+        z_logit = _logit_z(ea, eb, cov) if transform == "logit" and q != "auc_roc" else None
+        if z_logit is not None:
+            z = z_logit
         out[q] = PRTest(q, ea, eb, wald_interval(diff, se, level, methods[q]), z, two_sided_p(z))
     return out
 

@@ -163,7 +163,7 @@ def _random_draws(args: argparse.Namespace, methods: list[str]) -> str | None:
     """What drew random numbers (the intervals' bootstrap, the test's replicates or
     permutations), or ``None``: a seed is reported exactly when something did."""
     what = []
-    if any(m in ("bca", "percentile") for m in methods):
+    if any(m in ("bca", "percentile", "bootstrap-t") for m in methods):
         what.append("the intervals' bootstrap")
     if args.test == "venkatraman":
         what.append("the permutations")
@@ -288,7 +288,7 @@ def _run_unpaired(args: argparse.Namespace) -> int:
     rows = [[str(k), _num(v) if not isinstance(v, list) else
              "[" + ", ".join(_num(x) for x in v) + "]"]
             for k, v in pair.items() if k != "implied_order"]
-    pr_how = ("independent stratified bootstraps" if method in ("bca", "percentile")
+    pr_how = ("independent stratified bootstraps" if method in ("bca", "percentile", "bootstrap-t")
               else "influence functions, independent samples")
     head = (f"# {source}: unpaired, {100 * args.ci:g}% intervals (AUC-ROC: unpaired DeLong, "
             f"Student t; AUC-PR, AP: {pr_how})")

@@ -147,7 +147,8 @@ def add_ci_options(p: argparse.ArgumentParser, *, default_level: float | None = 
         p.add_argument("--ci-method", choices=methods, default=default, metavar="M",
                        help="interval of AUC-PR and AP: " + ", ".join(methods)
                        + f" (default {default}: influence-logit, the analytic influence-function "
-                       "interval, from 100 positives, BCa below"
+                       "interval, from 300 positives, bootstrap-t, the studentized bootstrap, "
+                       "below"
                        + ("; logit: Boyd, Eng & Page 2013)" if "logit" in methods else ")"))
     if auc_roc_methods is not None:
         p.add_argument("--auc-roc-ci-method", choices=auc_roc_methods, default="delong",

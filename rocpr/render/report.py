@@ -321,7 +321,7 @@ def pair_sentence(pair: PairComparison, level: float) -> str:
     >>> c = compare(y, {"forest": y + rng.normal(0, 0.5, y.size),
     ...                 "logreg": y + rng.normal(0, 2.0, y.size)})
     >>> pair_sentence(c.pairs[0], c.level)
-    'forest is better than logreg on all three areas (p < 1e-117).'
+    'forest is better than logreg on all three areas (p < 1e-97).'
     """
     alpha = 1.0 - level
     wins: dict[str, list[tuple[str, float]]] = {}
@@ -414,7 +414,8 @@ def _comparison_intro(report: Report) -> str:
     assert c is not None
     method = c.models[0].intervals.method if c.models[0].intervals is not None else ""
     how = (f"{c.n_bootstrap} bootstrap replicates ({method}), seed {c.seed}"
-           if method in ("bca", "percentile") else f"analytic intervals ({method})")
+           if method in ("bca", "percentile", "bootstrap-t") else
+           f"analytic intervals ({method})")
     return (f"Every pair of models on the same samples: {100 * c.level:g}% intervals, {how}. "
             + comparison_note(c))
 

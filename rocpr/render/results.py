@@ -393,13 +393,18 @@ def comparison_note(result: Comparison) -> str:
     >>> r = compare([0, 0, 1, 1, 0, 1], {"a": [.1, .4, .35, .8, .2, .9],
     ...             "b": [.3, .2, .6, .7, .1, .5]}, n_bootstrap=50, random_state=0)
     >>> comparison_note(r)[:60]
-    'AUC-ROC: DeLong (interval and paired test); AUC-PR, AP: stra'
+    'AUC-ROC: DeLong (interval and paired test); AUC-PR, AP: stud'
     """
     first = result.models[0].intervals if result.models else None
     method = first.method if first is not None else ""
-    pr_how = ("stratified bootstrap (paired for the differences)"
-              if method in ("bca", "percentile")
-              else "influence functions (paired for the differences, as DeLong's)")
+    test = result.pairs[0].auc_pr.difference.method if result.pairs else ""
+    intervals = {"bca": "stratified bootstrap (BCa)", "percentile":
+                 "stratified bootstrap (percentile)", "bootstrap-t":
+                 "studentized stratified bootstrap"}.get(method, f"influence functions ({method})")
+    differences = ("the paired stratified bootstrap" if test in ("bca", "percentile")
+                   else "the paired influence test (as DeLong's; on the logit scale unless "
+                   "ci_method='influence')")
+    pr_how = f"{intervals}; differences by {differences}"
     return (f"AUC-ROC: DeLong (interval and paired test); AUC-PR, AP: {pr_how}; differences "
             "are a - b.")
 
@@ -447,14 +452,15 @@ def format_comparison(result: Comparison, source: str, fmt: OutputFormat) -> str
     >>> r = compare([0, 0, 1, 1, 0, 1], {"a": [.1, .4, .35, .8, .2, .9],
     ...             "b": [.3, .2, .6, .7, .1, .5]}, n_bootstrap=50, random_state=0)
     >>> print(format_comparison(r, "x", "text").splitlines()[0])
-    # x: 2 models, 95% intervals, 50 bootstrap replicates (bca), seed 0
+    # x: 2 models, 95% intervals, 50 bootstrap replicates (bootstrap-t), seed 0
     """
     if fmt == "json":
         return dumps_json(comparison_json(result))
     first = result.models[0].intervals if result.models else None
     method = first.method if first is not None else ""
     how = (f"{result.n_bootstrap} bootstrap replicates ({method}), seed {result.seed}"
-           if method in ("bca", "percentile") else f"analytic intervals ({method})")
+           if method in ("bca", "percentile", "bootstrap-t") else
+           f"analytic intervals ({method})")
     head = f"{source}: {len(result.names)} models, {100 * result.level:g}% intervals, {how}"
     mh, mrows, ph, prows = comparison_tables(result)
     title = f"Comparison of {head}" if fmt == "md" else f"# {head}"

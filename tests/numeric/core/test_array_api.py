@@ -112,10 +112,11 @@ def test_partial_aucs_equal_numpy(n, prevalence, decimals, weighted, standardize
             assert close(got, want), (score.__name__, lo, hi)
 
 
-# at least 100 positives, so that 'auto' is the influence-logit interval on both paths
+# at least 300 (effective) positives, so that 'auto' is the influence-logit interval on both
+# paths
 @pytest.mark.parametrize(("n", "prevalence", "decimals", "weighted"),
-                         [(500, 0.5, None, True), (2500, 0.1, 2, True), (1200, 0.2, 1, False),
-                          (600, 0.4, None, False)])
+                         [(900, 0.5, None, True), (4000, 0.1, 2, True), (2000, 0.2, 1, False),
+                          (1000, 0.4, None, False)])
 @pytest.mark.parametrize("method", ["auto", "influence-logit", "influence", "logit"])
 def test_intervals_equal_numpy(n, prevalence, decimals, weighted, method):
     y, s, w = binormal(n, prevalence, n + 3, decimals, weighted)
@@ -130,7 +131,7 @@ def test_intervals_equal_numpy(n, prevalence, decimals, weighted, method):
 
 
 def test_evaluate_with_intervals_on_the_device():
-    y, s, w = binormal(1500, 0.2, 7, 2, True)
+    y, s, w = binormal(2500, 0.2, 7, 2, True)
     want = evaluate(y, s, sample_weight=w, ci=0.9)
     got = evaluate(*on_device(y, s), sample_weight=on_device(w)[0], ci=0.9)
     assert got.intervals is not None and want.intervals is not None
@@ -142,7 +143,7 @@ def test_evaluate_with_intervals_on_the_device():
 def test_the_bootstrap_is_refused_on_a_device_naming_what_runs():
     y, s, _ = binormal(60, 0.5, 3)
     with pytest.raises(ValueError, match="numpy arrays only: pass ci_method='influence-logit'"):
-        area_intervals(*on_device(y, s))  # 'auto' would take BCa below 100 positives
+        area_intervals(*on_device(y, s))  # 'auto' would resample below 300 positives
     with pytest.raises(ValueError, match="ci_method must be one of"):
         area_intervals(*on_device(y, s), method="bca")
 

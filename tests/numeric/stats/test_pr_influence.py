@@ -376,7 +376,7 @@ def test_paired_test_against_reference_covariance(quantity):
     la = within_class(slow_gradient(y, s, w, quantity), y, w)
     lb = within_class(slow_gradient(y, s2, w, quantity), y, w)
     var = influence_variance(la - lb, y, w)  # bilinear: the variance of the difference
-    t = pr_test(y, s, s2, sample_weight=w, quantity=quantity, level=0.9)
+    t = pr_test(y, s, s2, sample_weight=w, quantity=quantity, level=0.9, transform=None)
     assert t.estimate_a == pytest.approx(SCORE[quantity](y, s, sample_weight=w), rel=1e-12)
     assert t.estimate_b == pytest.approx(SCORE[quantity](y, s2, sample_weight=w), rel=1e-12)
     d = t.difference
@@ -391,6 +391,16 @@ def test_paired_test_against_reference_covariance(quantity):
     own = pr_ci(y, s, sample_weight=w, quantity=quantity).standard_error
     alone = math.sqrt(influence_variance(la, y, w))
     assert own == pytest.approx(alone, rel=1e-8)
+    # the default, on the logit scale: the delta method applied to the reference gradients
+    ea, eb = t.estimate_a, t.estimate_b
+    ga, gb = 1 / (ea * (1 - ea)), 1 / (eb * (1 - eb))
+    z_logit = (math.log(ea / (1 - ea)) - math.log(eb / (1 - eb))) / math.sqrt(
+        influence_variance(ga * la - gb * lb, y, w))
+    t_logit = pr_test(y, s, s2, sample_weight=w, quantity=quantity, level=0.9)
+    assert t_logit.z == pytest.approx(z_logit, rel=1e-8)
+    assert t_logit.p_value == pytest.approx(math.erfc(abs(z_logit) / math.sqrt(2)), rel=1e-7)
+    assert t_logit.difference == d  # the reported interval is the raw difference's either way
+    assert abs(t_logit.z - t.z) > 1e-6  # the two scales give different statistics here
 
 
 @pytest.mark.parametrize("weighted", [False, True])

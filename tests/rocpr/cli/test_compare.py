@@ -36,15 +36,16 @@ def test_default_json_schema_and_values(capsys):
     assert pair["auc_pr_difference_ci"] == list(r.pairs[0].auc_pr.difference.interval)
 
 
-def test_default_intervals_are_the_analytic_ones(capsys):
-    """174 positives: compare's default is the influence-function interval and paired test
-    (no resampling); their numbers are numeric.stats.pr_test's."""
+def test_default_intervals_and_paired_test_at_174_positives(capsys):
+    """174 positives: compare's default intervals are the studentized bootstrap's (below 300
+    positives), its paired test the logit-scale influence test (from 100), whose numbers are
+    numeric.stats.pr_test's."""
     from numeric.stats import pr_test
 
     status, out, _ = run(capsys, "compare", "--format", "json")
     doc = json.loads(out)
-    assert status == 0 and doc["models"][0]["ci_method"] == "influence-logit"
-    assert doc["models"][0]["n_bootstrap"] is None
+    assert status == 0 and doc["models"][0]["ci_method"] == "bootstrap-t"
+    assert doc["models"][0]["n_bootstrap"] == 2000
     y, scores = load_default_models()
     t = pr_test(y, scores["logistic_regression"], scores["naive_bayes"])
     pair = doc["pairs"][0]
@@ -141,9 +142,12 @@ def test_a_drawn_seed_is_reported_and_reproduces_the_run(capsys, test):
 
 
 def test_no_seed_when_nothing_is_drawn(capsys):
-    status, out, _ = run(capsys, "compare", "--format", "json")  # DeLong, analytic intervals
+    analytic = ("--ci-method", "influence-logit")  # DeLong's test, analytic intervals
+    status, out, _ = run(capsys, "compare", "--format", "json", *analytic)
     assert status == 0 and json.loads(out)["seed"] is None
-    assert "Seed" not in run(capsys, "compare")[1]
+    assert "Seed" not in run(capsys, "compare", *analytic)[1]
+    status, out, _ = run(capsys, "compare", "--format", "json")  # 174 positives: bootstrap-t
+    assert status == 0 and isinstance(json.loads(out)["seed"], int)
 
 
 def test_permutations_set_venkatraman_and_bootstrap_does_not(capsys):

@@ -314,11 +314,11 @@ def test_compare_unpaired_seed_governs_every_draw(capsys, tmp_path):
 
 def test_compare_unpaired_header_names_the_interval_method(capsys, tmp_path):
     """The header said "independent stratified bootstraps" when the intervals were the analytic
-    influence-logit ones (100 or more positives); the drawn seed is reported."""
+    influence-logit ones (300 or more positives); the drawn seed is reported."""
     rng = np.random.default_rng(12)
-    y = np.tile([1, 0], 250)
+    y = np.tile([1, 0], 600)
     a = np.round(rng.normal(size=y.size) + y, 3)
-    p = write_csv(tmp_path / "big.csv", {"label": y, "a": a, "g": ["x"] * 250 + ["y"] * 250})
+    p = write_csv(tmp_path / "big.csv", {"label": y, "a": a, "g": ["x"] * 600 + ["y"] * 600})
     status, text, err = run(capsys, "compare", str(p), "--scores", "a", "--unpaired", "--group",
                             "g")
     assert status == 0, err

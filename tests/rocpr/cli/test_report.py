@@ -161,7 +161,7 @@ def test_html_renders_in_a_real_browser(capsys, tmp_path) -> None:
     out = tmp_path / "report.html"
     assert run(capsys, "report", "--output", str(out))[0] == 0
     shot = tmp_path / "report.png"
-    proc = _chrome(browser, tmp_path / "profile-1", "--window-size=1280,2200",
+    proc = _chrome(browser, tmp_path / "profile-1", "--window-size=1280,3200",
                    f"--screenshot={shot}", out.as_uri())
     assert shot.exists(), proc.stderr[-2000:]
     data = shot.read_bytes()
@@ -169,7 +169,7 @@ def test_html_renders_in_a_real_browser(capsys, tmp_path) -> None:
     from matplotlib.image import imread
 
     pixels = imread(shot)
-    assert pixels.shape[:2] == (2200, 1280)
+    assert pixels.shape[:2] == (3200, 1280)
     ink = (pixels[..., :3].min(axis=2) < 0.5).mean()  # dark pixels: text, axes, curves
     assert 0.005 < ink < 0.5
     coloured = np.abs(pixels[..., 0] - pixels[..., 2]) > 0.3  # the Okabe-Ito curves rendered
