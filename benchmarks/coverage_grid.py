@@ -51,7 +51,7 @@ import time
 import warnings
 
 import numpy as np
-from scipy import integrate
+from coverage_pr_intervals import SKEW_SCALE, skewed_auc_pr
 
 from numeric.stats import BinormalModel, area_intervals
 from numeric.stats._common import split_classes, split_paired
@@ -66,23 +66,10 @@ PREVALENCES = (0.5, 0.1, 0.01, 0.001)
 POSITIVES = (20, 50, 100, 300, 1000)
 QUANTITIES = ("auc_pr", "average_precision")
 RHO = 0.5
-SKEW_SCALE = 3.0
 
 
 def negatives(p: int, prevalence: float) -> int:
     return round(p * (1 - prevalence) / prevalence)
-
-
-def skewed_auc_pr(prevalence: float) -> float:
-    """Population AUC-PR of the skewed model (positives Exp(mean 3), negatives Exp(mean 1):
-    power ROC curve ``TPR = FPR^(1/3)``, AUC-ROC 0.75): ``int_0^inf prec(t) dP+(t)`` by scipy
-    ``quad``, the precision written with ``F/G = exp(-2t/3)`` (no 0/0)."""
-    odds = (1 - prevalence) / prevalence
-
-    def integrand(t: float) -> float:
-        return math.exp(-t / SKEW_SCALE) / SKEW_SCALE / (1.0 + odds * math.exp(-t + t / SKEW_SCALE))
-
-    return float(integrate.quad(integrand, 0.0, np.inf, epsabs=1e-14, epsrel=1e-12, limit=400)[0])
 
 
 def coverage_cell(mu: float, prevalence: float, p: int, sets: int, seed: int,

@@ -315,26 +315,46 @@ def bin_sums(idx: IntArray, bins: IntArray, weight: FloatArray | None, k: int) -
     return np.bincount(flat, weights=w, minlength=b * k).reshape(b, k).astype(np.float64)
 
 
+def replicate_bins(c: Classes, bins: list[Bins], n_boot: int, rng: np.random.Generator,
+                   progress: ProgressCallback | None, squares: bool = False
+                   ) -> Iterator[list[tuple[FloatArray, ...]]]:
+    """Blocks of ``n_boot`` stratified replicates (the same rows drawn for every column): per
+    column of ``bins``, the per-bin weight sums ``(pos_size, neg_size)`` of each replicate, shapes
+    ``(block, m)`` and ``(block, 2m + 1)``, and with ``squares`` also the per-bin sums of the
+    squared weights (the counts, unweighted). Unweighted single columns draw multinomial bin
+    counts (O(m) per replicate), otherwise rows (O(n))."""
+    fast = len(bins) == 1 and c.pos_weight is None
+    per = 3 * bins[0].m + 1 if fast else c.n_pos + c.n_neg + 3 * max(b.m for b in bins)
+    pos_sq = None if c.pos_weight is None else c.pos_weight**2
+    neg_sq = None if c.neg_weight is None else c.neg_weight**2
+    done = 0
+    for b in chunks(n_boot, per):
+        blocks: list[tuple[FloatArray, ...]] = []
+        if fast:
+            p, nb = resample_counts(c, bins[0].pos_size, bins[0].neg_size, b, rng)
+            blocks.append((p, nb, p, nb) if squares else (p, nb))
+        else:
+            ip, ineg = resample_rows(c, b, rng)
+            for z in bins:
+                p = bin_sums(ip, z.pos_bin, c.pos_weight, z.m)
+                nb = bin_sums(ineg, z.neg_bin, c.neg_weight, 2 * z.m + 1)
+                blocks.append((p, nb, bin_sums(ip, z.pos_bin, pos_sq, z.m),
+                               bin_sums(ineg, z.neg_bin, neg_sq, 2 * z.m + 1))
+                              if squares else (p, nb))
+        yield blocks
+        done += b
+        if progress is not None:
+            progress(done, n_boot)
+
+
 def _replicates(c: Classes, bins: list[Bins], n_boot: int, rng: np.random.Generator,
                 progress: ProgressCallback | None) -> list[dict[str, FloatArray]]:
     """``n_boot`` stratified replicates of the three areas of every column (same rows drawn)."""
     out: list[dict[str, list[FloatArray]]] = [{k: [] for k in METRICS} for _ in bins]
-    fast = len(bins) == 1 and c.pos_weight is None
-    per = 3 * bins[0].m + 1 if fast else c.n_pos + c.n_neg + 3 * max(b.m for b in bins)
-    done = 0
-    for b in chunks(n_boot, per):
-        if fast:
-            blocks = [resample_counts(c, bins[0].pos_size, bins[0].neg_size, b, rng)]
-        else:
-            ip, ineg = resample_rows(c, b, rng)
-            blocks = [(bin_sums(ip, z.pos_bin, c.pos_weight, z.m),
-                       bin_sums(ineg, z.neg_bin, c.neg_weight, 2 * z.m + 1)) for z in bins]
+    for blocks in replicate_bins(c, bins, n_boot, rng, progress):
         for store, (p, nb) in zip(out, blocks, strict=True):
             for key, values in _areas(p, nb).items():
                 store[key].append(values)
-        done += b
-        if progress is not None:
-            progress(done, n_boot)
     return [{k: np.concatenate(v) for k, v in store.items()} for store in out]
 
 

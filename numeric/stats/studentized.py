@@ -40,7 +40,6 @@ Application, Sec. 5.2.1 (the order statistics) and Sec. 3.2 (stratified resampli
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 
 import numpy as np
 import numpy.typing as npt
@@ -54,12 +53,10 @@ from numeric.stats._common import (
     check_choice,
     check_level,
     check_random_state,
-    resample_counts,
-    resample_rows,
     split_classes,
 )
 from numeric.stats._docs import docs
-from numeric.stats.bootstrap import bin_sums, bins_of, chunks, warn_few_replicates
+from numeric.stats.bootstrap import bins_of, replicate_bins, warn_few_replicates
 from numeric.stats.pr_influence import (
     PR_QUANTITIES,
     bin_variance,
@@ -72,32 +69,6 @@ from numeric.validation import check_positive_int
 __all__ = ["bootstrap_t_ci", "bootstrap_t_from_classes", "pivots"]
 
 METHOD = "bootstrap-t"
-
-
-def _replicate_bins(c: Classes, n_boot: int, rng: np.random.Generator,
-                    progress: ProgressCallback | None
-                    ) -> Iterator[tuple[FloatArray, FloatArray, FloatArray, FloatArray]]:
-    """Blocks of replicates' per-bin weight sums and sums of squared weights
-    ``(pos_size, neg_size, pos_sq, neg_sq)``, each of shape ``(block, bins)``."""
-    z = bins_of(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
-    weighted = c.pos_weight is not None and c.neg_weight is not None
-    per = c.n_pos + c.n_neg + 3 * z.m if weighted else 3 * z.m + 1
-    done = 0
-    for b in chunks(n_boot, per):
-        if weighted:
-            assert c.pos_weight is not None and c.neg_weight is not None
-            ip, ineg = resample_rows(c, b, rng)
-            p = bin_sums(ip, z.pos_bin, c.pos_weight, z.m)
-            nb = bin_sums(ineg, z.neg_bin, c.neg_weight, 2 * z.m + 1)
-            psq = bin_sums(ip, z.pos_bin, c.pos_weight**2, z.m)
-            nsq = bin_sums(ineg, z.neg_bin, c.neg_weight**2, 2 * z.m + 1)
-        else:
-            p, nb = resample_counts(c, z.pos_size, z.neg_size, b, rng)
-            psq, nsq = p, nb
-        yield p, nb, psq, nsq
-        done += b
-        if progress is not None:
-            progress(done, n_boot)
 
 
 def pivots(estimate: float, replicates: FloatArray, variances: FloatArray) -> FloatArray:
@@ -146,7 +117,8 @@ def bootstrap_t_from_classes(c: Classes, level: float, n_boot: int,
         return {q: ConfidenceInterval(ci.estimate, nan, nan, level, METHOD, nan)
                 for q, ci in out.items()}
     t: dict[str, list[FloatArray]] = {q: [] for q in quantities}
-    for p, nb, psq, nsq in _replicate_bins(c, n_boot, rng, progress):
+    z = bins_of(c.pos[0], c.neg[0], c.pos_weight, c.neg_weight)
+    for ((p, nb, psq, nsq),) in replicate_bins(c, [z], n_boot, rng, progress, squares=True):
         for q in quantities:
             est, d_pos, d_neg = step_derivatives(p, nb, q)
             var = bin_variance(d_pos, d_neg, p, nb, psq, nsq, c.n_pos, c.n_neg)
