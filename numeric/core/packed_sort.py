@@ -4,18 +4,24 @@ Private helper of :mod:`numeric.core.steps` (the weighted recall steps). A stabl
 ``argsort`` of ``10**7`` scores costs about 15 times one :func:`numpy.sort` of them, and a sort of
 ``score + i weight`` as complex numbers about 9 times; numpy's SIMD sort of 64-bit integers costs
 about one float sort. So every score is mapped to an integer key that orders like the score
-(:func:`order_keys`), the key's low bits are replaced by the row index and the label (the
-*payload*), and the packed keys are sorted once:
+(:func:`order_keys`), the gap that the keys leave around zero is closed (:func:`_key_range`:
+scores of both signs near 1 then span a few dozen binades' worth of keys instead of
+``2**63``), the key's low bits are replaced by the row index and the label (the *payload*),
+and the packed keys are sorted once:
 
 .. math::
 
     \text{packed} = \big\lfloor (k_{\max} - k) / 2^{\,\text{shift}} \big\rfloor \, 2^{\,b}
         + 2\,\text{index} + \text{label}, \qquad b = 1 + \lceil \log_2 n \rceil,
 
-``shift`` the fewest bits that keep ``packed`` below ``2**63`` (``k_max - k``: the highest
-score first). Two scores whose keys agree above the ``shift`` dropped bits (*candidates*: rare
-for real-valued scores, exact ties otherwise) are told apart afterwards: their full keys are
-gathered, and only the runs holding different full keys are sorted again by them. When the
+``k`` the closed key, ``shift`` the fewest bits that keep ``packed`` below ``2**63``
+(``k_max - k``: the highest score first). Without weights the label alone is the payload
+(``b = 1``) and real-valued scores then lose no bit. Two scores whose keys agree above the
+``shift`` dropped bits (*candidates*: rare for real-valued scores, every tie otherwise) are
+told apart afterwards: with few candidates their full keys are gathered and only the runs
+holding different full keys are sorted again by them; with many (rounded scores) every score is
+gathered once in packed order and neighbours compared (:func:`_ties_in_order`), zero and the
+smallest magnitudes kept ``2**shift`` keys apart so that they never share a run. When the
 scores span so little of the key space that ``shift`` is 0, nothing is dropped and equal high
 bits are ties.
 
@@ -76,8 +82,9 @@ def sort_descending(
     is_pos : ndarray of bool, shape (n,)
         Labels.
     need_index : bool, default=True
-        ``False``: the caller needs the labels and the tie groups only; when the scores' keys
-        span at most ``2**62`` values (scores of one sign, or within a few binades of 0) the
+        ``False``: the caller needs the labels and the tie groups only; when the scores' keys,
+        the gap around zero closed (:func:`closed_keys`), span at most ``2**62`` values
+        (real-valued scores of any sign, unless they range over hundreds of binades) the
         payload is then the label alone, nothing is dropped, and ``index`` is ``None``.
 
     Returns
@@ -102,37 +109,37 @@ def sort_descending(
     ([1, 4], [True, True], [0, 1, 2, 3])
     """
     n = score.size
-    bits = score.view(np.int64)
-    bottom = int(bits.min())
-    if not need_index and bottom < 0 and int(bits.max()) > 0 and _tied(score):
-        # Scores of both signs span more than 2**62 keys: a label-only payload would lose low
-        # bits, and tied scores would then need a second look at every candidate. With ties,
-        # sort the positive, zero and negative scores apart, each within a span that keeps every
-        # bit (without ties the candidates are rare and one packed sort is cheaper).
-        return _by_sign(score, is_pos)
-    key = bits if bottom >= 0 else order_keys(score)  # (no sign bit: the bits are the keys)
-    top = int(key.max())
-    if bottom < 0:
-        bottom = int(key.min())
-    span = (top - bottom).bit_length()
+    low_end, high_end, below, above = _key_range(score)
+    span = (high_end - low_end).bit_length()
     with_index = need_index or span + 1 > _KEY_BITS
     payload_bits = max(n - 1, 1).bit_length() + 1 if with_index else 1
     shift = max(0, span + payload_bits - _KEY_BITS)
+    margin = 0
+    while shift and (below or above) and margin < 1 << shift:
+        # Keep the zeros and the smallest magnitudes 2**shift apart in the closed keys, so
+        # that dropping the low bits never puts them in one run (integer scores: -1, 0, 1).
+        margin = 1 << shift
+        low_end, high_end, below, above = _with_margin(low_end, high_end, below, above, margin)
+        shift = max(0, (high_end - low_end).bit_length() + payload_bits - _KEY_BITS)
     packed = np.empty(n, dtype=np.uint64)
-    keys = key.view(np.uint64)
-    high = np.uint64(top % 2**64)
+    high = np.uint64(high_end % 2**64)
+    work = np.empty(min(_CHUNK, n), dtype=np.int64)
     for i in range(0, n, _CHUNK):  # chunk by chunk, each while it is in cache
         j = min(i + _CHUNK, n)
         out = packed[i:j]
-        # (top - key) >> shift, in uint64 arithmetic (the difference may exceed 2**63 - 1)
-        np.subtract(high, keys[i:j], out=out)
+        key = order_keys(score[i:j])
+        # (top - closed key) >> shift, in uint64 arithmetic (it may exceed 2**63 - 1)
+        if below or above:
+            _closed_from_top(key, out, high_end, below, above, work[: j - i])
+        else:
+            np.subtract(high, key.view(np.uint64), out=out)
         if shift:
             out >>= np.uint64(shift)
         out <<= np.uint64(payload_bits)
         if with_index:  # payload: 2 index + label
             out |= np.arange(2 * i, 2 * j, 2, dtype=np.uint64)
         np.bitwise_or(out, is_pos[i:j], out=out)
-    del key, keys
+    del key, work
     ordered = packed.view(np.int64)  # every packed key is below 2**_KEY_BITS <= 2**63
     ordered.sort()
     label = _low_bits(ordered)
@@ -146,7 +153,8 @@ def sort_descending(
     if not same.any():
         return index, label, None
     if shift and index is not None:  # (shift > 0 only with the index)
-        resolved = _resolve_candidates(score, index, label, same)
+        many = np.count_nonzero(same) > n // _GATHER_ALL  # tied scores: look at every one
+        resolved = (_ties_in_order if many else _resolve_candidates)(score, index, label, same)
         if resolved is None:
             return None
         same = resolved
@@ -155,44 +163,56 @@ def sort_descending(
     return index, label, _starts(same)
 
 
-_SAMPLE = 1 << 16  # scores looked at by _tied
+def _key_range(score: FloatArray) -> tuple[int, int, int, int]:
+    """The closed keys' range and the gap closed on each side of zero: ``(low, high, below,
+    above)``.
+
+    Keys of scores of both signs (or with zeros) leave a gap around 0 as wide as the smallest
+    magnitudes' bit patterns (about ``2**62`` on each side for scores near 1). The *closed*
+    key is ``k - below`` for ``k > 0``, ``k + above`` for ``k < 0`` and 0 for ``k = 0``, with
+    ``below + 1`` the smallest positive key and ``-(above + 1)`` the largest negative one:
+    still strictly increasing in the score, and spanning only the binades the scores use.
+    Read off the bit patterns ``b`` without a mask: ``below`` is the least ``b - 1`` and
+    ``above`` the least ``b - 2**63 - 1``, as unsigned numbers (each wraps to above ``2**63``
+    for the scores of the other sign and for the zeros).
+
+    Examples
+    --------
+    >>> _key_range(np.array([-1.0, 0.0, 1.0]))  # 1.0 is 0x3FF0000000000000
+    (-1, 1, 4607182418800017407, 4607182418800017407)
+    """
+    low, high = (int(k) for k in order_keys(np.array([score.min(), score.max()])))
+    if low > 0 or high < 0:
+        return low, high, 0, 0
+    bits = score.view(np.uint64)
+    below = above = 2**64 - 1
+    work = np.empty(min(_CHUNK, score.size), dtype=np.uint64)
+    for i in range(0, score.size, _CHUNK):
+        part = bits[i : i + _CHUNK]
+        below = min(below, int(np.subtract(part, np.uint64(1), out=work[: part.size]).min()))
+        above = min(above, int(np.subtract(part, np.uint64(2**63 + 1), out=work[: part.size])
+                               .min()))
+    below = below if high > 0 else 0
+    above = above if low < 0 else 0
+    return low + above, high - below, below, above
 
 
-def _tied(score: FloatArray) -> bool:
-    """Whether the first :data:`_SAMPLE` scores hold more than 0.1% repeats (rounded scores, a
-    small set of values): a guess that picks the faster sort, never a result."""
-    head = score[:_SAMPLE]
-    return bool(np.unique(head).size < head.size * 0.999)
+def _with_margin(low: int, high: int, below: int, above: int,
+                 margin: int) -> tuple[int, int, int, int]:
+    """:func:`_key_range`'s result with up to ``margin`` keys left free on each side of 0 (the
+    gap not closed quite)."""
+    wider_below, wider_above = max(below - margin, 0), max(above - margin, 0)
+    return (low - (above - wider_above), high + (below - wider_below), wider_below,
+            wider_above)
 
 
-def _by_sign(score: FloatArray,
-             is_pos: BoolArray) -> tuple[None, BoolArray, npt.NDArray[np.intp] | None] | None:
-    """:func:`sort_descending` (``need_index=False``) of scores of both signs: the positive
-    scores, then the zeros (one tie group, ``-0.0 == 0.0``), then the negative ones, each part
-    sorted with a label-only payload; ``None`` if a part needs the index after all."""
-    labels: list[BoolArray] = []
-    starts: list[npt.NDArray[np.intp]] = []
-    offset = 0
-    ties = False
-    for part in (score > 0.0, score == 0.0, score < 0.0):
-        s = score[part]
-        if s.size == 0:
-            continue
-        lab = is_pos[part]
-        if s[0] == 0.0:  # the zeros: one group
-            start = np.zeros(1, dtype=np.intp)
-            ties = ties or s.size > 1
-        else:
-            ordered = sort_descending(s, lab, need_index=False)
-            if ordered is None or ordered[0] is not None:
-                return None
-            _, lab, start_or_none = ordered
-            ties = ties or start_or_none is not None
-            start = np.arange(s.size, dtype=np.intp) if start_or_none is None else start_or_none
-        labels.append(lab)
-        starts.append(start + offset)
-        offset += s.size
-    return None, np.concatenate(labels), np.concatenate(starts) if ties else None
+def _closed_from_top(key: IntArray, out: npt.NDArray[np.uint64], top: int, below: int,
+                     above: int, work: IntArray) -> None:
+    """``out = top - closed(key)`` in uint64 arithmetic (:func:`_key_range`), with
+    ``closed(k) = (max(k, below) - below) + (min(k, -above) + above)``: no mask, no overflow."""
+    np.maximum(key, below, out=work)
+    np.add(work, np.minimum(key, -above), out=work)
+    np.subtract(np.uint64((top + below - above) % 2**64), work.view(np.uint64), out=out)
 
 
 def _same_high_bits(ordered: IntArray, low: int) -> BoolArray:
@@ -223,6 +243,54 @@ def _starts(same: BoolArray) -> npt.NDArray[np.intp]:
     new[0] = True
     np.logical_not(same, out=new[1:])
     return np.flatnonzero(new)
+
+
+#: With more than ``n/_GATHER_ALL`` candidates (tied scores, rounded or from a small set),
+#: every score is gathered in packed order once (:func:`_ties_in_order`) rather than the
+#: candidates' runs one by one.
+_GATHER_ALL = 8
+
+
+def _ties_in_order(score: FloatArray, index: IntArray, label: BoolArray,
+                   same: BoolArray) -> BoolArray | None:
+    """:func:`_resolve_candidates` for data with many candidates: every score gathered once.
+
+    The scores are gathered in packed order, block by block, and neighbours compared. Where
+    no two distinct scores share their high bits (scores rounded to a grid coarser than the
+    bits dropped: every candidate run a tie) the order is already right and the equal
+    neighbours are the ties. The runs that hold distinct scores (typically the few smallest
+    magnitudes on both sides of zero, which the closed keys make neighbours) are handed to
+    :func:`_resolve_candidates` alone. Same contract: the corrected ``same``, or ``None``.
+    """
+    n = score.size
+    equal = np.empty(max(n - 1, 0), dtype=bool)
+    ordered = np.empty(min(_CHUNK, n) + 1)
+    differ: list[npt.NDArray[np.intp]] = []  # pairs with equal high bits, different scores
+    for i in range(0, n - 1, _CHUNK):
+        j = min(i + _CHUNK, n - 1)
+        part = ordered[: j + 1 - i]
+        np.take(score, index[i : j + 1], out=part)
+        np.equal(part[1:], part[:-1], out=equal[i:j])
+        mixed = np.flatnonzero(same[i:j] & ~equal[i:j])
+        if mixed.size:
+            differ.append(mixed + i)
+    if not differ:
+        return equal
+    # The runs of equal high bits that hold those pairs: only they are resolved.
+    at = np.concatenate(differ)
+    run_starts = np.flatnonzero(~same) + 1  # a run starts after each pair of unequal high bits
+    first = np.concatenate(([0], run_starts))[np.searchsorted(run_starts, at, side="right")]
+    last = np.concatenate((run_starts - 1, [n - 1]))[np.searchsorted(run_starts, at,
+                                                                     side="right")]
+    cover = np.zeros(n, dtype=np.int64)  # +1 at each run's first pair, -1 after its last
+    np.add.at(cover, first, 1)
+    np.add.at(cover, last, -1)
+    inside = np.cumsum(cover[:-1]) > 0
+    resolved = _resolve_candidates(score, index, label, same & inside)
+    if resolved is None:
+        return None
+    np.copyto(equal, resolved, where=inside)
+    return equal
 
 
 def _resolve_candidates(score: FloatArray, index: IntArray, label: BoolArray,

@@ -268,24 +268,99 @@ def test_areas_in_blocks_equal_the_separate_functions(monkeypatch, weighted, tie
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_tied_scores_of_both_signs_sorted_by_sign_give_the_same_steps(seed):
-    """Rounded scores of both signs (with 0.0 and -0.0, one tie) take the sign-split packed sort:
-    its steps equal those of the counting path, exactly."""
+def test_tied_scores_of_both_signs_give_the_same_steps(seed):
+    """Rounded scores of both signs (with 0.0 and -0.0, one tie) are sorted with the label
+    alone as payload (the gap around zero closed): their steps equal those of the counting
+    path, exactly."""
     rng = np.random.default_rng(seed)
     n = 20_000
     y = (rng.random(n) < 0.4).astype(int)
     s = np.round(rng.standard_normal(n) + y, int(rng.integers(0, 4)))
     s[rng.integers(0, n, 50)] = -0.0
     s[rng.integers(0, n, 50)] = 0.0
-    assert packed._tied(s)
+    assert packed.sort_descending(s, y == 1, need_index=False)[0] is None
     got = recall_steps(y, s)
     want = steps_from_counts(threshold_counts(y, s))
     for f in ("tp0", "fp0", "tp1", "fp1"):
         np.testing.assert_array_equal(getattr(got, f), getattr(want, f))
 
 
-def test_the_sign_split_is_taken_only_with_ties():
+@pytest.mark.parametrize(("scores", "fits"), [
+    (np.array([-3.0, -1e-30, -0.0, 0.0, 1e-30, 2.0, 2.0]), True),  # both sides of zero
+    (np.array([-3.0, -1e-300, -0.0, 0.0, 5e-324, 1e-300, 2.0]), False),  # 1000 binades a side
+    (np.array([0.0, 1e-8, 0.5, 1.0, 1.0]), True),  # probabilities with exact zeros
+    (np.array([-2.0, -1e-9, 0.0]), True),  # nonpositive
+    (np.array([1e-5, 3.0, 7.0]), True),  # one sign, no zero: nothing to close
+])
+def test_closed_keys_keep_the_order_and_span_only_the_binades_used(scores, fits):
+    key = packed.order_keys(scores)
+    low, high, below, above = packed._key_range(scores)
+    closed = np.where(key > 0, key - below, np.where(key < 0, key + above, 0))
+    assert (closed.min(), closed.max()) == (low, high)
+    i, j = np.triu_indices(scores.size, 1)
+    np.testing.assert_array_equal(closed[i] < closed[j], scores[i] < scores[j])
+    np.testing.assert_array_equal(closed[i] == closed[j], scores[i] == scores[j])
+    assert (high - low < 2**62) == fits  # the label-only payload fits
+
+
+def test_binormal_scores_of_both_signs_take_the_label_only_payload():
+    """Continuous scores of both signs near 1 span about 2**63 raw keys, but only a few dozen
+    binades once the gap around zero is closed: no index is packed, nothing is dropped."""
     rng = np.random.default_rng(0)
     s = rng.standard_normal(100_000)
-    assert not packed._tied(s)
-    assert packed._tied(np.round(s, 2))
+    is_pos = rng.random(s.size) < 0.5
+    index, label, starts = packed.sort_descending(s, is_pos, need_index=False)
+    assert index is None and starts is None
+    order = np.argsort(-s, kind="stable")
+    np.testing.assert_array_equal(label, is_pos[order])
+
+
+@pytest.mark.parametrize("decimals", [0, 2, 3])
+@pytest.mark.parametrize("ulp_neighbours", [False, True])
+def test_tied_scores_with_the_index_are_resolved_by_one_gather(monkeypatch, decimals,
+                                                               ulp_neighbours):
+    """Rounded scores of both signs with the index packed (weights): most samples are
+    candidates, so every score is gathered once in packed order. The zeros and the smallest
+    magnitudes stay apart (integer scores: -1, 0, 1); scores an ulp from a tied value share
+    its high bits, and only their runs are sorted again by the full keys."""
+    calls: dict[str, int] = {"gather": 0, "runs": 0}
+    gather, runs = packed._ties_in_order, packed._resolve_candidates
+
+    def spy_gather(*args):
+        calls["gather"] += 1
+        return gather(*args)
+
+    def spy_runs(score, index, label, same):
+        calls["runs"] += 1
+        calls["resorted"] = int(np.count_nonzero(same))
+        return runs(score, index, label, same)
+
+    monkeypatch.setattr(packed, "_ties_in_order", spy_gather)
+    monkeypatch.setattr(packed, "_resolve_candidates", spy_runs)
+    rng = np.random.default_rng(decimals)
+    n = 50_000
+    s = np.round(rng.standard_normal(n), decimals)
+    s[rng.integers(0, n, 40)] = -0.0
+    if ulp_neighbours:
+        for v, other in ((3.0, 4.0), (-3.0, 0.0)):
+            s[rng.integers(0, n, 30)] = v
+            s[rng.integers(0, n, 30)] = np.nextafter(v, other)
+    is_pos = rng.random(n) < 0.3
+    check_order(s, is_pos, packed.sort_descending(s, is_pos))
+    assert calls["gather"] == 1
+    assert calls["runs"] == int(ulp_neighbours)
+    if ulp_neighbours:  # the runs of 3.0 and -3.0 only
+        assert 0 < calls["resorted"] < n // 100
+    w = rng.uniform(0.5, 1.5, n)
+    assert_steps_equal_the_counts(is_pos.astype(int), s, w, rtol=1e-12)
+
+
+def test_gathered_ties_fall_back_when_too_many_runs_are_mixed(monkeypatch):
+    monkeypatch.setattr(packed, "_KEY_BITS", 30)
+    monkeypatch.setattr(packed, "_MAX_RESORTED", 0.001)
+    rng = np.random.default_rng(3)
+    s = np.round(rng.standard_normal(20_000), 3)
+    is_pos = rng.random(s.size) < 0.5
+    assert packed.sort_descending(s, is_pos) is None
+    monkeypatch.setattr(packed, "_MAX_RESORTED", 1.0)
+    check_order(s, is_pos, packed.sort_descending(s, is_pos))
