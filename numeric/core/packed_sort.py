@@ -23,7 +23,10 @@ holding different full keys are sorted again by them; with many (rounded scores)
 gathered once in packed order and neighbours compared (:func:`_ties_in_order`), zero and the
 smallest magnitudes kept ``2**shift`` keys apart so that they never share a run. When the
 scores span so little of the key space that ``shift`` is 0, nothing is dropped and equal high
-bits are ties.
+bits are ties. Scores rounded to at most 8 decimals (probabilities and logits as models and files
+give them) are keyed by the integer ``k`` of ``k/10**d`` instead (:func:`_decimal_scale`): a span
+of ``max|score| 10**d`` keys, so even beside the row index no bit is dropped and no tie needs a
+second look.
 
 Exact for every finite float64: ``-0.0`` and ``+0.0`` get one key (they are one score),
 subnormals and the largest magnitudes keep their order, and the index has as many bits as ``n``
@@ -109,7 +112,13 @@ def sort_descending(
     ([1, 4], [True, True], [0, 1, 2, 3])
     """
     n = score.size
-    low_end, high_end, below, above = _key_range(score)
+    scale = _decimal_scale(score)
+    if scale is None:
+        low_end, high_end, below, above = _key_range(score)
+    else:  # scores on a decimal grid: the integer k of k/10**d is the key (a small span)
+        low_end, high_end = (int(k) for k in _grid_keys(np.array([score.min(), score.max()]),
+                                                         scale))
+        below = above = 0
     span = (high_end - low_end).bit_length()
     with_index = need_index or span + 1 > _KEY_BITS
     payload_bits = max(n - 1, 1).bit_length() + 1 if with_index else 1
@@ -127,7 +136,7 @@ def sort_descending(
     for i in range(0, n, _CHUNK):  # chunk by chunk, each while it is in cache
         j = min(i + _CHUNK, n)
         out = packed[i:j]
-        key = order_keys(score[i:j])
+        key = order_keys(score[i:j]) if scale is None else _grid_keys(score[i:j], scale)
         # (top - closed key) >> shift, in uint64 arithmetic (it may exceed 2**63 - 1)
         if below or above:
             _closed_from_top(key, out, high_end, below, above, work[: j - i])
@@ -161,6 +170,57 @@ def sort_descending(
         if not same.any():
             return index, label, None
     return index, label, _starts(same)
+
+
+#: The most decimals of a decimal grid (:func:`_decimal_scale`).
+_MAX_DECIMALS = 8
+_SAMPLE = 1 << 12  # scores that pick the grid's decimals before all are checked
+
+
+def _decimal_scale(score: FloatArray) -> float | None:
+    """``10**d`` for the fewest decimals ``d <= 8`` such that every score is the float nearest
+    to ``k/10**d`` for an integer ``|k| < 2**52`` (scores rounded to ``d`` decimals, by
+    :func:`numpy.round`, Python's :func:`round` or a decimal parser), else ``None``.
+
+    Then ``k = rint(score * 10**d)`` orders like the scores and is equal only for equal ones
+    (``k/10**d`` rounds back to the score, so two scores with one ``k`` are one float; and
+    ``rint`` of a correctly rounded product is nondecreasing): a key that spans
+    ``max |score| 10**d`` values, so the row index fits beside it and no bit is dropped. The
+    decimals are picked on the first :data:`_SAMPLE` scores and checked on all, chunk by chunk.
+
+    Examples
+    --------
+    >>> _decimal_scale(np.array([0.25, -1.0, 0.5, 0.0]))
+    100.0
+    >>> _decimal_scale(np.array([0.1, 1 / 3])) is None
+    True
+    """
+    if score.size == 0:
+        return None
+    head = score[:_SAMPLE]
+    scales = (10.0**d for d in range(_MAX_DECIMALS + 1))
+    scale = next((x for x in scales if _on_grid(head, x)), None)
+    if scale is None or not max(-float(score.min()), float(score.max())) * scale < 2.0**52:
+        return None
+    if all(_on_grid(score[i : i + _CHUNK], scale) for i in range(_SAMPLE, score.size, _CHUNK)):
+        return scale
+    return None
+
+
+def _on_grid(score: FloatArray, scale: float) -> bool:
+    """Whether ``rint(score * scale)/scale`` gives every score back."""
+    with np.errstate(over="ignore", invalid="ignore"):  # (a huge score: inf, not it)
+        k = np.rint(score * scale)
+        k /= scale
+    return bool(np.array_equal(k, score))
+
+
+def _grid_keys(score: FloatArray, scale: float) -> IntArray:
+    """``rint(score * scale)`` as int64 (:func:`_decimal_scale`)."""
+    k = np.multiply(score, scale)
+    np.rint(k, out=k)
+    out: IntArray = k.astype(np.int64)
+    return out
 
 
 def _key_range(score: FloatArray) -> tuple[int, int, int, int]:

@@ -319,10 +319,10 @@ def test_binormal_scores_of_both_signs_take_the_label_only_payload():
 @pytest.mark.parametrize("ulp_neighbours", [False, True])
 def test_tied_scores_with_the_index_are_resolved_by_one_gather(monkeypatch, decimals,
                                                                ulp_neighbours):
-    """Rounded scores of both signs with the index packed (weights): most samples are
-    candidates, so every score is gathered once in packed order. The zeros and the smallest
-    magnitudes stay apart (integer scores: -1, 0, 1); scores an ulp from a tied value share
-    its high bits, and only their runs are sorted again by the full keys."""
+    """Tied scores of both signs off any decimal grid with the index packed (weights): most
+    samples are candidates, so every score is gathered once in packed order. The zeros and the
+    smallest magnitudes stay apart (multiples of pi: -pi, 0, pi); scores an ulp from a tied
+    value share its high bits, and only their runs are sorted again by the full keys."""
     calls: dict[str, int] = {"gather": 0, "runs": 0}
     gather, runs = packed._ties_in_order, packed._resolve_candidates
 
@@ -339,7 +339,7 @@ def test_tied_scores_with_the_index_are_resolved_by_one_gather(monkeypatch, deci
     monkeypatch.setattr(packed, "_resolve_candidates", spy_runs)
     rng = np.random.default_rng(decimals)
     n = 50_000
-    s = np.round(rng.standard_normal(n), decimals)
+    s = np.round(rng.standard_normal(n), decimals) * np.pi  # tied, on no decimal grid
     s[rng.integers(0, n, 40)] = -0.0
     if ulp_neighbours:
         for v, other in ((3.0, 4.0), (-3.0, 0.0)):
@@ -359,8 +359,62 @@ def test_gathered_ties_fall_back_when_too_many_runs_are_mixed(monkeypatch):
     monkeypatch.setattr(packed, "_KEY_BITS", 30)
     monkeypatch.setattr(packed, "_MAX_RESORTED", 0.001)
     rng = np.random.default_rng(3)
-    s = np.round(rng.standard_normal(20_000), 3)
+    s = np.round(rng.standard_normal(20_000), 3) * np.e
     is_pos = rng.random(s.size) < 0.5
     assert packed.sort_descending(s, is_pos) is None
     monkeypatch.setattr(packed, "_MAX_RESORTED", 1.0)
     check_order(s, is_pos, packed.sort_descending(s, is_pos))
+
+
+@pytest.mark.parametrize("decimals", range(9))
+def test_scores_rounded_to_decimals_are_found_on_their_grid(decimals):
+    rng = np.random.default_rng(decimals)
+    s = np.round(rng.standard_normal(10_000) * 3.0, decimals)
+    scale = packed._decimal_scale(s)
+    assert scale is not None and scale <= 10.0**decimals
+    k = packed._grid_keys(s, scale)
+    np.testing.assert_array_equal(k / scale, s)
+    i, j = rng.integers(0, s.size, (2, 20_000))
+    np.testing.assert_array_equal(k[i] < k[j], s[i] < s[j])
+    np.testing.assert_array_equal(k[i] == k[j], s[i] == s[j])
+
+
+@pytest.mark.parametrize("scores", [
+    [round(x, 2) for x in np.random.default_rng(0).uniform(-5, 5, 100)],  # Python's round
+    [float(f"{x:.3f}") for x in np.random.default_rng(1).uniform(0, 1, 100)],  # parsed text
+    [-0.0, 0.0, 1.0, -3.0],
+])
+def test_decimal_grids_from_other_roundings(scores):
+    s = np.array(scores)
+    assert packed._decimal_scale(s) is not None
+
+
+@pytest.mark.parametrize("scores", [
+    np.random.default_rng(2).standard_normal(1000),  # continuous
+    np.round(np.random.default_rng(3).standard_normal(1000), 9),  # more decimals than 8
+    np.array([0.5, 1e300]),  # |k| beyond 2**52
+    np.array([0.1, 1.7e308]),  # the product overflows
+    np.r_[np.round(np.random.default_rng(4).standard_normal(20_000), 2), 0.123],  # one off
+                                                                     # the grid, past the sample
+])
+def test_scores_off_a_decimal_grid_get_none(scores):
+    assert packed._decimal_scale(scores) is None
+
+
+@pytest.mark.parametrize("decimals", [0, 2, 6])
+def test_scores_on_a_decimal_grid_sort_with_the_index_and_no_bit_dropped(monkeypatch, decimals):
+    """Rounded scores with weights: the grid's integer keys leave room for the row index, so
+    no tie is a mere candidate and nothing is gathered to tell them apart."""
+    def no_gather(*args):
+        raise AssertionError("the grid's keys should need no second look")
+
+    monkeypatch.setattr(packed, "_ties_in_order", no_gather)
+    monkeypatch.setattr(packed, "_resolve_candidates", no_gather)
+    rng = np.random.default_rng(decimals)
+    n = 30_000
+    s = np.round(rng.standard_normal(n) * 2.0, decimals)
+    s[rng.integers(0, n, 30)] = -0.0
+    is_pos = rng.random(n) < 0.4
+    check_order(s, is_pos, packed.sort_descending(s, is_pos))
+    w = rng.uniform(0.5, 1.5, n)
+    assert_steps_equal_the_counts(is_pos.astype(int), s, w, rtol=1e-12)
