@@ -527,6 +527,9 @@ def _steps_in_order(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp] |
             wn = np.diff(starts, append=label.size).astype(np.float64)
             wn -= wp
         else:
+            at = np.flatnonzero(label)
+            if 0 < at.size <= label.size // _GAP_SUMS:
+                return _steps_from_tied_gaps(label, starts, weight, at)
             wp = np.add.reduceat(np.multiply(weight, label), starts)
             np.multiply(weight, np.logical_not(label), out=weight)
             wn = np.add.reduceat(weight, starts)
@@ -577,6 +580,42 @@ def _steps_from_gaps(weight: FloatArray, at: npt.NDArray[np.intp]) -> RecallStep
     fp0.flags.writeable = False
     n_neg = float(fp0[-1]) + (float(sums[-1]) if has_tail else 0.0)
     return _steps_from_positive_weights(sums[1 : 2 * m : 2], fp0, fp0, n_neg)
+
+
+def _steps_from_tied_gaps(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp],
+                          weight: FloatArray, at: npt.NDArray[np.intp]) -> RecallSteps:
+    """:func:`_steps_from_gaps` for tied scores (groups at ``starts``), positives at ``at``
+    (nonempty, few): the groups that hold a positive are the steps, and one
+    :func:`numpy.add.reduceat` over the negatives' weights sums both the gap before each such
+    group and the group's own negatives; a second one over the positives' weights sums each
+    group's positives. Two segments per step, not one per group of tied scores (most groups
+    hold negatives only). ``weight`` is overwritten."""
+    n = label.size
+    group = np.searchsorted(starts, at, side="right") - 1  # nondecreasing
+    keep = np.empty(group.size, dtype=bool)
+    keep[0] = True
+    np.not_equal(group[1:], group[:-1], out=keep[1:])
+    group = group[keep]  # the groups that hold a positive
+    first = starts[group]
+    last = np.empty_like(first)  # one past each group's end
+    has_next = group + 1 < starts.size
+    last[has_next] = starts[group[has_next] + 1]
+    last[~has_next] = n
+    m = first.size
+    bounds = np.empty(2 * m + 1, dtype=np.intp)  # gap k: [bounds[2k], first[k]); group k
+    bounds[0] = 0
+    bounds[1::2] = first
+    bounds[2::2] = last
+    has_tail = bool(bounds[-1] < n)
+    edges = bounds if has_tail else bounds[:-1]
+    positive = np.add.reduceat(np.multiply(weight, label), edges)[1 : 2 * m : 2]
+    np.multiply(weight, np.logical_not(label), out=weight)
+    negative = np.add.reduceat(weight, edges)
+    negative[: 2 * m : 2][bounds[: 2 * m : 2] == first] = 0.0  # an empty gap
+    fp = np.empty(2 * m)  # FP after each gap and after each group
+    _prefix_sums(negative[: 2 * m], fp)
+    n_neg = float(fp[-1]) + (float(negative[-1]) if has_tail else 0.0)
+    return _steps_from_positive_weights(positive, fp[0::2], fp[1::2], n_neg)
 
 
 def _steps_at(wp: FloatArray, wn: FloatArray, at: npt.NDArray[np.intp], *,

@@ -418,3 +418,29 @@ def test_scores_on_a_decimal_grid_sort_with_the_index_and_no_bit_dropped(monkeyp
     check_order(s, is_pos, packed.sort_descending(s, is_pos))
     w = rng.uniform(0.5, 1.5, n)
     assert_steps_equal_the_counts(is_pos.astype(int), s, w, rtol=1e-12)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_weighted_ties_with_few_positives_are_summed_per_gap(monkeypatch, seed):
+    """Tied weighted scores with at most n/8 positives: two segments per group holding a
+    positive (the gap before it, the group), not one per group. Adjacent positive groups
+    (empty gaps), a positive group at the very end or start, positives of weight zero and
+    groups mixing both classes, against the counting path."""
+    calls = {"gaps": 0}
+    original = counts._steps_from_tied_gaps
+
+    def spy(*args):
+        calls["gaps"] += 1
+        return original(*args)
+
+    monkeypatch.setattr(counts, "_steps_from_tied_gaps", spy)
+    rng = np.random.default_rng(seed)
+    n = 5000
+    s = np.round(rng.standard_normal(n), int(rng.integers(1, 4)))
+    y = (rng.random(n) < 0.05).astype(int)
+    y[np.argmax(s)] = 1 if seed % 2 else y[np.argmax(s)]  # the top group holds a positive
+    y[np.argmin(s)] = 1 if seed % 3 == 0 else y[np.argmin(s)]  # ... the bottom one too
+    w = rng.uniform(0.5, 1.5, n)
+    w[rng.random(n) < 0.1] = 0.0
+    assert_steps_equal_the_counts(y, s, w, rtol=1e-13)
+    assert calls["gaps"] == 1
