@@ -527,9 +527,8 @@ def _steps_in_order(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp] |
             wn = np.diff(starts, append=label.size).astype(np.float64)
             wn -= wp
         else:
-            at = np.flatnonzero(label)
-            if 0 < at.size <= label.size // _GAP_SUMS:
-                return _steps_from_tied_gaps(label, starts, weight, at)
+            if 0 < np.count_nonzero(label) <= label.size // _GAP_SUMS:
+                return _steps_from_tied_gaps(label, starts, weight, np.flatnonzero(label))
             wp = np.add.reduceat(np.multiply(weight, label), starts)
             np.multiply(weight, np.logical_not(label), out=weight)
             wn = np.add.reduceat(weight, starts)
