@@ -35,6 +35,8 @@ needs.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 import numpy.typing as npt
 
@@ -73,6 +75,41 @@ def order_keys(score: FloatArray) -> IntArray:
     return key
 
 
+class _Layout(NamedTuple):
+    """How the keys are made and packed: the decimal grid's ``scale`` (or ``None``), the top
+    key and the gap closed on each side of zero (:func:`_key_range`), the payload's bits, the
+    key bits dropped, and whether the row index is packed."""
+
+    scale: float | None
+    high: int
+    below: int
+    above: int
+    payload_bits: int
+    shift: int
+    with_index: bool
+
+    @classmethod
+    def of(cls, score: FloatArray, need_index: bool) -> _Layout:
+        scale = _decimal_scale(score)
+        if scale is None:
+            low, high, below, above = _key_range(score)
+        else:  # scores on a decimal grid: the integer k of k/10**d is the key (a small span)
+            ends = _grid_keys(np.array([score.min(), score.max()]), scale)
+            (low, high), below, above = (int(k) for k in ends), 0, 0
+        span = (high - low).bit_length()
+        with_index = need_index or span + 1 > _KEY_BITS
+        payload_bits = max(score.size - 1, 1).bit_length() + 1 if with_index else 1
+        shift = max(0, span + payload_bits - _KEY_BITS)
+        margin = 0
+        while shift and (below or above) and margin < 1 << shift:
+            # Keep the zeros and the smallest magnitudes 2**shift apart in the closed keys, so
+            # that dropping the low bits never puts them in one run (integer scores: -1, 0, 1).
+            margin = 1 << shift
+            low, high, below, above = _with_margin(low, high, below, above, margin)
+            shift = max(0, (high - low).bit_length() + payload_bits - _KEY_BITS)
+        return cls(scale, high, below, above, payload_bits, shift, with_index)
+
+
 def sort_descending(
     score: FloatArray, is_pos: BoolArray, *, need_index: bool = True
 ) -> tuple[IntArray | None, BoolArray, npt.NDArray[np.intp] | None] | None:
@@ -85,10 +122,11 @@ def sort_descending(
     is_pos : ndarray of bool, shape (n,)
         Labels.
     need_index : bool, default=True
-        ``False``: the caller needs the labels and the tie groups only; when the scores' keys,
-        the gap around zero closed (:func:`closed_keys`), span at most ``2**62`` values
-        (real-valued scores of any sign, unless they range over hundreds of binades) the
-        payload is then the label alone, nothing is dropped, and ``index`` is ``None``.
+        ``False``: the caller needs the labels and the tie groups only; when the scores' keys
+        (the gap around zero closed, :func:`_key_range`, or on a decimal grid,
+        :func:`_decimal_scale`) span at most ``2**62`` values (real-valued scores of any sign,
+        unless they range over hundreds of binades) the payload is then the label alone,
+        nothing is dropped, and ``index`` is ``None``.
 
     Returns
     -------
@@ -112,24 +150,9 @@ def sort_descending(
     ([1, 4], [True, True], [0, 1, 2, 3])
     """
     n = score.size
-    scale = _decimal_scale(score)
-    if scale is None:
-        low_end, high_end, below, above = _key_range(score)
-    else:  # scores on a decimal grid: the integer k of k/10**d is the key (a small span)
-        low_end, high_end = (int(k) for k in _grid_keys(np.array([score.min(), score.max()]),
-                                                         scale))
-        below = above = 0
-    span = (high_end - low_end).bit_length()
-    with_index = need_index or span + 1 > _KEY_BITS
-    payload_bits = max(n - 1, 1).bit_length() + 1 if with_index else 1
-    shift = max(0, span + payload_bits - _KEY_BITS)
-    margin = 0
-    while shift and (below or above) and margin < 1 << shift:
-        # Keep the zeros and the smallest magnitudes 2**shift apart in the closed keys, so
-        # that dropping the low bits never puts them in one run (integer scores: -1, 0, 1).
-        margin = 1 << shift
-        low_end, high_end, below, above = _with_margin(low_end, high_end, below, above, margin)
-        shift = max(0, (high_end - low_end).bit_length() + payload_bits - _KEY_BITS)
+    layout = _Layout.of(score, need_index)
+    scale, high_end, below, above = layout.scale, layout.high, layout.below, layout.above
+    payload_bits, shift, with_index = layout.payload_bits, layout.shift, layout.with_index
     packed = np.empty(n, dtype=np.uint64)
     high = np.uint64(high_end % 2**64)
     work = np.empty(min(_CHUNK, n), dtype=np.int64)
