@@ -89,13 +89,15 @@ class _Layout(NamedTuple):
     with_index: bool
 
     @classmethod
-    def of(cls, score: FloatArray, need_index: bool) -> _Layout:
-        scale = _decimal_scale(score)
+    def of(cls, score: FloatArray, need_index: bool, grid: bool = True) -> _Layout:
+        """The layout for ``score``; ``grid=False`` refuses the decimal grid (a score off it
+        was found while packing)."""
+        ends = np.array([score.min(), score.max()])
+        scale = _decimal_scale(score, ends) if grid else None
         if scale is None:
-            low, high, below, above = _key_range(score)
+            low, high, below, above = _key_range(score, ends)
         else:  # scores on a decimal grid: the integer k of k/10**d is the key (a small span)
-            ends = _grid_keys(np.array([score.min(), score.max()]), scale)
-            (low, high), below, above = (int(k) for k in ends), 0, 0
+            (low, high), below, above = (int(k) for k in np.rint(ends * scale)), 0, 0
         span = (high - low).bit_length()
         with_index = need_index or span + 1 > _KEY_BITS
         payload_bits = max(score.size - 1, 1).bit_length() + 1 if with_index else 1
@@ -151,27 +153,11 @@ def sort_descending(
     """
     n = score.size
     layout = _Layout.of(score, need_index)
-    scale, high_end, below, above = layout.scale, layout.high, layout.below, layout.above
-    payload_bits, shift, with_index = layout.payload_bits, layout.shift, layout.with_index
     packed = np.empty(n, dtype=np.uint64)
-    high = np.uint64(high_end % 2**64)
-    work = np.empty(min(_CHUNK, n), dtype=np.int64)
-    for i in range(0, n, _CHUNK):  # chunk by chunk, each while it is in cache
-        j = min(i + _CHUNK, n)
-        out = packed[i:j]
-        key = order_keys(score[i:j]) if scale is None else _grid_keys(score[i:j], scale)
-        # (top - closed key) >> shift, in uint64 arithmetic (it may exceed 2**63 - 1)
-        if below or above:
-            _closed_from_top(key, out, high_end, below, above, work[: j - i])
-        else:
-            np.subtract(high, key.view(np.uint64), out=out)
-        if shift:
-            out >>= np.uint64(shift)
-        out <<= np.uint64(payload_bits)
-        if with_index:  # payload: 2 index + label
-            out |= np.arange(2 * i, 2 * j, 2, dtype=np.uint64)
-        np.bitwise_or(out, is_pos[i:j], out=out)
-    del key, work
+    if not _pack(score, is_pos, layout, packed):  # a score off the grid, past the sample
+        layout = _Layout.of(score, need_index, grid=False)
+        _pack(score, is_pos, layout, packed)
+    payload_bits, shift, with_index = layout.payload_bits, layout.shift, layout.with_index
     ordered = packed.view(np.int64)  # every packed key is below 2**_KEY_BITS <= 2**63
     ordered.sort()
     label = _low_bits(ordered)
@@ -195,58 +181,92 @@ def sort_descending(
     return index, label, _starts(same)
 
 
+def _pack(score: FloatArray, is_pos: BoolArray, layout: _Layout,
+          packed: npt.NDArray[np.uint64]) -> bool:
+    """Write the packed keys of the module docstring into ``packed``, chunk by chunk (each
+    while it is in cache). On a decimal grid each chunk is checked to lie on it as its keys are
+    made (:func:`_grid_keys`); ``False`` at the first chunk that does not (``packed`` is then
+    incomplete)."""
+    n = score.size
+    scale, top, below, above = layout.scale, layout.high, layout.below, layout.above
+    payload_bits, shift = np.uint64(layout.payload_bits), np.uint64(layout.shift)
+    high = np.uint64(top % 2**64)
+    work = np.empty(min(_CHUNK, n), dtype=np.int64)
+    for i in range(0, n, _CHUNK):
+        j = min(i + _CHUNK, n)
+        out = packed[i:j]
+        if scale is None:
+            key = order_keys(score[i:j])
+        else:
+            on_grid = _grid_keys(score[i:j], scale)
+            if on_grid is None:
+                return False
+            key = on_grid
+        # (top - closed key) >> shift, in uint64 arithmetic (it may exceed 2**63 - 1)
+        if below or above:
+            _closed_from_top(key, out, top, below, above, work[: j - i])
+        else:
+            np.subtract(high, key.view(np.uint64), out=out)
+        if shift:
+            out >>= shift
+        out <<= payload_bits
+        if layout.with_index:  # payload: 2 index + label
+            out |= np.arange(2 * i, 2 * j, 2, dtype=np.uint64)
+        np.bitwise_or(out, is_pos[i:j], out=out)
+    return True
+
+
 #: The most decimals of a decimal grid (:func:`_decimal_scale`).
 _MAX_DECIMALS = 8
 _SAMPLE = 1 << 12  # scores that pick the grid's decimals before all are checked
 
 
-def _decimal_scale(score: FloatArray) -> float | None:
-    """``10**d`` for the fewest decimals ``d <= 8`` such that every score is the float nearest
-    to ``k/10**d`` for an integer ``|k| < 2**52`` (scores rounded to ``d`` decimals, by
-    :func:`numpy.round`, Python's :func:`round` or a decimal parser), else ``None``.
+def _decimal_scale(score: FloatArray, ends: FloatArray) -> float | None:
+    """``10**d`` for the fewest decimals ``d <= 8`` such that the first :data:`_SAMPLE` scores
+    are the floats nearest to ``k/10**d`` for integers ``|k| < 2**52`` (scores rounded to
+    ``d`` decimals, by :func:`numpy.round`, Python's :func:`round` or a decimal parser), else
+    ``None``; ``ends`` are the lowest and highest score. The other scores are checked as their
+    keys are made (:func:`_grid_keys`).
 
-    Then ``k = rint(score * 10**d)`` orders like the scores and is equal only for equal ones
-    (``k/10**d`` rounds back to the score, so two scores with one ``k`` are one float; and
-    ``rint`` of a correctly rounded product is nondecreasing): a key that spans
-    ``max |score| 10**d`` values, so the row index fits beside it and no bit is dropped. The
-    decimals are picked on the first :data:`_SAMPLE` scores and checked on all, chunk by chunk.
+    On the grid ``k = rint(score * 10**d)`` orders like the scores and is equal only for
+    equal ones (``k/10**d`` rounds back to the score, so two scores with one ``k`` are one
+    float; and ``rint`` of a correctly rounded product is nondecreasing): a key that spans
+    ``max |score| 10**d`` values, so the row index fits beside it and no bit is dropped.
 
     Examples
     --------
-    >>> _decimal_scale(np.array([0.25, -1.0, 0.5, 0.0]))
+    >>> _decimal_scale(np.array([0.25, -1.0, 0.5, 0.0]), np.array([-1.0, 0.5]))
     100.0
-    >>> _decimal_scale(np.array([0.1, 1 / 3])) is None
+    >>> _decimal_scale(np.array([0.1, 1 / 3]), np.array([0.1, 1 / 3])) is None
     True
     """
     if score.size == 0:
         return None
     head = score[:_SAMPLE]
     scales = (10.0**d for d in range(_MAX_DECIMALS + 1))
-    scale = next((x for x in scales if _on_grid(head, x)), None)
-    if scale is None or not max(-float(score.min()), float(score.max())) * scale < 2.0**52:
+    scale = next((x for x in scales if _on_grid(head, x) is not None), None)
+    if scale is None or not max(-float(ends[0]), float(ends[1])) * scale < 2.0**52:
         return None
-    if all(_on_grid(score[i : i + _CHUNK], scale) for i in range(_SAMPLE, score.size, _CHUNK)):
-        return scale
-    return None
+    return scale
 
 
-def _on_grid(score: FloatArray, scale: float) -> bool:
-    """Whether ``rint(score * scale)/scale`` gives every score back."""
+def _on_grid(score: FloatArray, scale: float) -> FloatArray | None:
+    """``rint(score * scale)`` (floats), or ``None`` if divided by ``scale`` it does not give
+    every score back (a score off the grid)."""
     with np.errstate(over="ignore", invalid="ignore"):  # (a huge score: inf, not it)
-        k = np.rint(score * scale)
-        k /= scale
-    return bool(np.array_equal(k, score))
+        k = np.multiply(score, scale)
+        np.rint(k, out=k)
+        return k if np.array_equal(k / scale, score) else None
 
 
-def _grid_keys(score: FloatArray, scale: float) -> IntArray:
-    """``rint(score * scale)`` as int64 (:func:`_decimal_scale`)."""
-    k = np.multiply(score, scale)
-    np.rint(k, out=k)
-    out: IntArray = k.astype(np.int64)
-    return out
+def _grid_keys(score: FloatArray, scale: float) -> IntArray | None:
+    """``rint(score * scale)`` as int64 (:func:`_decimal_scale`: ``|k| < 2**52``), or ``None``
+    for a score off the grid (:func:`_on_grid`)."""
+    k = _on_grid(score, scale)
+    return None if k is None else k.astype(np.int64)
 
 
-def _key_range(score: FloatArray) -> tuple[int, int, int, int]:
+def _key_range(score: FloatArray, ends: FloatArray) -> tuple[int, int, int, int]:
     """The closed keys' range and the gap closed on each side of zero: ``(low, high, below,
     above)``.
 
@@ -257,14 +277,14 @@ def _key_range(score: FloatArray) -> tuple[int, int, int, int]:
     still strictly increasing in the score, and spanning only the binades the scores use.
     Read off the bit patterns ``b`` without a mask: ``below`` is the least ``b - 1`` and
     ``above`` the least ``b - 2**63 - 1``, as unsigned numbers (each wraps to above ``2**63``
-    for the scores of the other sign and for the zeros).
+    for the scores of the other sign and for the zeros). ``ends``: the lowest and highest score.
 
     Examples
     --------
-    >>> _key_range(np.array([-1.0, 0.0, 1.0]))  # 1.0 is 0x3FF0000000000000
+    >>> _key_range(np.array([-1.0, 0.0, 1.0]), np.array([-1.0, 1.0]))  # 1.0: 0x3FF0000000000000
     (-1, 1, 4607182418800017407, 4607182418800017407)
     """
-    low, high = (int(k) for k in order_keys(np.array([score.min(), score.max()])))
+    low, high = (int(k) for k in order_keys(ends))
     if low > 0 or high < 0:
         return low, high, 0, 0
     bits = score.view(np.uint64)

@@ -584,17 +584,20 @@ def _steps_from_gaps(weight: FloatArray, at: npt.NDArray[np.intp]) -> RecallStep
 def _steps_from_tied_gaps(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp],
                           weight: FloatArray, at: npt.NDArray[np.intp]) -> RecallSteps:
     """:func:`_steps_from_gaps` for tied scores (groups at ``starts``), positives at ``at``
-    (nonempty, few): the groups that hold a positive are the steps, and one
-    :func:`numpy.add.reduceat` over the negatives' weights sums both the gap before each such
-    group and the group's own negatives; a second one over the positives' weights sums each
-    group's positives. Two segments per step, not one per group of tied scores (most groups
-    hold negatives only). ``weight`` is overwritten."""
+    (nonempty, few): the groups that hold a positive are the steps. The positives' weights are
+    read and then set to 0 in ``weight`` (which is overwritten), so that one
+    :func:`numpy.add.reduceat` sums the negatives of the gap before each such group and of the
+    group itself: two segments per step, not one per group of tied scores (most groups hold
+    negatives only), and no mask over every sample. The positives' weights are summed per
+    group apart."""
     n = label.size
     group = np.searchsorted(starts, at, side="right") - 1  # nondecreasing
-    keep = np.empty(group.size, dtype=bool)
-    keep[0] = True
-    np.not_equal(group[1:], group[:-1], out=keep[1:])
-    group = group[keep]  # the groups that hold a positive
+    new_group = np.empty(group.size, dtype=bool)
+    new_group[0] = True
+    np.not_equal(group[1:], group[:-1], out=new_group[1:])
+    positive = np.add.reduceat(weight[at], np.flatnonzero(new_group))
+    weight[at] = 0.0
+    group = group[new_group]  # the groups that hold a positive
     first = starts[group]
     last = np.empty_like(first)  # one past each group's end
     has_next = group + 1 < starts.size
@@ -607,8 +610,6 @@ def _steps_from_tied_gaps(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.i
     bounds[2::2] = last
     has_tail = bool(bounds[-1] < n)
     edges = bounds if has_tail else bounds[:-1]
-    positive = np.add.reduceat(np.multiply(weight, label), edges)[1 : 2 * m : 2]
-    np.multiply(weight, np.logical_not(label), out=weight)
     negative = np.add.reduceat(weight, edges)
     negative[: 2 * m : 2][bounds[: 2 * m : 2] == first] = 0.0  # an empty gap
     fp = np.empty(2 * m)  # FP after each gap and after each group

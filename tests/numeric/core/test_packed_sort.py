@@ -62,6 +62,10 @@ def test_order_keys_do_not_modify_the_scores():
     np.testing.assert_array_equal(s.view(np.int64), before.view(np.int64))
 
 
+def ends_of(s: np.ndarray) -> np.ndarray:
+    return np.array([s.min(), s.max()])
+
+
 def check_order(s: np.ndarray, is_pos: np.ndarray, result) -> None:
     """``result`` of sort_descending is a valid order of the scores with the right groups."""
     index, label, starts = result
@@ -294,7 +298,7 @@ def test_tied_scores_of_both_signs_give_the_same_steps(seed):
 ])
 def test_closed_keys_keep_the_order_and_span_only_the_binades_used(scores, fits):
     key = packed.order_keys(scores)
-    low, high, below, above = packed._key_range(scores)
+    low, high, below, above = packed._key_range(scores, ends_of(scores))
     closed = np.where(key > 0, key - below, np.where(key < 0, key + above, 0))
     assert (closed.min(), closed.max()) == (low, high)
     i, j = np.triu_indices(scores.size, 1)
@@ -370,9 +374,10 @@ def test_gathered_ties_fall_back_when_too_many_runs_are_mixed(monkeypatch):
 def test_scores_rounded_to_decimals_are_found_on_their_grid(decimals):
     rng = np.random.default_rng(decimals)
     s = np.round(rng.standard_normal(10_000) * 3.0, decimals)
-    scale = packed._decimal_scale(s)
+    scale = packed._decimal_scale(s, ends_of(s))
     assert scale is not None and scale <= 10.0**decimals
     k = packed._grid_keys(s, scale)
+    assert k is not None
     np.testing.assert_array_equal(k / scale, s)
     i, j = rng.integers(0, s.size, (2, 20_000))
     np.testing.assert_array_equal(k[i] < k[j], s[i] < s[j])
@@ -386,7 +391,7 @@ def test_scores_rounded_to_decimals_are_found_on_their_grid(decimals):
 ])
 def test_decimal_grids_from_other_roundings(scores):
     s = np.array(scores)
-    assert packed._decimal_scale(s) is not None
+    assert packed._decimal_scale(s, ends_of(s)) is not None
 
 
 @pytest.mark.parametrize("scores", [
@@ -394,11 +399,9 @@ def test_decimal_grids_from_other_roundings(scores):
     np.round(np.random.default_rng(3).standard_normal(1000), 9),  # more decimals than 8
     np.array([0.5, 1e300]),  # |k| beyond 2**52
     np.array([0.1, 1.7e308]),  # the product overflows
-    np.r_[np.round(np.random.default_rng(4).standard_normal(20_000), 2), 0.123],  # one off
-                                                                     # the grid, past the sample
 ])
 def test_scores_off_a_decimal_grid_get_none(scores):
-    assert packed._decimal_scale(scores) is None
+    assert packed._decimal_scale(scores, ends_of(scores)) is None
 
 
 @pytest.mark.parametrize("decimals", [0, 2, 6])
@@ -444,3 +447,30 @@ def test_weighted_ties_with_few_positives_are_summed_per_gap(monkeypatch, seed):
     w[rng.random(n) < 0.1] = 0.0
     assert_steps_equal_the_counts(y, s, w, rtol=1e-13)
     assert calls["gaps"] == 1
+
+
+@pytest.mark.parametrize("need_index", [True, False])
+def test_a_score_off_the_grid_past_the_sample_restarts_off_the_grid(monkeypatch, need_index):
+    """The decimals are picked on the first scores and checked on the others as their keys are
+    made: one score off the grid further on sends the whole sort to the other keys."""
+    grids: list[object] = []
+    layout_of = packed._Layout.of
+
+    def spy(score, need, grid=True):
+        layout = layout_of(score, need, grid)
+        grids.append(layout.scale)
+        return layout
+
+    monkeypatch.setattr(packed._Layout, "of", spy)
+    rng = np.random.default_rng(4)
+    s = np.r_[np.round(rng.standard_normal(200_000), 2), 0.123]
+    is_pos = rng.random(s.size) < 0.5
+    result = packed.sort_descending(s, is_pos, need_index=need_index)
+    assert grids == [100.0, None]
+    if need_index:
+        check_order(s, is_pos, result)
+    else:
+        _, label, starts = result
+        order = np.argsort(-s, kind="stable")
+        np.testing.assert_array_equal(np.add.reduceat(label, starts),
+                                      np.add.reduceat(is_pos[order], starts))
