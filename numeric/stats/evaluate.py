@@ -90,8 +90,8 @@ def evaluate(
     The data are sorted once, never by ``argsort`` (:func:`numeric.core.steps.recall_steps`);
     every field is then computed from the steps where recall grows, the terms they share
     computed once (:func:`numeric.core.areas.areas_from_steps`). For ``n = 10**7`` binormal
-    scores this is 1.1-3.8x one :func:`numpy.sort` of them unweighted (8x at 50% positives with
-    4e6 tied values) and 4.7-10.3x weighted, depending on the positive rate and the ties
+    scores this is 1.1-3.8x one :func:`numpy.sort` of them unweighted (8.4x at 50% positives
+    with 4e6 tied values) and 4.2-10.5x weighted, depending on the positive rate and the ties
     (measured; see ``benchmarks/README.md``).
 
     .. math::
