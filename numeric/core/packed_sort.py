@@ -102,12 +102,12 @@ class _Layout(NamedTuple):
         with_index = need_index or span + 1 > _KEY_BITS
         payload_bits = max(score.size - 1, 1).bit_length() + 1 if with_index else 1
         shift = max(0, span + payload_bits - _KEY_BITS)
-        margin = 0
+        closed, margin = (low, high, below, above), 0
         while shift and (below or above) and margin < 1 << shift:
             # Keep the zeros and the smallest magnitudes 2**shift apart in the closed keys, so
             # that dropping the low bits never puts them in one run (integer scores: -1, 0, 1).
             margin = 1 << shift
-            low, high, below, above = _with_margin(low, high, below, above, margin)
+            low, high, below, above = _with_margin(*closed, margin)
             shift = max(0, (high - low).bit_length() + payload_bits - _KEY_BITS)
         return cls(scale, high, below, above, payload_bits, shift, with_index)
 

@@ -528,7 +528,7 @@ def _steps_in_order(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp] |
             wn -= wp
         else:
             if 0 < np.count_nonzero(label) <= label.size // _GAP_SUMS:
-                return _steps_from_tied_gaps(label, starts, weight, np.flatnonzero(label))
+                return _steps_from_gaps(weight, np.flatnonzero(label), starts)
             wp = np.add.reduceat(np.multiply(weight, label), starts)
             np.multiply(weight, np.logical_not(label), out=weight)
             wn = np.add.reduceat(weight, starts)
@@ -554,68 +554,57 @@ def _steps_in_order(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp] |
 _GAP_SUMS = 8
 
 
-def _steps_from_gaps(weight: FloatArray, at: npt.NDArray[np.intp]) -> RecallSteps:
-    """The steps of weighted samples in order of decreasing score, no two scores equal, with
-    positives at ``at`` (nonempty, increasing): one :func:`numpy.add.reduceat` sums, in one
-    pass, the negatives' weights in each gap before a positive (pairwise within the gap) and
-    reads each positive's weight; prefix sums over the gaps (:func:`_prefix_sums`) then give
-    ``FP`` above every step.
+def _steps_from_gaps(weight: FloatArray, at: npt.NDArray[np.intp],
+                     starts: npt.NDArray[np.intp] | None = None) -> RecallSteps:
+    """The steps of weighted samples in order of decreasing score with positives at ``at``
+    (nonempty, increasing, few), summed per gap: one :func:`numpy.add.reduceat` sums, in one
+    pass, the negatives' weights in the gap before each step (pairwise within the gap) and in
+    the step itself; prefix sums over those segments (:func:`_prefix_sums`) then give ``FP``
+    before and after every step.
 
-    No mask, no prefix sum over every sample: with rare positives about a quarter of the work
-    of :func:`_steps_at`, and a rounding error that grows with the number of gaps, not of
-    samples. ``fp1`` is ``fp0`` (one read-only array), as with ``pure`` there.
+    ``starts=None``: no two scores are equal, each positive is a step of its own, the
+    reduceat reads its weight, and ``fp1`` is ``fp0`` (one read-only array, as with ``pure`` in
+    :func:`_steps_at`). Otherwise the tied scores form groups at ``starts`` and the groups that
+    hold a positive are the steps: their positives' weights are summed per group and then set
+    to 0 in ``weight`` (which is overwritten), so that the reduceat sums each step's negatives.
+    Two segments per step, not one per group of tied scores (most hold negatives only). No mask
+    and no prefix sum over every sample: with rare positives about a quarter of the work of
+    :func:`_steps_at`, and a rounding error that grows with the number of steps, not of samples.
     """
-    m, n = at.size, weight.size
-    bounds = np.empty(2 * m + 1, dtype=np.intp)  # gap k: [bounds[2k], at[k]); tail: [at[-1]+1, n)
-    bounds[0] = 0
-    bounds[1::2] = at
-    np.add(at, 1, out=bounds[2::2])
-    has_tail = bool(bounds[-1] < n)
-    sums = np.add.reduceat(weight, bounds if has_tail else bounds[:-1])
-    gaps = sums[: 2 * m : 2]
-    gaps[bounds[: 2 * m : 2] == at] = 0.0  # an empty gap: reduceat gave the positive's weight
-    fp0 = np.empty(m)
-    _prefix_sums(gaps, fp0)
-    fp0.flags.writeable = False
-    n_neg = float(fp0[-1]) + (float(sums[-1]) if has_tail else 0.0)
-    return _steps_from_positive_weights(sums[1 : 2 * m : 2], fp0, fp0, n_neg)
-
-
-def _steps_from_tied_gaps(label: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp],
-                          weight: FloatArray, at: npt.NDArray[np.intp]) -> RecallSteps:
-    """:func:`_steps_from_gaps` for tied scores (groups at ``starts``), positives at ``at``
-    (nonempty, few): the groups that hold a positive are the steps. The positives' weights are
-    read and then set to 0 in ``weight`` (which is overwritten), so that one
-    :func:`numpy.add.reduceat` sums the negatives of the gap before each such group and of the
-    group itself: two segments per step, not one per group of tied scores (most groups hold
-    negatives only), and no mask over every sample. The positives' weights are summed per
-    group apart."""
-    n = label.size
-    group = np.searchsorted(starts, at, side="right") - 1  # nondecreasing
-    new_group = np.empty(group.size, dtype=bool)
-    new_group[0] = True
-    np.not_equal(group[1:], group[:-1], out=new_group[1:])
-    positive = np.add.reduceat(weight[at], np.flatnonzero(new_group))
-    weight[at] = 0.0
-    group = group[new_group]  # the groups that hold a positive
-    first = starts[group]
-    last = np.empty_like(first)  # one past each group's end
-    has_next = group + 1 < starts.size
-    last[has_next] = starts[group[has_next] + 1]
-    last[~has_next] = n
+    n = weight.size
+    positive = None
+    if starts is None:  # every positive a step of its own: [at, at + 1)
+        first, last = at, at + 1
+    else:
+        group = np.searchsorted(starts, at, side="right") - 1  # nondecreasing
+        new_group = np.empty(group.size, dtype=bool)
+        new_group[0] = True
+        np.not_equal(group[1:], group[:-1], out=new_group[1:])
+        positive = np.add.reduceat(weight[at], np.flatnonzero(new_group))
+        weight[at] = 0.0
+        group = group[new_group]  # the groups that hold a positive
+        first = starts[group]
+        last = np.empty_like(first)  # one past each group's end
+        has_next = group + 1 < starts.size
+        last[has_next] = starts[group[has_next] + 1]
+        last[~has_next] = n
     m = first.size
-    bounds = np.empty(2 * m + 1, dtype=np.intp)  # gap k: [bounds[2k], first[k]); group k
+    bounds = np.empty(2 * m + 1, dtype=np.intp)  # gap k: [bounds[2k], first[k]); step k
     bounds[0] = 0
     bounds[1::2] = first
     bounds[2::2] = last
     has_tail = bool(bounds[-1] < n)
-    edges = bounds if has_tail else bounds[:-1]
-    negative = np.add.reduceat(weight, edges)
-    negative[: 2 * m : 2][bounds[: 2 * m : 2] == first] = 0.0  # an empty gap
-    fp = np.empty(2 * m)  # FP after each gap and after each group
-    _prefix_sums(negative[: 2 * m], fp)
-    n_neg = float(fp[-1]) + (float(negative[-1]) if has_tail else 0.0)
-    return _steps_from_positive_weights(positive, fp[0::2], fp[1::2], n_neg)
+    sums = np.add.reduceat(weight, bounds if has_tail else bounds[:-1])
+    sums[: 2 * m : 2][bounds[: 2 * m : 2] == first] = 0.0  # an empty gap (reduceat read on)
+    tail = float(sums[-1]) if has_tail else 0.0
+    if positive is None:  # the steps' segments are the positives' weights
+        fp0 = np.empty(m)
+        _prefix_sums(sums[: 2 * m : 2], fp0)
+        fp0.flags.writeable = False
+        return _steps_from_positive_weights(sums[1 : 2 * m : 2], fp0, fp0, float(fp0[-1]) + tail)
+    fp = np.empty(2 * m)  # FP after each gap and after each step
+    _prefix_sums(sums[: 2 * m], fp)
+    return _steps_from_positive_weights(positive, fp[0::2], fp[1::2], float(fp[-1]) + tail)
 
 
 def _steps_at(wp: FloatArray, wn: FloatArray, at: npt.NDArray[np.intp], *,

@@ -430,13 +430,13 @@ def test_weighted_ties_with_few_positives_are_summed_per_gap(monkeypatch, seed):
     (empty gaps), a positive group at the very end or start, positives of weight zero and
     groups mixing both classes, against the counting path."""
     calls = {"gaps": 0}
-    original = counts._steps_from_tied_gaps
+    original = counts._steps_from_gaps
 
     def spy(*args):
         calls["gaps"] += 1
         return original(*args)
 
-    monkeypatch.setattr(counts, "_steps_from_tied_gaps", spy)
+    monkeypatch.setattr(counts, "_steps_from_gaps", spy)
     rng = np.random.default_rng(seed)
     n = 5000
     s = np.round(rng.standard_normal(n), int(rng.integers(1, 4)))
